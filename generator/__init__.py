@@ -1,0 +1,1 @@
+"""PTO ISA database generator: YAML -> validated model -> templates -> files."""

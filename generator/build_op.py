@@ -1,0 +1,359 @@
+"""Turn one resolved op (YAML after inheritance) into a model `Op`, checking
+everything a schema cannot: names that must exist, syntax forms that must agree
+with the declared operands, checks and expressions that must compile."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .cexpr import CALLS, ExprError, calls_in, names_in, parse_expr, to_numpy
+from .checkexpr import CheckError, compile_check
+from .diagnostics import Diagnostic
+from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTypes
+from .resolve import ResolvedOp
+from .syntax import SyntaxFormError, parse_form, type_kind
+
+_INDEXED = re.compile(r"\b([A-Za-z_]\w*)\s*\[")
+_PARAMS = ("startup", "completion", "per_repeat", "interval")
+_REQUIRES = {
+    "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
+    "scan": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
+}
+
+
+class OpBuilder:
+    def __init__(self, machine: Machine, op_names: set[str], root: Path):
+        self.m = machine
+        self.op_names = op_names
+        self.root = root
+        self.targets = [t.id for t in machine.targets]
+        self.dtypes = {d.name for d in machine.dtypes}
+
+    # ------------------------------------------------------------------ build
+    def build(self, r: ResolvedOp, decisions, source: str):
+        d = r.data
+        errs: list[Diagnostic] = []
+        name = d["name"]
+
+        def err(path, msg, key=False):
+            errs.append(Diagnostic(r.at(tuple(path), key=key), f"pto.{name}: {msg}"))
+
+        modes = tuple((m["name"], " ".join(m["text"].split())) for m in d.get("modes", []))
+        mode_names = {m for m, _ in modes}
+        forms = []
+        for i, f in enumerate(d["syntax"]):
+            mode = f.get("mode", modes[0][0] if modes else "default")
+            if modes and mode not in mode_names:
+                err(("syntax", i, "mode"), f"unknown mode '{mode}' (declared: {', '.join(sorted(mode_names))})")
+            text = f["text"].replace("{op}", name).replace("{OP}", name.upper())
+            try:
+                forms.append(parse_form(f["form"], mode, text))
+            except SyntaxFormError as exc:
+                err(("syntax", i, "text"), f"{f['form']} form: {exc}")
+        if errs:
+            return None, errs
+
+        expected = {"asm": name, "ssa": f"pto.{name}", "dps": f"pto.{name}", "cpp": name.upper()}
+        for i, f in enumerate(forms):
+            if f.mnemonic != expected[f.form]:
+                err(("syntax", i, "text"), f"{f.form} form names '{f.mnemonic}', expected '{expected[f.form]}'")
+
+        operands, op_errs = self._operands(r, forms, modes)
+        errs += op_errs
+        known = {o.name: o for o in operands}
+        kinds = {o.name: o.kind for o in operands}
+
+        element_types = []
+        for oname, per_target in d["element_types"].items():
+            if oname not in known:
+                err(("element_types", oname), f"element types for undeclared operand '{oname}'", key=True)
+                continue
+            resolved_targets = self._element_types(r, oname, per_target, err)
+            element_types.append((oname, resolved_targets))
+        if not element_types:
+            err(("element_types",), "no element types declared")
+
+        symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8)}
+        for v in self.m.tile_kinds + self.m.blayouts + self.m.slayouts + tuple(self.dtypes) + tuple(n for n, _ in self.m.masks):
+            symbols[v] = repr(v)
+        constraints = []
+        seen_ids = set()
+        for i, c in enumerate(d.get("constraints", [])):
+            cid = c.get("id")
+            if cid:
+                if cid in seen_ids:
+                    err(("constraints", i, "id"), f"duplicate constraint id '{cid}'")
+                seen_ids.add(cid)
+            for t in c.get("targets", []):
+                if t not in self.targets:
+                    err(("constraints", i, "targets"), f"unknown target '{t}' (known: {', '.join(self.targets)})")
+            for mo in c.get("modes", []):
+                if mo not in mode_names:
+                    err(("constraints", i, "modes"), f"unknown mode '{mo}'")
+            compiled = None
+            if "check" in c:
+                if not cid:
+                    err(("constraints", i), "a constraint with a check needs an id")
+                try:
+                    compiled = compile_check(c["check"], kinds, symbols)
+                except CheckError as exc:
+                    err(("constraints", i, "check"), str(exc))
+                    continue
+                missing = self._mode_gaps(compiled, known, c.get("modes", []), mode_names)
+                if missing:
+                    err(("constraints", i, "check"), f"check uses '{missing}', which does not exist in every mode it applies to")
+            constraints.append(Constraint(cid, c.get("group"), " ".join(c["text"].split()), compiled,
+                                          tuple(c.get("targets", [])), tuple(c.get("modes", []))))
+
+        sem = dict(d["semantics"])
+        for req in _REQUIRES.get(sem.get("pattern", ""), ()):
+            if req not in sem:
+                err(("semantics",), f"semantics pattern '{sem.get('pattern')}' needs '{req}'")
+        if "pattern" not in sem:
+            err(("semantics",), "semantics needs a 'pattern'")
+        pseudo = self._pseudo_names(d, operands)
+        elementwise_numpy = None
+        if "expr" in sem:
+            try:
+                tree = parse_expr(sem["expr"])
+                primary = element_types[0][0] if element_types else None
+                src_name = known[primary].pseudo if primary in known else None
+                for n in sorted(names_in(tree) - {src_name}):
+                    err(("semantics", "expr"), f"expression names '{n}', which is not the source operand '{src_name}'")
+                for c in sorted(calls_in(tree) - set(CALLS)):
+                    err(("semantics", "expr"), f"unknown function '{c}' (known: {', '.join(sorted(CALLS))})")
+                if not errs:
+                    elementwise_numpy = to_numpy(tree, {src_name: "x"})
+            except ExprError as exc:
+                err(("semantics", "expr"), str(exc))
+        if isinstance(sem.get("accumulate"), dict):
+            for k, v in sem["accumulate"].items():
+                for t in (k, v):
+                    if t not in self.dtypes:
+                        err(("semantics", "accumulate", k), f"unknown element type '{t}'")
+
+        errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name)
+        for i, ex in enumerate(d.get("examples", [])):
+            if ex["lang"] == "c":
+                errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name)
+            elif ex["lang"] == "pto":
+                for msg in self._example_mismatches(ex["code"], {name: forms}):
+                    err(("examples", i, "code"), msg)
+
+        latency = self._latency(r, element_types, err)
+        op = Op(
+            name=name, set=d["set"], source=source, summary=" ".join(d["summary"].split()),
+            mechanism=" ".join(d["mechanism"].split()), modes=modes, forms=tuple(forms),
+            operands=tuple(operands), cpp_return=d.get("cpp_return"), element_types=tuple(element_types),
+            semantics=sem, elementwise_numpy=elementwise_numpy, side_effects=d.get("side_effects"),
+            constraints=tuple(constraints), exceptions=tuple(d.get("exceptions", ())),
+            target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
+            pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
+            inputs_text=_flat(d.get("inputs_text")), outputs_text=_flat(d.get("outputs_text")),
+            performance_notes=tuple(d.get("performance_notes", ())), examples=tuple(d.get("examples", ())),
+            related=tuple(d.get("related", ())), latency=latency, a2a3_lowering=d.get("a2a3_lowering"),
+            tmp_tile=tuple(d.get("tmp_tile", ())), decisions=tuple(decisions),
+        )
+        if op.a2a3_lowering:
+            for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
+                if seq["dtype"] not in self.dtypes:
+                    err(("a2a3_lowering", "sequences", i, "dtype"), f"unknown element type '{seq['dtype']}'")
+        return (None if errs else op), errs
+
+    # --------------------------------------------------------------- operands
+    def _operands(self, r: ResolvedOp, forms, modes):
+        d = r.data
+        errs = []
+        name = d["name"]
+        docs_in, docs_out = d["operands"], d["results"]
+        asm_alias = {v["asm"]: k for k, v in list(docs_in.items()) + list(docs_out.items()) if "asm" in v}
+        kinds: dict[str, str] = {}
+        used_in, used_out = set(), set()
+        for i, f in enumerate(forms):
+            ins, outs = list(f.operands), list(f.results)
+            if f.form == "asm" and not f.results:
+                # `vcgmin %dst, %src, %mask`: the destination comes first.
+                outs, ins = [asm_alias.get(n, n) for n in ins if asm_alias.get(n, n) in docs_out], \
+                            [asm_alias.get(n, n) for n in ins if asm_alias.get(n, n) not in docs_out]
+            if f.form == "cpp":
+                outs = [n for n in ins if n in docs_out]
+                ins = [n for n in ins if n in docs_in]
+            ins = [asm_alias.get(n, n) for n in ins]
+            outs = [asm_alias.get(n, n) for n in outs]
+            for n in ins:
+                if n not in docs_in:
+                    errs.append(Diagnostic(r.at(("syntax", i, "text")), f"pto.{name}: {f.form} form uses operand '%{n}', which is not declared under 'operands'"))
+            for n in outs:
+                if n not in docs_out:
+                    errs.append(Diagnostic(r.at(("syntax", i, "text")), f"pto.{name}: {f.form} form uses result '%{n}', which is not declared under 'results'"))
+            used_in.update(ins)
+            used_out.update(outs)
+            if f.form in ("ssa", "dps"):
+                for n, t in list(zip(f.operands, f.operand_types)) + list(zip(f.results, f.result_types)):
+                    kinds.setdefault(n, type_kind(t))
+        for n in docs_in:
+            if n not in used_in:
+                errs.append(Diagnostic(r.at(("operands", n), key=True), f"pto.{name}: operand '{n}' appears in no syntax form"))
+        for n in docs_out:
+            if n not in used_out:
+                errs.append(Diagnostic(r.at(("results", n), key=True), f"pto.{name}: result '{n}' appears in no syntax form"))
+        mode_names = {m for m, _ in modes}
+        operands = []
+        for role, table in (("in", docs_in), ("out", docs_out)):
+            for n, doc in table.items():
+                for mo in doc.get("modes", []):
+                    if mo not in mode_names:
+                        errs.append(Diagnostic(r.at((("operands" if role == "in" else "results"), n, "modes")), f"pto.{name}: unknown mode '{mo}'"))
+                operands.append(Operand(n, role, kinds.get(n, "scalar"), " ".join(doc["description"].split()),
+                                        doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ()))))
+        return operands, errs
+
+    def _element_types(self, r, oname, per_target, err):
+        out = {}
+        spec_all = per_target.get("all")
+        for t in per_target:
+            if t != "all" and t not in self.targets:
+                err(("element_types", oname, t), f"unknown target '{t}' (known: {', '.join(self.targets)})", key=True)
+        for t in self.targets:
+            spec = per_target.get(t, spec_all)
+            note = None
+            if spec is None:
+                err(("element_types", oname), f"no element types for target '{t}' (give them, or 'all')")
+                continue
+            if isinstance(spec, dict) and "same_as" in spec:
+                src = per_target.get(spec["same_as"], spec_all)
+                if spec["same_as"] not in self.targets or not isinstance(src, list):
+                    err(("element_types", oname, t, "same_as"), f"'same_as: {spec['same_as']}' must name a target with an explicit list")
+                    continue
+                note = f"same as {self.m.target(spec['same_as']).name}" + (f" ({spec['decision']})" if "decision" in spec else "")
+                types = src
+            elif isinstance(spec, dict):
+                types = spec["list"]
+                note = spec.get("decision")
+            else:
+                types = spec
+            for i, ty in enumerate(types):
+                if ty not in self.dtypes:
+                    err(("element_types", oname, t if t in per_target else "all"), f"unknown element type '{ty}'")
+            out[t] = TargetTypes(t, tuple(types), note)
+        return tuple(out[t] for t in self.targets if t in out)
+
+    @staticmethod
+    def _mode_gaps(compiled, known, cmodes, mode_names):
+        for path in compiled.refs:
+            operand = known[path[0]]
+            if operand.modes:
+                applies = set(cmodes) or mode_names
+                if not applies <= set(operand.modes):
+                    return path[0]
+        return None
+
+    # ------------------------------------------------------------- pseudocode
+    @staticmethod
+    def _pseudo_names(d, operands):
+        names = {o.pseudo: o.name for o in operands if o.pseudo}
+        names.update(d.get("pseudocode_names", {}))
+        return names
+
+    def _check_code(self, r, path, code, pseudo, name):
+        errs = []
+        for m in _INDEXED.finditer(code):
+            if m.group(1) not in pseudo:
+                line = code[: m.start()].count("\n")
+                base = r.at(path)
+                loc = type(base)(base.path, base.line + 1 + line, 1) if code.count("\n") else base
+                errs.append(Diagnostic(loc, f"pto.{name}: '{m.group(1)}[...]' names no declared operand "
+                                            f"(pseudocode names: {', '.join(sorted(pseudo))})"))
+        return errs
+
+    def _example_mismatches(self, code, forms_by_op):
+        """Lines that use a known op must match the arity of one of its SSA/DPS forms."""
+        out = []
+        for line in code.splitlines():
+            text = line.split("//")[0].strip()
+            if not text or text.startswith("#"):
+                continue
+            for oname, forms in forms_by_op.items():
+                if not re.search(rf"\bpto\.{oname}\b", text):
+                    continue
+                kind = "dps" if " ins(" in text else "ssa"
+                try:
+                    got = parse_form(kind, "", text)
+                except SyntaxFormError as exc:
+                    out.append(f"example line '{text}' does not parse: {exc}")
+                    continue
+                shapes = {(len(f.results), len(f.operands)) for f in forms if f.form == kind}
+                if (len(got.results), len(got.operands)) not in shapes:
+                    out.append(f"example line '{text}' has {len(got.results)} result(s) and {len(got.operands)} "
+                               f"operand(s); pto.{oname} declares {sorted(shapes)}")
+        return out
+
+    def check_examples_text(self, code, ops, loc):
+        if not code:
+            return []
+        forms = {o.name: o.forms for o in ops.values()}
+        return [Diagnostic(loc, m) for m in self._example_mismatches(code, forms)]
+
+    def check_related(self, r: ResolvedOp, ops) -> list[Diagnostic]:
+        errs = []
+        for i, rel in enumerate(r.data.get("related", [])):
+            if not rel.get("external") and rel["op"] not in self.op_names:
+                errs.append(Diagnostic(r.at(("related", i, "op")), f"pto.{r.data['name']}: related op 'pto.{rel['op']}' is not in the database (mark it 'external: true' if it is planned)"))
+            if rel.get("external") and rel["op"] in self.op_names:
+                errs.append(Diagnostic(r.at(("related", i, "external")), f"pto.{r.data['name']}: 'pto.{rel['op']}' is in the database; drop 'external'"))
+        for target in ("a5", "a2a3"):
+            src = r.data.get("latency", {}).get(target, {}).get("derived_from")
+            if src == r.data["name"]:
+                errs.append(Diagnostic(r.at(("latency", target, "derived_from")), f"pto.{src}: latency derived from itself"))
+        return errs
+
+    # ---------------------------------------------------------------- latency
+    def _latency(self, r, element_types, err) -> Latency:
+        lat = r.data.get("latency", {})
+        primary = element_types[0][0] if element_types else None
+        all_types = []
+        for oname, per_target in element_types:
+            if oname == primary:
+                for tt in per_target:
+                    all_types += [t for t in tt.types if t not in all_types]
+        a5 = lat.get("a5", {})
+        for dt in a5.get("cycles", {}):
+            if dt not in all_types:
+                err(("latency", "a5", "cycles", dt), f"latency for element type '{dt}', which the op does not support", key=True)
+        consts = {c.name for c in self.m.constants}
+        a2 = lat.get("a2a3", {})
+        for p in _PARAMS:
+            v = a2.get(p)
+            if v is None:
+                continue
+            for dt, c in (v.items() if isinstance(v, dict) else [(None, v)]):
+                if c not in consts:
+                    err(("latency", "a2a3", p) + ((dt,) if dt else ()), f"unknown A2/A3 constant '{c}'")
+                if dt is not None and r.declared_by_op(("latency", "a2a3", p, dt)) and dt not in all_types:
+                    err(("latency", "a2a3", p, dt), f"A2/A3 {p} for element type '{dt}', which the op does not support", key=True)
+        a2_types = ()
+        for oname, per_target in element_types:
+            if oname == primary:
+                a2_types = next((tt.types for tt in per_target if tt.target == "a2a3"), ())
+        rows = []
+        for dt in a2_types:
+            vals, missing = {}, []
+            for p in _PARAMS:
+                v = a2.get(p)
+                c = v.get(dt) if isinstance(v, dict) else v
+                vals[p] = c
+                if c is None:
+                    missing.append(p)
+            rows.append(A2A3Cost(dt, vals["startup"], vals["completion"], vals["per_repeat"], vals["interval"],
+                                 tuple(missing), None))
+        return Latency(
+            a5_rv=a5.get("rv"), a5_rv_note=a5.get("rv_note"),
+            a5_cycles=tuple((dt, a5["cycles"][dt]) for dt in all_types if dt in a5.get("cycles", {})),
+            a5_derived_from=a5.get("derived_from"), a5_derived_text=a5.get("derived_text"),
+            a5_note=a5.get("note"), a5_reason=None, a2a3=tuple(rows),
+            a2a3_derived_from=a2.get("derived_from"), a2a3_derived_text=a2.get("derived_text"),
+        )
+
+
+def _flat(text):
+    return " ".join(text.split()) if text else None

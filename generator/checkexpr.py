@@ -1,0 +1,95 @@
+"""Constraint checks: a small, closed expression language compiled to Python.
+
+A check such as `dst.valid_rows == src.valid_rows` is parsed once in the
+generator, every name in it is checked against the op's operands and the
+machine's enums, and it is emitted into the verifier rules as a Python
+expression over operand types. The verifier skips a check whose inputs are
+not known statically (a dynamic `?` valid shape), so a rule never guesses.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+ATTRS = {
+    "vreg": {"type", "lanes", "elem"},
+    "mask": {"granularity"},
+    "tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout"},
+}
+ELEM_ATTRS = {"bits", "kind", "signed", "mask"}
+_CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
+        ast.In: "in", ast.NotIn: "not in"}
+_BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}
+
+
+class CheckError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class CompiledCheck:
+    source: str
+    python: str  # expression over `o`, a dict of operand name -> type
+    refs: tuple[tuple[str, ...], ...]  # attribute paths that must be known to decide
+
+
+def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str, str]) -> CompiledCheck:
+    """Compile `source`; operand_kinds maps operand -> vreg/mask/tile, symbols maps bare names -> Python literal."""
+    try:
+        tree = ast.parse(source, mode="eval")
+    except SyntaxError as exc:
+        raise CheckError(f"check '{source}' is not a valid expression: {exc.msg}") from None
+    refs: list[tuple[str, ...]] = []
+
+    def attr_path(node: ast.AST) -> tuple[str, ...] | None:
+        parts = []
+        while isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        if isinstance(node, ast.Name) and node.id in operand_kinds:
+            return (node.id, *reversed(parts))
+        return None
+
+    def emit(node: ast.AST) -> str:
+        if isinstance(node, ast.BoolOp):
+            op = " and " if isinstance(node.op, ast.And) else " or "
+            return "(" + op.join(emit(v) for v in node.values) + ")"
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return f"(not {emit(node.operand)})"
+        if isinstance(node, ast.Compare):
+            parts = [emit(node.left)]
+            for op, right in zip(node.ops, node.comparators):
+                if type(op) not in _CMP:
+                    raise CheckError(f"check '{source}': comparison not allowed")
+                parts += [_CMP[type(op)], emit(right)]
+            return "(" + " ".join(parts) + ")"
+        if isinstance(node, ast.BinOp) and type(node.op) in _BIN:
+            return f"({emit(node.left)} {_BIN[type(node.op)]} {emit(node.right)})"
+        if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+            return repr(node.value)
+        if isinstance(node, ast.Tuple):
+            return "(" + ", ".join(emit(e) for e in node.elts) + ",)"
+        if isinstance(node, ast.Attribute):
+            path = attr_path(node)
+            if path is None:
+                raise CheckError(f"check '{source}': '{ast.unparse(node)}' does not start with an operand of this op")
+            kind = operand_kinds[path[0]]
+            if path[1] not in ATTRS.get(kind, set()):
+                raise CheckError(f"check '{source}': a {kind} operand has no attribute '{path[1]}' "
+                                 f"(known: {', '.join(sorted(ATTRS.get(kind, ())))})")
+            if len(path) == 3 and (path[1] != "elem" or path[2] not in ELEM_ATTRS):
+                raise CheckError(f"check '{source}': unknown attribute '{'.'.join(path[1:])}'")
+            if len(path) > 3:
+                raise CheckError(f"check '{source}': attribute path '{'.'.join(path)}' is too deep")
+            refs.append(path)
+            return f"o[{path[0]!r}]." + ".".join(path[1:])
+        if isinstance(node, ast.Name):
+            if node.id in operand_kinds:
+                raise CheckError(f"check '{source}': compare an attribute of '{node.id}', not the operand itself")
+            if node.id not in symbols:
+                raise CheckError(f"check '{source}': unknown name '{node.id}'")
+            return symbols[node.id]
+        raise CheckError(f"check '{source}': '{ast.unparse(node)}' is not allowed in a check")
+
+    python = emit(tree.body)
+    return CompiledCheck(source, python, tuple(dict.fromkeys(refs)))

@@ -1,0 +1,266 @@
+"""load_isa: read every YAML file, validate, resolve families, build the model.
+
+Phases, each collecting all of its errors before stopping:
+  1. YAML syntax and JSON Schema on every raw file;
+  2. family resolution, the resolved-op schema, and semantic checks.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .build_op import OpBuilder
+from .derive import resolve_derived
+from .diagnostics import Diagnostic, DiagnosticError, Location
+from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, Target
+from .resolve import resolve_op
+from .schema_check import validate_against
+from .yaml_source import YamlDocument, load_yaml_file
+
+_NUMPY = {("float", 16, True): "float16", ("float", 32, True): "float32", ("float", 64, True): "float64"}
+_DECISION_REF = re.compile(r"\bD-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+
+
+def _numpy_name(d: dict) -> str:
+    if d["name"] == "bf16":
+        return "bfloat16"
+    if d["kind"] == "float":
+        return _NUMPY[("float", d["bits"], True)]
+    return f"{'' if d['signed'] else 'u'}int{d['bits']}"
+
+
+def isa_files(isa_dir: Path) -> tuple[Path, list[Path], list[Path]]:
+    return (isa_dir / "machine.yaml", sorted((isa_dir / "sets").glob("*.yaml")),
+            sorted((isa_dir / "ops").glob("**/*.yaml")))
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def load_isa(isa_dir: Path) -> Isa:
+    """Load and validate the database under `isa_dir`; raise DiagnosticError listing every problem."""
+    isa_dir = Path(isa_dir)
+    root = isa_dir.parent
+    schema_dir = isa_dir / "schema"
+    machine_path, set_paths, op_paths = isa_files(isa_dir)
+    errors: list[Diagnostic] = []
+    docs: dict[Path, YamlDocument] = {}
+    kinds = [(machine_path, "machine.schema.json")] + [(p, "instruction_set.schema.json") for p in set_paths] \
+        + [(p, "op.schema.json") for p in op_paths]
+    for path, schema in kinds:
+        if not path.exists():
+            errors.append(Diagnostic(Location(str(path), 1, 1), "file is missing"))
+            continue
+        try:
+            doc = load_yaml_file(path)
+        except DiagnosticError as exc:
+            errors += exc.diagnostics
+            continue
+        if not isinstance(doc.data, dict):
+            errors.append(Diagnostic(doc.source.at(()), "the file must hold a mapping"))
+            continue
+        errors += validate_against(doc.data, schema, doc.source, schema_dir)
+        docs[path] = doc
+    if errors:
+        raise DiagnosticError(errors)
+
+    mdoc = docs[machine_path]
+    machine = _build_machine(mdoc)
+    decisions: dict[str, Decision] = {}
+    decision_locs: dict[str, Location] = {}
+
+    def add_decisions(items, owner, source, base):
+        for i, d in enumerate(items or []):
+            if d["id"] in decisions:
+                errors.append(Diagnostic(source.at(base + (i, "id")), f"decision '{d['id']}' is already declared by {decisions[d['id']].owner}"))
+                continue
+            decisions[d["id"]] = Decision(d["id"], d["title"], " ".join(d["text"].split()), owner)
+            decision_locs[d["id"]] = source.at(base + (i, "id"))
+
+    errors += _check_machine(mdoc, machine)
+    add_decisions(mdoc.data.get("decisions"), "machine", mdoc.source, ("decisions",))
+
+    sets: dict[str, tuple[dict, YamlDocument]] = {}
+    for path in set_paths:
+        doc = docs[path]
+        name = doc.data["name"]
+        if path.stem != name:
+            errors.append(Diagnostic(doc.source.at(("name",)), f"instruction set '{name}' must live in {name}.yaml"))
+        if name in sets:
+            errors.append(Diagnostic(doc.source.at(("name",)), f"duplicate instruction set '{name}'"))
+            continue
+        sets[name] = (doc.data, doc)
+        add_decisions(doc.data.get("decisions"), f"instruction set {name}", doc.source, ("decisions",))
+        errors += _check_set_tables(doc, machine)
+
+    raw_ops: dict[str, YamlDocument] = {}
+    for path in op_paths:
+        doc = docs[path]
+        name = doc.data["name"]
+        if path.stem != name:
+            errors.append(Diagnostic(doc.source.at(("name",)), f"op '{name}' must live in {name}.yaml"))
+        if name in raw_ops:
+            first = raw_ops[name].source.path
+            errors.append(Diagnostic(doc.source.at(("name",)), f"duplicate op name '{name}' (also declared in {first})"))
+            continue
+        if doc.data["set"] not in sets:
+            errors.append(Diagnostic(doc.source.at(("set",)), f"unknown instruction set '{doc.data['set']}' (known: {', '.join(sorted(sets))})"))
+            continue
+        raw_ops[name] = doc
+        add_decisions(doc.data.get("decisions"), f"pto.{name}", doc.source, ("decisions",))
+
+    # Op order comes from each set's groups; every listed op needs a file and vice versa.
+    listed: dict[str, tuple[str, str]] = {}
+    for sname, (sdata, sdoc) in sets.items():
+        for gi, group in enumerate(sdata["groups"]):
+            for oi, oname in enumerate(group["ops"]):
+                loc = sdoc.source.at(("groups", gi, "ops", oi))
+                if oname in listed:
+                    errors.append(Diagnostic(loc, f"op '{oname}' is listed twice"))
+                elif oname not in raw_ops:
+                    errors.append(Diagnostic(loc, f"op '{oname}' is listed but has no file isa/ops/{sname}/{oname}.yaml"))
+                elif raw_ops[oname].data["set"] != sname:
+                    errors.append(Diagnostic(loc, f"op '{oname}' belongs to set '{raw_ops[oname].data['set']}'"))
+                listed[oname] = (sname, group["title"])
+    for oname, doc in raw_ops.items():
+        if oname not in listed:
+            errors.append(Diagnostic(doc.source.at(("name",)), f"op '{oname}' is not listed in any group of set '{doc.data['set']}'"))
+
+    resolved = {}
+    for oname, doc in raw_ops.items():
+        sdata, sdoc = sets[doc.data["set"]]
+        r = resolve_op(doc.data, doc.source, sdata, sdoc.source)
+        for e in validate_against(r.data, "resolved_op.schema.json", _ResolvedSource(r), schema_dir, "after inheritance: "):
+            errors.append(e)
+        resolved[oname] = r
+    if errors:
+        raise DiagnosticError(errors)
+
+    builder = OpBuilder(machine, set(raw_ops), root)
+    ops = {}
+    for oname, r in resolved.items():
+        op_decisions = tuple(d for d in decisions.values() if d.owner == f"pto.{oname}")
+        op, op_errors = builder.build(r, op_decisions, _rel(Path(r.op_source.path), root))
+        errors += op_errors
+        if op is not None:
+            ops[oname] = op
+
+    ops = resolve_derived(ops)
+    # Every D-... mentioned anywhere must be declared somewhere.
+    for doc in docs.values():
+        for path, text in _strings(doc.data):
+            for ref in _DECISION_REF.findall(text):
+                if ref not in decisions:
+                    errors.append(Diagnostic(doc.source.at(path), f"decision '{ref}' is not declared"))
+    for oname, r in resolved.items():
+        errors += builder.check_related(r, ops)
+    for sname, (sdata, sdoc) in sets.items():
+        errors += builder.check_examples_text(sdata.get("typical_usage"), ops, sdoc.source.at(("typical_usage",)))
+    if errors:
+        raise DiagnosticError(errors)
+
+    isets = []
+    for sname in sorted(sets, key=lambda n: sets[n][1].source.path):
+        sdata, sdoc = sets[sname]
+        groups = tuple((g["title"], g, tuple(g["ops"])) for g in sdata["groups"])
+        set_decisions = tuple(d for d in decisions.values() if d.owner == f"instruction set {sname}")
+        isets.append(InstructionSet(sname, sdata["title"], sdata["kind"], sdata["category"], sdata["pipeline"],
+                                    sdata["summary"], _rel(Path(sdoc.source.path), root), sdata, groups,
+                                    set_decisions, page=f"sets/{sname}.md"))
+    ordered_ops = []
+    for iset in isets:
+        names = iset.op_names
+        for i, n in enumerate(names):
+            op = ops[n]
+            ordered_ops.append(_replace(op, prev_op=names[i - 1] if i else None,
+                                        next_op=names[i + 1] if i + 1 < len(names) else None,
+                                        group=listed[n][1], page=f"ops/{iset.name}/{n}.md"))
+    return Isa(machine, tuple(isets), tuple(ordered_ops),
+               tuple(sorted(decisions.values(), key=lambda d: d.id)))
+
+
+def _replace(op, **changes):
+    from dataclasses import replace
+    return replace(op, **changes)
+
+
+class _ResolvedSource:
+    """SourceMap-like view of a resolved op, for schema errors after inheritance."""
+
+    def __init__(self, resolved):
+        self._r = resolved
+
+    def at(self, path, key=False):
+        if not path:
+            return self._r.op_source.at(("name",))
+        return self._r.at(tuple(path), key=key)
+
+
+def _strings(data, path=()):
+    if isinstance(data, str):
+        yield path, data
+    elif isinstance(data, dict):
+        for k, v in data.items():
+            yield from _strings(v, path + (k,))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _strings(v, path + (i,))
+
+
+def _build_machine(doc: YamlDocument) -> Machine:
+    m = doc.data
+    cm = m["a2a3_cycle_model"]
+    return Machine(
+        targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"]) for t in m["targets"]),
+        dtypes=tuple(DType(d["name"], d["kind"], d["bits"], d["signed"], d["spelling"], d["cpp"], d["mask"], _numpy_name(d))
+                     for d in m["dtypes"]),
+        vreg_bytes=m["vreg"]["bytes"], vlanes=m["vreg"]["vlanes"], vlane_bytes=m["vreg"]["vlane_bytes"],
+        vreg_description=" ".join(m["vreg"]["description"].split()),
+        masks=tuple((k["name"], k["bits"]) for k in m["masks"]),
+        tile_kinds=tuple(m["tile"]["kinds"]), blayouts=tuple(m["tile"]["blayouts"]), slayouts=tuple(m["tile"]["slayouts"]),
+        formula=cm["formula"], formula_text=cm["formula_text"],
+        constants=tuple(Constant(c["name"], c["value"], c["metric"]) for c in cm["constants"]),
+    )
+
+
+def _check_machine(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
+    from .costexpr import compile_formula, FormulaError
+    errs = []
+    src = doc.source
+    for key, items, field in (("targets", doc.data["targets"], "id"), ("dtypes", doc.data["dtypes"], "name"),
+                              ("masks", doc.data["masks"], "name"),
+                              ("constants", doc.data["a2a3_cycle_model"]["constants"], "name")):
+        seen = set()
+        base = ("a2a3_cycle_model", "constants") if key == "constants" else (key,)
+        for i, item in enumerate(items):
+            if item[field] in seen:
+                errs.append(Diagnostic(src.at(base + (i, field)), f"duplicate {key[:-1]} '{item[field]}'"))
+            seen.add(item[field])
+    masks = {n for n, _ in machine.masks}
+    for i, d in enumerate(doc.data["dtypes"]):
+        if d["mask"] not in masks:
+            errs.append(Diagnostic(src.at(("dtypes", i, "mask")), f"unknown mask '{d['mask']}' (known: {', '.join(sorted(masks))})"))
+    if machine.vreg_bytes != machine.vlanes * machine.vlane_bytes:
+        errs.append(Diagnostic(src.at(("vreg",)), "vreg bytes must equal vlanes × vlane_bytes"))
+    try:
+        compile_formula(machine.formula, ("startup", "completion", "repeats", "per_repeat", "interval"))
+    except FormulaError as exc:
+        errs.append(Diagnostic(src.at(("a2a3_cycle_model", "formula")), str(exc)))
+    return errs
+
+
+def _check_set_tables(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
+    errs = []
+    consts = {c.name for c in machine.constants}
+    dtypes = {d.name for d in machine.dtypes}
+    for i, row in enumerate(doc.data.get("a2a3_table", [])):
+        if row["constant"] not in consts:
+            errs.append(Diagnostic(doc.source.at(("a2a3_table", i, "constant")), f"unknown A2/A3 constant '{row['constant']}'"))
+    for i, col in enumerate(doc.data.get("latency_columns", [])):
+        if col not in dtypes:
+            errs.append(Diagnostic(doc.source.at(("latency_columns", i)), f"unknown element type '{col}'"))
+    return errs

@@ -1,0 +1,254 @@
+"""The validated, frozen ISA model that templates read.
+
+Everything a page, the semantics module, the verifier rules or the cost tables
+need is computed here (lane counts, inherited values, resolved latencies,
+previous/next links); templates only format it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .checkexpr import CompiledCheck
+from .syntax import ParsedForm
+
+
+@dataclass(frozen=True)
+class Target:
+    id: str
+    name: str
+    aliases: tuple[str, ...]
+    description: str
+
+
+@dataclass(frozen=True)
+class DType:
+    name: str
+    kind: str
+    bits: int
+    signed: bool
+    spelling: str
+    cpp: str
+    mask: str
+    numpy: str  # numpy dtype name (bfloat16 comes from ml_dtypes)
+
+
+@dataclass(frozen=True)
+class Decision:
+    id: str
+    title: str
+    text: str
+    owner: str  # "machine", a set name, or an op name
+
+
+@dataclass(frozen=True)
+class Constant:
+    name: str
+    value: int
+    metric: str
+
+
+@dataclass(frozen=True)
+class Machine:
+    targets: tuple[Target, ...]
+    dtypes: tuple[DType, ...]
+    vreg_bytes: int
+    vlanes: int
+    vlane_bytes: int
+    vreg_description: str
+    masks: tuple[tuple[str, int], ...]
+    tile_kinds: tuple[str, ...]
+    blayouts: tuple[str, ...]
+    slayouts: tuple[str, ...]
+    formula: str
+    formula_text: str
+    constants: tuple[Constant, ...]
+
+    def dtype(self, name: str) -> DType:
+        return next(d for d in self.dtypes if d.name == name)
+
+    def target(self, tid: str) -> Target:
+        return next(t for t in self.targets if t.id == tid)
+
+    def lanes(self, dtype: str) -> int:
+        return self.vreg_bytes * 8 // self.dtype(dtype).bits
+
+    def constant(self, name: str) -> Constant:
+        return next(c for c in self.constants if c.name == name)
+
+
+@dataclass(frozen=True)
+class Operand:
+    name: str
+    role: str  # "in" or "out"
+    kind: str  # vreg, mask, tile, scalar
+    description: str
+    pseudo: str | None
+    asm: str | None
+    modes: tuple[str, ...]  # empty: every mode
+
+
+@dataclass(frozen=True)
+class Constraint:
+    id: str | None
+    group: str | None
+    text: str
+    check: CompiledCheck | None
+    targets: tuple[str, ...]  # empty: every target
+    modes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TargetTypes:
+    target: str
+    types: tuple[str, ...]
+    note: str | None  # e.g. "same as A5 (D-OTHER-TARGETS)"
+
+
+@dataclass(frozen=True)
+class A2A3Cost:
+    dtype: str
+    startup: str | None
+    completion: str | None
+    per_repeat: str | None
+    interval: str | None
+    missing: tuple[str, ...]  # which parameters have no data
+    reason: str | None  # why, when derived from an op not in the database
+
+
+@dataclass(frozen=True)
+class Latency:
+    a5_rv: str | None
+    a5_rv_note: str | None
+    a5_cycles: tuple[tuple[str, int], ...]  # resolved (through derived_from)
+    a5_derived_from: str | None
+    a5_derived_text: str | None
+    a5_note: str | None
+    a5_reason: str | None  # why cycles are missing
+    a2a3: tuple[A2A3Cost, ...]
+    a2a3_derived_from: str | None
+    a2a3_derived_text: str | None
+
+    def a5_cycles_for(self, dtype: str) -> int | None:
+        return dict(self.a5_cycles).get(dtype)
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    set: str
+    source: str  # path of the YAML file, relative to the repository
+    summary: str
+    mechanism: str
+    modes: tuple[tuple[str, str], ...]
+    forms: tuple[ParsedForm, ...]
+    operands: tuple[Operand, ...]
+    cpp_return: dict | None
+    element_types: tuple[tuple[str, tuple[TargetTypes, ...]], ...]  # operand -> per target
+    semantics: dict
+    elementwise_numpy: str | None
+    side_effects: str | None
+    constraints: tuple[Constraint, ...]
+    exceptions: tuple[str, ...]
+    target_profile: tuple[str, ...]
+    pseudocode: str
+    pseudocode_names: tuple[tuple[str, str], ...]
+    inputs_text: str | None
+    outputs_text: str | None
+    performance_notes: tuple[str, ...]
+    examples: tuple[dict, ...]
+    related: tuple[dict, ...]
+    latency: Latency
+    a2a3_lowering: dict | None
+    tmp_tile: tuple[dict, ...]
+    decisions: tuple[Decision, ...]
+    prev_op: str | None = None
+    next_op: str | None = None
+    group: str = ""
+    page: str = ""  # path of the op page inside the docs tree
+
+    @property
+    def mnemonic(self) -> str:
+        return f"pto.{self.name}"
+
+    def inputs(self) -> tuple[Operand, ...]:
+        return tuple(o for o in self.operands if o.role == "in")
+
+    def outputs(self) -> tuple[Operand, ...]:
+        return tuple(o for o in self.operands if o.role == "out")
+
+    def types_for(self, operand: str, target: str) -> tuple[str, ...]:
+        for name, per_target in self.element_types:
+            if name == operand:
+                for tt in per_target:
+                    if tt.target == target:
+                        return tt.types
+        return ()
+
+    def all_types(self, operand: str) -> tuple[str, ...]:
+        """Union over targets, in first-seen order."""
+        seen: dict[str, None] = {}
+        for name, per_target in self.element_types:
+            if name == operand:
+                for tt in per_target:
+                    seen.update(dict.fromkeys(tt.types))
+        return tuple(seen)
+
+    @property
+    def primary_operand(self) -> str:
+        return self.element_types[0][0]
+
+    def mode_names(self) -> tuple[str, ...]:
+        return tuple(m for m, _ in self.modes) or ("default",)
+
+
+@dataclass(frozen=True)
+class InstructionSet:
+    name: str
+    title: str
+    kind: str
+    category: str
+    pipeline: str
+    summary: str
+    source: str
+    raw: dict  # prose fields (intro, execution model, tables) as written
+    groups: tuple[tuple[str, dict, tuple[str, ...]], ...]  # (title, group dict, op names)
+    decisions: tuple[Decision, ...]
+    page: str = ""
+
+    @property
+    def op_names(self) -> tuple[str, ...]:
+        return tuple(n for _, _, ops in self.groups for n in ops)
+
+
+@dataclass(frozen=True)
+class Isa:
+    machine: Machine
+    sets: tuple[InstructionSet, ...]
+    ops: tuple[Op, ...]
+    decisions: tuple[Decision, ...] = field(default=())
+
+    def op(self, name: str) -> Op:
+        return self._ops_by_name()[name]
+
+    def has_op(self, name: str) -> bool:
+        return name in self._ops_by_name()
+
+    def iset(self, name: str) -> InstructionSet:
+        return next(s for s in self.sets if s.name == name)
+
+    def ops_of(self, set_name: str) -> tuple[Op, ...]:
+        return tuple(self.op(n) for n in self.iset(set_name).op_names)
+
+    def _ops_by_name(self) -> dict[str, Op]:
+        cache = self.__dict__.get("_by_name")
+        if cache is None:
+            cache = {o.name: o for o in self.ops}
+            object.__setattr__(self, "_by_name", cache)
+        return cache
+
+    def decision(self, did: str) -> Decision:
+        return next(d for d in self.decisions if d.id == did)
+
+    def a5_table_value(self, op: Op, dtype: str) -> Any:
+        return op.latency.a5_cycles_for(dtype)

@@ -1,0 +1,54 @@
+"""JSON Schema validation that reports `path:line:col` for every violation."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import jsonschema
+from referencing import Registry, Resource
+
+from .diagnostics import Diagnostic
+from .yaml_source import SourceMap
+
+
+@lru_cache(maxsize=None)
+def _validators(schema_dir: str) -> dict[str, jsonschema.protocols.Validator]:
+    resources = {}
+    for path in sorted(Path(schema_dir).glob("*.schema.json")):
+        resources[path.name] = json.loads(path.read_text(encoding="utf-8"))
+    registry = Registry().with_resources(
+        (name, Resource.from_contents(schema)) for name, schema in resources.items()
+    )
+    return {
+        name: jsonschema.Draft202012Validator(schema, registry=registry)
+        for name, schema in resources.items()
+    }
+
+
+def _describe(error: jsonschema.ValidationError) -> str:
+    # oneOf/anyOf failures say little by themselves; the closest branch says more.
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        best = jsonschema.exceptions.best_match(error.context)
+        return best.message
+    return error.message
+
+
+def validate_against(
+    data: object, schema_name: str, source: SourceMap, schema_dir: Path, what: str = ""
+) -> list[Diagnostic]:
+    """Every schema violation of `data`, each located at the offending key or value."""
+    validator = _validators(str(schema_dir))[schema_name]
+    out: list[Diagnostic] = []
+    for error in validator.iter_errors(data):
+        path = tuple(error.absolute_path)
+        if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+            allowed = set(error.schema.get("properties", {}))
+            for key in sorted(k for k in error.instance if k not in allowed):
+                out.append(Diagnostic(source.at(path + (key,), key=True), f"{what}unknown key '{key}'"))
+            continue
+        loc = source.at(path, key=bool(path))
+        where = "/".join(str(p) for p in path)
+        prefix = f"{what}'{where}': " if where else what
+        out.append(Diagnostic(loc, prefix + _describe(error)))
+    return out

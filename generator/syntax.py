@@ -1,0 +1,116 @@
+"""Parse an op's declared syntax strings into structured forms.
+
+A syntax string is written once in YAML; the page prints it, and the operand
+names, order and type patterns the verifier and semantics use come from this
+parse, so the three can never disagree.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+FORMS = ("asm", "ssa", "dps", "cpp")
+FORM_TITLES = {
+    "asm": "PTO Assembly Form",
+    "ssa": "AS Level 1 (SSA)",
+    "dps": "AS Level 2 (DPS)",
+    "cpp": "C++ Intrinsic",
+}
+
+
+class SyntaxFormError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class ParsedForm:
+    form: str
+    mode: str
+    text: str
+    mnemonic: str
+    results: tuple[str, ...]
+    operands: tuple[str, ...]
+    result_types: tuple[str, ...]
+    operand_types: tuple[str, ...]
+
+
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """Split on `sep` outside <>, () and [] nesting."""
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]":
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    tail = "".join(cur).strip()
+    if tail:
+        parts.append(tail)
+    return parts
+
+
+def _values(text: str) -> tuple[str, ...]:
+    names = []
+    for part in split_top(text):
+        if not re.fullmatch(r"%[A-Za-z_][A-Za-z0-9_]*", part):
+            raise SyntaxFormError(f"expected an SSA value like %name, found '{part}'")
+        names.append(part[1:])
+    return tuple(names)
+
+
+def _types(text: str) -> tuple[str, ...]:
+    text = text.strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
+    return tuple(split_top(text))
+
+
+_SSA = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+(?P<ops>%[^:]*?)\s*(?::\s*(?P<types>.*))?$")
+_DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
+_CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
+
+
+def parse_form(form: str, mode: str, text: str) -> ParsedForm:
+    flat = " ".join(text.split())
+    if form == "dps":
+        m = _DPS.match(flat)
+        if not m:
+            raise SyntaxFormError("a DPS form reads `pto.op ins(%a, ... : T, ...) outs(%d, ... : T, ...)`")
+        return ParsedForm(form, mode, text, m["mn"], _values(m["outs"]), _values(m["ins"]),
+                          _types(m["outtys"]), _types(m["intys"]))
+    if form == "cpp":
+        m = _CPP.search(flat)
+        if not m:
+            raise SyntaxFormError("a C++ form declares `RecordEvent NAME(Type &param, ...);`")
+        params = []
+        for p in split_top(m["params"]):
+            pm = re.search(r"([A-Za-z_]\w*)\s*$", p)
+            if not pm:
+                raise SyntaxFormError(f"cannot read the parameter name in '{p}'")
+            params.append(pm.group(1))
+        return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
+    m = _SSA.match(flat)
+    if not m:
+        raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
+    results = _values(m["res"]) if m["res"] else ()
+    operands = _values(m["ops"])
+    types = m["types"] or ""
+    if "->" in types:
+        lhs, rhs = types.split("->", 1)
+        operand_types, result_types = _types(lhs), _types(rhs)
+    else:
+        operand_types, result_types = _types(types) if types else (), ()
+    return ParsedForm(form, mode, text, m["mn"], results, operands, result_types, operand_types)
+
+
+def type_kind(type_text: str) -> str:
+    """vreg, mask, tile, or scalar, from a type pattern such as `!pto.vreg<NxT>`."""
+    for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"),
+                         ("!pto.tile<", "tile"), ("!pto.tile_buf<", "tile")):
+        if type_text.startswith(prefix):
+            return kind
+    return "scalar"
