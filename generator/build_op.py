@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .cexpr import CALLS, ExprError, calls_in, names_in, parse_expr, to_numpy
 from .checkexpr import CheckError, compile_check
+from .defaults import filled
 from .diagnostics import Diagnostic
 from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTypes
 from .resolve import ResolvedOp
@@ -15,6 +16,8 @@ from .syntax import SyntaxFormError, parse_form, type_kind
 
 _INDEXED = re.compile(r"\b([A-Za-z_]\w*)\s*\[")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
+_SEMANTIC_KEYS = ("pattern", "combine", "order", "placement", "index_lane", "accumulate", "expr", "float_eval",
+                  "predication", "inactive", "all_inactive", "integer_overflow", "init")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "scan": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
@@ -22,8 +25,9 @@ _REQUIRES = {
 
 
 class OpBuilder:
-    def __init__(self, machine: Machine, op_names: set[str], root: Path):
+    def __init__(self, machine: Machine, op_names: set[str], root: Path, schema_dir: Path):
         self.m = machine
+        self.schema_dir = schema_dir
         self.op_names = op_names
         self.root = root
         self.targets = [t.id for t in machine.targets]
@@ -105,15 +109,15 @@ class OpBuilder:
             constraints.append(Constraint(cid, c.get("group"), " ".join(c["text"].split()), compiled,
                                           tuple(c.get("targets", [])), tuple(c.get("modes", []))))
 
-        sem = dict(d["semantics"])
+        sem = dict.fromkeys(_SEMANTIC_KEYS) | dict(d["semantics"])
         for req in _REQUIRES.get(sem.get("pattern", ""), ()):
-            if req not in sem:
+            if sem[req] is None:
                 err(("semantics",), f"semantics pattern '{sem.get('pattern')}' needs '{req}'")
-        if "pattern" not in sem:
+        if sem["pattern"] is None:
             err(("semantics",), "semantics needs a 'pattern'")
         pseudo = self._pseudo_names(d, operands)
         elementwise_numpy = None
-        if "expr" in sem:
+        if sem["expr"] is not None:
             try:
                 tree = parse_expr(sem["expr"])
                 primary = element_types[0][0] if element_types else None
@@ -150,15 +154,19 @@ class OpBuilder:
             target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
             pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
             inputs_text=_flat(d.get("inputs_text")), outputs_text=_flat(d.get("outputs_text")),
-            performance_notes=tuple(d.get("performance_notes", ())), examples=tuple(d.get("examples", ())),
-            related=tuple(d.get("related", ())), latency=latency, a2a3_lowering=d.get("a2a3_lowering"),
-            tmp_tile=tuple(d.get("tmp_tile", ())), decisions=tuple(decisions),
+            performance_notes=tuple(d.get("performance_notes", ())),
+            examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
+            latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
+            tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
                 if seq["dtype"] not in self.dtypes:
                     err(("a2a3_lowering", "sequences", i, "dtype"), f"unknown element type '{seq['dtype']}'")
         return (None if errs else op), errs
+
+    def _filled(self, d, key):
+        return filled(d[key], self.schema_dir, "op.schema.json", "properties", key) if key in d else None
 
     # --------------------------------------------------------------- operands
     def _operands(self, r: ResolvedOp, forms, modes):
@@ -168,6 +176,7 @@ class OpBuilder:
         docs_in, docs_out = d["operands"], d["results"]
         asm_alias = {v["asm"]: k for k, v in list(docs_in.items()) + list(docs_out.items()) if "asm" in v}
         kinds: dict[str, str] = {}
+        type_texts: dict[str, list[str]] = {}
         used_in, used_out = set(), set()
         for i, f in enumerate(forms):
             ins, outs = list(f.operands), list(f.results)
@@ -191,6 +200,8 @@ class OpBuilder:
             if f.form in ("ssa", "dps"):
                 for n, t in list(zip(f.operands, f.operand_types)) + list(zip(f.results, f.result_types)):
                     kinds.setdefault(n, type_kind(t))
+                    if t not in type_texts.setdefault(n, []):
+                        type_texts[n].append(t)
         for n in docs_in:
             if n not in used_in:
                 errs.append(Diagnostic(r.at(("operands", n), key=True), f"pto.{name}: operand '{n}' appears in no syntax form"))
@@ -204,7 +215,8 @@ class OpBuilder:
                 for mo in doc.get("modes", []):
                     if mo not in mode_names:
                         errs.append(Diagnostic(r.at((("operands" if role == "in" else "results"), n, "modes")), f"pto.{name}: unknown mode '{mo}'"))
-                operands.append(Operand(n, role, kinds.get(n, "scalar"), " ".join(doc["description"].split()),
+                operands.append(Operand(n, role, kinds.get(n, "scalar"), tuple(type_texts.get(n, ())),
+                                        " ".join(doc["description"].split()),
                                         doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ()))))
         return operands, errs
 
@@ -225,7 +237,7 @@ class OpBuilder:
                 if spec["same_as"] not in self.targets or not isinstance(src, list):
                     err(("element_types", oname, t, "same_as"), f"'same_as: {spec['same_as']}' must name a target with an explicit list")
                     continue
-                note = f"same as {self.m.target(spec['same_as']).name}" + (f" ({spec['decision']})" if "decision" in spec else "")
+                note = f"same as {self.m.target(spec['same_as']).name}" + (f"; {spec['decision']}" if "decision" in spec else "")
                 types = src
             elif isinstance(spec, dict):
                 types = spec["list"]

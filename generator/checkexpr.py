@@ -93,3 +93,35 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
 
     python = emit(tree.body)
     return CompiledCheck(source, python, tuple(dict.fromkeys(refs)))
+
+
+class _Elem(str):
+    """A dtype name that also answers .bits/.kind/.signed/.mask (for evaluating checks)."""
+
+    info: dict = {}
+
+    def __getattr__(self, attr):
+        table = type(self).info.get(str(self))
+        if table is None or attr not in table:
+            raise AttributeError(attr)
+        return table[attr]
+
+
+def elem_evaluator(dtypes) -> type:
+    """An `_Elem` subclass bound to the machine's dtype table."""
+    info = {d.name: {"bits": d.bits, "kind": d.kind, "signed": d.signed, "mask": d.mask} for d in dtypes}
+    return type("Elem", (_Elem,), {"info": info})
+
+
+def evaluate_on_elems(check: CompiledCheck, elems: dict[str, str], elem_cls: type) -> bool | None:
+    """Decide `check` when only operand element types are known; None when it needs more."""
+    for path in check.refs:
+        if path[0] not in elems or len(path) < 2 or path[1] != "elem":
+            return None
+
+    class _Operand:
+        def __init__(self, elem):
+            self.elem = elem_cls(elem)
+
+    env = {name: _Operand(e) for name, e in elems.items()}
+    return bool(eval(check.python, {"__builtins__": {}}, {"o": env}))  # noqa: S307 - compiled from our own AST

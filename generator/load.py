@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from .build_op import OpBuilder
+from .defaults import filled
 from .derive import resolve_derived
 from .diagnostics import Diagnostic, DiagnosticError, Location
 from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, Target
@@ -140,7 +141,7 @@ def load_isa(isa_dir: Path) -> Isa:
     if errors:
         raise DiagnosticError(errors)
 
-    builder = OpBuilder(machine, set(raw_ops), root)
+    builder = OpBuilder(machine, set(raw_ops), root, schema_dir)
     ops = {}
     for oname, r in resolved.items():
         op_decisions = tuple(d for d in decisions.values() if d.owner == f"pto.{oname}")
@@ -166,10 +167,12 @@ def load_isa(isa_dir: Path) -> Isa:
     isets = []
     for sname in sorted(sets, key=lambda n: sets[n][1].source.path):
         sdata, sdoc = sets[sname]
-        groups = tuple((g["title"], g, tuple(g["ops"])) for g in sdata["groups"])
+        groups = tuple((g["title"], filled(g, schema_dir, "instruction_set.schema.json", "properties", "groups", "items"),
+                        tuple(g["ops"])) for g in sdata["groups"])
         set_decisions = tuple(d for d in decisions.values() if d.owner == f"instruction set {sname}")
         isets.append(InstructionSet(sname, sdata["title"], sdata["kind"], sdata["category"], sdata["pipeline"],
-                                    sdata["summary"], _rel(Path(sdoc.source.path), root), sdata, groups,
+                                    sdata["summary"], _rel(Path(sdoc.source.path), root),
+                                    filled(sdata, schema_dir, "instruction_set.schema.json"), groups,
                                     set_decisions, page=f"sets/{sname}.md"))
     ordered_ops = []
     for iset in isets:

@@ -82,6 +82,7 @@ class Operand:
     name: str
     role: str  # "in" or "out"
     kind: str  # vreg, mask, tile, scalar
+    types: tuple[str, ...]  # type patterns as the syntax forms write them
     description: str
     pseudo: str | None
     asm: str | None

@@ -1,0 +1,377 @@
+"""Cost tables of the PTO ISA: A5 latencies and the A2/A3 cycle model.
+
+Generated from isa/ by `make gen` (ptoisa gen); do not edit.
+
+A5: popped-to-retire latency per op and element type on the cycle-accurate
+simulator. A2/A3: named constants, each op's mapping of startup, completion,
+per-repeat and interval to them, and the formula
+    total_cycles = startup + completion + repeats × per_repeat + (repeats - 1) × interval
+A query with no data raises CostUnavailable with the reason; it never returns 0.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+A2A3_CONSTANTS = {
+    "A2A3_STARTUP_REDUCE": 13,
+    "A2A3_STARTUP_BINARY": 14,
+    "A2A3_COMPL_FP_CGOP": 21,
+    "A2A3_COMPL_FP_BINOP": 19,
+    "A2A3_COMPL_INT_BINOP": 17,
+    "A2A3_COMPL_FP32_EXP": 26,
+    "A2A3_COMPL_FP16_EXP": 28,
+    "A2A3_COMPL_FP32_SQRT": 27,
+    "A2A3_COMPL_FP16_SQRT": 29,
+    "A2A3_RPT_1": 1,
+    "A2A3_RPT_2": 2,
+    "A2A3_RPT_4": 4,
+    "A2A3_INTERVAL": 18,
+    "A2A3_INTERVAL_VCOPY": 13,
+}
+
+# op -> {"rv", "rv_note", "cycles": {dtype: cycles}, "derived_from", "note", "reason"}
+A5_LATENCY = {
+    "vcadd": {
+        "rv": 'RV_VCADD',
+        "rv_note": None,
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcmax": {
+        "rv": 'RV_VCMIN',
+        "rv_note": None,
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcmin": {
+        "rv": 'RV_VCMIN',
+        "rv_note": None,
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcgadd": {
+        "rv": 'RV_VCGADD',
+        "rv_note": None,
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcgmax": {
+        "rv": 'RV_VCGMAX',
+        "rv_note": None,
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcgmin": {
+        "rv": 'RV_VCGMAX',
+        "rv_note": None,
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcpadd": {
+        "rv": 'RV_VCPADD',
+        "rv_note": None,
+        "cycles": {'f16': 21, 'f32': 19},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vabs": {
+        "rv": 'RV_VABS_FP',
+        "rv_note": None,
+        "cycles": {'f32': 5, 'f16': 5, 'i32': 5, 'i16': 5, 'i8': 5},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vneg": {
+        "rv": 'RV_VMULS',
+        "rv_note": 'uses scalar-multiply hardware',
+        "cycles": {'f32': 8, 'f16': 8, 'i32': 8, 'i16': 8, 'i8': 8},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vexp": {
+        "rv": 'RV_VEXP',
+        "rv_note": None,
+        "cycles": {'f32': 16, 'f16': 21},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vln": {
+        "rv": 'RV_VLN',
+        "rv_note": None,
+        "cycles": {'f32': 18, 'f16': 23},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vsqrt": {
+        "rv": 'RV_VSQRT',
+        "rv_note": None,
+        "cycles": {'f32': 17, 'f16': 22},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vrsqrt": {
+        "rv": 'RV_VRSQRT',
+        "rv_note": None,
+        "cycles": {'f32': 17, 'f16': 22},
+        "derived_from": 'vsqrt',
+        "note": None,
+        "reason": None,
+    },
+    "vrec": {
+        "rv": 'RV_VREC',
+        "rv_note": None,
+        "cycles": {},
+        "derived_from": 'vdiv',
+        "note": None,
+        "reason": 'derived from pto.vdiv, which is not in this database',
+    },
+    "vrelu": {
+        "rv": 'RV_VRELU',
+        "rv_note": None,
+        "cycles": {'f32': 5, 'f16': 5},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vnot": {
+        "rv": 'RV_VNOT',
+        "rv_note": None,
+        "cycles": {'i32': 5, 'i16': 5, 'i8': 5},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vbcnt": {
+        "rv": None,
+        "rv_note": None,
+        "cycles": {},
+        "derived_from": None,
+        "note": 'per-lane; the seed gives no cycle count',
+        "reason": None,
+    },
+    "vcls": {
+        "rv": None,
+        "rv_note": None,
+        "cycles": {},
+        "derived_from": None,
+        "note": 'per-lane; the seed gives no cycle count',
+        "reason": None,
+    },
+    "vmov": {
+        "rv": 'RV_VLD',
+        "rv_note": 'proxy',
+        "cycles": {'f32': 9, 'f16': 9, 'i32': 9, 'i16': 9, 'i8': 9},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+}
+
+# op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)
+A2A3_PARAMS = {
+    "trowsum": {
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tcolargmin": {
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "u16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "u32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "vcadd": {
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i64": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcmax": {
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcmin": {
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcgadd": {
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_CGOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcgmax": {
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_CGOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcgmin": {
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_CGOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcpadd": {
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vabs": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+    },
+    "vneg": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+    },
+    "vexp": {
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP16_EXP', "per_repeat": 'A2A3_RPT_4', "interval": 'A2A3_INTERVAL'},
+    },
+    "vln": {
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_4', "interval": 'A2A3_INTERVAL'},
+    },
+    "vsqrt": {
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP32_SQRT', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP16_SQRT', "per_repeat": 'A2A3_RPT_4', "interval": 'A2A3_INTERVAL'},
+    },
+    "vrsqrt": {
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP32_SQRT', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP16_SQRT', "per_repeat": 'A2A3_RPT_4', "interval": 'A2A3_INTERVAL'},
+    },
+    "vrec": {
+        "f32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+    },
+    "vrelu": {
+        "f32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+    },
+    "vnot": {
+        "i32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+    },
+    "vbcnt": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": None, "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+    },
+    "vcls": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": None, "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+    },
+    "vmov": {
+        "f32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL_VCOPY'},
+        "f16": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL_VCOPY'},
+        "i32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL_VCOPY'},
+        "i16": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL_VCOPY'},
+        "i8": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL_VCOPY'},
+    },
+}
+
+# op -> why some A2/A3 parameters have no data, where a relation explains it
+A2A3_REASONS = {
+    "vrec": 'derived from pto.vdiv, which is not in this database',
+}
+
+# op -> op its A2/A3 parameters are derived from
+A2A3_DERIVED_FROM = {
+    "vrsqrt": "vsqrt",
+    "vrec": "vdiv",
+}
+
+# Shape-dependent A2/A3 instruction sequences of tile ops: (rows, cols, dtype) -> steps
+A2A3_LOWERINGS = {
+    "trowsum": {
+        "formula": 'startup + sum(completion_i) + sum(repeats_i * per_repeat_i) + sum((repeats_i - 1) * interval)',
+        "sequences": [
+            {"shape": [64, 128], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vadd', 'repeats': 8}, {'op': 'vcgadd', 'repeats': 8}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(1024)'},
+            {"shape": [32, 256], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vadd', 'repeats': 8}, {'op': 'vadd', 'repeats': 4}, {'op': 'vcgadd', 'repeats': 4}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(2048)'},
+            {"shape": [16, 512], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vcgadd', 'repeats': 16}, {'op': 'vcgadd', 'repeats': 2}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(2048)'},
+            {"shape": [8, 1024], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vcgadd', 'repeats': 16}, {'op': 'vadd', 'repeats': 8}, {'op': 'vcgadd', 'repeats': 8}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(2048)'},
+        ],
+    },
+}
+
+
+class CostUnavailable(LookupError):
+    """The tables hold no number for this query; the message says why."""
+
+
+@dataclass(frozen=True)
+class A2A3Cost:
+    """One A2/A3 estimate and its breakdown, in cycles."""
+
+    op: str
+    dtype: str
+    repeats: int
+    startup: int
+    completion: int
+    per_repeat: int
+    interval: int
+    total: int
+
+
+def a2a3_formula(startup, completion, repeats, per_repeat, interval):
+    """The A2/A3 cycle model: total_cycles = startup + completion + repeats × per_repeat + (repeats - 1) × interval."""
+    return startup + completion + repeats * per_repeat + (repeats - 1) * interval
+
+
+def a5_latency(op, dtype):
+    """A5 popped-to-retire cycles of `op` for element type `dtype`."""
+    entry = A5_LATENCY.get(op)
+    if entry is None:
+        raise CostUnavailable(f"pto.{op}: no A5 latency data")
+    if dtype not in entry["cycles"]:
+        why = entry["reason"] or entry["note"] or f"no A5 latency for {dtype}"
+        raise CostUnavailable(f"pto.{op} ({dtype}): {why}")
+    return entry["cycles"][dtype]
+
+
+def a2a3_cost(op, dtype, repeats=1):
+    """A2/A3 cycles of `op` for `dtype` issued with `repeats` repeats, with its breakdown."""
+    if repeats < 1:
+        raise ValueError("repeats must be at least 1")
+    params = A2A3_PARAMS.get(op, {}).get(dtype)
+    if params is None:
+        raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data")
+    missing = [k for k, v in params.items() if v is None]
+    if missing:
+        why = A2A3_REASONS.get(op, "not given in the specification")
+        raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 {', '.join(missing)} ({why})")
+    values = {k: A2A3_CONSTANTS[v] for k, v in params.items()}
+    return A2A3Cost(op, dtype, repeats, values["startup"], values["completion"], values["per_repeat"],
+                    values["interval"], a2a3_formula(repeats=repeats, **values))

@@ -1,0 +1,503 @@
+"""Executable semantics of the PTO ISA: one function per op.
+
+Generated from isa/ by `make gen` (ptoisa gen); do not edit.
+
+Vector ops take a register as an array whose last axis holds the N lanes of one
+256-byte vreg (any leading axes are a batch); a mask is a boolean array of the
+same shape, or None for all lanes active. Tile ops take (..., rows, cols)
+arrays and an optional valid region. Only numpy is imported, so this file can
+be vendored as it is.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["SemanticsError", "OPS", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov"]
+
+_DTYPES = {
+    "f32": np.dtype(np.float32),
+    "f16": np.dtype(np.float16),
+    "i8": np.dtype(np.int8),
+    "i16": np.dtype(np.int16),
+    "i32": np.dtype(np.int32),
+    "i64": np.dtype(np.int64),
+    "u8": np.dtype(np.uint8),
+    "u16": np.dtype(np.uint16),
+    "u32": np.dtype(np.uint32),
+}
+_NAME_OF = {dt: name for name, dt in _DTYPES.items()}
+_LANES = {
+    "f32": 64,
+    "f16": 128,
+    "bf16": 128,
+    "i8": 256,
+    "i16": 128,
+    "i32": 64,
+    "i64": 32,
+    "u8": 256,
+    "u16": 128,
+    "u32": 64,
+}
+_VLANES = 8
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+# Element types each op accepts (union over targets; the verifier checks per target).
+OPS = {
+    "trowsum": ('f16', 'f32', 'i32', 'i16'),
+    "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+    "vcadd": ('i16', 'i32', 'i64', 'f16', 'f32'),
+    "vcmax": ('i16', 'i32', 'f16', 'f32'),
+    "vcmin": ('i16', 'i32', 'f16', 'f32'),
+    "vcgadd": ('i16', 'i32', 'f16', 'f32'),
+    "vcgmax": ('i16', 'i32', 'f16', 'f32'),
+    "vcgmin": ('i16', 'i32', 'f16', 'f32'),
+    "vcpadd": ('f16', 'f32'),
+    "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
+    "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
+    "vexp": ('f32', 'f16'),
+    "vln": ('f32', 'f16'),
+    "vsqrt": ('f32', 'f16'),
+    "vrsqrt": ('f32', 'f16'),
+    "vrec": ('f32', 'f16'),
+    "vrelu": ('f32', 'f16'),
+    "vnot": ('i32', 'i16', 'i8'),
+    "vbcnt": ('i32', 'i16', 'i8'),
+    "vcls": ('i32', 'i16', 'i8'),
+    "vmov": ('f32', 'f16', 'i32', 'i16', 'i8'),
+}
+
+
+class SemanticsError(ValueError):
+    """An argument breaks an op's rules (shape, lane count, dtype, mask)."""
+
+
+def _dtype_name(op, arr, legal):
+    name = _NAME_OF.get(arr.dtype)
+    if name not in legal:
+        raise SemanticsError(f"pto.{op}: element type {name or arr.dtype} is not legal "
+                             f"(legal: {', '.join(legal)})")
+    return name
+
+
+def _vector_args(op, legal, src, mask):
+    """Check a vreg value (last axis = lanes) and its mask; None means all lanes active."""
+    x = np.asarray(src)
+    name = _dtype_name(op, x, legal)
+    lanes = _LANES[name]
+    if x.ndim == 0 or x.shape[-1] != lanes:
+        got = x.shape[-1] if x.ndim else "a scalar"
+        raise SemanticsError(f"pto.{op}: a !pto.vreg<{lanes}x{name}> has {lanes} lanes on its last axis; got {got}")
+    if mask is None:
+        return x, None
+    m = np.asarray(mask)
+    if m.dtype != np.bool_:
+        raise SemanticsError(f"pto.{op}: the mask must be a boolean array, got {m.dtype}")
+    if m.shape != x.shape:
+        try:
+            m = np.broadcast_to(m, x.shape)
+        except ValueError:
+            raise SemanticsError(f"pto.{op}: mask shape {m.shape} does not match the register shape {x.shape}") from None
+    return x, m
+
+
+def _predicate(op, result, mask, prior):
+    """Zeroing form (prior is None): inactive lanes 0. Merging form: inactive lanes keep `prior`."""
+    if prior is not None:
+        p = np.asarray(prior)
+        if p.dtype != result.dtype or p.shape != result.shape:
+            raise SemanticsError(f"pto.{op}: the prior destination must be {result.dtype} of shape {result.shape}, "
+                                 f"got {p.dtype} of shape {p.shape}")
+        return result.copy() if mask is None else np.where(mask, result, p)
+    if mask is None:
+        return result
+    return np.where(mask, result, result.dtype.type(0))
+
+
+def _popcount(x):
+    return np.bitwise_count(x.view(_UINT[x.dtype.itemsize])).astype(x.dtype)
+
+
+def _count_leading_sign_bits(x):
+    bits = x.dtype.itemsize * 8
+    # Bits equal to the sign become 0; the leading zeros of y (sign bit included) are the count.
+    y = (x ^ (x >> (bits - 1))).astype(np.int64)
+    _, exponent = np.frexp(y.astype(np.float64))
+    return (bits - exponent).astype(x.dtype)
+
+
+def _masked(x, m):
+    return x if m is None else np.where(m, x, x.dtype.type(0))
+
+
+def _sum_tree(v):
+    """Adjacent lanes added pairwise, level by level, until one lane is left."""
+    while v.shape[-1] > 1:
+        v = v[..., 0::2] + v[..., 1::2]
+    return v[..., 0]
+
+
+def _sum_sequential(v, acc_dtype):
+    acc = np.zeros(v.shape[:-1], dtype=acc_dtype)
+    for i in range(v.shape[-1]):
+        acc = acc + v[..., i].astype(acc_dtype, copy=False)
+    return acc
+
+
+def _start_value(dtype, combine):
+    if dtype.kind == "f":
+        return dtype.type(-np.inf if combine == "max" else np.inf)
+    info = np.iinfo(dtype)
+    return dtype.type(info.min if combine == "max" else info.max)
+
+
+def _extremum(x, m, combine):
+    """Literal max/min pseudocode over the last axis: start at -INF/+INF (integer min/max),
+    index 0, update on a strict comparison only. Returns (value, index, any_active)."""
+    start = _start_value(x.dtype, combine)
+    beats = (x > start) if combine == "max" else (x < start)
+    valid = beats if m is None else (beats & m)
+    cand = np.where(valid, x, start)
+    best = cand.max(axis=-1) if combine == "max" else cand.min(axis=-1)
+    hit = valid & (x == best[..., None])
+    idx = np.argmax(hit, axis=-1)
+    found = hit.any(axis=-1)
+    value = np.take_along_axis(x, idx[..., None], axis=-1)[..., 0]
+    value = np.where(found, value, start)
+    idx = np.where(found, idx, 0)
+    active = np.ones(found.shape, dtype=bool) if m is None else m.any(axis=-1)
+    return value, idx, active
+
+
+def _place_lane0(x, value, active, index=None, index_lane=None):
+    out = np.zeros_like(x)
+    out[..., 0] = np.where(active, value, x.dtype.type(0))
+    if index is not None:
+        bits = out.view(_UINT[x.dtype.itemsize])
+        bits[..., index_lane] = np.where(active, index, 0).astype(bits.dtype)
+    return out
+
+
+def _groups(x):
+    return x.reshape(x.shape[:-1] + (_VLANES, x.shape[-1] // _VLANES))
+
+
+def _place_group_low(x, value, active):
+    out = np.zeros_like(x)
+    g = _groups(out)
+    g[..., 0] = np.where(active, value, x.dtype.type(0))
+    return out
+
+
+def _tile_args(op, legal, src, valid_rows, valid_cols):
+    x = np.asarray(src)
+    name = _dtype_name(op, x, legal)
+    if x.ndim < 2:
+        raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols) with optional leading batch axes")
+    rows, cols = x.shape[-2:]
+    vr = rows if valid_rows is None else int(valid_rows)
+    vc = cols if valid_cols is None else int(valid_cols)
+    if not (0 < vr <= rows and 0 < vc <= cols):
+        raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
+    return x[..., :vr, :vc], name
+
+
+_ACC_TROWSUM = {'f16': 'f32'}
+
+
+def trowsum(src, *, valid_rows=None, valid_cols=None):
+    """pto.trowsum: Reduce each row of a source tile by summing all elements in that row, producing a column vector of row sums.
+
+    Returns (..., valid_rows, 1). Rows are summed in ascending column order;
+    accumulation types: {'f16': 'f32'}; integers wrap in the element width.
+    """
+    v, name = _tile_args("trowsum", OPS["trowsum"], src, valid_rows, valid_cols)
+    if v.dtype.kind in "iu":
+        r = v.astype(np.int64).sum(axis=-1).astype(v.dtype)
+    else:
+        acc = _DTYPES[_ACC_TROWSUM.get(name, name)]
+        with np.errstate(all="ignore"):
+            r = _sum_sequential(v, acc).astype(v.dtype)
+    return r[..., None]
+
+
+# mode -> source element type -> legal index element types (from the op's constraints)
+_INDEX_TYPES_TCOLARGMIN = {
+    "index": {'i8': ['i32', 'u32'], 'u8': ['i32', 'u32'], 'i16': ['i32', 'u32'], 'u16': ['i32', 'u32'], 'i32': ['i32', 'u32'], 'u32': ['i32', 'u32'], 'f16': ['i32', 'u32'], 'f32': ['i32', 'u32']},
+    "value_index": {'i8': [], 'u8': [], 'i16': ['i16', 'u16'], 'u16': ['i16', 'u16'], 'i32': ['i32', 'u32'], 'u32': ['i32', 'u32'], 'f16': ['i16', 'u16'], 'f32': ['i32', 'u32']},
+}
+
+
+def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dtype=None):
+    """pto.tcolargmin: Get the row index of the minimum element for each column. A value+index variant also returns the minimum value for each column.
+
+    Returns the (..., 1, C) row index of each column's min over the
+    valid rows (ties to the lowest row; row 0 starts as the current value and a
+    later row wins only when strictly smaller). Mode "value_index"
+    returns (values, indices). `index_dtype` defaults to the first legal type.
+    """
+    if mode not in _INDEX_TYPES_TCOLARGMIN:
+        raise SemanticsError(f"pto.tcolargmin: unknown mode {mode!r} (modes: index, value_index)")
+    v, name = _tile_args("tcolargmin", OPS["tcolargmin"], src, valid_rows, valid_cols)
+    legal = _INDEX_TYPES_TCOLARGMIN[mode][name]
+    if not legal:
+        raise SemanticsError(f"pto.tcolargmin: {mode} mode does not support {name} sources")
+    index_dtype = legal[0] if index_dtype is None else index_dtype
+    if index_dtype not in legal:
+        raise SemanticsError(f"pto.tcolargmin: index type {index_dtype} is not legal for {name} in {mode} mode "
+                             f"(legal: {', '.join(legal)})")
+    cur = v[..., 0, :].copy()
+    idx = np.zeros(cur.shape, dtype=np.int64)
+    for i in range(1, v.shape[-2]):
+        row = v[..., i, :]
+        better = row < cur
+        cur = np.where(better, row, cur)
+        idx = np.where(better, i, idx)
+    indices = idx.astype(_DTYPES[index_dtype])[..., None, :]
+    if mode == "value_index":
+        return cur[..., None, :], indices
+    return indices
+
+
+def vcadd(src, mask=None):
+    """pto.vcadd: Full-vector sum of the active lanes.
+
+    Inactive lanes count as 0; the sum is formed in tree order in T,
+    integers wrapping. The result is in lane 0, all other lanes 0.
+    """
+    x, m = _vector_args("vcadd", OPS["vcadd"], src, mask)
+    with np.errstate(all="ignore"):
+        total = _sum_tree(_masked(x, m))
+    return _place_lane0(x, total, np.ones(total.shape, dtype=bool))
+
+
+def vcmax(src, mask=None):
+    """pto.vcmax: Full-vector maximum with the index of the maximum lane.
+
+    Value in lane 0, lane index (unsigned, T's width, raw bits) in lane 1;
+    other lanes 0. No active lane gives an all-zero result.
+    """
+    x, m = _vector_args("vcmax", OPS["vcmax"], src, mask)
+    value, index, active = _extremum(x, m, "max")
+    return _place_lane0(x, value, active, index, 1)
+
+
+def vcmin(src, mask=None):
+    """pto.vcmin: Full-vector minimum with the index of the minimum lane.
+
+    Value in lane 0, lane index (unsigned, T's width, raw bits) in lane 1;
+    other lanes 0. No active lane gives an all-zero result.
+    """
+    x, m = _vector_args("vcmin", OPS["vcmin"], src, mask)
+    value, index, active = _extremum(x, m, "min")
+    return _place_lane0(x, value, active, index, 1)
+
+
+def vcgadd(src, mask=None):
+    """pto.vcgadd: Per-VLane-group sum.
+
+    Each 32-byte VLane (8 per register) is reduced on its own; the result
+    goes to the VLane's low lane, the other lanes are 0.
+    """
+    x, m = _vector_args("vcgadd", OPS["vcgadd"], src, mask)
+    g = _groups(x)
+    gm = None if m is None else _groups(m)
+    with np.errstate(all="ignore"):
+        value = _sum_sequential(_masked(g, gm), x.dtype)
+    return _place_group_low(x, value, np.ones(value.shape, dtype=bool))
+
+
+def vcgmax(src, mask=None):
+    """pto.vcgmax: Per-VLane-group maximum reduction.
+
+    Each 32-byte VLane (8 per register) is reduced on its own; the result
+    goes to the VLane's low lane, the other lanes are 0.
+    """
+    x, m = _vector_args("vcgmax", OPS["vcgmax"], src, mask)
+    g = _groups(x)
+    gm = None if m is None else _groups(m)
+    value, _, active = _extremum(g, gm, "max")
+    return _place_group_low(x, value, active)
+
+
+def vcgmin(src, mask=None):
+    """pto.vcgmin: Per-VLane-group minimum reduction.
+
+    Each 32-byte VLane (8 per register) is reduced on its own; the result
+    goes to the VLane's low lane, the other lanes are 0.
+    """
+    x, m = _vector_args("vcgmin", OPS["vcgmin"], src, mask)
+    g = _groups(x)
+    gm = None if m is None else _groups(m)
+    value, _, active = _extremum(g, gm, "min")
+    return _place_group_low(x, value, active)
+
+
+def vcpadd(src, mask=None):
+    """pto.vcpadd: Inclusive prefix sum (scan).
+
+    Inactive lanes contribute 0; each addition is rounded to T, in lane order.
+    """
+    x, m = _vector_args("vcpadd", OPS["vcpadd"], src, mask)
+    with np.errstate(all="ignore"):
+        return np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
+
+
+def vabs(src, mask=None, *, prior=None):
+    """pto.vabs: Lane-wise absolute value.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src < 0) ? -src : src`.
+    """
+    x, m = _vector_args("vabs", OPS["vabs"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.where((x < 0), np.negative(x), x)).astype(dtype, copy=False)
+    return _predicate("vabs", r, m, prior)
+
+
+def vneg(src, mask=None, *, prior=None):
+    """pto.vneg: Lane-wise arithmetic negation.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `-src`.
+    """
+    x, m = _vector_args("vneg", OPS["vneg"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.negative(x)).astype(dtype, copy=False)
+    return _predicate("vneg", r, m, prior)
+
+
+def vexp(src, mask=None, *, prior=None):
+    """pto.vexp: Lane-wise natural exponential.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `expf(src)`.
+    """
+    x, m = _vector_args("vexp", OPS["vexp"], src, mask)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.exp(x)).astype(dtype, copy=False)
+    return _predicate("vexp", r, m, prior)
+
+
+def vln(src, mask=None, *, prior=None):
+    """pto.vln: Lane-wise natural logarithm.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `logf(src)`.
+    """
+    x, m = _vector_args("vln", OPS["vln"], src, mask)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.log(x)).astype(dtype, copy=False)
+    return _predicate("vln", r, m, prior)
+
+
+def vsqrt(src, mask=None, *, prior=None):
+    """pto.vsqrt: Lane-wise square root.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `sqrtf(src)`.
+    """
+    x, m = _vector_args("vsqrt", OPS["vsqrt"], src, mask)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.sqrt(x)).astype(dtype, copy=False)
+    return _predicate("vsqrt", r, m, prior)
+
+
+def vrsqrt(src, mask=None, *, prior=None):
+    """pto.vrsqrt: Lane-wise reciprocal square root.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `1.0f / sqrtf(src)`.
+    """
+    x, m = _vector_args("vrsqrt", OPS["vrsqrt"], src, mask)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray((1.0 / np.sqrt(x))).astype(dtype, copy=False)
+    return _predicate("vrsqrt", r, m, prior)
+
+
+def vrec(src, mask=None, *, prior=None):
+    """pto.vrec: Lane-wise reciprocal.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `1.0f / src`.
+    """
+    x, m = _vector_args("vrec", OPS["vrec"], src, mask)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray((1.0 / x)).astype(dtype, copy=False)
+    return _predicate("vrec", r, m, prior)
+
+
+def vrelu(src, mask=None, *, prior=None):
+    """pto.vrelu: Lane-wise rectified linear unit.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src > 0) ? src : 0`.
+    """
+    x, m = _vector_args("vrelu", OPS["vrelu"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.where((x > 0), x, 0)).astype(dtype, copy=False)
+    return _predicate("vrelu", r, m, prior)
+
+
+def vnot(src, mask=None, *, prior=None):
+    """pto.vnot: Lane-wise bitwise NOT.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `~src`.
+    """
+    x, m = _vector_args("vnot", OPS["vnot"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.invert(x)).astype(dtype, copy=False)
+    return _predicate("vnot", r, m, prior)
+
+
+def vbcnt(src, mask=None, *, prior=None):
+    """pto.vbcnt: Lane-wise population count.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `__builtin_popcount(src)`.
+    """
+    x, m = _vector_args("vbcnt", OPS["vbcnt"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(_popcount(x)).astype(dtype, copy=False)
+    return _predicate("vbcnt", r, m, prior)
+
+
+def vcls(src, mask=None, *, prior=None):
+    """pto.vcls: Lane-wise count of leading sign bits.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `count_leading_sign_bits(src)`.
+    """
+    x, m = _vector_args("vcls", OPS["vcls"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(_count_leading_sign_bits(x)).astype(dtype, copy=False)
+    return _predicate("vcls", r, m, prior)
+
+
+def vmov(src, mask=None, *, prior=None):
+    """pto.vmov: Lane-wise register copy.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src`.
+    """
+    x, m = _vector_args("vmov", OPS["vmov"], src, mask)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(x).astype(dtype, copy=False)
+    return _predicate("vmov", r, m, prior)

@@ -1,0 +1,855 @@
+"""Verifier rules of the PTO ISA: which uses of each op are legal on each target.
+
+Generated from isa/ by `make gen` (ptoisa gen); do not edit.
+
+`verify_op(op, target, operands, mode=None)` checks one op use; operands are
+VRegType / MaskType / TileType values keyed by the names in the op's syntax.
+Each rule's message is the constraint sentence of the op's reference page.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TARGETS = {
+    "a5": ('A5', ('Ascend910_9599',)),
+    "a2a3": ('A2/A3', ('A2', 'A3')),
+    "cpu": ('CPU simulation', ('CPU',)),
+}
+# name: (kind, bits, signed, mask granularity, spelling in PTO text)
+DTYPES = {
+    "f32": ('float', 32, True, 'b32', 'f32'),
+    "f16": ('float', 16, True, 'b16', 'f16'),
+    "bf16": ('float', 16, True, 'b16', 'bf16'),
+    "i8": ('int', 8, True, 'b8', 'i8'),
+    "i16": ('int', 16, True, 'b16', 'i16'),
+    "i32": ('int', 32, True, 'b32', 'i32'),
+    "i64": ('int', 64, True, 'b32', 'i64'),
+    "u8": ('int', 8, False, 'b8', 'ui8'),
+    "u16": ('int', 16, False, 'b16', 'ui16'),
+    "u32": ('int', 32, False, 'b32', 'ui32'),
+}
+SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
+MASKS = dict((('b8', 8), ('b16', 16), ('b32', 32)))
+VREG_BITS = 2048
+TILE_KINDS = ('Vec', 'Mat', 'Left', 'Right', 'Acc', 'Bias', 'Scaling')
+BLAYOUTS = ('RowMajor', 'ColMajor')
+SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
+
+
+class Elem(str):
+    """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask."""
+
+    @property
+    def bits(self):
+        return DTYPES[self][1]
+
+    @property
+    def kind(self):
+        return DTYPES[self][0]
+
+    @property
+    def signed(self):
+        return DTYPES[self][2]
+
+    @property
+    def mask(self):
+        return DTYPES[self][3]
+
+
+@dataclass(frozen=True)
+class VRegType:
+    """!pto.vreg<NxT>; None marks a part that is not known."""
+
+    lanes: int | None
+    elem: Elem | None
+
+    @property
+    def type(self):
+        return None if self.lanes is None or self.elem is None else (self.lanes, str(self.elem))
+
+
+@dataclass(frozen=True)
+class MaskType:
+    """!pto.mask<bK>."""
+
+    granularity: str | None
+
+
+@dataclass(frozen=True)
+class TileType:
+    """!pto.tile<...> or !pto.tile_buf<...>; None marks a dynamic or unknown field."""
+
+    kind: str | None = "Vec"
+    elem: Elem | None = None
+    rows: int | None = None
+    cols: int | None = None
+    valid_rows: int | None = None
+    valid_cols: int | None = None
+    blayout: str | None = "RowMajor"
+    slayout: str | None = "NoneBox"
+
+
+_KIND_OF = {VRegType: "vreg", MaskType: "mask", TileType: "tile"}
+_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    text: str
+    targets: tuple
+    modes: tuple
+    refs: tuple
+    test: object
+
+
+@dataclass(frozen=True)
+class OpRules:
+    name: str
+    page: str
+    modes: tuple
+    operands: dict  # name -> (role, kind, modes)
+    element_types: dict  # operand -> target -> legal element types
+    rules: tuple
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken rule: `message` is what a user sees; `page` documents the rule."""
+
+    op: str
+    rule: str
+    message: str
+    page: str
+
+
+def _value(operands, path):
+    value = operands.get(path[0])
+    for attr in path[1:]:
+        if value is None:
+            return None
+        value = getattr(value, attr, None)
+    return value
+
+
+def target_id(name):
+    """The target id for a name or alias (A5, Ascend910_9599, a2a3, ...), or None."""
+    key = str(name).lower()
+    for tid, (tname, aliases) in TARGETS.items():
+        if key in (tid, tname.lower(), *(a.lower() for a in aliases)):
+            return tid
+    return None
+
+
+def verify_op(op, target, operands, mode=None):
+    """Check one use of `op` on `target`; `operands` maps operand/result names to types.
+
+    Returns a list of Violations (empty when legal). Checks whose inputs are
+    unknown (None, e.g. a dynamic valid shape) are skipped, never guessed.
+    """
+    rules = OPS.get(op)
+    if rules is None:
+        return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
+    tid = target_id(target)
+    if tid is None:
+        return [Violation(op, "unknown-target", f"pto.{op}: unknown target {target!r} (known: {', '.join(TARGETS)})", rules.page)]
+    tname = TARGETS[tid][0]
+    mode = rules.modes[0] if mode is None else mode
+    if mode not in rules.modes:
+        return [Violation(op, "unknown-mode", f"pto.{op}: unknown mode {mode!r} (modes: {', '.join(rules.modes)})", rules.page)]
+    out = []
+    present = {}
+    for name, (role, kind, modes) in rules.operands.items():
+        if modes and mode not in modes:
+            continue
+        value = operands.get(name)
+        if value is None:
+            continue
+        got = _KIND_OF.get(type(value))
+        if got != kind:
+            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got, type(value).__name__)}", rules.page))
+            continue
+        present[name] = value
+    for name, per_target in rules.element_types.items():
+        value = present.get(name)
+        elem = getattr(value, "elem", None)
+        legal = per_target.get(tid, ())
+        if elem is not None and elem not in legal:
+            out.append(Violation(op, "element-type", f"pto.{op}: element type {elem} is not legal on {tname} (legal: {', '.join(legal)})", rules.page + "#target-profile-restrictions"))
+    for rule in rules.rules:
+        if (rule.targets and tid not in rule.targets) or (rule.modes and mode not in rule.modes):
+            continue
+        if any(_value(present, ref) is None for ref in rule.refs):
+            continue
+        try:
+            ok = rule.test(present)
+        except (AttributeError, KeyError, TypeError):
+            ok = True  # an operand of the wrong kind was reported above
+        if not ok:
+            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}", rules.page + "#constraints"))
+    return out
+
+
+OPS = {
+    "trowsum": OpRules(
+        name="trowsum",
+        page="ops/reduce_and_expand/trowsum.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32', 'i32', 'i16'),
+                "a2a3": ('f16', 'f32', 'i32', 'i16'),
+                "cpu": ('f16', 'f32', 'i32', 'i16'),
+            },
+        },
+        rules=(
+            Rule('src-vec', '`src` must be `TileType::Vec`.', (), (),
+                 (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec')),
+            Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (),
+                 (('src', 'valid_rows'),),
+                 lambda o: (o['src'].valid_rows > 0)),
+            Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (),
+                 (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols > 0)),
+            Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (),
+                 (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec')),
+            Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (),
+                 (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox'))),
+            Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`, `Cols == 1`) or DN layout (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (),
+                 (('dst', 'slayout'), ('dst', 'cols'), ('dst', 'blayout')),
+                 lambda o: ((o['dst'].slayout == 'NoneBox') and (o['dst'].cols == 1) and (o['dst'].blayout in ('RowMajor', 'ColMajor',)))),
+            Rule('same-elem', '`src` and `dst` must have the same element type.', (), (),
+                 (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dst'].elem == o['src'].elem)),
+            Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (),
+                 (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows)),
+        ),
+    ),
+    "tcolargmin": OpRules(
+        name="tcolargmin",
+        page="ops/reduce_and_expand/tcolargmin.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "a2a3": ('f16', 'f32', 'u16', 'u32'),
+                "cpu": ('f16', 'f32', 'i16', 'i32'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(
+            Rule('src-vec', '`src` must be `TileType::Vec`.', (), (),
+                 (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec')),
+            Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (),
+                 (('src', 'valid_rows'),),
+                 lambda o: (o['src'].valid_rows > 0)),
+            Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (),
+                 (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols > 0)),
+            Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',),
+                 (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec')),
+            Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (),
+                 (('src', 'slayout'),),
+                 lambda o: (o['src'].slayout == 'NoneBox')),
+            Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',),
+                 (('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))),
+            Rule('src-static-valid-col', 'Compile-time check: `TileDataIn::ValidCol == 1 || TileDataIn::ValidCol == -1` (a static src valid column count must be 1; D-VALIDCOL).', (), (),
+                 (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols == 1)),
+            Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (),
+                 (('src', 'valid_rows'),),
+                 lambda o: (o['src'].valid_rows != 0)),
+            Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (),
+                 (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols != 0)),
+            Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',),
+                 (('dst', 'valid_rows'),),
+                 lambda o: (o['dst'].valid_rows == 1)),
+            Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',),
+                 (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols)),
+            Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (),
+                 (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem)),
+            Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',),
+                 (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox'))),
+            Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',),
+                 (('dstVal', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dstVal'].elem == o['src'].elem)),
+            Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',),
+                 (('src', 'elem', 'bits'),),
+                 lambda o: (o['src'].elem.bits != 8)),
+            Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',),
+                 (('dstVal', 'valid_rows'),),
+                 lambda o: (o['dstVal'].valid_rows == 1)),
+            Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',),
+                 (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols)),
+            Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',),
+                 (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols)),
+            Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',),
+                 (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',)))),
+            Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',),
+                 (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',)))),
+        ),
+    ),
+    "vcadd": OpRules(
+        name="vcadd",
+        page="ops/reduction/vcadd.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i16', 'i32', 'i64', 'f16', 'f32'),
+                "a2a3": ('i16', 'i32', 'i64', 'f16', 'f32'),
+                "cpu": ('i16', 'i32', 'i64', 'f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcmax": OpRules(
+        name="vcmax",
+        page="ops/reduction/vcmax.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i16', 'i32', 'f16', 'f32'),
+                "a2a3": ('i16', 'i32', 'f16', 'f32'),
+                "cpu": ('i16', 'i32', 'f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcmin": OpRules(
+        name="vcmin",
+        page="ops/reduction/vcmin.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i16', 'i32', 'f16', 'f32'),
+                "a2a3": ('i16', 'i32', 'f16', 'f32'),
+                "cpu": ('i16', 'i32', 'f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcgadd": OpRules(
+        name="vcgadd",
+        page="ops/reduction/vcgadd.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i16', 'i32', 'f16', 'f32'),
+                "a2a3": ('i16', 'i32', 'f16', 'f32'),
+                "cpu": ('i16', 'i32', 'f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcgmax": OpRules(
+        name="vcgmax",
+        page="ops/reduction/vcgmax.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i16', 'i32', 'f16', 'f32'),
+                "a2a3": ('i16', 'i32', 'f16', 'f32'),
+                "cpu": ('i16', 'i32', 'f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcgmin": OpRules(
+        name="vcgmin",
+        page="ops/reduction/vcgmin.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i16', 'i32', 'f16', 'f32'),
+                "a2a3": ('i16', 'i32', 'f16', 'f32'),
+                "cpu": ('i16', 'i32', 'f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcpadd": OpRules(
+        name="vcpadd",
+        page="ops/reduction/vcpadd.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vabs": OpRules(
+        name="vabs",
+        page="ops/unary/vabs.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'i32', 'i16', 'i8'),
+                "a2a3": ('f32', 'f16', 'i32', 'i16', 'i8'),
+                "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vneg": OpRules(
+        name="vneg",
+        page="ops/unary/vneg.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'i32', 'i16', 'i8'),
+                "a2a3": ('f32', 'f16', 'i32', 'i16', 'i8'),
+                "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vexp": OpRules(
+        name="vexp",
+        page="ops/unary/vexp.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vln": OpRules(
+        name="vln",
+        page="ops/unary/vln.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vsqrt": OpRules(
+        name="vsqrt",
+        page="ops/unary/vsqrt.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vrsqrt": OpRules(
+        name="vrsqrt",
+        page="ops/unary/vrsqrt.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vrec": OpRules(
+        name="vrec",
+        page="ops/unary/vrec.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vrelu": OpRules(
+        name="vrelu",
+        page="ops/unary/vrelu.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vnot": OpRules(
+        name="vnot",
+        page="ops/unary/vnot.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8'),
+                "a2a3": ('i32', 'i16', 'i8'),
+                "cpu": ('i32', 'i16', 'i8'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vbcnt": OpRules(
+        name="vbcnt",
+        page="ops/unary/vbcnt.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8'),
+                "a2a3": ('i32', 'i16', 'i8'),
+                "cpu": ('i32', 'i16', 'i8'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vcls": OpRules(
+        name="vcls",
+        page="ops/unary/vcls.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8'),
+                "a2a3": ('i32', 'i16', 'i8'),
+                "cpu": ('i32', 'i16', 'i8'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+    "vmov": OpRules(
+        name="vmov",
+        page="ops/unary/vmov.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'i32', 'i16', 'i8'),
+                "a2a3": ('f32', 'f16', 'i32', 'i16', 'i8'),
+                "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
+            },
+        },
+        rules=(
+            Rule('same-type', 'Source and result types MUST match.', (), (),
+                 (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type)),
+            Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (),
+                 (('input', 'lanes'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048)),
+            Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (),
+                 (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                 lambda o: (o['mask'].granularity == o['input'].elem.mask)),
+        ),
+    ),
+}

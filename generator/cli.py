@@ -1,0 +1,66 @@
+"""The `ptoisa` command: gen, check (and the verifier and cost tools built on them)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .diagnostics import DiagnosticError, format_diagnostic
+from .load import load_isa
+from .render import render_all
+from . import writer
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _render(root: Path) -> dict[str, bytes]:
+    return render_all(load_isa(root / "isa"), root / "templates")
+
+
+def cmd_gen(args) -> int:
+    files = _render(args.root)
+    drift = writer.write(files, args.out or args.root / "generated")
+    changed = len(drift.missing) + len(drift.changed) + len(drift.stale)
+    print(f"ptoisa gen: {len(files)} files, {changed} updated"
+          f" ({len(drift.missing)} new, {len(drift.changed)} changed, {len(drift.stale)} removed)")
+    return 0
+
+
+def cmd_check(args) -> int:
+    files = _render(args.root)
+    out = args.out or args.root / "generated"
+    drift = writer.compare(files, out)
+    if drift.clean:
+        print(f"ptoisa check: {len(files)} generated files match isa/ and templates/")
+        return 0
+    for label, items in (("missing", drift.missing), ("changed", drift.changed), ("stale", drift.stale)):
+        for rel in items:
+            print(f"{label}: {(out / rel).relative_to(args.root) if out.is_relative_to(args.root) else out / rel}")
+    print("ptoisa check: generated/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
+          file=sys.stderr)
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="ptoisa", description="PTO ISA database tools")
+    parser.add_argument("--root", type=Path, default=ROOT, help="project root holding isa/ and templates/")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("gen", help="regenerate generated/ from isa/ and templates/")
+    p.add_argument("--out", type=Path, help="output folder (default: ROOT/generated)")
+    p.set_defaults(func=cmd_gen)
+    p = sub.add_parser("check", help="fail if generated/ differs from what gen would write")
+    p.add_argument("--out", type=Path, help="folder to compare (default: ROOT/generated)")
+    p.set_defaults(func=cmd_check)
+    args = parser.parse_args(argv)
+    args.root = args.root.resolve()
+    try:
+        return args.func(args)
+    except DiagnosticError as exc:
+        for d in exc.diagnostics:
+            print(format_diagnostic(d, args.root), file=sys.stderr)
+        print(f"ptoisa {args.command}: {len(exc.diagnostics)} error(s); generated/ was not touched", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,180 @@
+"""Render the model into every generated file, in memory.
+
+Jinja is configured once here. `build_context` computes every number and link
+the templates print (lane counts, resolved costs, totals, page paths), so the
+templates only format.
+"""
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from pathlib import Path
+
+import jinja2
+
+from .checkexpr import elem_evaluator, evaluate_on_elems
+from .costexpr import compile_formula
+from .model import Isa, Op
+from .syntax import FORM_TITLES, FORMS
+
+HEADER = "Generated from isa/ by `make gen` (ptoisa gen); do not edit."
+_DREF = re.compile(r"\b(D-[A-Z0-9]+(?:-[A-Z0-9]+)*)\b")
+_FORMULA_NAMES = ("startup", "completion", "repeats", "per_repeat", "interval")
+
+
+def _environment(template_dir: Path) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(template_dir)),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        to_json=lambda v: json.dumps(v, indent=2, sort_keys=True, ensure_ascii=False),
+        py=repr,
+        relpath=_relpath,
+        anchor=lambda s: re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-"),
+        cell=lambda s: str(s).replace("|", "\\|").replace("\n", " "),
+    )
+    return env
+
+
+def _relpath(target: str, start_page: str) -> str:
+    """Link from the page `start_page` to `target` (both relative to the docs root)."""
+    path, _, frag = target.partition("#")
+    rel = posixpath.relpath(path, posixpath.dirname(start_page) or ".")
+    return rel + ("#" + frag if frag else "")
+
+
+def link_decisions(text: str, page: str) -> str:
+    """Turn each D-XXX into a link to its entry on the decisions page."""
+    href = _relpath("decisions.md", page)
+    return _DREF.sub(lambda m: f"[{m.group(1)}]({href}#{m.group(1).lower()})", text)
+
+
+def a2a3_total(isa: Isa, row, repeats: int) -> int | None:
+    if row.missing:
+        return None
+    values = {p: isa.machine.constant(getattr(row, p)).value for p in ("startup", "completion", "per_repeat", "interval")}
+    expr = compile_formula(isa.machine.formula, _FORMULA_NAMES)
+    return eval(expr, {"__builtins__": {}}, dict(values, repeats=repeats))  # noqa: S307 - checked formula
+
+
+def index_dtype_table(isa: Isa, op: Op) -> dict:
+    """For arg-reductions: per mode, per source dtype, the legal index dtypes (from the op's checks)."""
+    elem_cls = elem_evaluator(isa.machine.dtypes)
+    src = op.primary_operand
+    table = {}
+    for mode in op.mode_names():
+        idx_operand = next((o.name for o in op.outputs() if mode in o.modes and o.name.lower().endswith("idx")),
+                           next((o.name for o in op.outputs() if not o.modes or mode in o.modes), None))
+        per_src = {}
+        for s in op.all_types(src):
+            legal = []
+            for cand in sorted({d.name for d in isa.machine.dtypes if d.kind == "int"}):
+                if op.types_for(idx_operand, "a5") and cand not in op.all_types(idx_operand):
+                    continue
+                elems = {src: s, idx_operand: cand}
+                for o in op.outputs():
+                    if o.name != idx_operand and (not o.modes or mode in o.modes):
+                        elems[o.name] = s  # value outputs carry the source type
+                ok = True
+                for c in op.constraints:
+                    if c.check is None or (c.modes and mode not in c.modes):
+                        continue
+                    verdict = evaluate_on_elems(c.check, elems, elem_cls)
+                    if verdict is False:
+                        ok = False
+                        break
+                if ok:
+                    legal.append(cand)
+            per_src[s] = legal
+        table[mode] = {"operand": idx_operand, "by_src": per_src}
+    return table
+
+
+def build_context(isa: Isa) -> dict:
+    m = isa.machine
+    dtype_rows = [
+        {"name": d.name, "kind": d.kind, "bits": d.bits, "signed": d.signed, "spelling": d.spelling,
+         "cpp": d.cpp, "mask": d.mask, "numpy": d.numpy,
+         "lanes": m.vreg_bytes * 8 // d.bits}
+        for d in m.dtypes
+    ]
+    a2a3_rows = {}
+    for op in isa.ops:
+        rows = []
+        for row in op.latency.a2a3:
+            rows.append({
+                "dtype": row.dtype, "missing": list(row.missing), "reason": row.reason,
+                **{p: getattr(row, p) for p in ("startup", "completion", "per_repeat", "interval")},
+                **{f"{p}_value": (m.constant(getattr(row, p)).value if getattr(row, p) else None)
+                   for p in ("startup", "completion", "per_repeat", "interval")},
+                "total_1": a2a3_total(isa, row, 1),
+            })
+        a2a3_rows[op.name] = rows
+    costs = {
+        "a2a3": {
+            "formula": m.formula,
+            "constants": {c.name: {"value": c.value, "metric": c.metric} for c in m.constants},
+            "ops": {op.name: {"derived_from": op.latency.a2a3_derived_from,
+                              "dtypes": {r["dtype"]: {k: r[k] for k in ("startup", "completion", "per_repeat", "interval",
+                                                                         "total_1", "reason")}
+                                         for r in a2a3_rows[op.name]}}
+                    for op in isa.ops if a2a3_rows[op.name]},
+        },
+        "a5": {op.name: {"rv": op.latency.a5_rv, "rv_note": op.latency.a5_rv_note,
+                         "cycles": dict(op.latency.a5_cycles), "derived_from": op.latency.a5_derived_from,
+                         "note": op.latency.a5_note, "reason": op.latency.a5_reason}
+               for op in isa.ops if op.latency.a5_rv or op.latency.a5_note or op.latency.a5_cycles},
+    }
+    index_tables = {op.name: index_dtype_table(isa, op) for op in isa.ops if op.semantics.get("pattern") == "col_argreduce"}
+    return {
+        "isa": isa,
+        "m": m,
+        "header": HEADER,
+        "dtype_rows": dtype_rows,
+        "a2a3_rows": a2a3_rows,
+        "index_tables": index_tables,
+        "costs": costs,
+        "formula_py": compile_formula(m.formula, _FORMULA_NAMES),
+        "forms": FORMS,
+        "form_titles": FORM_TITLES,
+        "link_decisions": link_decisions,
+        "relpath": _relpath,
+    }
+
+
+# output path -> (template, extra context) ; one template per output kind.
+def _outputs(isa: Isa) -> list[tuple[str, str, dict]]:
+    outs = [
+        ("ptoisa_ref/__init__.py", "python/init.py.j2", {}),
+        ("ptoisa_ref/semantics.py", "python/semantics.py.j2", {}),
+        ("ptoisa_ref/verifier_rules.py", "python/verifier_rules.py.j2", {}),
+        ("ptoisa_ref/costs.py", "python/costs.py.j2", {}),
+        ("costs/costs.json", "data/costs.json.j2", {}),
+        ("costs/a5_latency.csv", "data/a5_latency.csv.j2", {}),
+        ("costs/a2a3_params.csv", "data/a2a3_params.csv.j2", {}),
+        ("docs/index.md", "docs/index.md.j2", {"page": "index.md"}),
+        ("docs/decisions.md", "docs/decisions.md.j2", {"page": "decisions.md"}),
+        ("docs/machine.md", "docs/machine.md.j2", {"page": "machine.md"}),
+    ]
+    for s in isa.sets:
+        outs.append((f"docs/{s.page}", "docs/set.md.j2", {"s": s, "page": s.page}))
+    for op in isa.ops:
+        outs.append((f"docs/{op.page}", "docs/op.md.j2", {"op": op, "page": op.page}))
+    return outs
+
+
+def render_all(isa: Isa, template_dir: Path) -> dict[str, bytes]:
+    """Every generated file as {relative path: bytes}; nothing is written here."""
+    env = _environment(template_dir)
+    ctx = build_context(isa)
+    files: dict[str, bytes] = {}
+    for path, template, extra in _outputs(isa):
+        text = env.get_template(template).render(**ctx, **extra)
+        files[path] = text.encode("utf-8")
+    return dict(sorted(files.items()))
