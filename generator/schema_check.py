@@ -47,7 +47,7 @@ def validate_against(
             for key in sorted(k for k in error.instance if k not in allowed):
                 out.append(Diagnostic(source.at(path + (key,), key=True), f"{what}unknown key '{key}'"))
             continue
-        loc = source.at(path, key=bool(path))
+        loc = source.at(path)
         where = "/".join(str(p) for p in path)
         prefix = f"{what}'{where}': " if where else what
         out.append(Diagnostic(loc, prefix + _describe(error)))

@@ -1,0 +1,18 @@
+PYTHON ?= python3
+
+.PHONY: gen check test docs bench
+
+gen:  ## regenerate generated/ from isa/ and templates/
+	$(PYTHON) -m generator.cli gen
+
+check:  ## fail if generated/ is not what gen would write
+	$(PYTHON) -m generator.cli check
+
+test:
+	$(PYTHON) -m pytest
+
+docs:  ## build the reference pages as a static site (needs the docs extra)
+	$(PYTHON) -m mkdocs build --strict --site-dir build/site
+
+bench:
+	$(PYTHON) benchmarks/bench_gen.py

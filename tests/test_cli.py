@@ -1,0 +1,100 @@
+"""The user-facing workflow: edit YAML, `gen`, `check`; bad input never touches generated/."""
+import re
+
+from conftest import tree_digest
+from generator.cli import main
+
+
+def run(project, *args, capsys):
+    code = main(["--root", str(project), *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_check_passes_on_clean_copy(project, capsys):
+    code, out, _ = run(project, "check", capsys=capsys)
+    assert code == 0 and "match" in out
+
+
+def test_changed_latency_fails_check_then_gen_fixes_it(project, capsys):
+    path = project / "isa/ops/unary/vexp.yaml"
+    path.write_text(path.read_text().replace("cycles: {f32: 16, f16: 21}", "cycles: {f32: 15, f16: 21}"))
+    before = tree_digest(project / "generated")
+    code, out, err = run(project, "check", capsys=capsys)
+    assert code == 1
+    changed = set(re.findall(r"changed: (\S+)", out))
+    # The op page, the set's latency table and every cost artifact; nothing else.
+    assert changed == {"generated/docs/ops/unary/vexp.md", "generated/docs/sets/unary.md",
+                       "generated/costs/costs.json", "generated/costs/a5_latency.csv",
+                       "generated/ptoisa_ref/costs.py"}
+    assert "make gen" in err
+    assert tree_digest(project / "generated") == before  # check never writes
+    assert run(project, "gen", capsys=capsys)[0] == 0
+    after = tree_digest(project / "generated")
+    assert {k for k in after if after[k] != before.get(k)} == {p.removeprefix("generated/") for p in changed}
+    assert run(project, "check", capsys=capsys)[0] == 0
+    assert "15" in (project / "generated/costs/a5_latency.csv").read_text().splitlines()[
+        [l.startswith("pto.vexp,f32") for l in (project / "generated/costs/a5_latency.csv").read_text().splitlines()].index(True)]
+
+
+def test_hand_edit_delete_and_stray_file_fail_check(project, capsys):
+    page = project / "generated/docs/ops/unary/vabs.md"
+    page.write_text(page.read_text() + "\nhand edit\n")
+    (project / "generated/docs/ops/unary/vneg.md").unlink()
+    (project / "generated/docs/stray.md").write_text("stray\n")
+    code, out, _ = run(project, "check", capsys=capsys)
+    assert code == 1
+    assert "changed: generated/docs/ops/unary/vabs.md" in out
+    assert "missing: generated/docs/ops/unary/vneg.md" in out
+    assert "stale: generated/docs/stray.md" in out
+    assert run(project, "gen", capsys=capsys)[0] == 0
+    assert not (project / "generated/docs/stray.md").exists()
+    assert run(project, "check", capsys=capsys)[0] == 0
+
+
+def _assert_rejected(project, capsys, expected_location, expected_message):
+    before = tree_digest(project / "generated")
+    code, _, err = run(project, "gen", capsys=capsys)
+    assert code == 1
+    assert expected_location in err, err
+    assert expected_message in err, err
+    assert "generated/ was not touched" in err
+    assert tree_digest(project / "generated") == before
+
+
+def test_yaml_syntax_error(project, capsys):
+    path = project / "isa/ops/unary/vln.yaml"
+    path.write_text(path.read_text().replace("summary: Lane-wise natural logarithm.", "summary: [Lane-wise"))
+    _assert_rejected(project, capsys, "isa/ops/unary/vln.yaml:", "YAML syntax")
+
+
+def test_schema_violation_points_at_key_with_source_line_and_caret(project, capsys):
+    path = project / "isa/ops/unary/vln.yaml"
+    lines = path.read_text().splitlines()
+    i = next(n for n, l in enumerate(lines) if l.startswith("summary:"))
+    lines.insert(i + 1, "sumary: typo")
+    path.write_text("\n".join(lines) + "\n")
+    code, _, err = run(project, "gen", capsys=capsys)
+    assert code == 1
+    first = err.splitlines()
+    assert first[0] == f"isa/ops/unary/vln.yaml:{i + 2}:1: error: unknown key 'sumary'"
+    assert first[1] == "sumary: typo"
+    assert first[2] == "^"
+
+
+def test_semantic_error(project, capsys):
+    path = project / "isa/ops/unary/vln.yaml"
+    path.write_text(path.read_text().replace("cycles: {f32: 18, f16: 23}", "cycles: {f32: 18, f16: 23, i32: 4}"))
+    _assert_rejected(project, capsys, "isa/ops/unary/vln.yaml:", "latency for element type 'i32', which the op does not support")
+
+
+def test_every_error_is_reported_not_only_the_first(project, capsys):
+    a = project / "isa/ops/unary/vln.yaml"
+    a.write_text(a.read_text().replace("set: unary", "set: unary\nbogus: 1"))
+    b = project / "isa/ops/reduction/vcadd.yaml"
+    b.write_text(b.read_text().replace("combine: add", "combine: sum"))
+    code, _, err = run(project, "gen", capsys=capsys)
+    assert code == 1
+    assert "vln.yaml:" in err and "unknown key 'bogus'" in err
+    assert "vcadd.yaml:" in err and "'sum' is not one of" in err
+    assert "2 error(s)" in err
