@@ -1,0 +1,70 @@
+"""Adding an op to an existing family is a YAML-only change."""
+import importlib.util
+import sys
+
+import numpy as np
+
+from generator.cli import main
+
+NEW_OP = """\
+# yaml-language-server: $schema=../../schema/op.schema.json
+$schema: ../../schema/op.schema.json
+name: vsquare
+set: unary
+summary: Lane-wise square.
+mechanism: Each active lane receives its source value multiplied by itself.
+element_types:
+  input: {a5: [f32, i16]}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = src[i] * src[i];
+semantics:
+  expr: src * src
+latency:
+  a5: {rv: RV_VMUL, cycles: {f32: 7, i16: 6}}
+  a2a3:
+    startup: A2A3_STARTUP_BINARY
+    completion: {f32: A2A3_COMPL_FP_BINOP}
+    per_repeat: A2A3_RPT_2
+"""
+
+
+def _import(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_new_unary_op_needs_only_yaml(project, capsys):
+    (project / "isa/ops/unary/vsquare.yaml").write_text(NEW_OP)
+    sets = project / "isa/sets/unary.yaml"
+    sets.write_text(sets.read_text().replace("{title: Arithmetic, ops: [vabs, vneg]}",
+                                             "{title: Arithmetic, ops: [vabs, vneg, vsquare]}"))
+    assert main(["--root", str(project), "gen"]) == 0
+    gen = project / "generated"
+
+    sem = _import(gen / "ptoisa_ref/semantics.py", "sem_new")
+    x = np.arange(-32, 32, dtype=np.float32)
+    assert np.array_equal(sem.vsquare(x), x * x)
+    xi = np.full(128, 300, dtype=np.int16)
+    assert np.array_equal(sem.vsquare(xi), np.full(128, np.int16(300 * 300 - 65536 * 1), dtype=np.int16))
+    mask = np.arange(64) % 2 == 0
+    assert np.array_equal(sem.vsquare(x, mask), np.where(mask, x * x, 0).astype(np.float32))
+
+    rules = _import(gen / "ptoisa_ref/verifier_rules.py", "rules_new")
+    f32 = rules.VRegType(64, rules.Elem("f32"))
+    assert rules.verify_op("vsquare", "a5", {"input": f32, "mask": rules.MaskType("b32"), "result": f32}) == []
+    f16 = rules.VRegType(128, rules.Elem("f16"))
+    bad = rules.verify_op("vsquare", "a5", {"input": f16, "mask": rules.MaskType("b16"), "result": f16})
+    assert [v.message for v in bad] == ["pto.vsquare: element type f16 is not legal on A5 (legal: f32, i16)"]
+
+    costs = _import(gen / "ptoisa_ref/costs.py", "costs_new")
+    assert costs.a5_latency("vsquare", "i16") == 6
+    assert costs.a2a3_cost("vsquare", "f32", 2).total == 14 + 19 + 2 * 2 + 18
+
+    page = (gen / "docs/ops/unary/vsquare.md").read_text()
+    assert "# pto.vsquare" in page and "RV_VMUL" in page
+    assert "[pto.vsquare](../ops/unary/vsquare.md)" in (gen / "docs/sets/unary.md").read_text()
+    assert "Next op in instruction set: [pto.vsquare](vsquare.md)" in (gen / "docs/ops/unary/vneg.md").read_text()
