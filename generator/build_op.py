@@ -17,7 +17,7 @@ from .syntax import SyntaxFormError, parse_form, type_kind
 _INDEXED = re.compile(r"\b([A-Za-z_]\w*)\s*\[")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _SEMANTIC_KEYS = ("pattern", "combine", "order", "placement", "index_lane", "accumulate", "expr", "float_eval",
-                  "predication", "inactive", "all_inactive", "integer_overflow", "init")
+                  "predication", "inactive", "all_inactive", "integer_overflow", "init", "nan")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "scan": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),

@@ -74,9 +74,8 @@ def index_dtype_table(isa: Isa, op: Op) -> dict:
         per_src = {}
         for s in op.all_types(src):
             legal = []
-            for cand in sorted({d.name for d in isa.machine.dtypes if d.kind == "int"}):
-                if op.types_for(idx_operand, "a5") and cand not in op.all_types(idx_operand):
-                    continue
+            ints = sorted((d for d in isa.machine.dtypes if d.kind == "int"), key=lambda d: (d.signed, d.bits))
+            for cand in op.all_types(idx_operand) or tuple(d.name for d in ints):
                 elems = {src: s, idx_operand: cand}
                 for o in op.outputs():
                     if o.name != idx_operand and (not o.modes or mode in o.modes):

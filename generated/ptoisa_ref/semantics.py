@@ -113,6 +113,13 @@ def _predicate(op, result, mask, prior):
     return np.where(mask, result, result.dtype.type(0))
 
 
+def _canonical_nan(r):
+    """D-NAN: a NaN result is the positive quiet NaN with an empty payload."""
+    if r.dtype.kind == "f":
+        r = np.where(np.isnan(r), r.dtype.type(np.nan), r)
+    return r
+
+
 def _popcount(x):
     return np.bitwise_count(x.view(_UINT[x.dtype.itemsize])).astype(x.dtype)
 
@@ -217,13 +224,14 @@ def trowsum(src, *, valid_rows=None, valid_cols=None):
         acc = _DTYPES[_ACC_TROWSUM.get(name, name)]
         with np.errstate(all="ignore"):
             r = _sum_sequential(v, acc).astype(v.dtype)
+        r = _canonical_nan(r)
     return r[..., None]
 
 
 # mode -> source element type -> legal index element types (from the op's constraints)
 _INDEX_TYPES_TCOLARGMIN = {
-    "index": {'i8': ['i32', 'u32'], 'u8': ['i32', 'u32'], 'i16': ['i32', 'u32'], 'u16': ['i32', 'u32'], 'i32': ['i32', 'u32'], 'u32': ['i32', 'u32'], 'f16': ['i32', 'u32'], 'f32': ['i32', 'u32']},
-    "value_index": {'i8': [], 'u8': [], 'i16': ['i16', 'u16'], 'u16': ['i16', 'u16'], 'i32': ['i32', 'u32'], 'u32': ['i32', 'u32'], 'f16': ['i16', 'u16'], 'f32': ['i32', 'u32']},
+    "index": {'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
+    "value_index": {'i8': [], 'u8': [], 'i16': ['u16', 'i16'], 'u16': ['u16', 'i16'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u16', 'i16'], 'f32': ['u32', 'i32']},
 }
 
 
@@ -267,7 +275,7 @@ def vcadd(src, mask=None):
     x, m = _vector_args("vcadd", OPS["vcadd"], src, mask)
     with np.errstate(all="ignore"):
         total = _sum_tree(_masked(x, m))
-    return _place_lane0(x, total, np.ones(total.shape, dtype=bool))
+    return _place_lane0(x, _canonical_nan(total), np.ones(total.shape, dtype=bool))
 
 
 def vcmax(src, mask=None):
@@ -303,7 +311,7 @@ def vcgadd(src, mask=None):
     gm = None if m is None else _groups(m)
     with np.errstate(all="ignore"):
         value = _sum_sequential(_masked(g, gm), x.dtype)
-    return _place_group_low(x, value, np.ones(value.shape, dtype=bool))
+    return _place_group_low(x, _canonical_nan(value), np.ones(value.shape, dtype=bool))
 
 
 def vcgmax(src, mask=None):
@@ -339,7 +347,8 @@ def vcpadd(src, mask=None):
     """
     x, m = _vector_args("vcpadd", OPS["vcpadd"], src, mask)
     with np.errstate(all="ignore"):
-        return np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
+        r = np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
+    return _canonical_nan(r)
 
 
 def vabs(src, mask=None, *, prior=None):
@@ -379,6 +388,7 @@ def vexp(src, mask=None, *, prior=None):
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(np.exp(x)).astype(dtype, copy=False)
+    r = _canonical_nan(r)
     return _predicate("vexp", r, m, prior)
 
 
@@ -393,6 +403,7 @@ def vln(src, mask=None, *, prior=None):
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(np.log(x)).astype(dtype, copy=False)
+    r = _canonical_nan(r)
     return _predicate("vln", r, m, prior)
 
 
@@ -407,6 +418,7 @@ def vsqrt(src, mask=None, *, prior=None):
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(np.sqrt(x)).astype(dtype, copy=False)
+    r = _canonical_nan(r)
     return _predicate("vsqrt", r, m, prior)
 
 
@@ -421,6 +433,7 @@ def vrsqrt(src, mask=None, *, prior=None):
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray((1.0 / np.sqrt(x))).astype(dtype, copy=False)
+    r = _canonical_nan(r)
     return _predicate("vrsqrt", r, m, prior)
 
 
@@ -435,6 +448,7 @@ def vrec(src, mask=None, *, prior=None):
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray((1.0 / x)).astype(dtype, copy=False)
+    r = _canonical_nan(r)
     return _predicate("vrec", r, m, prior)
 
 

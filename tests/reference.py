@@ -1,0 +1,128 @@
+"""Scalar reference implementations written from the seed text, one lane at a
+time in plain Python, independent of the generated numpy code."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+NP = {"f32": np.float32, "f16": np.float16, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+      "u8": np.uint8, "u16": np.uint16, "u32": np.uint32}
+BITS = {"f32": 32, "f16": 16, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "u8": 8, "u16": 16, "u32": 32}
+LANES = {t: 2048 // b for t, b in BITS.items()}
+
+
+def is_float(t):
+    return t.startswith("f")
+
+
+def wrap(v: int, t: str) -> int:
+    b = BITS[t]
+    v &= (1 << b) - 1
+    return v - (1 << b) if t.startswith("i") and v >= 1 << (b - 1) else v
+
+
+def rnd(v: float, t: str):
+    """Round a Python float (double) once to T; a NaN is the canonical one (D-NAN)."""
+    with np.errstate(over="ignore"):  # values past T's range round to inf, as intended
+        return NP[t](math.nan if math.isnan(v) else v)
+
+
+def add(a, b, t):
+    if is_float(t):
+        return rnd(float(a) + float(b), t)
+    return NP[t](wrap(int(a) + int(b), t))
+
+
+# ---- unary element functions, literal readings of each op's pseudocode ----
+def _exp(x):
+    if math.isnan(x):
+        return x
+    try:
+        return math.exp(x)
+    except OverflowError:
+        return math.inf
+
+
+def _log(x):
+    if math.isnan(x) or x < 0:
+        return math.nan
+    if x == 0:
+        return -math.inf
+    return math.log(x) if x != math.inf else math.inf
+
+
+def _sqrt(x):
+    if math.isnan(x) or x < 0:
+        return math.nan
+    return math.sqrt(x) if x != 0 else x  # sqrt(-0) = -0
+
+
+def _recip(x):
+    if math.isnan(x):
+        return x
+    if x == 0:
+        return math.copysign(math.inf, x)
+    return 1.0 / x
+
+
+def _rsqrt(x):
+    s = _sqrt(x)
+    return _recip(s)
+
+
+def unary(op: str, x, t: str):
+    """Reference value of one active lane."""
+    if op == "vabs":
+        if is_float(t):
+            return rnd(-float(x), t) if x < 0 else x
+        return NP[t](wrap(-int(x), t) if x < 0 else int(x))
+    if op == "vneg":
+        return -x if is_float(t) else NP[t](wrap(-int(x), t))  # a float negation flips the sign bit, NaN too
+    if op == "vrelu":
+        return x if x > 0 else rnd(0.0, t)
+    if op == "vmov":
+        return x
+    if op in ("vexp", "vln", "vsqrt", "vrsqrt", "vrec"):
+        fn = {"vexp": _exp, "vln": _log, "vsqrt": _sqrt, "vrsqrt": _rsqrt, "vrec": _recip}[op]
+        return rnd(fn(float(x)), t)
+    if op == "vnot":
+        return NP[t](wrap(~int(x), t))
+    if op == "vbcnt":
+        return NP[t](bin(int(x) & ((1 << BITS[t]) - 1)).count("1"))
+    if op == "vcls":
+        bits = format(int(x) & ((1 << BITS[t]) - 1), f"0{BITS[t]}b")
+        return NP[t](len(bits) - len(bits.lstrip(bits[0])))
+    raise KeyError(op)
+
+
+# ---- reductions ----
+def start_value(t, combine):
+    if is_float(t):
+        return NP[t](-math.inf if combine == "max" else math.inf)
+    info = np.iinfo(NP[t])
+    return NP[t](info.min if combine == "max" else info.max)
+
+
+def literal_extremum(values, active, t, combine):
+    """`mx = -INF; idx = 0; for i: if (mask[i] && src[i] > mx) {mx = src[i]; idx = i;}`"""
+    cur, idx = start_value(t, combine), 0
+    for i, (v, a) in enumerate(zip(values, active)):
+        if a and ((v > cur) if combine == "max" else (v < cur)):
+            cur, idx = v, i
+    return cur, idx
+
+
+def tree_sum(values, t):
+    """D-TREE: adjacent pairs, level by level."""
+    level = list(values)
+    while len(level) > 1:
+        level = [add(level[i], level[i + 1], t) for i in range(0, len(level), 2)]
+    return level[0]
+
+
+def sequential_sum(values, t, start=None):
+    acc = NP[t](0) if start is None else start
+    for v in values:
+        acc = add(acc, v, t)
+    return acc
