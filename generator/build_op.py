@@ -344,7 +344,7 @@ class OpBuilder:
                 if dt is not None and r.declared_by_op(("latency", "a2a3", p, dt)) and dt not in all_types:
                     err(("latency", "a2a3", p, dt), f"A2/A3 {p} for element type '{dt}', which the op does not support", key=True)
         a2_types = ()
-        for oname, per_target in element_types:
+        for oname, per_target in (element_types if "a2a3" in lat else ()):
             if oname == primary:
                 a2_types = next((tt.types for tt in per_target if tt.target == "a2a3"), ())
         rows = []

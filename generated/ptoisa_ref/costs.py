@@ -187,18 +187,6 @@ A5_LATENCY = {
 
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)
 A2A3_PARAMS = {
-    "trowsum": {
-        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-    },
-    "tcolargmin": {
-        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-        "u16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-        "u32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
-    },
     "vcadd": {
         "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

@@ -1,0 +1,160 @@
+"""Every generated rule has a legal and an illegal example: a legal baseline per
+op, and for each checked constraint a mutation that must trigger that rule."""
+from dataclasses import replace
+
+import pytest
+
+from conftest import ROOT
+from generator.load import load_isa
+from ptoisa_ref import verifier_rules as V
+
+ISA = load_isa(ROOT / "isa")
+MASK_OF = {"f32": "b32", "f16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32"}
+LANES = {"f32": 64, "f16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32}
+
+
+def vreg(t, lanes=None):
+    return V.VRegType(lanes or LANES[t], V.Elem(t))
+
+
+def tile(t, rows, cols, valid=(None, None), **kw):
+    return V.TileType(elem=V.Elem(t), rows=rows, cols=cols, valid_rows=valid[0], valid_cols=valid[1], **kw)
+
+
+def baseline(op, t=None):
+    """A legal use of `op` (mode, operands)."""
+    if op == "trowsum":
+        return "default", {"src": tile("f32", 16, 16, (16, 16)), "tmp": tile("f32", 16, 16),
+                           "dst": tile("f32", 16, 1, (16, 1), blayout="ColMajor")}
+    if op == "tcolargmin":
+        return "index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
+                         "dst": tile("u32", 1, 256, (1, None))}
+    if op == "tcolargmin/value_index":
+        return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
+                               "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    return "default", {"input": vreg(t), "mask": V.MaskType(MASK_OF[t]), "result": vreg(t)}
+
+
+def upd(o, **changes):
+    """`o` with some operands' fields replaced; operands the mode lacks are left out."""
+    out = dict(o)
+    for name, fields in changes.items():
+        if name in out:
+            out[name] = replace(out[name], **fields)
+    return out
+
+
+def other(t):
+    return "i32" if t != "i32" else "f32"
+
+
+# rule id -> (baseline key, how to break only that rule)
+BREAK = {
+    "same-type": ("vector", lambda o: {**o, "result": vreg(other(o["input"].elem), o["input"].lanes)}),
+    "one-vreg": ("vector", lambda o: {**o, "input": vreg(str(o["input"].elem), 32), "result": vreg(str(o["input"].elem), 32)}),
+    "mask-width": ("vector", lambda o: {**o, "mask": V.MaskType("b8")}),
+    "src-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
+    "src-valid-rows": ("trowsum", lambda o: upd(o, src={"valid_rows": 0}, dst={"valid_rows": 0})),
+    "src-valid-cols": ("trowsum", lambda o: {**o, "src": replace(o["src"], valid_cols=0)}),
+    "dst-vec": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Acc")}),
+    "src-nd": ("trowsum", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "dst-layout": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], cols=2)}),
+    "same-elem": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
+    "dst-valid-rows": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
+    "src-nonefractal": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], slayout="RowMajor")}),
+    "dst-nd": ("tcolargmin", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "src-static-valid-col": ("tcolargmin", lambda o: upd(o, src={"valid_cols": 255}, dst={"valid_cols": 255},
+                                                         dstVal={"valid_cols": 255}, dstIdx={"valid_cols": 255})),
+    "src-valid-row-nonzero": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], valid_rows=0)}),
+    "src-valid-col-nonzero": ("tcolargmin", lambda o: upd(o, src={"valid_cols": 0}, dst={"valid_cols": 0},
+                                                          dstVal={"valid_cols": 0}, dstIdx={"valid_cols": 0})),
+    "dst-valid-row": ("tcolargmin", lambda o: {**o, "dst": replace(o["dst"], valid_rows=2)}),
+    "dst-valid-col": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dst": replace(o["dst"], valid_cols=3)}),
+    "a2a3-tmp-elem": ("tcolargmin", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16"))}),
+    "vi-dstval-vec": ("tcolargmin/value_index", lambda o: {**o, "dstVal": replace(o["dstVal"], blayout="ColMajor")}),
+    "vi-dstval-elem": ("tcolargmin/value_index", lambda o: {**o, "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
+    "vi-no-8bit": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("u8")), "tmp": replace(o["tmp"], elem=V.Elem("u8")), "dstVal": replace(o["dstVal"], elem=V.Elem("u8"))}),
+    "vi-dstval-valid-row": ("tcolargmin/value_index", lambda o: {**o, "dstVal": replace(o["dstVal"], valid_rows=4)}),
+    "vi-valid-col-match": ("tcolargmin/value_index", lambda o: {**o, "dstVal": replace(o["dstVal"], valid_cols=5), "dstIdx": replace(o["dstIdx"], valid_cols=6)}),
+    "vi-valid-col-src": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dstVal": replace(o["dstVal"], valid_cols=2), "dstIdx": replace(o["dstIdx"], valid_cols=2)}),
+    "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
+    "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
+}
+
+
+def rule_cases():
+    for op in ISA.ops:
+        for c in op.constraints:
+            if c.check:
+                modes = c.modes or op.mode_names()
+                for mode in modes:
+                    yield pytest.param(op, c, mode, id=f"{op.name}-{mode}-{c.id}")
+
+
+def use(op, mode):
+    if op.name == "tcolargmin":
+        key = "tcolargmin/value_index" if mode == "value_index" else "tcolargmin"
+        return key, *baseline(key)
+    t = op.types_for(op.primary_operand, "a5")[0]
+    return ("vector" if op.set != "reduce_and_expand" else op.name), *baseline(op.name, t)
+
+
+@pytest.mark.parametrize(("op", "c", "mode"), list(rule_cases()))
+def test_rule_has_legal_and_illegal_example(op, c, mode):
+    assert c.id in BREAK, f"add an illegal example for rule {c.id} to BREAK"
+    target = c.targets[0] if c.targets else "a5"
+    _, base_mode, operands = use(op, mode)
+    assert V.verify_op(op.name, target, operands, base_mode) == []  # legal
+    _, breaker = BREAK[c.id]
+    violations = V.verify_op(op.name, target, breaker(operands), base_mode)
+    assert c.id in [v.rule for v in violations], violations
+    hit = next(v for v in violations if v.rule == c.id)
+    assert hit.message == f"pto.{op.name}: {c.text}"
+    assert hit.page.startswith(op.page)
+
+
+@pytest.mark.parametrize("op", [o for o in ISA.ops if o.set != "reduce_and_expand"], ids=lambda o: o.name)
+def test_vector_element_types_per_target(op):
+    for target in ("a5", "a2a3", "cpu"):
+        legal = op.types_for("input", target)
+        for t in MASK_OF:
+            _, _, operands = use(op, "default") if False else ("", *baseline(op.name, t))
+            got = V.verify_op(op.name, target, operands)
+            if t in legal:
+                assert got == [], (t, got)
+            else:
+                names = {"a5": "A5", "a2a3": "A2/A3", "cpu": "CPU simulation"}
+                assert [v.message for v in got] == [
+                    f"pto.{op.name}: element type {t} is not legal on {names[target]} (legal: {', '.join(legal)})"]
+
+
+def test_issue_example_message():
+    got = V.verify_op("vexp", "A5", {"input": vreg("i16"), "mask": V.MaskType("b16"), "result": vreg("i16")})
+    assert [v.message for v in got] == ["pto.vexp: element type i16 is not legal on A5 (legal: f32, f16)"]
+
+
+def test_tile_types_per_target():
+    _, operands = baseline("tcolargmin")
+    u16 = {**operands, "src": replace(operands["src"], elem=V.Elem("u16")), "tmp": replace(operands["tmp"], elem=V.Elem("u16"))}
+    assert V.verify_op("tcolargmin", "a2a3", u16) == []
+    assert [v.rule for v in V.verify_op("tcolargmin", "cpu", u16)] == ["element-type"]
+    i8 = {**operands, "src": replace(operands["src"], elem=V.Elem("i8"))}
+    assert V.verify_op("tcolargmin", "a5", i8) == []
+    assert [v.rule for v in V.verify_op("tcolargmin", "a2a3", i8)] == ["element-type", "a2a3-tmp-elem"]
+    bad_dst = {**operands, "dst": replace(operands["dst"], elem=V.Elem("i16"))}
+    assert [v.rule for v in V.verify_op("tcolargmin", "a5", bad_dst)] == ["element-type"]
+
+
+def test_dynamic_values_are_never_guessed():
+    _, operands = baseline("tcolargmin")
+    dyn = {**operands, "dst": replace(operands["dst"], valid_rows=None)}
+    assert V.verify_op("tcolargmin", "a5", dyn) == []
+
+
+def test_bad_requests_are_answered_not_raised():
+    assert V.verify_op("vnope", "a5", {})[0].rule == "unknown-op"
+    assert V.verify_op("vabs", "a9", {})[0].rule == "unknown-target"
+    assert V.verify_op("tcolargmin", "a5", {}, mode="fast")[0].rule == "unknown-mode"
+    got = V.verify_op("vabs", "a5", {"input": V.MaskType("b32"), "mask": V.MaskType("b32"), "result": vreg("f32")})
+    assert [v.rule for v in got] == ["operand-kind"]
+    assert V.target_id("Ascend910_9599") == "a5" and V.target_id("A3") == "a2a3"
