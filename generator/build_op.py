@@ -14,6 +14,7 @@ from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTy
 from .resolve import ResolvedOp
 from .syntax import SyntaxFormError, parse_form, type_kind
 
+_MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _INDEXED = re.compile(r"\b([A-Za-z_]\w*)\s*\[")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _SEMANTIC_KEYS = ("pattern", "combine", "order", "placement", "index_lane", "accumulate", "expr", "float_eval",
@@ -285,8 +286,9 @@ class OpBuilder:
             text = line.split("//")[0].strip()
             if not text or text.startswith("#"):
                 continue
-            for oname, forms in forms_by_op.items():
-                if not re.search(rf"\bpto\.{oname}\b", text):
+            for oname in dict.fromkeys(_MNEMONIC.findall(text)):
+                forms = forms_by_op.get(oname)
+                if forms is None:
                     continue
                 kind = "dps" if " ins(" in text else "ssa"
                 try:

@@ -15,7 +15,7 @@ from .derive import resolve_derived
 from .diagnostics import Diagnostic, DiagnosticError, Location
 from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, Target
 from .resolve import resolve_op
-from .schema_check import validate_against
+from .schema_check import validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
 
 _NUMPY = {("float", 16, True): "float16", ("float", 32, True): "float32", ("float", 64, True): "float64"}
@@ -135,8 +135,10 @@ def load_isa(isa_dir: Path) -> Isa:
     for oname, doc in raw_ops.items():
         sdata, sdoc = sets[doc.data["set"]]
         r = resolve_op(doc.data, doc.source, sdata, sdoc.source)
-        for e in validate_against(r.data, "resolved_op.schema.json", _ResolvedSource(r), schema_dir, "after inheritance: "):
-            errors.append(e)
+        view = _ResolvedSource(r)
+        errors += validate_against(r.data, "resolved_op.schema.json", view, schema_dir, "after inheritance: ")
+        for key in sorted(set(doc.data) & set(sdata.get("defaults", {}))):
+            errors += validate_property(r.data[key], "op.schema.json", key, view, schema_dir, "after inheritance: ")
         resolved[oname] = r
     if errors:
         raise DiagnosticError(errors)

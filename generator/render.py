@@ -136,6 +136,7 @@ def build_context(isa: Isa) -> dict:
         "m": m,
         "header": HEADER,
         "dtype_rows": dtype_rows,
+        "int_dtypes": [d.name for d in m.dtypes if d.kind == "int"],
         "a2a3_rows": a2a3_rows,
         "index_tables": index_tables,
         "costs": costs,

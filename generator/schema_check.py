@@ -26,6 +26,20 @@ def _validators(schema_dir: str) -> dict[str, jsonschema.protocols.Validator]:
     }
 
 
+def validate_property(
+    value: object, schema_name: str, key: str, source, schema_dir: Path, what: str = ""
+) -> list[Diagnostic]:
+    """Validate one top-level property's value against its subschema in `schema_name`."""
+    base = _validators(str(schema_dir))[schema_name]
+    sub = base.evolve(schema=base.schema["properties"][key])
+    out = []
+    for error in sub.iter_errors(value):
+        path = (key,) + tuple(error.absolute_path)
+        where = "/".join(str(p) for p in path)
+        out.append(Diagnostic(source.at(path), f"{what}'{where}': {_describe(error)}"))
+    return out
+
+
 def _describe(error: jsonschema.ValidationError) -> str:
     # oneOf/anyOf failures say little by themselves; the closest branch says more.
     if error.validator in ("oneOf", "anyOf") and error.context:
