@@ -8,14 +8,14 @@ from pathlib import Path
 
 from .cexpr import CALLS, ExprError, calls_in, names_in, parse_expr, to_numpy
 from .checkexpr import CheckError, compile_check
+from .clike import ParseError, declared_names, parse_program, walk
 from .defaults import filled
-from .diagnostics import Diagnostic
+from .diagnostics import Diagnostic, Location
 from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTypes
 from .resolve import ResolvedOp
 from .syntax import SyntaxFormError, parse_form, type_kind
 
 _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
-_INDEXED = re.compile(r"\b([A-Za-z_]\w*)\s*\[")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _SEMANTIC_KEYS = ("pattern", "combine", "order", "placement", "index_lane", "accumulate", "expr", "float_eval",
                   "predication", "inactive", "all_inactive", "integer_overflow", "init", "nan")
@@ -32,6 +32,7 @@ class OpBuilder:
         self.op_names = op_names
         self.root = root
         self.targets = [t.id for t in machine.targets]
+        self.constants = {c for c, _ in machine.pseudocode_constants}
         self.dtypes = {d.name for d in machine.dtypes}
 
     # ------------------------------------------------------------------ build
@@ -137,10 +138,13 @@ class OpBuilder:
                     if t not in self.dtypes:
                         err(("semantics", "accumulate", k), f"unknown element type '{t}'")
 
+        self._check_pseudo_targets(r, pseudo, operands, err)
         errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name)
+        if "seed_pseudocode" in d:
+            errs += self._check_code(r, ("seed_pseudocode",), d["seed_pseudocode"], pseudo, name, "seed pseudocode")
         for i, ex in enumerate(d.get("examples", [])):
             if ex["lang"] == "c":
-                errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name)
+                errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name, "example")
             elif ex["lang"] == "pto":
                 for msg in self._example_mismatches(ex["code"], {name: forms}):
                     err(("examples", i, "code"), msg)
@@ -154,6 +158,7 @@ class OpBuilder:
             constraints=tuple(constraints), exceptions=tuple(d.get("exceptions", ())),
             target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
             pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
+            seed_pseudocode=d["seed_pseudocode"].rstrip("\n") if "seed_pseudocode" in d else None,
             inputs_text=_flat(d.get("inputs_text")), outputs_text=_flat(d.get("outputs_text")),
             performance_notes=tuple(d.get("performance_notes", ())),
             examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
@@ -268,16 +273,48 @@ class OpBuilder:
         names.update(d.get("pseudocode_names", {}))
         return names
 
-    def _check_code(self, r, path, code, pseudo, name):
+    def _check_pseudo_targets(self, r, pseudo, operands, err):
+        known = {o.name for o in operands}
+        for alias, target in pseudo.items():
+            operand, _, slot = target.partition(".")
+            if operand not in known:
+                err(("pseudocode_names", alias), f"pseudocode name '{alias}' stands for '{operand}', which is not an operand or result")
+            if slot and r.data["semantics"].get("index_lane") is None:
+                err(("pseudocode_names", alias), f"'{target}' needs semantics.index_lane")
+
+    def _check_code(self, r, path, code, pseudo, name, what="pseudocode"):
+        """Parse C-like code; every array must be an operand (or local), every name declared."""
+        def located(line, col=1):
+            base = r.at(path)
+            lines = Path(base.path).read_text(encoding="utf-8").splitlines()
+            # A block scalar (`|`) starts on the line after its key, indented.
+            if lines[base.line - 1][base.col - 1:base.col] in ("|", ">"):
+                file_line = base.line + line
+                code_line = code.splitlines()[line - 1] if line <= len(code.splitlines()) else ""
+                raw = lines[file_line - 1] if file_line <= len(lines) else ""
+                return Location(base.path, file_line, len(raw) - len(code_line) + col)
+            return Location(base.path, base.line + line - 1, base.col + col)
+
+        try:
+            program = parse_program(code)
+        except ParseError as exc:
+            return [Diagnostic(located(exc.line, exc.col), f"pto.{name}: {what}: {exc}")]
         errs = []
-        for m in _INDEXED.finditer(code):
-            if m.group(1) not in pseudo:
-                line = code[: m.start()].count("\n")
-                base = r.at(path)
-                loc = type(base)(base.path, base.line + 1 + line, 1) if code.count("\n") else base
-                errs.append(Diagnostic(loc, f"pto.{name}: '{m.group(1)}[...]' names no declared operand "
-                                            f"(pseudocode names: {', '.join(sorted(pseudo))})"))
-        return errs
+        local = declared_names(program)
+        known = set(pseudo) | local | set(self.constants)
+        for node in walk(program):
+            if node.kind == "index":
+                base = node.args[0]
+                while base.kind == "index":
+                    base = base.args[0]
+                if base.kind == "name" and base.value not in pseudo and base.value not in local:
+                    errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: '{base.value}[...]' names no declared operand "
+                                                               f"(pseudocode names: {', '.join(sorted(pseudo))})"))
+            elif node.kind == "name" and node.value not in known:
+                errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} uses '{node.value}', which is not declared"))
+            elif node.kind == "call" and node.value not in CALLS:
+                errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} calls unknown function '{node.value}'"))
+        return list(dict.fromkeys(errs))
 
     def _example_mismatches(self, code, forms_by_op):
         """Lines that use a known op must match the arity of one of its SSA/DPS forms."""

@@ -229,6 +229,8 @@ def _build_machine(doc: YamlDocument) -> Machine:
         tile_kinds=tuple(m["tile"]["kinds"]), blayouts=tuple(m["tile"]["blayouts"]), slayouts=tuple(m["tile"]["slayouts"]),
         formula=cm["formula"], formula_text=cm["formula_text"],
         constants=tuple(Constant(c["name"], c["value"], c["metric"]) for c in cm["constants"]),
+        pseudocode_constants=tuple((c["name"], c["means"]) for c in m["pseudocode_constants"]),
+        pseudocode_types=tuple((c["name"], c["means"]) for c in m["pseudocode_types"]),
     )
 
 

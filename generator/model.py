@@ -63,6 +63,8 @@ class Machine:
     formula: str
     formula_text: str
     constants: tuple[Constant, ...]
+    pseudocode_constants: tuple[tuple[str, str], ...]
+    pseudocode_types: tuple[tuple[str, str], ...]
 
     def dtype(self, name: str) -> DType:
         return next(d for d in self.dtypes if d.name == name)
@@ -153,7 +155,8 @@ class Op:
     exceptions: tuple[str, ...]
     target_profile: tuple[str, ...]
     pseudocode: str
-    pseudocode_names: tuple[tuple[str, str], ...]
+    pseudocode_names: tuple[tuple[str, str], ...]  # array name -> operand ("result.index": index slot)
+    seed_pseudocode: str | None
     inputs_text: str | None
     outputs_text: str | None
     performance_notes: tuple[str, ...]

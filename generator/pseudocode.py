@@ -1,0 +1,277 @@
+"""Run an op's pseudocode, so the printed text can be compared with the semantics.
+
+Rules (C, read literally, plus what the database declares):
+- `T` is the op's element type, `AccT` its declared accumulation type, `int` a
+  mathematical integer, `float` f32. A value is rounded (or wrapped) to the type of
+  the variable or array element it is stored in.
+- Arithmetic on T values happens in T (numpy scalars: each operation rounded, integers
+  wrapping). With `float_eval: f64` floating-point expressions are evaluated in
+  double and rounded once when stored, as C allows (FLT_EVAL_METHOD 2).
+- `INF` is infinity; stored into an integer type it saturates (-INF to the minimum).
+- `__builtin_popcount` and `count_leading_sign_bits` work on the operand's own width.
+- Integer `/` truncates toward zero; floating `/` follows IEEE 754 (x/0 is ±inf or NaN).
+- With `nan: canonical`, a NaN stored into a floating-point location is the canonical one.
+- Destination arrays start zeroed; reads outside an array are errors.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .clike import Node, parse_program
+
+_DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
+           "i32": np.int32, "i64": np.int64, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
+
+
+class PseudocodeError(RuntimeError):
+    pass
+
+
+def _is_float(v) -> bool:
+    return isinstance(v, (float, np.floating))
+
+
+def _ieee_div(a: float, b: float) -> float:
+    if b == 0:
+        if a == 0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+def _exp(x: float) -> float:
+    try:
+        return math.exp(x)
+    except OverflowError:
+        return math.inf
+
+
+def _log(x: float) -> float:
+    if math.isnan(x) or x < 0:
+        return math.nan
+    if x == 0:
+        return -math.inf
+    return math.log(x)
+
+
+def _sqrt(x: float) -> float:
+    if math.isnan(x) or x < 0:
+        return math.nan
+    return x if x == 0 or x == math.inf else math.sqrt(x)
+
+
+_MATH = {"expf": _exp, "logf": _log, "sqrtf": _sqrt}
+
+
+def _popcount(v) -> int:
+    bits = np.dtype(type(v)).itemsize * 8
+    return bin(int(v) & ((1 << bits) - 1)).count("1")
+
+
+def _count_leading_sign_bits(v) -> int:
+    bits = np.dtype(type(v)).itemsize * 8
+    s = format(int(v) & ((1 << bits) - 1), f"0{bits}b")
+    return len(s) - len(s.lstrip(s[0]))
+
+
+_INT_CALLS = {"__builtin_popcount": _popcount, "count_leading_sign_bits": _count_leading_sign_bits}
+
+
+class Interpreter:
+    def __init__(self, program: Node, *, elem: str, acc: str, float_eval: str = "native",
+                 canonical_nan: bool = False, max_steps: int = 2_000_000):
+        self.program = program
+        self.types = {"T": _DTYPES[elem], "AccT": _DTYPES[acc], "float": np.float32, "int": int}
+        self.wide = float_eval == "f64"
+        self.canonical_nan = canonical_nan
+        self.steps = max_steps
+
+    # ------------------------------------------------------------ conversion
+    def convert(self, value, to):
+        """Store `value` into a location of type `to` (a numpy scalar type, or int)."""
+        if to is int:
+            return int(value)
+        if issubclass(to, np.floating):
+            with np.errstate(all="ignore"):
+                out = to(float(value) if isinstance(value, (int, float)) else value)
+            if self.canonical_nan and np.isnan(out):
+                out = to(np.nan)
+            return out
+        info = np.iinfo(to)
+        if _is_float(value):
+            f = float(value)
+            if math.isnan(f):
+                raise PseudocodeError("a NaN was stored into an integer location")
+            if f >= info.max:
+                return to(info.max)
+            if f <= info.min:
+                return to(info.min)
+            value = int(f)
+        bits = info.bits
+        v = int(value) & ((1 << bits) - 1)
+        if info.min < 0 and v >= 1 << (bits - 1):
+            v -= 1 << bits
+        return to(v)
+
+    def read(self, value):
+        """A value as an expression sees it (doubles under f64 evaluation)."""
+        if self.wide and isinstance(value, np.floating):
+            return float(value)
+        return value
+
+    # ------------------------------------------------------------ running
+    def run(self, arrays: dict[str, np.ndarray], scalars: dict[str, object]) -> dict[str, np.ndarray]:
+        self.arrays = arrays
+        self.scopes = [dict(scalars), {}]
+        self.var_types: list[dict] = [{k: int for k in scalars}, {}]
+        with np.errstate(all="ignore"):
+            self.exec(self.program)
+        return arrays
+
+    def exec(self, node: Node) -> None:
+        self.steps -= 1
+        if self.steps < 0:
+            raise PseudocodeError("the pseudocode ran too long (an endless loop?)")
+        k = node.kind
+        if k == "block":
+            for s in node.args:
+                self.exec(s)
+        elif k == "decl":
+            name, size, init = node.args
+            ctype = self.types[node.value]
+            if size is not None:
+                np_type = np.int64 if ctype is int else ctype
+                self.arrays[name] = np.zeros(int(self.eval(size)), dtype=np_type)
+            else:
+                self.scopes[-1][name] = self.convert(self.eval(init) if init else 0, ctype)
+                self.var_types[-1][name] = ctype
+        elif k == "assign":
+            target, value = node.args
+            v = self.eval(value)
+            if node.value != "=":
+                cur = self.eval(target)
+                v = self.arith(node.value[0], cur, v)
+            self.store(target, v)
+        elif k == "for":
+            init, cond, step, body = node.args
+            self.scopes.append({})
+            self.var_types.append({})
+            self.exec(init)
+            while self.truth(self.eval(cond)):
+                self.exec(body)
+                self.exec(step)
+            self.scopes.pop()
+            self.var_types.pop()
+        elif k == "if":
+            cond, then, other = node.args
+            if self.truth(self.eval(cond)):
+                self.exec(then)
+            elif other is not None:
+                self.exec(other)
+        else:
+            raise PseudocodeError(f"line {node.line}: cannot execute {k}")
+
+    def lookup(self, name: str, line: int):
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope
+        raise PseudocodeError(f"line {line}: '{name}' is not defined")
+
+    def store(self, target: Node, value) -> None:
+        if target.kind == "name":
+            scope = self.lookup(target.value, target.line)
+            i = self.scopes.index(scope)
+            scope[target.value] = self.convert(value, self.var_types[i].get(target.value, int))
+            return
+        arr, idx = self.element(target)
+        arr[idx] = self.convert(value, arr.dtype.type)
+
+    def element(self, node: Node):
+        indexes = []
+        while node.kind == "index":
+            indexes.append(int(self.eval(node.args[1])))
+            node = node.args[0]
+        name = node.value
+        if name not in self.arrays:
+            raise PseudocodeError(f"line {node.line}: '{name}' is not an array")
+        arr = self.arrays[name]
+        idx = tuple(reversed(indexes))
+        if len(idx) != arr.ndim or any(not 0 <= i < n for i, n in zip(idx, arr.shape)):
+            raise PseudocodeError(f"line {node.line}: {name}{list(idx)} is outside {name}{list(arr.shape)}")
+        return arr, idx
+
+    @staticmethod
+    def truth(v) -> bool:
+        return bool(v)
+
+    def arith(self, op: str, a, b):
+        if op == "/":
+            if _is_float(a) or _is_float(b):
+                if isinstance(a, np.floating) or isinstance(b, np.floating):
+                    return a / b  # numpy scalars: IEEE, warnings silenced
+                return _ieee_div(float(a), float(b))
+            q = abs(int(a)) // abs(int(b))
+            return q if (int(a) >= 0) == (int(b) >= 0) else -q
+        if op == "+":
+            return a + b
+        if op == "-":
+            return a - b
+        if op == "*":
+            return a * b
+        raise PseudocodeError(f"unknown operator {op}")
+
+    def eval(self, node: Node):
+        k = node.kind
+        if k == "num":
+            text = str(node.value)
+            if "." in text:
+                v = float(text.rstrip("f"))
+                return v if self.wide else np.float32(v)
+            return int(text.rstrip("f"))
+        if k == "name":
+            if node.value == "INF":
+                return math.inf
+            scope = self.lookup(node.value, node.line)
+            return self.read(scope[node.value])
+        if k == "index":
+            arr, idx = self.element(node)
+            return self.read(arr[idx])
+        if k == "unary":
+            v = self.eval(node.args[0])
+            if node.value == "-":
+                return -v
+            if node.value == "!":
+                return not v
+            return ~v
+        if k == "binary":
+            op = node.value
+            if op == "&&":
+                return bool(self.eval(node.args[0])) and bool(self.eval(node.args[1]))
+            if op == "||":
+                return bool(self.eval(node.args[0])) or bool(self.eval(node.args[1]))
+            a, b = self.eval(node.args[0]), self.eval(node.args[1])
+            if op in ("<", ">", "<=", ">=", "==", "!="):
+                return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b, "==": a == b, "!=": a != b}[op]
+            return self.arith(op, a, b)
+        if k == "ternary":
+            return self.eval(node.args[1]) if self.truth(self.eval(node.args[0])) else self.eval(node.args[2])
+        if k == "call":
+            fn = node.value
+            args = [self.eval(a) for a in node.args]
+            if fn in _MATH:
+                r = _MATH[fn](float(args[0]))
+                return r if self.wide else np.float32(r)
+            if fn in _INT_CALLS:
+                return _INT_CALLS[fn](args[0])
+            raise PseudocodeError(f"line {node.line}: unknown function '{fn}'")
+        raise PseudocodeError(f"line {node.line}: cannot evaluate {k}")
+
+
+def run_pseudocode(text: str, arrays: dict[str, np.ndarray], scalars: dict[str, object], *, elem: str,
+                   acc: str | None = None, float_eval: str | None = None, canonical_nan: bool = False):
+    """Run `text` on `arrays` (mutated in place) with the named scalars bound; return the arrays."""
+    interp = Interpreter(parse_program(text), elem=elem, acc=acc or elem, float_eval=float_eval or "native",
+                         canonical_nan=canonical_nan)
+    return interp.run(arrays, scalars)
