@@ -8,48 +8,21 @@ import pytest
 from conftest import ROOT
 from generator.load import load_isa
 from ptoisa_ref import semantics as S
-from reference import BITS, LANES, NP, is_float, literal_extremum, sequential_sum, tree_sum, unary, wrap
+from helpers import assert_bits_equal, bits_of
+from helpers import masks as _masks
+from helpers import sample as _sample
+from reference import LANES, NP, is_float, literal_extremum, sequential_sum, tree_sum, unary, wrap
 
 ISA = load_isa(ROOT / "isa")
 RNG = np.random.default_rng(20261121)
-SPECIALS = [math.nan, math.inf, -math.inf, -0.0, 0.0, 1.0, -1.0, 0.5, 1e-3]
-
-
-def bits_of(a):
-    a = np.asarray(a)
-    return a.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize])
-
-
-def assert_bits_equal(got, want):
-    got, want = np.asarray(got), np.asarray(want)
-    assert got.dtype == want.dtype and got.shape == want.shape, (got.dtype, want.dtype, got.shape, want.shape)
-    diff = np.nonzero(bits_of(got) != bits_of(want))
-    assert diff[0].size == 0, f"first differences at {[tuple(int(i) for i in d[:5]) for d in diff]}: got {got[diff][:5]}, want {want[diff][:5]}"
 
 
 def sample(t, shape, edges=True):
-    n = int(np.prod(shape))
-    if is_float(t):
-        x = (RNG.standard_normal(n) * 8).astype(NP[t])
-        if edges:
-            k = min(len(SPECIALS), n)
-            x[RNG.choice(n, k, replace=False)] = np.array(SPECIALS[:k]).astype(NP[t])
-    else:
-        info = np.iinfo(NP[t])
-        x = RNG.integers(info.min, info.max, n, endpoint=True, dtype=np.int64).astype(NP[t])
-        if edges:
-            x[:6] = [info.min, info.max, 0, -1 if info.min < 0 else 1, 1, info.min + 1]
-    return x.reshape(shape)
+    return _sample(RNG, t, shape, edges)
 
 
 def masks(n, batch=3):
-    yield "all-on", None
-    yield "all-on-array", np.ones((batch, n), bool)
-    yield "all-off", np.zeros((batch, n), bool)
-    yield "random", RNG.random((batch, n)) < 0.5
-    single = np.zeros((batch, n), bool)
-    single[:, n // 3] = True
-    yield "single", single
+    return _masks(RNG, (batch, n))
 
 
 def cases(pattern):
