@@ -42,7 +42,7 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         return f"({a} {op} {b})"
     if k == "ternary":
         c, a, b = (to_numpy(x, bind) for x in node.args)
-        return f"np.where({c}, {a}, {b})"
+        return f"_select({c}, {a}, {b})"
     if k == "call" and len(node.args) == 1:
         return f"{CALLS[node.value]}({to_numpy(node.args[0], bind)})"
     raise ExprError(f"an element expression cannot use {k} '{node.value}'")

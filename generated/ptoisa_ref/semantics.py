@@ -100,17 +100,74 @@ def _vector_args(op, legal, src, mask):
     return x, m
 
 
-def _predicate(op, result, mask, prior):
+def _prior_arg(op, prior, x):
+    """The merging form's prior destination, checked against the source register."""
+    if prior is None:
+        return None
+    p = np.asarray(prior)
+    if p.dtype != x.dtype or p.shape != x.shape:
+        raise SemanticsError(f"pto.{op}: the prior destination must be {x.dtype} of shape {x.shape}, "
+                             f"got {p.dtype} of shape {p.shape}")
+    return p
+
+
+def _lane_mask(c, dtype):
+    """All-ones bits where c is true, zero elsewhere, in the unsigned type of dtype's width."""
+    bits = np.asarray(c).astype(_UINT[dtype.itemsize])
+    return np.negative(bits, out=bits)
+
+
+def _select(c, a, b):
+    """`c ? a : b` lane by lane on the bits (np.where branches, which is slow on irregular masks)."""
+    dtype = a.dtype if isinstance(a, np.ndarray) else np.asarray(b).dtype
+    ones = _lane_mask(c, dtype)
+    r = np.asarray(a, dtype=dtype).view(ones.dtype) & ones
+    r |= np.asarray(b, dtype=dtype).view(ones.dtype) & ~ones
+    return r.view(dtype)
+
+
+def _zero_inactive(x, m):
+    """x with the lanes where m is false set to all-zero bits (+0)."""
+    if m is None:
+        return x
+    return (x.view(_UINT[x.dtype.itemsize]) & _lane_mask(m, x.dtype)).view(x.dtype)
+
+
+def _predicate(result, mask, prior):
     """Zeroing form (prior is None): inactive lanes 0. Merging form: inactive lanes keep `prior`."""
-    if prior is not None:
-        p = np.asarray(prior)
-        if p.dtype != result.dtype or p.shape != result.shape:
-            raise SemanticsError(f"pto.{op}: the prior destination must be {result.dtype} of shape {result.shape}, "
-                                 f"got {p.dtype} of shape {p.shape}")
-        return result.copy() if mask is None else np.where(mask, result, p)
     if mask is None:
         return result
-    return np.where(mask, result, result.dtype.type(0))
+    return _zero_inactive(result, mask) if prior is None else _select(mask, result, prior)
+
+
+# Large batches are processed in blocks of about this many bytes, so that the
+# temporaries of one block stay in cache instead of streaming through memory.
+_BLOCK_BYTES = 1 << 19
+
+
+def _map_blocks(fn, x, *others):
+    """fn(block, *other_blocks) over row blocks of the (..., lanes) array x; same-shape result."""
+    lanes = x.shape[-1]
+    flat = x.reshape(-1, lanes)
+    rest = [None if o is None else np.asarray(o).reshape(-1, lanes) for o in others]
+    step = max(1, _BLOCK_BYTES // (lanes * x.dtype.itemsize))
+    if flat.shape[0] <= step:
+        return fn(flat, *rest).reshape(x.shape)
+    out = np.empty_like(flat)
+    for s in range(0, flat.shape[0], step):
+        out[s:s + step] = fn(flat[s:s + step], *(None if o is None else o[s:s + step] for o in rest))
+    return out.reshape(x.shape)
+
+
+def _map_tiles(fn, v, out_tail, out_dtype):
+    """fn(block of (n, rows, cols) tiles) -> (n, *out_tail) over the batch of tiles v."""
+    lead = v.shape[:-2]
+    flat = v.reshape((-1,) + v.shape[-2:])
+    step = max(1, _BLOCK_BYTES // max(1, v.shape[-2] * v.shape[-1] * v.dtype.itemsize))
+    out = np.empty((flat.shape[0],) + tuple(out_tail), dtype=out_dtype)
+    for s in range(0, flat.shape[0], step):
+        out[s:s + step] = fn(flat[s:s + step])
+    return out.reshape(lead + tuple(out_tail))
 
 
 def _canonical_nan(r):
@@ -132,8 +189,7 @@ def _count_leading_sign_bits(x):
     return (bits - exponent).astype(x.dtype)
 
 
-def _masked(x, m):
-    return x if m is None else np.where(m, x, x.dtype.type(0))
+_masked = _zero_inactive
 
 
 def _sum_tree(v):
@@ -144,10 +200,15 @@ def _sum_tree(v):
 
 
 def _sum_sequential(v, acc_dtype):
-    acc = np.zeros(v.shape[:-1], dtype=acc_dtype)
-    for i in range(v.shape[-1]):
-        acc = acc + v[..., i].astype(acc_dtype, copy=False)
-    return acc
+    """`acc = 0; for i: acc += v[i]` over the last axis, each step rounded to acc_dtype.
+
+    The summed axis is moved to the middle of a contiguous copy: numpy then adds it
+    one position at a time, vectorised across the other positions, which keeps each
+    sum in order (summing along the innermost axis would be pairwise).
+    """
+    acc_dtype = np.dtype(acc_dtype)
+    moved = np.ascontiguousarray(v.reshape(-1, v.shape[-1]).T, dtype=acc_dtype)
+    return np.add.reduce(moved, axis=0, initial=acc_dtype.type(0)).reshape(v.shape[:-1])
 
 
 def _start_value(dtype, combine):
@@ -176,11 +237,12 @@ def _extremum(x, m, combine):
 
 
 def _place_lane0(x, value, active, index=None, index_lane=None):
+    """A register block that is 0 but for `value` in lane 0 (and `index` in `index_lane`)."""
     out = np.zeros_like(x)
-    out[..., 0] = np.where(active, value, x.dtype.type(0))
+    out[..., 0] = value if active is None else np.where(active, value, x.dtype.type(0))
     if index is not None:
         bits = out.view(_UINT[x.dtype.itemsize])
-        bits[..., index_lane] = np.where(active, index, 0).astype(bits.dtype)
+        bits[..., index_lane] = np.where(active, index, 0)
     return out
 
 
@@ -189,9 +251,9 @@ def _groups(x):
 
 
 def _place_group_low(x, value, active):
+    """A register block that is 0 but for one value in the low lane of each VLane."""
     out = np.zeros_like(x)
-    g = _groups(out)
-    g[..., 0] = np.where(active, value, x.dtype.type(0))
+    _groups(out)[..., 0] = value if active is None else np.where(active, value, x.dtype.type(0))
     return out
 
 
@@ -218,14 +280,16 @@ def trowsum(src, *, valid_rows=None, valid_cols=None):
     accumulation types: {'f16': 'f32'}; integers wrap in the element width.
     """
     v, name = _tile_args("trowsum", OPS["trowsum"], src, valid_rows, valid_cols)
-    if v.dtype.kind in "iu":
-        r = v.astype(np.int64).sum(axis=-1).astype(v.dtype)
-    else:
-        acc = _DTYPES[_ACC_TROWSUM.get(name, name)]
+    acc = _DTYPES[_ACC_TROWSUM.get(name, name)]
+
+    def block(t):
+        if t.dtype.kind in "iu":  # wrapping makes the order irrelevant: sum wide, wrap once
+            return t.sum(axis=-1, dtype=np.int64).astype(t.dtype)[..., None]
         with np.errstate(all="ignore"):
-            r = _sum_sequential(v, acc).astype(v.dtype)
-        r = _canonical_nan(r)
-    return r[..., None]
+            r = _sum_sequential(t, acc).astype(t.dtype)
+        return _canonical_nan(r)[..., None]
+
+    return _map_tiles(block, v, (v.shape[-2], 1), v.dtype)
 
 
 # mode -> source element type -> legal index element types (from the op's constraints)
@@ -253,17 +317,27 @@ def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dty
     if index_dtype not in legal:
         raise SemanticsError(f"pto.tcolargmin: index type {index_dtype} is not legal for {name} in {mode} mode "
                              f"(legal: {', '.join(legal)})")
-    cur = v[..., 0, :].copy()
-    idx = np.zeros(cur.shape, dtype=np.int64)
-    for i in range(1, v.shape[-2]):
-        row = v[..., i, :]
-        better = row < cur
-        cur = np.where(better, row, cur)
-        idx = np.where(better, i, idx)
-    indices = idx.astype(_DTYPES[index_dtype])[..., None, :]
+
+    def block(t):
+        cur = t[:, 0, :].copy()
+        idx = np.zeros(cur.shape, dtype=np.int64)
+        for i in range(1, t.shape[1]):
+            row = t[:, i, :]
+            better = row < cur
+            np.copyto(cur, row, where=better)
+            idx[better] = i
+        return cur, idx
+
+    flat = v.reshape((-1,) + v.shape[-2:])
+    values = np.empty((flat.shape[0], v.shape[-1]), dtype=v.dtype)
+    indices = np.empty((flat.shape[0], v.shape[-1]), dtype=_DTYPES[index_dtype])
+    step = max(1, _BLOCK_BYTES // max(1, v.shape[-2] * v.shape[-1] * v.dtype.itemsize))
+    for s in range(0, flat.shape[0], step):
+        values[s:s + step], indices[s:s + step] = block(flat[s:s + step])
+    shape = v.shape[:-2] + (1, v.shape[-1])
     if mode == "value_index":
-        return cur[..., None, :], indices
-    return indices
+        return values.reshape(shape), indices.reshape(shape)
+    return indices.reshape(shape)
 
 
 def vcadd(src, mask=None):
@@ -273,9 +347,13 @@ def vcadd(src, mask=None):
     integers wrapping. The result is in lane 0, all other lanes 0.
     """
     x, m = _vector_args("vcadd", OPS["vcadd"], src, mask)
-    with np.errstate(all="ignore"):
-        total = _sum_tree(_masked(x, m))
-    return _place_lane0(x, _canonical_nan(total), np.ones(total.shape, dtype=bool))
+
+    def block(x, m):
+        with np.errstate(all="ignore"):
+            total = _sum_tree(_masked(x, m))
+        return _place_lane0(x, _canonical_nan(total), None)
+
+    return _map_blocks(block, x, m)
 
 
 def vcmax(src, mask=None):
@@ -285,8 +363,12 @@ def vcmax(src, mask=None):
     other lanes 0. No active lane gives an all-zero result.
     """
     x, m = _vector_args("vcmax", OPS["vcmax"], src, mask)
-    value, index, active = _extremum(x, m, "max")
-    return _place_lane0(x, value, active, index, 1)
+
+    def block(x, m):
+        value, index, active = _extremum(x, m, "max")
+        return _place_lane0(x, value, active, index, 1)
+
+    return _map_blocks(block, x, m)
 
 
 def vcmin(src, mask=None):
@@ -296,8 +378,12 @@ def vcmin(src, mask=None):
     other lanes 0. No active lane gives an all-zero result.
     """
     x, m = _vector_args("vcmin", OPS["vcmin"], src, mask)
-    value, index, active = _extremum(x, m, "min")
-    return _place_lane0(x, value, active, index, 1)
+
+    def block(x, m):
+        value, index, active = _extremum(x, m, "min")
+        return _place_lane0(x, value, active, index, 1)
+
+    return _map_blocks(block, x, m)
 
 
 def vcgadd(src, mask=None):
@@ -307,11 +393,15 @@ def vcgadd(src, mask=None):
     goes to the VLane's low lane, the other lanes are 0.
     """
     x, m = _vector_args("vcgadd", OPS["vcgadd"], src, mask)
-    g = _groups(x)
-    gm = None if m is None else _groups(m)
-    with np.errstate(all="ignore"):
-        value = _sum_sequential(_masked(g, gm), x.dtype)
-    return _place_group_low(x, _canonical_nan(value), np.ones(value.shape, dtype=bool))
+
+    def block(x, m):
+        g = _groups(x)
+        gm = None if m is None else _groups(m)
+        with np.errstate(all="ignore"):
+            value = _sum_sequential(_masked(g, gm), x.dtype)
+        return _place_group_low(x, _canonical_nan(value), None)
+
+    return _map_blocks(block, x, m)
 
 
 def vcgmax(src, mask=None):
@@ -321,10 +411,14 @@ def vcgmax(src, mask=None):
     goes to the VLane's low lane, the other lanes are 0.
     """
     x, m = _vector_args("vcgmax", OPS["vcgmax"], src, mask)
-    g = _groups(x)
-    gm = None if m is None else _groups(m)
-    value, _, active = _extremum(g, gm, "max")
-    return _place_group_low(x, value, active)
+
+    def block(x, m):
+        g = _groups(x)
+        gm = None if m is None else _groups(m)
+        value, _, active = _extremum(g, gm, "max")
+        return _place_group_low(x, value, active)
+
+    return _map_blocks(block, x, m)
 
 
 def vcgmin(src, mask=None):
@@ -334,10 +428,14 @@ def vcgmin(src, mask=None):
     goes to the VLane's low lane, the other lanes are 0.
     """
     x, m = _vector_args("vcgmin", OPS["vcgmin"], src, mask)
-    g = _groups(x)
-    gm = None if m is None else _groups(m)
-    value, _, active = _extremum(g, gm, "min")
-    return _place_group_low(x, value, active)
+
+    def block(x, m):
+        g = _groups(x)
+        gm = None if m is None else _groups(m)
+        value, _, active = _extremum(g, gm, "min")
+        return _place_group_low(x, value, active)
+
+    return _map_blocks(block, x, m)
 
 
 def vcpadd(src, mask=None):
@@ -346,9 +444,13 @@ def vcpadd(src, mask=None):
     Inactive lanes contribute 0; each addition is rounded to T, in lane order.
     """
     x, m = _vector_args("vcpadd", OPS["vcpadd"], src, mask)
-    with np.errstate(all="ignore"):
-        r = np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
-    return _canonical_nan(r)
+
+    def block(x, m):
+        with np.errstate(all="ignore"):
+            r = np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
+        return _canonical_nan(r)
+
+    return _map_blocks(block, x, m)
 
 
 def vabs(src, mask=None, *, prior=None):
@@ -358,10 +460,15 @@ def vabs(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `(src < 0) ? -src : src`.
     """
     x, m = _vector_args("vabs", OPS["vabs"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.where((x < 0), np.negative(x), x)).astype(dtype, copy=False)
-    return _predicate("vabs", r, m, prior)
+    p = _prior_arg("vabs", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select((x < 0), np.negative(x), x)).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vneg(src, mask=None, *, prior=None):
@@ -371,10 +478,15 @@ def vneg(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `-src`.
     """
     x, m = _vector_args("vneg", OPS["vneg"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.negative(x)).astype(dtype, copy=False)
-    return _predicate("vneg", r, m, prior)
+    p = _prior_arg("vneg", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(np.negative(x)).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vexp(src, mask=None, *, prior=None):
@@ -384,12 +496,17 @@ def vexp(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `expf(src)`.
     """
     x, m = _vector_args("vexp", OPS["vexp"], src, mask)
-    dtype = x.dtype
-    x = x.astype(np.float64)  # evaluated in double, rounded once to T
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.exp(x)).astype(dtype, copy=False)
-    r = _canonical_nan(r)
-    return _predicate("vexp", r, m, prior)
+    p = _prior_arg("vexp", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        x = x.astype(np.float64)  # evaluated in double, rounded once to T
+        with np.errstate(all="ignore"):
+            r = np.asarray(np.exp(x)).astype(dtype, copy=False)
+        r = _canonical_nan(r)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vln(src, mask=None, *, prior=None):
@@ -399,12 +516,17 @@ def vln(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `logf(src)`.
     """
     x, m = _vector_args("vln", OPS["vln"], src, mask)
-    dtype = x.dtype
-    x = x.astype(np.float64)  # evaluated in double, rounded once to T
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.log(x)).astype(dtype, copy=False)
-    r = _canonical_nan(r)
-    return _predicate("vln", r, m, prior)
+    p = _prior_arg("vln", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        x = x.astype(np.float64)  # evaluated in double, rounded once to T
+        with np.errstate(all="ignore"):
+            r = np.asarray(np.log(x)).astype(dtype, copy=False)
+        r = _canonical_nan(r)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vsqrt(src, mask=None, *, prior=None):
@@ -414,12 +536,17 @@ def vsqrt(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `sqrtf(src)`.
     """
     x, m = _vector_args("vsqrt", OPS["vsqrt"], src, mask)
-    dtype = x.dtype
-    x = x.astype(np.float64)  # evaluated in double, rounded once to T
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.sqrt(x)).astype(dtype, copy=False)
-    r = _canonical_nan(r)
-    return _predicate("vsqrt", r, m, prior)
+    p = _prior_arg("vsqrt", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        x = x.astype(np.float64)  # evaluated in double, rounded once to T
+        with np.errstate(all="ignore"):
+            r = np.asarray(np.sqrt(x)).astype(dtype, copy=False)
+        r = _canonical_nan(r)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vrsqrt(src, mask=None, *, prior=None):
@@ -429,12 +556,17 @@ def vrsqrt(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `1.0f / sqrtf(src)`.
     """
     x, m = _vector_args("vrsqrt", OPS["vrsqrt"], src, mask)
-    dtype = x.dtype
-    x = x.astype(np.float64)  # evaluated in double, rounded once to T
-    with np.errstate(all="ignore"):
-        r = np.asarray((1.0 / np.sqrt(x))).astype(dtype, copy=False)
-    r = _canonical_nan(r)
-    return _predicate("vrsqrt", r, m, prior)
+    p = _prior_arg("vrsqrt", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        x = x.astype(np.float64)  # evaluated in double, rounded once to T
+        with np.errstate(all="ignore"):
+            r = np.asarray((1.0 / np.sqrt(x))).astype(dtype, copy=False)
+        r = _canonical_nan(r)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vrec(src, mask=None, *, prior=None):
@@ -444,12 +576,17 @@ def vrec(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `1.0f / src`.
     """
     x, m = _vector_args("vrec", OPS["vrec"], src, mask)
-    dtype = x.dtype
-    x = x.astype(np.float64)  # evaluated in double, rounded once to T
-    with np.errstate(all="ignore"):
-        r = np.asarray((1.0 / x)).astype(dtype, copy=False)
-    r = _canonical_nan(r)
-    return _predicate("vrec", r, m, prior)
+    p = _prior_arg("vrec", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        x = x.astype(np.float64)  # evaluated in double, rounded once to T
+        with np.errstate(all="ignore"):
+            r = np.asarray((1.0 / x)).astype(dtype, copy=False)
+        r = _canonical_nan(r)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vrelu(src, mask=None, *, prior=None):
@@ -459,10 +596,15 @@ def vrelu(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `(src > 0) ? src : 0`.
     """
     x, m = _vector_args("vrelu", OPS["vrelu"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.where((x > 0), x, 0)).astype(dtype, copy=False)
-    return _predicate("vrelu", r, m, prior)
+    p = _prior_arg("vrelu", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select((x > 0), x, 0)).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vnot(src, mask=None, *, prior=None):
@@ -472,10 +614,15 @@ def vnot(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `~src`.
     """
     x, m = _vector_args("vnot", OPS["vnot"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(np.invert(x)).astype(dtype, copy=False)
-    return _predicate("vnot", r, m, prior)
+    p = _prior_arg("vnot", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(np.invert(x)).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vbcnt(src, mask=None, *, prior=None):
@@ -485,10 +632,15 @@ def vbcnt(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `__builtin_popcount(src)`.
     """
     x, m = _vector_args("vbcnt", OPS["vbcnt"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(_popcount(x)).astype(dtype, copy=False)
-    return _predicate("vbcnt", r, m, prior)
+    p = _prior_arg("vbcnt", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_popcount(x)).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vcls(src, mask=None, *, prior=None):
@@ -498,10 +650,15 @@ def vcls(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `count_leading_sign_bits(src)`.
     """
     x, m = _vector_args("vcls", OPS["vcls"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(_count_leading_sign_bits(x)).astype(dtype, copy=False)
-    return _predicate("vcls", r, m, prior)
+    p = _prior_arg("vcls", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_count_leading_sign_bits(x)).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)
 
 
 def vmov(src, mask=None, *, prior=None):
@@ -511,7 +668,12 @@ def vmov(src, mask=None, *, prior=None):
     previous value) for the merging form. Element expression: `src`.
     """
     x, m = _vector_args("vmov", OPS["vmov"], src, mask)
-    dtype = x.dtype
-    with np.errstate(all="ignore"):
-        r = np.asarray(x).astype(dtype, copy=False)
-    return _predicate("vmov", r, m, prior)
+    p = _prior_arg("vmov", prior, x)
+
+    def block(x, m, p):
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(x).astype(dtype, copy=False)
+        return _predicate(r, m, p)
+
+    return _map_blocks(block, x, m, p)

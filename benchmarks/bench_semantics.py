@@ -1,0 +1,76 @@
+"""Our batched semantics against raw numpy doing the same arithmetic on the same
+data, measured in the same run, plus the per-call cost for one register.
+Prints medians and ratios (ours / numpy). Run: python benchmarks/bench_semantics.py"""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "generated"))
+from ptoisa_ref import semantics as S  # noqa: E402
+
+RNG = np.random.default_rng(0)
+
+
+def median_time(fn, repeats: int) -> float:
+    samples = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples)
+
+
+def main(scale: float = 1.0) -> None:
+    regs = int(1_000_000 * scale)
+    tiles = int(20_000 * scale)
+    f32 = RNG.standard_normal((regs, 64)).astype(np.float32)
+    f16 = RNG.standard_normal((regs, 128)).astype(np.float16)
+    i32 = RNG.integers(-2**31, 2**31, (regs, 64), dtype=np.int64).astype(np.int32)
+    mask = RNG.random((regs, 64)) < 0.75
+    t32 = RNG.standard_normal((tiles, 64, 64)).astype(np.float32)
+    t16 = t32.astype(np.float16)
+    cases = [
+        # name, ours, raw numpy doing the same arithmetic
+        (f"vcadd f32, {regs:,} registers", lambda: S.vcadd(f32), lambda: np.sum(f32, axis=-1)),
+        (f"vcadd f32 masked, {regs:,} registers", lambda: S.vcadd(f32, mask), lambda: np.sum(np.where(mask, f32, 0), axis=-1)),
+        (f"vcadd i32, {regs:,} registers", lambda: S.vcadd(i32), lambda: np.sum(i32, axis=-1, dtype=np.int32)),
+        (f"vcgadd f32, {regs:,} registers", lambda: S.vcgadd(f32), lambda: f32.reshape(regs, 8, 8).sum(axis=-1)),
+        (f"vcmax f32, {regs:,} registers", lambda: S.vcmax(f32), lambda: (np.max(f32, axis=-1), np.argmax(f32, axis=-1))),
+        (f"vcgmax f32, {regs:,} registers", lambda: S.vcgmax(f32), lambda: f32.reshape(regs, 8, 8).max(axis=-1)),
+        (f"vcpadd f32, {regs:,} registers", lambda: S.vcpadd(f32), lambda: np.cumsum(f32, axis=-1)),
+        (f"vabs f32, {regs:,} registers", lambda: S.vabs(f32), lambda: np.abs(f32)),
+        (f"vabs f32 masked, {regs:,} registers", lambda: S.vabs(f32, mask), lambda: np.where(mask, np.abs(f32), 0)),
+        (f"vexp f32, {regs:,} registers", lambda: S.vexp(f32), lambda: np.exp(f32)),
+        (f"vexp f16, {regs:,} registers", lambda: S.vexp(f16), lambda: np.exp(f16)),
+        (f"trowsum f32, {tiles:,} 64x64 tiles", lambda: S.trowsum(t32), lambda: np.sum(t32, axis=2)),
+        (f"trowsum f16, {tiles:,} 64x64 tiles", lambda: S.trowsum(t16), lambda: np.sum(t16, axis=2, dtype=np.float32)),
+        (f"tcolargmin f32, {tiles:,} 64x64 tiles", lambda: S.tcolargmin(t32), lambda: np.argmin(t32, axis=1)),
+    ]
+    print(f"{'batched case':<40}{'ours (ms)':>11}{'numpy (ms)':>12}{'ratio':>8}")
+    for name, ours, raw in cases:
+        ours()
+        raw()
+        a, b = median_time(ours, 5), median_time(raw, 5)
+        print(f"{name:<40}{a * 1e3:>11.1f}{b * 1e3:>12.1f}{a / b:>8.2f}")
+
+    one = f32[0].copy()
+    one_mask = mask[0].copy()
+    calls = [("vabs", lambda: S.vabs(one)), ("vabs masked", lambda: S.vabs(one, one_mask)),
+             ("vexp", lambda: S.vexp(one)), ("vcadd", lambda: S.vcadd(one)),
+             ("vcadd masked", lambda: S.vcadd(one, one_mask)), ("vcmax", lambda: S.vcmax(one)),
+             ("vcgadd", lambda: S.vcgadd(one)), ("vcpadd", lambda: S.vcpadd(one)),
+             ("trowsum 16x16", lambda: S.trowsum(t32[0, :16, :16])), ("tcolargmin 16x16", lambda: S.tcolargmin(t32[0, :16, :16]))]
+    print(f"\n{'one call, one register or tile':<40}{'us per call':>12}{'np.abs (us)':>12}")
+    base = median_time(lambda: [np.abs(one) for _ in range(1000)], 7) / 1000
+    for name, fn in calls:
+        per = median_time(lambda: [fn() for _ in range(1000)], 7) / 1000
+        print(f"{name:<40}{per * 1e6:>12.1f}{base * 1e6:>12.2f}")
+
+
+if __name__ == "__main__":
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0)
