@@ -168,7 +168,7 @@ def test_vcpadd_seed_example():
 
 # ----------------------------------------------------------------------- tiles
 @pytest.mark.parametrize("t", ["f16", "f32", "i16", "i32"])
-@pytest.mark.parametrize("shape,valid", [((16, 16), None), ((8, 40), (5, 33)), ((1, 7), None)])
+@pytest.mark.parametrize("shape,valid", [((16, 16), None), ((8, 40), (5, 33)), ((1, 7), None), ((40, 70), (33, 65))])
 def test_trowsum(t, shape, valid):
     x = sample(t, (2,) + shape, edges=False)
     vr, vc = valid or shape

@@ -40,6 +40,7 @@ _LANES = {
 }
 _VLANES = 8
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_INT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
 # Element types each op accepts (union over targets; the verifier checks per target).
 OPS = {
@@ -112,17 +113,20 @@ def _prior_arg(op, prior, x):
 
 
 def _lane_mask(c, dtype):
-    """All-ones bits where c is true, zero elsewhere, in the unsigned type of dtype's width."""
-    bits = np.asarray(c).astype(_UINT[dtype.itemsize])
-    return np.negative(bits, out=bits)
+    """All-ones bits where c is true, zero elsewhere, as a signed integer of dtype's width."""
+    ones = np.negative(np.asarray(c).view(np.int8))  # -1 where true, in one byte
+    return ones.astype(_INT[dtype.itemsize], copy=False)  # sign extension widens the ones
 
 
 def _select(c, a, b):
     """`c ? a : b` lane by lane on the bits (np.where branches, which is slow on irregular masks)."""
     dtype = a.dtype if isinstance(a, np.ndarray) else np.asarray(b).dtype
     ones = _lane_mask(c, dtype)
-    r = np.asarray(a, dtype=dtype).view(ones.dtype) & ones
-    r |= np.asarray(b, dtype=dtype).view(ones.dtype) & ~ones
+    a_bits = np.asarray(a, dtype=dtype).view(ones.dtype)
+    b_bits = np.asarray(b, dtype=dtype).view(ones.dtype)
+    r = a_bits ^ b_bits
+    r &= ones
+    r ^= b_bits
     return r.view(dtype)
 
 
@@ -130,7 +134,7 @@ def _zero_inactive(x, m):
     """x with the lanes where m is false set to all-zero bits (+0)."""
     if m is None:
         return x
-    return (x.view(_UINT[x.dtype.itemsize]) & _lane_mask(m, x.dtype)).view(x.dtype)
+    return (x.view(_INT[x.dtype.itemsize]) & _lane_mask(m, x.dtype)).view(x.dtype)
 
 
 def _predicate(result, mask, prior):
@@ -202,13 +206,18 @@ def _sum_tree(v):
 def _sum_sequential(v, acc_dtype):
     """`acc = 0; for i: acc += v[i]` over the last axis, each step rounded to acc_dtype.
 
-    The summed axis is moved to the middle of a contiguous copy: numpy then adds it
-    one position at a time, vectorised across the other positions, which keeps each
-    sum in order (summing along the innermost axis would be pairwise).
+    The summed axis is moved before the one next to it in a contiguous copy: numpy
+    then adds it one position at a time, vectorised across the other axis, which
+    keeps each sum in order (summing along the innermost axis would be pairwise).
     """
     acc_dtype = np.dtype(acc_dtype)
-    moved = np.ascontiguousarray(v.reshape(-1, v.shape[-1]).T, dtype=acc_dtype)
-    return np.add.reduce(moved, axis=0, initial=acc_dtype.type(0)).reshape(v.shape[:-1])
+    # Vectorise across the neighbouring axis when it is long (tile rows), else across all of them.
+    inner = v.shape[-2] if v.ndim >= 2 and v.shape[-2] >= 32 else 1
+    rows = v.reshape(-1, inner, v.shape[-1])
+    if inner == 1:
+        rows = rows.reshape(1, -1, v.shape[-1])
+    moved = np.ascontiguousarray(rows.transpose(0, 2, 1), dtype=acc_dtype)
+    return np.add.reduce(moved, axis=1, initial=acc_dtype.type(0)).reshape(v.shape[:-1])
 
 
 def _start_value(dtype, combine):
@@ -218,31 +227,33 @@ def _start_value(dtype, combine):
     return dtype.type(info.min if combine == "max" else info.max)
 
 
-def _extremum(x, m, combine):
+def _extremum(x, m, combine, want_index):
     """Literal max/min pseudocode over the last axis: start at -INF/+INF (integer min/max),
-    index 0, update on a strict comparison only. Returns (value, index, any_active)."""
+    index 0, update on a strict comparison only. Returns (value, index or None, any_active)."""
     start = _start_value(x.dtype, combine)
-    beats = (x > start) if combine == "max" else (x < start)
+    beats = (x > start) if combine == "max" else (x < start)  # NaN and the start value never win
     valid = beats if m is None else (beats & m)
-    cand = np.where(valid, x, start)
+    cand = _select(valid, x, start)
     best = cand.max(axis=-1) if combine == "max" else cand.min(axis=-1)
-    hit = valid & (x == best[..., None])
-    idx = np.argmax(hit, axis=-1)
-    found = hit.any(axis=-1)
-    value = np.take_along_axis(x, idx[..., None], axis=-1)[..., 0]
-    value = np.where(found, value, start)
-    idx = np.where(found, idx, 0)
-    active = np.ones(found.shape, dtype=bool) if m is None else m.any(axis=-1)
-    return value, idx, active
+    found = best != start
+    active = None if m is None else m.any(axis=-1)
+    index = None
+    # The first winning lane decides the bits of the value (+0 and -0 compare equal).
+    if want_index or (x.dtype.kind == "f" and not (best != 0).all()):
+        hit = valid & (x == best[..., None])
+        index = np.where(found, np.argmax(hit, axis=-1), 0)
+        first = np.take_along_axis(x, index[..., None], axis=-1)[..., 0]
+        best = _select(found, first, start)
+    return best, index, active
 
 
 def _place_lane0(x, value, active, index=None, index_lane=None):
     """A register block that is 0 but for `value` in lane 0 (and `index` in `index_lane`)."""
     out = np.zeros_like(x)
-    out[..., 0] = value if active is None else np.where(active, value, x.dtype.type(0))
+    out[..., 0] = value if active is None else _zero_inactive(value, active)
     if index is not None:
         bits = out.view(_UINT[x.dtype.itemsize])
-        bits[..., index_lane] = np.where(active, index, 0)
+        bits[..., index_lane] = index if active is None else np.where(active, index, 0)
     return out
 
 
@@ -253,7 +264,7 @@ def _groups(x):
 def _place_group_low(x, value, active):
     """A register block that is 0 but for one value in the low lane of each VLane."""
     out = np.zeros_like(x)
-    _groups(out)[..., 0] = value if active is None else np.where(active, value, x.dtype.type(0))
+    _groups(out)[..., 0] = value if active is None else _zero_inactive(value, active)
     return out
 
 
@@ -319,6 +330,10 @@ def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dty
                              f"(legal: {', '.join(legal)})")
 
     def block(t):
+        if t.dtype.kind != "f" or not np.isnan(t).any():
+            # Without NaN the scan is the first minimum of each column.
+            idx = np.argmin(t, axis=1)
+            return np.take_along_axis(t, idx[:, None, :], axis=1)[:, 0, :], idx
         cur = t[:, 0, :].copy()
         idx = np.zeros(cur.shape, dtype=np.int64)
         for i in range(1, t.shape[1]):
@@ -365,7 +380,7 @@ def vcmax(src, mask=None):
     x, m = _vector_args("vcmax", OPS["vcmax"], src, mask)
 
     def block(x, m):
-        value, index, active = _extremum(x, m, "max")
+        value, index, active = _extremum(x, m, "max", True)
         return _place_lane0(x, value, active, index, 1)
 
     return _map_blocks(block, x, m)
@@ -380,7 +395,7 @@ def vcmin(src, mask=None):
     x, m = _vector_args("vcmin", OPS["vcmin"], src, mask)
 
     def block(x, m):
-        value, index, active = _extremum(x, m, "min")
+        value, index, active = _extremum(x, m, "min", True)
         return _place_lane0(x, value, active, index, 1)
 
     return _map_blocks(block, x, m)
@@ -415,7 +430,7 @@ def vcgmax(src, mask=None):
     def block(x, m):
         g = _groups(x)
         gm = None if m is None else _groups(m)
-        value, _, active = _extremum(g, gm, "max")
+        value, _, active = _extremum(g, gm, "max", False)
         return _place_group_low(x, value, active)
 
     return _map_blocks(block, x, m)
@@ -432,7 +447,7 @@ def vcgmin(src, mask=None):
     def block(x, m):
         g = _groups(x)
         gm = None if m is None else _groups(m)
-        value, _, active = _extremum(g, gm, "min")
+        value, _, active = _extremum(g, gm, "min", False)
         return _place_group_low(x, value, active)
 
     return _map_blocks(block, x, m)
