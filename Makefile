@@ -16,3 +16,4 @@ docs:  ## build the reference pages as a static site (needs the docs extra)
 
 bench:
 	$(PYTHON) benchmarks/bench_gen.py
+	$(PYTHON) benchmarks/bench_semantics.py

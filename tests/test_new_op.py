@@ -68,3 +68,29 @@ def test_new_unary_op_needs_only_yaml(project, capsys):
     assert "# pto.vsquare" in page and "RV_VMUL" in page
     assert "[pto.vsquare](../ops/unary/vsquare.md)" in (gen / "docs/sets/unary.md").read_text()
     assert "Next op in instruction set: [pto.vsquare](vsquare.md)" in (gen / "docs/ops/unary/vneg.md").read_text()
+
+
+def test_semantics_module_imports_only_numpy():
+    import ast
+
+    from conftest import ROOT
+    tree = ast.parse((ROOT / "generated/ptoisa_ref/semantics.py").read_text())
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            imported.add(node.module.split(".")[0])
+    assert imported == {"__future__", "numpy"}
+
+
+def test_index_placement_is_a_one_line_yaml_edit(project, capsys):
+    path = project / "isa/ops/reduction/vcmax.yaml"
+    path.write_text(path.read_text().replace("  index_lane: 1\n", "  index_lane: 2\n"))
+    assert main(["--root", str(project), "gen"]) == 0
+    sem = _import(project / "generated/ptoisa_ref/semantics.py", "sem_lane2")
+    x = np.zeros(64, np.float32)
+    x[9] = 5.0
+    out = sem.vcmax(x)
+    assert out[0] == 5.0 and out.view(np.uint32)[2] == 9 and out.view(np.uint32)[1] == 0
+    assert "lane index in lane 2" in (project / "generated/docs/ops/reduction/vcmax.md").read_text()
