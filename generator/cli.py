@@ -51,6 +51,39 @@ def cmd_check(args) -> int:
     return 1
 
 
+def _read(path: str) -> tuple[str, str]:
+    """(name, text) of a file or of standard input ('-'); bytes that are not UTF-8 become U+FFFD."""
+    if path == "-":
+        return "<stdin>", sys.stdin.buffer.read().decode("utf-8", errors="replace")
+    return path, Path(path).read_bytes().decode("utf-8", errors="replace")
+
+
+def cmd_verify(args) -> int:
+    # Imported here: gen and check must work even when generated/ is stale or broken.
+    from .verifier import findings_json, format_findings, verify_text
+
+    results, texts = {}, {}
+    for path in args.files:
+        try:
+            name, text = _read(path)
+        except OSError as exc:
+            print(f"ptoisa verify: cannot read {path}: {exc.strerror}", file=sys.stderr)
+            return 2
+        texts[name] = text
+        results[name] = verify_text(text, args.target, allow_unknown=args.allow_unknown, fragment=args.fragment)
+    if args.format == "json":
+        print(findings_json(results))
+    else:
+        for name, findings in results.items():
+            if findings:
+                print(format_findings(findings, texts[name], name))
+    errors = sum(f.severity == "error" for fs in results.values() for f in fs)
+    warnings = sum(f.severity == "warning" for fs in results.values() for f in fs)
+    if args.format != "json":
+        print(f"ptoisa verify: {errors} error(s), {warnings} warning(s) in {len(results)} file(s)", file=sys.stderr)
+    return 1 if errors else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ptoisa", description="PTO ISA database tools")
     parser.add_argument("--root", type=Path, default=ROOT, help="project root holding isa/ and templates/")
@@ -61,6 +94,14 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("check", help="fail if generated/ differs from what gen would write")
     p.add_argument("--out", type=Path, help="folder to compare (default: ROOT/generated)")
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser("verify", help="check PTO programs against the verifier rules")
+    p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
+    p.add_argument("--target", default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--allow-unknown", action="store_true", help="report pto ops the database lacks as warnings")
+    p.add_argument("--fragment", action="store_true",
+                   help="accept values defined outside the text (documentation snippets)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(func=cmd_verify)
     args = parser.parse_args(argv)
     args.root = args.root.resolve()
     try:

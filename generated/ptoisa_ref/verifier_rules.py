@@ -104,12 +104,28 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class Form:
+    """One declared syntax form, as parsed from the op's YAML."""
+
+    form: str  # asm, ssa, dps, cpp
+    mode: str
+    text: str
+    mnemonic: str
+    results: tuple
+    operands: tuple
+    result_types: tuple
+    operand_types: tuple
+
+
+@dataclass(frozen=True)
 class OpRules:
     name: str
     page: str
     modes: tuple
     operands: dict  # name -> (role, kind, modes)
+    asm_names: dict  # assembly-form name -> operand name
     element_types: dict  # operand -> target -> legal element types
+    forms: tuple
     rules: tuple
 
 
@@ -200,6 +216,16 @@ OPS = {
             "tmp": ("in", "tile", ()),
             "dst": ("out", "tile", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('asm', 'default', '%dst = trowsum %src : !pto.tile<...> -> !pto.tile<...>', 'trowsum', ('dst',), ('src',),
+                 ('!pto.tile<...>',), ('!pto.tile<...>',)),
+            Form('ssa', 'default', '%dst = pto.trowsum %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> !pto.tile<...>', 'pto.trowsum', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>')),
+            Form('dps', 'default', 'pto.trowsum ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trowsum', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>')),
+        ),
         element_types={
             "src": {
                 "a5": ('f16', 'f32', 'i32', 'i16'),
@@ -245,6 +271,22 @@ OPS = {
             "dstVal": ("out", "tile", ('value_index',)),
             "dstIdx": ("out", "tile", ('value_index',)),
         },
+        asm_names={
+        },
+        forms=(
+            Form('asm', 'index', '%dst = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>', 'tcolargmin', ('dst',), ('src',),
+                 ('!pto.tile<...>',), ('!pto.tile<...>',)),
+            Form('asm', 'value_index', '%dstVal, %dstIdx = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>, !pto.tile<...>', 'tcolargmin', ('dstVal', 'dstIdx'), ('src',),
+                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>',)),
+            Form('ssa', 'index', '%dst = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> !pto.tile<...>', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>')),
+            Form('ssa', 'value_index', '%dstVal, %dstIdx = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> (!pto.tile<...>, !pto.tile<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>', '!pto.tile<...>')),
+            Form('dps', 'index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>')),
+            Form('dps', 'value_index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>')),
+        ),
         element_types={
             "src": {
                 "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
@@ -323,6 +365,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcadd %dst, %src, %mask : !pto.vreg<NxT>', 'vcadd', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcadd %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcadd', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i16', 'i32', 'i64', 'f16', 'f32'),
@@ -351,6 +403,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcmax %dst, %src, %mask : !pto.vreg<NxT>', 'vcmax', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcmax %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcmax', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i16', 'i32', 'f16', 'f32'),
@@ -379,6 +441,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcmin %dst, %src, %mask : !pto.vreg<NxT>', 'vcmin', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcmin %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcmin', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i16', 'i32', 'f16', 'f32'),
@@ -407,6 +479,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcgadd %dst, %src, %mask : !pto.vreg<NxT>', 'vcgadd', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcgadd %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcgadd', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i16', 'i32', 'f16', 'f32'),
@@ -435,6 +517,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcgmax %dst, %src, %mask : !pto.vreg<NxT>', 'vcgmax', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcgmax %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcgmax', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i16', 'i32', 'f16', 'f32'),
@@ -463,6 +555,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcgmin %dst, %src, %mask : !pto.vreg<NxT>', 'vcgmin', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcgmin %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcgmin', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i16', 'i32', 'f16', 'f32'),
@@ -491,6 +593,16 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('asm', 'default', 'vcpadd %dst, %src, %mask : !pto.vreg<NxT>', 'vcpadd', (), ('dst', 'src', 'mask'),
+                 (), ('!pto.vreg<NxT>',)),
+            Form('ssa', 'default', '%result = pto.vcpadd %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcpadd', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f16', 'f32'),
@@ -519,6 +631,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vabs %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vabs', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -547,6 +665,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vneg %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vneg', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -575,6 +699,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vexp %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vexp', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16'),
@@ -603,6 +733,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vln %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vln', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16'),
@@ -631,6 +767,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vsqrt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsqrt', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16'),
@@ -659,6 +801,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vrsqrt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vrsqrt', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16'),
@@ -687,6 +835,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vrec %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vrec', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16'),
@@ -715,6 +869,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vrelu %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vrelu', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16'),
@@ -743,6 +903,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vnot %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vnot', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i32', 'i16', 'i8'),
@@ -771,6 +937,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vbcnt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vbcnt', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i32', 'i16', 'i8'),
@@ -799,6 +971,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vcls %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcls', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('i32', 'i16', 'i8'),
@@ -827,6 +1005,12 @@ OPS = {
             "mask": ("in", "mask", ()),
             "result": ("out", "vreg", ()),
         },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmov %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmov', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+        ),
         element_types={
             "input": {
                 "a5": ('f32', 'f16', 'i32', 'i16', 'i8'),

@@ -1,0 +1,150 @@
+"""Parse PTO type text (`!pto.vreg<64xf32>`, `!pto.tile_buf<vec, 16x1xf32, valid=?x?,
+blayout=col_major>`, ...) into the generated verifier rules' type objects.
+
+Placeholders the documentation writes (`NxT`, `G`, `...`, `?`) parse to unknown
+(None) fields, so checks that need them are skipped rather than guessed.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ptoisa_ref import verifier_rules as R
+
+
+class TypeParseError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class ScalarType:
+    """Any other type (i32, index, !pto.ptr<f32, gm>); compared by its text."""
+
+    text: str
+
+
+_SHAPE = re.compile(r"^(\?|\d+)x(\?|\d+)x(\w+)$")
+
+
+def _elem(spelling: str):
+    name = R.SPELLINGS.get(spelling)
+    if name is None:
+        raise TypeParseError(f"unknown element type '{spelling}' (known: {', '.join(sorted(R.SPELLINGS))})")
+    return R.Elem(name)
+
+
+def _enum(value: str, allowed: tuple, what: str) -> str:
+    """`col_major` -> `ColMajor`, checked against the machine's enum."""
+    camel = "".join(part.capitalize() for part in value.split("_"))
+    if camel not in allowed:
+        raise TypeParseError(f"unknown {what} '{value}' (known: {', '.join(_snake(a) for a in allowed)})")
+    return camel
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
+
+
+def _dim(text: str):
+    return None if text == "?" else int(text)
+
+
+def _params(body: str) -> list[str]:
+    return [p.strip() for p in body.split(",") if p.strip()]
+
+
+def _tile(body: str):
+    if body.strip() == "...":
+        return R.TileType(kind=None, blayout=None, slayout=None)
+    fields = {"kind": None, "elem": None, "rows": None, "cols": None, "valid": None,
+              "blayout": "RowMajor", "slayout": "NoneBox"}
+    for i, param in enumerate(_params(body)):
+        if "=" not in param:
+            if i == 0 and not _SHAPE.match(param):
+                fields["kind"] = _enum("vec" if param == "ub" else param, R.TILE_KINDS, "tile kind")
+                continue
+            m = _SHAPE.match(param)
+            if not m:
+                raise TypeParseError(f"expected a shape like 16x32xf16, found '{param}'")
+            fields["rows"], fields["cols"], fields["elem"] = _dim(m[1]), _dim(m[2]), _elem(m[3])
+            continue
+        key, value = (x.strip() for x in param.split("=", 1))
+        if key == "valid":
+            m = re.fullmatch(r"(\?|\d+)x(\?|\d+)", value)
+            if not m:
+                raise TypeParseError(f"valid= takes ROWSxCOLS (each a number or ?), found '{value}'")
+            fields["valid"] = (_dim(m[1]), _dim(m[2]))
+        elif key == "blayout":
+            fields["blayout"] = _enum(value, R.BLAYOUTS, "blayout")
+        elif key == "slayout":
+            fields["slayout"] = _enum(value, R.SLAYOUTS, "slayout")
+        elif key == "loc":  # the older key=value spelling
+            fields["kind"] = _enum("vec" if value == "ub" else value, R.TILE_KINDS, "tile kind")
+        elif key == "dtype":
+            fields["elem"] = _elem(value)
+        elif key in ("rows", "cols"):
+            fields[key] = _dim(value)
+        elif key in ("v_row", "v_col"):
+            valid = list(fields["valid"] or (None, None))
+            valid[0 if key == "v_row" else 1] = _dim(value)
+            fields["valid"] = tuple(valid)
+        elif key in ("fractal", "pad", "compact", "s_fractal_size"):
+            continue
+        else:
+            raise TypeParseError(f"unknown tile parameter '{key}'")
+    valid = fields.pop("valid")
+    if valid is None:  # no valid= means the whole tile is valid
+        valid = (fields["rows"], fields["cols"])
+    return R.TileType(kind=fields["kind"], elem=fields["elem"], rows=fields["rows"], cols=fields["cols"],
+                      valid_rows=valid[0], valid_cols=valid[1], blayout=fields["blayout"],
+                      slayout=fields["slayout"])
+
+
+@lru_cache(maxsize=4096)
+def parse_type(text: str):
+    """The type object for `text`; raises TypeParseError with a readable reason."""
+    text = text.strip()
+    m = re.fullmatch(r"!pto\.(\w+)(?:<(.*)>)?", text, re.S)
+    if not m:
+        if not text or not re.fullmatch(r"[\w.!<>,?\s\-]+|\.\.\.", text):
+            raise TypeParseError(f"cannot read the type '{text}'")
+        return ScalarType(text)
+    name, body = m[1], m[2]
+    if name == "vreg":
+        if body is None or body.strip() in ("NxT", "..."):
+            return R.VRegType(None, None)
+        vm = re.fullmatch(r"\s*(\d+)x(\w+)\s*", body)
+        if not vm:
+            raise TypeParseError(f"a vreg type reads !pto.vreg<NxT>, e.g. !pto.vreg<64xf32>; found '{text}'")
+        return R.VRegType(int(vm[1]), _elem(vm[2]))
+    if name == "mask":
+        if body is None or body.strip() in ("G", "..."):
+            return R.MaskType(None)
+        if body.strip() not in R.MASKS:
+            raise TypeParseError(f"unknown mask granularity '{body.strip()}' (known: {', '.join(R.MASKS)})")
+        return R.MaskType(body.strip())
+    if name in ("tile", "tile_buf"):
+        return _tile(body or "...")
+    return ScalarType(" ".join(text.split()))
+
+
+def type_text(t) -> str:
+    """Print a type back in PTO spelling (for round trips and messages)."""
+    if isinstance(t, R.VRegType):
+        return "!pto.vreg<NxT>" if t.lanes is None or t.elem is None else f"!pto.vreg<{t.lanes}x{R.DTYPES[t.elem][4]}>"
+    if isinstance(t, R.MaskType):
+        return f"!pto.mask<{t.granularity or 'G'}>"
+    if isinstance(t, R.TileType):
+        if t.elem is None:
+            return "!pto.tile_buf<...>"
+        dim = lambda v: "?" if v is None else str(v)  # noqa: E731
+        parts = [_snake(t.kind or "Vec"), f"{dim(t.rows)}x{dim(t.cols)}x{R.DTYPES[t.elem][4]}"]
+        if (t.valid_rows, t.valid_cols) != (t.rows, t.cols):
+            parts.append(f"valid={dim(t.valid_rows)}x{dim(t.valid_cols)}")
+        if t.blayout != "RowMajor":
+            parts.append(f"blayout={_snake(t.blayout)}")
+        if t.slayout != "NoneBox":
+            parts.append(f"slayout={_snake(t.slayout)}")
+        return f"!pto.tile_buf<{', '.join(parts)}>"
+    return t.text

@@ -1,0 +1,119 @@
+"""The verifier front end: data-driven programs, the seeds' examples, round trips,
+the command line, and robustness on hostile input."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+from generator.cli import main
+from generator.load import load_isa
+from generator.ptoparse import statements
+from generator.ptotypes import parse_type, type_text
+from generator.verifier import print_form, verify_text
+from ptoisa_ref import verifier_rules as R
+
+CASES = sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))
+ISA = load_isa(ROOT / "isa")
+
+
+def run_case(text):
+    args = re.search(r"^// ARGS:(.*)$", text, re.M).group(1).split()
+    target = args[args.index("--target") + 1]
+    return verify_text(text, target, allow_unknown="--allow-unknown" in args, fragment="--fragment" in args)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
+def test_program_gives_exactly_the_expected_findings(case):
+    """Each EXPECT line is one finding, `line:col: severity: message`, positions in the file."""
+    text = case.read_text()
+    want = re.findall(r"^// EXPECT: (.*)$", text, re.M)
+    got = [f"{f.line}:{f.col}: {f.severity}: {f.message}" for f in run_case(text)]
+    assert got == want
+
+
+def _example_blocks():
+    for op in ISA.ops:
+        for ex in op.examples:
+            if ex["lang"] == "pto":
+                yield f"{op.name}: {ex['title']}", ex["code"], op
+    for s in ISA.sets:
+        for key in ("typical_usage",):
+            if s.raw[key]:
+                yield f"{s.name}: {key}", s.raw[key], None
+        em = s.raw["execution_model"]
+        if em and em["example"]:
+            yield f"{s.name}: execution model", em["example"], None
+
+
+@pytest.mark.parametrize(("name", "code", "op"), list(_example_blocks()), ids=lambda v: v if isinstance(v, str) and ":" in v else "")
+def test_seed_examples_verify_clean(name, code, op):
+    targets = ["a5"]
+    if op is not None and op.set != "reduce_and_expand":
+        targets = [t for t in ("a5", "a2a3", "cpu")]
+    for target in targets:
+        findings = verify_text(code, target, allow_unknown=True, fragment=True)
+        errors = [f for f in findings if f.severity == "error"]
+        assert errors == [], f"{name} on {target}: {errors}"
+
+
+def _concrete(pattern, dtype):
+    """A concrete type text for a declared type pattern."""
+    if pattern.startswith("!pto.vreg"):
+        return f"!pto.vreg<{2048 // R.DTYPES[dtype][1]}x{R.DTYPES[dtype][4]}>"
+    if pattern.startswith("!pto.mask"):
+        return f"!pto.mask<{R.DTYPES[dtype][3]}>"
+    return "!pto.tile_buf<vec, 16x16xf32, valid=?x?>"
+
+
+@pytest.mark.parametrize("op", ISA.ops, ids=lambda o: o.name)
+def test_every_form_round_trips(op):
+    """print(declared form, names, types) -> parse -> the same names and types -> print -> same text."""
+    rules = R.OPS[op.name]
+    dtype = op.types_for(op.primary_operand, "a5")[0] if op.set != "reduce_and_expand" else "f32"
+    assert rules.forms
+    for form in rules.forms:
+        names = {n: f"v_{n}" for n in form.operands + form.results}
+        types = [_concrete(p, dtype) for p in form.operand_types + form.result_types]
+        text = print_form(form, names, types)
+        [st] = list(statements(text))
+        assert st.op == form.mnemonic, text
+        if st.ins is not None:
+            parsed_operands, parsed_results = st.ins, st.outs
+        else:
+            parsed_operands, parsed_results = st.operands, st.results
+        assert [v.name for v in parsed_operands] == [names[n] for n in form.operands], text
+        assert [v.name for v in parsed_results] == [names[n] for n in form.results], text
+        written = st.operand_types + st.result_types
+        assert [type_text(parse_type(t)) for t in written] == [type_text(parse_type(t)) for t in types], text
+        reparsed_names = {n: v.name for n, v in zip(form.operands + form.results, parsed_operands + parsed_results)}
+        assert print_form(form, reparsed_names, written) == text
+        parse_level = {"form", "syntax", "type-syntax", "attributes", "ssa-undefined", "ssa-type-conflict"}
+        assert [f for f in verify_text(text, "a5", fragment=True) if f.rule in parse_level] == [], text
+
+
+def test_cli_exit_codes_json_and_stdin(tmp_path, capsys, monkeypatch):
+    bad = tmp_path / "bad.pto"
+    bad.write_text((Path(__file__).parent / "verify_cases/element_type_not_legal.pto").read_text())
+    good = tmp_path / "good.pto"
+    good.write_text("func.func @k(%v: !pto.vreg<64xf32>, %m: !pto.mask<b32>) {\n"
+                    "  %e = pto.vexp %v, %m : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>\n  return\n}\n")
+    assert main(["verify", str(good), "--target", "a5"]) == 0
+    assert main(["verify", str(bad), "--target", "a5"]) == 1
+    out = capsys.readouterr().out
+    assert f"{bad}:3:8: error: pto.vexp: element type i16 is not legal on A5 (legal: f32, f16)" in out
+    assert main(["verify", str(bad), "--format", "json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data[0]["line"] == 3 and data[0]["rule"] == "element-type" and data[0]["page"].startswith("ops/unary/vexp.md")
+    import io
+    import sys
+    monkeypatch.setattr(sys, "stdin", type("S", (), {"buffer": io.BytesIO(good.read_bytes())})())
+    assert main(["verify", "-"]) == 0
+    assert main(["verify", str(tmp_path / "missing.pto")]) == 2
+
+
+@pytest.mark.parametrize("target,legal", [("a5", True), ("a2a3", True), ("cpu", True)])
+def test_vector_types_follow_the_target(target, legal):
+    text = "%r = pto.vcadd %v, %m : !pto.vreg<32xi64>, !pto.mask<b32> -> !pto.vreg<32xi64>\n"
+    assert [f for f in verify_text(text, target, fragment=True)] == []
