@@ -15,11 +15,31 @@ _VALUE_RE = re.compile(_VALUE)
 _CONTINUATION = ("outs(", "ins(", "iter_args(", "->", ":")
 
 
-@dataclass
 class Value:
-    name: str  # without the %
-    line: int
-    col: int
+    """An SSA value mentioned in a statement; its file position is worked out only when asked for."""
+
+    __slots__ = ("name", "_index", "_where", "_pos")
+
+    def __init__(self, name: str, line: int = 0, col: int = 0, *, index: int = -1, where=None):
+        self.name = name  # without the %
+        self._index, self._where = index, where
+        self._pos = (line, col) if where is None else None
+
+    def _resolve(self):
+        if self._pos is None:
+            self._pos = self._where(self._index)
+        return self._pos
+
+    @property
+    def line(self) -> int:
+        return self._resolve()[0]
+
+    @property
+    def col(self) -> int:
+        return self._resolve()[1]
+
+    def __repr__(self) -> str:
+        return f"Value(%{self.name})"
 
 
 @dataclass
@@ -43,36 +63,30 @@ class Statement:
     where: object = None  # maps a column of `text` to (line, col) in the file
 
 
+_SPECIAL = re.compile(r'->|[()<>\[\]{}":,]|//')
+
+
 def _strip_comment(line: str) -> str:
-    out, quote = [], False
-    i = 0
-    while i < len(line):
-        ch = line[i]
-        if ch == '"':
+    if "//" not in line:
+        return line
+    if '"' not in line:
+        return line[:line.index("//")]
+    quote = False
+    for m in _SPECIAL.finditer(line):
+        tok = m.group()
+        if tok == '"':
             quote = not quote
-        elif not quote and line.startswith("//", i):
-            break
-        out.append(ch)
-        i += 1
-    return "".join(out)
+        elif tok == "//" and not quote:
+            return line[:m.start()]
+    return line
 
 
 def _depth_change(text: str) -> int:
-    depth, quote = 0, False
-    for i, ch in enumerate(text):
-        if ch == '"':
-            quote = not quote
-        elif quote:
-            continue
-        elif ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "<":
-            depth += 1
-        elif ch == ">" and not (i and text[i - 1] == "-"):
-            depth -= 1
-    return depth
+    """Net change of (, [ and < nesting over `text` (the > of -> does not close)."""
+    if '"' in text:
+        text = re.sub(r'"[^"]*"?', "", text)
+    return (text.count("(") + text.count("[") + text.count("<")
+            - text.count(")") - text.count("]") - text.count(">") + text.count("->"))
 
 
 class _Positions:
@@ -126,40 +140,37 @@ def logical_lines(text: str):
         yield logical, pos
 
 
-def _split_top(text: str, sep: str) -> list[str]:
-    parts, depth, cur, quote = [], 0, [], False
-    for i, ch in enumerate(text):
-        if ch == '"':
+def _top_level(text: str, wanted: str):
+    """Start indexes of `wanted` (",", ":", "->" or ")") outside brackets and quotes."""
+    depth, quote = 0, False
+    for m in _SPECIAL.finditer(text):
+        tok = m.group()
+        if tok == '"':
             quote = not quote
-        if not quote:
-            if ch in "(<[{":
-                depth += 1
-            elif ch in ")]}" or (ch == ">" and not (i and text[i - 1] == "-")):
-                depth -= 1
-        if ch == sep and depth == 0 and not quote:
-            parts.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur))
+        elif quote or tok == "//":
+            continue
+        elif tok == wanted and depth == 0:
+            yield m.start()
+        elif tok in "(<[{":
+            depth += 1
+        elif tok in ")>]}":
+            depth -= 1
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    if not any(c in text for c in "(<[{\""):
+        return text.split(sep)
+    parts, start = [], 0
+    for i in _top_level(text, sep):
+        parts.append(text[start:i])
+        start = i + 1
+    parts.append(text[start:])
     return parts
 
 
 def _find_top(text: str, token: str) -> int:
     """Index of `token` outside brackets, quotes and `->`'s `>`; -1 if absent."""
-    depth, quote = 0, False
-    for i, ch in enumerate(text):
-        if ch == '"':
-            quote = not quote
-        if quote:
-            continue
-        if depth == 0 and text.startswith(token, i) and not (token == ":" and text.startswith("::", i)):
-            return i
-        if ch in "(<[{":
-            depth += 1
-        elif ch in ")]}" or (ch == ">" and not (i and text[i - 1] == "-")):
-            depth -= 1
-    return -1
+    return next(_top_level(text, token), -1)
 
 
 def split_types(text: str) -> tuple[list[str], list[str]]:
@@ -177,15 +188,74 @@ def split_types(text: str) -> tuple[list[str], list[str]]:
 
 
 def _values(text: str, base: int, pos) -> list[Value]:
-    out = []
-    for m in _VALUE_RE.finditer(text):
-        line, col = pos(base + m.start())
-        out.append(Value(m.group()[1:], line, col))
-    return out
+    return [Value(m.group()[1:], index=base + m.start(), where=pos) for m in _VALUE_RE.finditer(text)]
+
+
+_SHAPES: dict[str, Statement] = {}
 
 
 def parse_statement(logical: str, pos) -> Statement:
-    """Parse one logical line (its leading `}` already removed by `statements`)."""
+    """Parse one logical line (its leading `}` already removed by `statements`).
+
+    Programs repeat a few statement shapes with different value names, so the
+    parse is cached by shape: names become ordinals (`%0`, `%1`, ...), and the
+    cached statement's values and positions are mapped back to this text.
+    """
+    names = list(_VALUE_RE.finditer(logical))
+    if not names:
+        return _parse_statement(logical, pos)
+    template = _VALUE_RE.sub(_Ordinal(), logical)
+    shape = _SHAPES.get(template)
+    if shape is None:
+        if len(_SHAPES) > 20000:
+            _SHAPES.clear()
+        shape = _SHAPES[template] = _parse_statement(template, lambda i: (1, i + 1))
+    return _instantiate(shape, logical, names, pos)
+
+
+class _Ordinal:
+    def __init__(self):
+        self.n = -1
+
+    def __call__(self, m):
+        self.n += 1
+        return f"%{self.n}"
+
+
+def _instantiate(shape: Statement, logical: str, names, pos) -> Statement:
+    # Template column c (1-based) -> index in `logical`: shift by the names before it.
+    starts = [m.start() for m in names]
+    tstarts, shift, t = [], [], 0
+    for k, m in enumerate(names):
+        tstarts.append(m.start() - t)
+        t += len(m.group()) - len(f"%{k}")
+        shift.append(t)
+
+    def real(tcol: int) -> int:
+        i, delta = tcol - 1, 0
+        for ts, sh in zip(tstarts, shift):
+            if ts < i:
+                delta = sh
+        return i + delta
+
+    def value(v: Value) -> Value:
+        base, _, pack = v.name.partition("#")
+        k = int(base)
+        name = names[k].group()[1:] + (f"#{pack}" if pack else "")
+        return Value(name, index=starts[k], where=pos)
+
+    line, col = pos(real(shape.col))
+    return Statement(
+        line, col, logical, op=shape.op, results=[value(v) for v in shape.results],
+        operands=[value(v) for v in shape.operands],
+        ins=None if shape.ins is None else [value(v) for v in shape.ins],
+        outs=None if shape.outs is None else [value(v) for v in shape.outs],
+        operand_types=shape.operand_types, result_types=shape.result_types, types_col=real(shape.types_col + 1),
+        attrs=shape.attrs, opens_region=shape.opens_region, defs=[(value(v), t) for v, t in shape.defs],
+        error=shape.error, where=pos)
+
+
+def _parse_statement(logical: str, pos) -> Statement:
     line, col = pos(0)
     st = Statement(line, col, logical, where=pos)
     text = logical

@@ -56,6 +56,7 @@ class _Verifier:
         self.findings: list[Finding] = []
         self.scopes: list[dict] = [{}]
         self.opened: list[int] = []
+        self.cache: dict = {}
 
     def add(self, line, col, message, rule, severity="error", op=None, page=None):
         self.findings.append(Finding(line, col, severity, message, rule, op, page))
@@ -71,13 +72,13 @@ class _Verifier:
         scope = self.scopes[-1]
         if value.name in scope:
             self.add(value.line, value.col, f"%{value.name} is defined twice in this region", "ssa-redefined")
-        scope[value.name] = (type_, value.line)
+        scope[value.name] = (type_, value)
 
     def use(self, value, written=None):
         entry = self.lookup(value.name)
         if entry is None:
             if self.fragment:  # a snippet: values come from code not shown; take the written type
-                self.scopes[0][value.name] = (written, value.line)
+                self.scopes[0][value.name] = (written, value)
                 return
             self.add(value.line, value.col, f"use of undefined value %{value.name}", "ssa-undefined")
             return
@@ -85,7 +86,7 @@ class _Verifier:
         if written is not None and not _compatible(defined, written):
             self.add(value.line, value.col,
                      f"%{value.name} is used as {type_text(written)} but was defined as {type_text(defined)} "
-                     f"(line {entry[1]})", "ssa-type-conflict")
+                     f"(line {entry[1].line})", "ssa-type-conflict")
 
     def parsed(self, st: Statement, text: str):
         try:
@@ -138,6 +139,43 @@ class _Verifier:
                 self.define(value, t)
 
     def known_op(self, st: Statement, rules) -> None:
+        # Everything but the SSA bookkeeping depends only on the statement's shape and types.
+        key = (rules.name, st.op, st.ins is None, len(st.results), len(st.operands),
+               tuple(st.operand_types), tuple(st.result_types), st.attrs, self.target)
+        cached = self.cache.get(key)
+        if cached is None:
+            probe = _Verifier(self.target, self.allow_unknown, True)
+            plan = probe.check_op(st, rules)
+            cached = (plan, [(f.message, f.rule, f.page) for f in probe.findings])
+            if all((f.line, f.col) == (st.line, st.col) for f in probe.findings):
+                self.cache[key] = cached  # positions elsewhere (a bad type) depend on the names: not cached
+            else:
+                self.findings += probe.findings
+                cached = (plan, [])
+        plan, findings = cached
+        for message, rule, page in findings:
+            self.add(st.line, st.col, message, rule, op=rules.name, page=page)
+        if plan is None:
+            self.other_op(st)
+            return
+        kind, form, results_written, operands_written = plan
+        uses = st.ins if kind == "dps" else st.operands
+        defs = st.outs if kind == "dps" else st.results
+        for v, t, name in zip(uses, operands_written, form.operands):
+            if kind == "asm" and rules.operands.get(rules.asm_names.get(name, name), ("in",))[0] == "out":
+                self.scopes[-1][v.name] = (t, v)  # `vcgmin %dst, ...`: the register is written
+            else:
+                self.use(v, t)
+        if kind == "dps":
+            for v, t in zip(defs, results_written):
+                self.use(v, t)  # DPS outputs are buffers that already exist
+        else:
+            for v, t in zip(defs, results_written):
+                self.define(v, t)
+        self.open_region(st, [])
+
+    def check_op(self, st: Statement, rules):
+        """Match the form and check the rules; returns (kind, form, result types, operand types) or None."""
         bare = not st.op.startswith("pto.")
         kind = "asm" if bare else ("dps" if st.ins is not None else "ssa")
         if kind == "dps":
@@ -150,34 +188,18 @@ class _Verifier:
             shapes = ", ".join(f"{len(f.results)} result(s) and {len(f.operands)} operand(s)" for f in forms) or "none"
             self.add(st.line, st.col, f"{st.op}: no {kind} form takes {n_res} result(s) and {n_ops} operand(s) "
                                       f"(declared: {shapes})", "form", op=rules.name, page=rules.page)
-            self.other_op(st)
-            return
+            return None
         if st.attrs:
             self.add(st.line, st.col, f"{st.op}: unexpected attributes {st.attrs.strip()} (the op declares none)",
                      "attributes", op=rules.name, page=rules.page)
         typed = self.bind_types(st, rules, form)
         if typed is None:
-            self.other_op(st)
-            return
+            return None
         by_name, results_written, operands_written = typed
-        uses = st.ins if kind == "dps" else st.operands
-        defs = st.outs if kind == "dps" else st.results
-        for v, t, name in zip(uses, operands_written, form.operands):
-            if kind == "asm" and rules.operands.get(rules.asm_names.get(name, name), ("in",))[0] == "out":
-                self.scopes[-1][v.name] = (t, v.line)  # `vcgmin %dst, ...`: the register is written
-            else:
-                self.use(v, t)
-        if kind == "dps":
-            for v, t in zip(defs, results_written):
-                self.use(v, t)  # DPS outputs are buffers that already exist
-        else:
-            for v, t in zip(defs, results_written):
-                self.define(v, t)
-        if any(t is None for t in by_name.values()):
-            return  # a type that did not parse was reported already
-        for v in _check(rules.name, self.target, form.mode, tuple(sorted(by_name.items()))):
-            self.add(st.line, st.col, v.message, v.rule, op=rules.name, page=v.page)
-        self.open_region(st, [])
+        if all(t is not None for t in by_name.values()):  # a type that did not parse was reported already
+            for v in _check(rules.name, self.target, form.mode, tuple(sorted(by_name.items()))):
+                self.add(st.line, st.col, v.message, v.rule, op=rules.name, page=v.page)
+        return kind, form, results_written, operands_written
 
     def bind_types(self, st: Statement, rules, form):
         """Map the op's declared operand names to the written types; None if the counts disagree."""
