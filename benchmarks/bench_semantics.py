@@ -47,20 +47,20 @@ def main(scale: float = 1.0) -> None:
     cases = [
         # name, ours, raw numpy doing the same arithmetic (or what the issue names as the baseline)
         (f"vcadd f32, {regs:,} regs / np.sum", lambda: S.vcadd(f32), lambda: np.sum(f32, axis=-1)),
-        (f"vcadd f32 / np.sum into registers", lambda: S.vcadd(f32), lambda: in_lane0(np.sum(f32, axis=-1), f32)),
-        (f"vcadd f32 masked / same", lambda: S.vcadd(f32, mask), lambda: in_lane0(np.sum(np.where(mask, f32, 0), axis=-1), f32)),
-        (f"vcadd i32 / same", lambda: S.vcadd(i32), lambda: in_lane0(np.sum(i32, axis=-1, dtype=np.int32), i32)),
-        (f"vcgadd f32 / same", lambda: S.vcgadd(f32), lambda: in_vlanes(f32.reshape(regs, 8, 8).sum(axis=-1), f32)),
-        (f"vcmax f32 / same", lambda: S.vcmax(f32), lambda: in_lane0(np.max(f32, axis=-1), f32) + np.argmax(f32, axis=-1)[:, None] * 0),
-        (f"vcgmax f32 / same", lambda: S.vcgmax(f32), lambda: in_vlanes(f32.reshape(regs, 8, 8).max(axis=-1), f32)),
-        (f"vcpadd f32 / np.cumsum", lambda: S.vcpadd(f32), lambda: np.cumsum(f32, axis=-1)),
-        (f"vabs f32 / np.abs", lambda: S.vabs(f32), lambda: np.abs(f32)),
-        (f"vabs f32 masked / same", lambda: S.vabs(f32, mask), lambda: np.where(mask, np.abs(f32), 0)),
-        (f"vexp f32 / np.exp in f64, rounded", lambda: S.vexp(f32), lambda: np.exp(f32.astype(np.float64)).astype(np.float32)),
-        (f"vexp f16 / np.exp in f64, rounded", lambda: S.vexp(f16), lambda: np.exp(f16.astype(np.float64)).astype(np.float16)),
+        ("vcadd f32 / np.sum into registers", lambda: S.vcadd(f32), lambda: in_lane0(np.sum(f32, axis=-1), f32)),
+        ("vcadd f32 masked / same", lambda: S.vcadd(f32, mask), lambda: in_lane0(np.sum(np.where(mask, f32, 0), axis=-1), f32)),
+        ("vcadd i32 / same", lambda: S.vcadd(i32), lambda: in_lane0(np.sum(i32, axis=-1, dtype=np.int32), i32)),
+        ("vcgadd f32 / same", lambda: S.vcgadd(f32), lambda: in_vlanes(f32.reshape(regs, 8, 8).sum(axis=-1), f32)),
+        ("vcmax f32 / same", lambda: S.vcmax(f32), lambda: in_lane0(np.max(f32, axis=-1), f32) + np.argmax(f32, axis=-1)[:, None] * 0),
+        ("vcgmax f32 / same", lambda: S.vcgmax(f32), lambda: in_vlanes(f32.reshape(regs, 8, 8).max(axis=-1), f32)),
+        ("vcpadd f32 / np.cumsum", lambda: S.vcpadd(f32), lambda: np.cumsum(f32, axis=-1)),
+        ("vabs f32 / np.abs", lambda: S.vabs(f32), lambda: np.abs(f32)),
+        ("vabs f32 masked / same", lambda: S.vabs(f32, mask), lambda: np.where(mask, np.abs(f32), 0)),
+        ("vexp f32 / np.exp in f64, rounded", lambda: S.vexp(f32), lambda: np.exp(f32.astype(np.float64)).astype(np.float32)),
+        ("vexp f16 / np.exp in f64, rounded", lambda: S.vexp(f16), lambda: np.exp(f16.astype(np.float64)).astype(np.float16)),
         (f"trowsum f32, {tiles:,} 64x64 / np.sum", lambda: S.trowsum(t32), lambda: np.sum(t32, axis=2)),
-        (f"trowsum f16 / np.sum in f32", lambda: S.trowsum(t16), lambda: np.sum(t16, axis=2, dtype=np.float32).astype(np.float16)),
-        (f"tcolargmin f32 / np.argmin", lambda: S.tcolargmin(t32), lambda: np.argmin(t32, axis=1)),
+        ("trowsum f16 / np.sum in f32", lambda: S.trowsum(t16), lambda: np.sum(t16, axis=2, dtype=np.float32).astype(np.float16)),
+        ("tcolargmin f32 / np.argmin", lambda: S.tcolargmin(t32), lambda: np.argmin(t32, axis=1)),
     ]
     print(f"{'batched case / numpy baseline':<44}{'ours (ms)':>11}{'numpy (ms)':>12}{'ratio':>8}")
     for name, ours, raw in cases:

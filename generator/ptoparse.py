@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 _VALUE = r"%[A-Za-z0-9_$.\-]+"
 _RESULTS = re.compile(rf"^\s*({_VALUE}(?::\d+)?(?:\s*,\s*{_VALUE}(?::\d+)?)*)\s*=\s*")
 _OPNAME = re.compile(r"[A-Za-z_][\w.$]*")
-_VALUE_RE = re.compile(_VALUE)
+VALUE_RE = re.compile(_VALUE)
 _CONTINUATION = ("outs(", "ins(", "iter_args(", "->", ":")
 
 
@@ -188,74 +188,11 @@ def split_types(text: str) -> tuple[list[str], list[str]]:
 
 
 def _values(text: str, base: int, pos) -> list[Value]:
-    return [Value(m.group()[1:], index=base + m.start(), where=pos) for m in _VALUE_RE.finditer(text)]
-
-
-_SHAPES: dict[str, Statement] = {}
+    return [Value(m.group()[1:], index=base + m.start(), where=pos) for m in VALUE_RE.finditer(text)]
 
 
 def parse_statement(logical: str, pos) -> Statement:
-    """Parse one logical line (its leading `}` already removed by `statements`).
-
-    Programs repeat a few statement shapes with different value names, so the
-    parse is cached by shape: names become ordinals (`%0`, `%1`, ...), and the
-    cached statement's values and positions are mapped back to this text.
-    """
-    names = list(_VALUE_RE.finditer(logical))
-    if not names:
-        return _parse_statement(logical, pos)
-    template = _VALUE_RE.sub(_Ordinal(), logical)
-    shape = _SHAPES.get(template)
-    if shape is None:
-        if len(_SHAPES) > 20000:
-            _SHAPES.clear()
-        shape = _SHAPES[template] = _parse_statement(template, lambda i: (1, i + 1))
-    return _instantiate(shape, logical, names, pos)
-
-
-class _Ordinal:
-    def __init__(self):
-        self.n = -1
-
-    def __call__(self, m):
-        self.n += 1
-        return f"%{self.n}"
-
-
-def _instantiate(shape: Statement, logical: str, names, pos) -> Statement:
-    # Template column c (1-based) -> index in `logical`: shift by the names before it.
-    starts = [m.start() for m in names]
-    tstarts, shift, t = [], [], 0
-    for k, m in enumerate(names):
-        tstarts.append(m.start() - t)
-        t += len(m.group()) - len(f"%{k}")
-        shift.append(t)
-
-    def real(tcol: int) -> int:
-        i, delta = tcol - 1, 0
-        for ts, sh in zip(tstarts, shift):
-            if ts < i:
-                delta = sh
-        return i + delta
-
-    def value(v: Value) -> Value:
-        base, _, pack = v.name.partition("#")
-        k = int(base)
-        name = names[k].group()[1:] + (f"#{pack}" if pack else "")
-        return Value(name, index=starts[k], where=pos)
-
-    line, col = pos(real(shape.col))
-    return Statement(
-        line, col, logical, op=shape.op, results=[value(v) for v in shape.results],
-        operands=[value(v) for v in shape.operands],
-        ins=None if shape.ins is None else [value(v) for v in shape.ins],
-        outs=None if shape.outs is None else [value(v) for v in shape.outs],
-        operand_types=shape.operand_types, result_types=shape.result_types, types_col=real(shape.types_col + 1),
-        attrs=shape.attrs, opens_region=shape.opens_region, defs=[(value(v), t) for v, t in shape.defs],
-        error=shape.error, where=pos)
-
-
-def _parse_statement(logical: str, pos) -> Statement:
+    """Parse one logical line (its leading `}` already removed)."""
     line, col = pos(0)
     st = Statement(line, col, logical, where=pos)
     text = logical
@@ -265,7 +202,7 @@ def _parse_statement(logical: str, pos) -> Statement:
         text = text[:-1].rstrip()
     m = _RESULTS.match(text)
     if m:
-        for v in _VALUE_RE.finditer(m.group(1)):
+        for v in VALUE_RE.finditer(m.group(1)):
             vline, vcol = pos(v.start())
             pack = re.match(r":(\d+)", m.group(1)[v.end():])
             count = int(pack.group(1)) if pack else 1
@@ -372,18 +309,29 @@ def _parse_for(st, text, start, pos):
     return st
 
 
+def split_closes(logical: str, pos) -> tuple[str, list[tuple[int, int]], object]:
+    """Remove leading `}`s: (rest of the line, their positions, position map for the rest)."""
+    rest, closes = logical, []
+    while rest.startswith("}"):
+        closes.append(pos(len(logical) - len(rest)))
+        rest = rest[1:].lstrip()
+    skipped = len(logical) - len(rest)
+    return rest, closes, (pos if not skipped else (lambda p, k: (lambda i: p(i + k)))(pos, skipped))
+
+
 def statements(text: str):
     """Every statement of `text`, in order; each `}` is recorded, with its position, on the next one."""
     pending: list[tuple[int, int]] = []
     for logical, pos in logical_lines(text):
-        rest = logical
-        while rest.startswith("}"):
-            pending.append(pos(len(logical) - len(rest)))
-            rest = rest[1:].lstrip()
+        rest, closes, shifted = split_closes(logical, pos)
+        pending += closes
         if not rest:
             continue
-        skipped = len(logical) - len(rest)
-        st = parse_statement(rest, (lambda p, k: (lambda i: p(i + k)))(pos, skipped))
+        try:
+            st = parse_statement(rest, shifted)
+        except Exception as exc:  # noqa: BLE001 - reported as an internal finding, never raised
+            line, col = shifted(0)
+            st = Statement(line, col, rest, op="?", error=f"internal parser error: {exc!r}", where=shifted)
         st.closes, pending = pending, []
         yield st
     if pending:

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ptoisa_ref import verifier_rules as R
 
-from .ptoparse import Statement, statements
+from .ptoparse import VALUE_RE, Statement, logical_lines, parse_statement, split_closes
 from .ptotypes import ScalarType, TypeParseError, parse_type, type_text
 
 
@@ -26,10 +26,6 @@ class Finding:
     rule: str
     op: str | None = None
     page: str | None = None
-
-
-# Ops outside the ISA that structure programs; their operands and results are still tracked.
-_REGION_OPS = ("module", "func.func", "pto.vecscope", "scf.for", "scf.if", "scf.while")
 
 
 def _compatible(a, b) -> bool:
@@ -48,45 +44,17 @@ def _check(op: str, target: str, mode: str, operands: tuple) -> tuple:
     return tuple(R.verify_op(op, target, dict(operands), mode))
 
 
-class _Verifier:
-    def __init__(self, target: str, allow_unknown: bool, fragment: bool):
+class _Checker:
+    """The checks one statement needs, with SSA bookkeeping left to `use`, `define`, `write`
+    and `open_region`. `_Recorder` turns one run into a plan; `_Verifier` replays plans."""
+
+    def __init__(self, target: str, allow_unknown: bool):
         self.target = target
         self.allow_unknown = allow_unknown
-        self.fragment = fragment
         self.findings: list[Finding] = []
-        self.scopes: list[dict] = [{}]
-        self.opened: list[int] = []
-        self.cache: dict = {}
 
     def add(self, line, col, message, rule, severity="error", op=None, page=None):
         self.findings.append(Finding(line, col, severity, message, rule, op, page))
-
-    # ------------------------------------------------------------- values
-    def lookup(self, name):
-        for scope in reversed(self.scopes):
-            if name in scope:
-                return scope[name]
-        return None
-
-    def define(self, value, type_):
-        scope = self.scopes[-1]
-        if value.name in scope:
-            self.add(value.line, value.col, f"%{value.name} is defined twice in this region", "ssa-redefined")
-        scope[value.name] = (type_, value)
-
-    def use(self, value, written=None):
-        entry = self.lookup(value.name)
-        if entry is None:
-            if self.fragment:  # a snippet: values come from code not shown; take the written type
-                self.scopes[0][value.name] = (written, value)
-                return
-            self.add(value.line, value.col, f"use of undefined value %{value.name}", "ssa-undefined")
-            return
-        defined = entry[0]
-        if written is not None and not _compatible(defined, written):
-            self.add(value.line, value.col,
-                     f"%{value.name} is used as {type_text(written)} but was defined as {type_text(defined)} "
-                     f"(line {entry[1].line})", "ssa-type-conflict")
 
     def parsed(self, st: Statement, text: str):
         try:
@@ -97,109 +65,64 @@ class _Verifier:
             self.add(line, col, f"{st.op}: {exc}", "type-syntax")
             return None
 
-    # --------------------------------------------------------- statements
     def statement(self, st: Statement) -> None:
-        for line, col in st.closes:
-            if len(self.scopes) == 1:
-                self.add(line, col, "unmatched '}'", "unbalanced-braces")
-            else:
-                self.scopes.pop()
-                self.opened.pop()
-        if not st.op:
-            return
         if st.error:
-            self.add(st.line, st.col, f"cannot parse {st.op or 'this line'}: {st.error}", "syntax")
+            rule = "internal" if st.error.startswith("internal") else "syntax"
+            self.add(st.line, st.col, f"cannot parse {st.op or 'this line'}: {st.error}", rule)
             self.open_region(st, [])
             return
         rules = R.OPS.get(st.op[4:] if st.op.startswith("pto.") else st.op)
         if rules is not None:
             self.known_op(st, rules)
-        else:
-            if st.op.startswith("pto.") and st.op != "pto.vecscope":
-                self.add(st.line, st.col, f"unknown op {st.op} (not in the ISA database)", "unknown-op",
-                         "warning" if self.allow_unknown else "error", st.op)
-            self.other_op(st)
+            return
+        if st.op.startswith("pto.") and st.op != "pto.vecscope":
+            self.add(st.line, st.col, f"unknown op {st.op} (not in the ISA database)", "unknown-op",
+                     "warning" if self.allow_unknown else "error", st.op)
+        self.other_op(st)
 
     def other_op(self, st: Statement) -> None:
         types = [self.parsed(st, t) for t in st.result_types]
         for v in st.operands:
-            self.use(v)
-        region_defs = []
-        for value, t in st.defs:
-            region_defs.append((value, self.parsed(st, t) if t else None))
+            self.use(v, None)
+        region_defs = [(value, self.parsed(st, t) if t else None) for value, t in st.defs]
         for i, r in enumerate(st.results):
             self.define(r, types[i] if len(types) == len(st.results) else None)
         self.open_region(st, region_defs)
 
-    def open_region(self, st, defs) -> None:
-        if st.opens_region:
-            self.scopes.append({})
-            self.opened.append(st.line)
-            for value, t in defs:
-                self.define(value, t)
-
     def known_op(self, st: Statement, rules) -> None:
-        # Everything but the SSA bookkeeping depends only on the statement's shape and types.
-        key = (rules.name, st.op, st.ins is None, len(st.results), len(st.operands),
-               tuple(st.operand_types), tuple(st.result_types), st.attrs, self.target)
-        cached = self.cache.get(key)
-        if cached is None:
-            probe = _Verifier(self.target, self.allow_unknown, True)
-            plan = probe.check_op(st, rules)
-            cached = (plan, [(f.message, f.rule, f.page) for f in probe.findings])
-            if all((f.line, f.col) == (st.line, st.col) for f in probe.findings):
-                self.cache[key] = cached  # positions elsewhere (a bad type) depend on the names: not cached
-            else:
-                self.findings += probe.findings
-                cached = (plan, [])
-        plan, findings = cached
-        for message, rule, page in findings:
-            self.add(st.line, st.col, message, rule, op=rules.name, page=page)
-        if plan is None:
-            self.other_op(st)
-            return
-        kind, form, results_written, operands_written = plan
-        uses = st.ins if kind == "dps" else st.operands
-        defs = st.outs if kind == "dps" else st.results
-        for v, t, name in zip(uses, operands_written, form.operands):
-            if kind == "asm" and rules.operands.get(rules.asm_names.get(name, name), ("in",))[0] == "out":
-                self.scopes[-1][v.name] = (t, v)  # `vcgmin %dst, ...`: the register is written
-            else:
-                self.use(v, t)
-        if kind == "dps":
-            for v, t in zip(defs, results_written):
-                self.use(v, t)  # DPS outputs are buffers that already exist
-        else:
-            for v, t in zip(defs, results_written):
-                self.define(v, t)
-        self.open_region(st, [])
-
-    def check_op(self, st: Statement, rules):
-        """Match the form and check the rules; returns (kind, form, result types, operand types) or None."""
-        bare = not st.op.startswith("pto.")
-        kind = "asm" if bare else ("dps" if st.ins is not None else "ssa")
-        if kind == "dps":
-            n_res, n_ops = len(st.outs), len(st.ins)
-        else:
-            n_res, n_ops = len(st.results), len(st.operands)
+        kind = "asm" if not st.op.startswith("pto.") else ("dps" if st.ins is not None else "ssa")
+        n_res, n_ops = (len(st.outs), len(st.ins)) if kind == "dps" else (len(st.results), len(st.operands))
         forms = [f for f in rules.forms if f.form == kind]
         form = next((f for f in forms if len(f.results) == n_res and len(f.operands) == n_ops), None)
         if form is None:
             shapes = ", ".join(f"{len(f.results)} result(s) and {len(f.operands)} operand(s)" for f in forms) or "none"
             self.add(st.line, st.col, f"{st.op}: no {kind} form takes {n_res} result(s) and {n_ops} operand(s) "
                                       f"(declared: {shapes})", "form", op=rules.name, page=rules.page)
-            return None
+            self.other_op(st)
+            return
         if st.attrs:
             self.add(st.line, st.col, f"{st.op}: unexpected attributes {st.attrs.strip()} (the op declares none)",
                      "attributes", op=rules.name, page=rules.page)
         typed = self.bind_types(st, rules, form)
         if typed is None:
-            return None
+            self.other_op(st)
+            return
         by_name, results_written, operands_written = typed
+        uses = st.ins if kind == "dps" else st.operands
+        for v, t, name in zip(uses, operands_written, form.operands):
+            if kind == "asm" and rules.operands.get(rules.asm_names.get(name, name), ("in",))[0] == "out":
+                self.write(v, t)  # `vcgmin %dst, ...`: the register is written
+            else:
+                self.use(v, t)
+        for v, t in zip(st.outs if kind == "dps" else st.results, results_written):
+            if kind == "dps":
+                self.use(v, t)  # DPS outputs are buffers that already exist
+            else:
+                self.define(v, t)
         if all(t is not None for t in by_name.values()):  # a type that did not parse was reported already
             for v in _check(rules.name, self.target, form.mode, tuple(sorted(by_name.items()))):
                 self.add(st.line, st.col, v.message, v.rule, op=rules.name, page=v.page)
-        return kind, form, results_written, operands_written
+        self.open_region(st, [])
 
     def bind_types(self, st: Statement, rules, form):
         """Map the op's declared operand names to the written types; None if the counts disagree."""
@@ -231,9 +154,137 @@ class _Verifier:
         by_name.update(zip(form.results, results))
         return by_name, results, operands
 
+
+class _Recorder(_Checker):
+    """Runs the checks on a statement shape (values named by occurrence) and records a plan."""
+
+    def __init__(self, target, allow_unknown, ordinal):
+        super().__init__(target, allow_unknown)
+        self.ordinal = ordinal  # template index of a value's `%` -> its occurrence number
+        self.actions: list[tuple] = []
+
+    def _slot(self, v):
+        return self.ordinal[v.col - 1], v.name[1:]  # the name is `_` plus any result-pack suffix
+
+    def use(self, v, written):
+        self.actions.append(("use", *self._slot(v), written))
+
+    def define(self, v, t):
+        self.actions.append(("define", *self._slot(v), t))
+
+    def write(self, v, t):
+        self.actions.append(("write", *self._slot(v), t))
+
+    def open_region(self, st, defs):
+        if st.opens_region:
+            self.actions.append(("open", tuple((*self._slot(v), t) for v, t in defs)))
+
+
+@dataclass(frozen=True)
+class _Plan:
+    actions: tuple
+    findings: tuple  # Finding with template columns (line 1)
+    placeholders: tuple  # template indexes of the `%_` placeholders, in order
+
+
+def _plan(template: str, target: str, allow_unknown: bool) -> _Plan:
+    placeholders = tuple(m.start() for m in VALUE_RE.finditer(template))
+    recorder = _Recorder(target, allow_unknown, {i: k for k, i in enumerate(placeholders)})
+    try:
+        st = parse_statement(template, lambda i: (1, i + 1))
+    except Exception as exc:  # noqa: BLE001 - reported as an internal finding, never raised
+        st = Statement(1, 1, template, op="?", error=f"internal parser error: {exc!r}", where=lambda i: (1, i + 1))
+    try:
+        recorder.statement(st)
+    except Exception as exc:  # noqa: BLE001
+        recorder.add(1, 1, f"internal error while checking this statement: {exc!r}", "internal")
+    return _Plan(tuple(recorder.actions), tuple(recorder.findings), placeholders)
+
+
+class _Verifier:
+    """SSA scopes over the whole text; each statement replays its shape's plan."""
+
+    def __init__(self, target: str, allow_unknown: bool, fragment: bool):
+        self.target = target
+        self.allow_unknown = allow_unknown
+        self.fragment = fragment
+        self.findings: list[Finding] = []
+        self.scopes: list[dict] = [{}]
+        self.opened: list[tuple[int, int]] = []
+        self.plans: dict[str, _Plan] = {}
+
+    def add(self, line, col, message, rule, severity="error", op=None, page=None):
+        self.findings.append(Finding(line, col, severity, message, rule, op, page))
+
+    def close(self, line, col) -> None:
+        if len(self.scopes) == 1:
+            self.add(line, col, "unmatched '}'", "unbalanced-braces")
+        else:
+            self.scopes.pop()
+            self.opened.pop()
+
+    def statement(self, text: str, pos) -> None:
+        matches = list(VALUE_RE.finditer(text))
+        template = VALUE_RE.sub("%_", text) if matches else text
+        plan = self.plans.get(template)
+        if plan is None:
+            if len(self.plans) > 50000:
+                self.plans.clear()
+            plan = self.plans[template] = _plan(template, self.target, self.allow_unknown)
+        names = [m.group()[1:] for m in matches]
+        starts = [m.start() for m in matches]
+        shift = _Shift(plan.placeholders, names)
+        for f in plan.findings:
+            line, col = pos(shift(f.col - 1))
+            self.findings.append(Finding(line, col, f.severity, f.message, f.rule, f.op, f.page))
+        scopes = self.scopes
+        for action in plan.actions:
+            kind = action[0]
+            if kind == "use":
+                _, k, suffix, written = action
+                name = names[k] + suffix
+                for scope in reversed(scopes):
+                    entry = scope.get(name)
+                    if entry is not None:
+                        if written is not None and entry[0] is not written and not _compatible(entry[0], written):
+                            line, col = pos(starts[k])
+                            self.add(line, col, f"%{name} is used as {type_text(written)} but was defined as "
+                                                f"{type_text(entry[0])} (line {entry[1](entry[2])[0]})",
+                                     "ssa-type-conflict")
+                        break
+                else:
+                    if self.fragment:  # a snippet: values come from code not shown; take the written type
+                        scopes[0][name] = (written, pos, starts[k])
+                    else:
+                        line, col = pos(starts[k])
+                        self.add(line, col, f"use of undefined value %{name}", "ssa-undefined")
+            elif kind == "define" or kind == "write":
+                _, k, suffix, t = action
+                name = names[k] + suffix
+                if kind == "define" and name in scopes[-1]:
+                    line, col = pos(starts[k])
+                    self.add(line, col, f"%{name} is defined twice in this region", "ssa-redefined")
+                scopes[-1][name] = (t, pos, starts[k])
+            else:  # open a region, with its arguments
+                line, col = pos(shift(0))
+                scopes.append({})
+                self.opened.append((line, col))
+                for k, suffix, t in action[1]:
+                    scopes[-1][names[k] + suffix] = (t, pos, starts[k])
+
     def finish(self) -> None:
-        for line in self.opened:
+        for line, _ in self.opened:
             self.add(line, 1, "this '{' is never closed", "unbalanced-braces")
+
+
+class _Shift:
+    """Template index -> index in the real text (each `%_` stands for a longer name)."""
+
+    def __init__(self, placeholders, names):
+        self.placeholders, self.names = placeholders, names
+
+    def __call__(self, index: int) -> int:
+        return index + sum(len(n) - 1 for p, n in zip(self.placeholders, self.names) if p < index)
 
 
 def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
@@ -247,11 +298,15 @@ def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
     if tid is None:
         return [Finding(1, 1, "error", f"unknown target {target!r} (known: {', '.join(R.TARGETS)})", "target")]
     v = _Verifier(tid, allow_unknown, fragment)
-    for st in statements(text):
-        try:
-            v.statement(st)
-        except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
-            v.add(st.line or 1, st.col or 1, f"internal error while checking this statement: {exc!r}", "internal")
+    try:
+        for logical, pos in logical_lines(text):
+            rest, closes, shifted = split_closes(logical, pos)
+            for line, col in closes:
+                v.close(line, col)
+            if rest:
+                v.statement(rest, shifted)
+    except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
+        v.add(1, 1, f"internal error while reading the text: {exc!r}", "internal")
     v.finish()
     return sorted(v.findings, key=lambda f: (f.line, f.col))  # stable: rule order at one place
 
