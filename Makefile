@@ -17,3 +17,4 @@ docs:  ## build the reference pages as a static site (needs the docs extra)
 bench:
 	$(PYTHON) benchmarks/bench_gen.py
 	$(PYTHON) benchmarks/bench_semantics.py
+	$(PYTHON) benchmarks/bench_verify.py
