@@ -13,7 +13,7 @@ from .build_op import OpBuilder
 from .defaults import filled
 from .derive import resolve_derived
 from .diagnostics import Diagnostic, DiagnosticError, Location
-from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, Target
+from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, OtherOpCost, Target
 from .resolve import resolve_op
 from .schema_check import validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
@@ -153,6 +153,7 @@ def load_isa(isa_dir: Path) -> Isa:
             ops[oname] = op
 
     ops = resolve_derived(ops)
+    errors += _check_costs(mdoc, machine, resolved, ops)
     # Every D-... mentioned anywhere must be declared somewhere.
     for doc in docs.values():
         for path, text in _strings(doc.data):
@@ -231,6 +232,9 @@ def _build_machine(doc: YamlDocument) -> Machine:
         constants=tuple(Constant(c["name"], c["value"], c["metric"]) for c in cm["constants"]),
         pseudocode_constants=tuple((c["name"], c["means"]) for c in m["pseudocode_constants"]),
         pseudocode_types=tuple((c["name"], c["means"]) for c in m["pseudocode_types"]),
+        other_ops=tuple(OtherOpCost(o["name"], " ".join(o["source"].split()),
+                                    {k: o[k] for k in ("startup", "completion", "per_repeat", "interval") if k in o})
+                        for o in cm.get("other_ops", [])),
     )
 
 
@@ -270,4 +274,38 @@ def _check_set_tables(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
     for i, col in enumerate(doc.data.get("latency_columns", [])):
         if col not in dtypes:
             errs.append(Diagnostic(doc.source.at(("latency_columns", i)), f"unknown element type '{col}'"))
+    return errs
+
+
+def _check_costs(mdoc, machine, resolved, ops) -> list[Diagnostic]:
+    """Other ops' constants exist; every lowering step names an op whose A2/A3 costs are declared."""
+    from .costexpr import FormulaError, compile_formula
+    errs = []
+    consts = {c.name for c in machine.constants}
+    known = set(resolved) | {o.name for o in machine.other_ops}  # declared ops, built cleanly or not
+    for i, o in enumerate(mdoc.data["a2a3_cycle_model"].get("other_ops", [])):
+        if o["name"] in resolved:
+            errs.append(Diagnostic(mdoc.source.at(("a2a3_cycle_model", "other_ops", i, "name")),
+                                   f"'{o['name']}' is an op of the database; give its costs in its own file"))
+        for param in ("startup", "completion", "per_repeat", "interval"):
+            value = o.get(param)
+            for key, c in (value.items() if isinstance(value, dict) else [(None, value)] if value else []):
+                if c not in consts:
+                    path = ("a2a3_cycle_model", "other_ops", i, param) + ((key,) if key else ())
+                    errs.append(Diagnostic(mdoc.source.at(path), f"unknown A2/A3 constant '{c}'"))
+    for name, r in resolved.items():
+        low = r.data.get("a2a3_lowering")
+        if not low:
+            continue
+        for key in ("once", "per_step"):
+            try:
+                compile_formula(low["formula"][key], ("startup", "completion", "repeats", "per_repeat", "interval"))
+            except FormulaError as exc:
+                errs.append(Diagnostic(r.at(("a2a3_lowering", "formula", key)), f"pto.{name}: {exc}"))
+        for i, seq in enumerate(low.get("sequences", [])):
+            for j, step in enumerate(seq["steps"]):
+                if "op" in step and step["op"] not in known:
+                    errs.append(Diagnostic(r.at(("a2a3_lowering", "sequences", i, "steps", j, "op")),
+                                           f"pto.{name}: lowering step '{step['op']}' is neither an op of the "
+                                           f"database nor one of a2a3_cycle_model.other_ops"))
     return errs

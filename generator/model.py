@@ -49,6 +49,15 @@ class Constant:
 
 
 @dataclass(frozen=True)
+class OtherOpCost:
+    """A2/A3 parameters the seeds give for an op outside the database (e.g. vadd)."""
+
+    name: str
+    source: str
+    params: dict  # startup/completion/per_repeat/interval -> constant name or {dtype: name}
+
+
+@dataclass(frozen=True)
 class Machine:
     targets: tuple[Target, ...]
     dtypes: tuple[DType, ...]
@@ -65,6 +74,7 @@ class Machine:
     constants: tuple[Constant, ...]
     pseudocode_constants: tuple[tuple[str, str], ...]
     pseudocode_types: tuple[tuple[str, str], ...]
+    other_ops: tuple[OtherOpCost, ...]
 
     def dtype(self, name: str) -> DType:
         return next(d for d in self.dtypes if d.name == name)

@@ -14,6 +14,7 @@ from pathlib import Path
 import jinja2
 
 from .checkexpr import elem_evaluator, evaluate_on_elems
+from .costing import sequence_cost
 from .costexpr import compile_formula
 from .model import Isa, Op
 from .syntax import FORM_TITLES, FORMS
@@ -130,6 +131,13 @@ def build_context(isa: Isa) -> dict:
                          "note": op.latency.a5_note, "reason": op.latency.a5_reason}
                for op in isa.ops if op.latency.a5_rv or op.latency.a5_note or op.latency.a5_cycles},
     }
+    lowering_costs = {op.name: [sequence_cost(isa, op, seq) for seq in op.a2a3_lowering["sequences"]]
+                      for op in isa.ops if op.a2a3_lowering}
+    costs["a2a3"]["other_ops"] = {o.name: {"source": o.source, **o.params} for o in m.other_ops}
+    costs["a2a3"]["lowerings"] = {
+        name: [{"shape": seq["shape"], "dtype": seq["dtype"], "seed_estimate": seq["seed_estimate"], **cost}
+               for seq, cost in zip(isa.op(name).a2a3_lowering["sequences"], rows)]
+        for name, rows in lowering_costs.items()}
     index_tables = {op.name: index_dtype_table(isa, op) for op in isa.ops if op.semantics.get("pattern") == "col_argreduce"}
     return {
         "isa": isa,
@@ -140,6 +148,9 @@ def build_context(isa: Isa) -> dict:
         "a2a3_rows": a2a3_rows,
         "index_tables": index_tables,
         "costs": costs,
+        "lowering_costs": lowering_costs,
+        "lowering_py": {op.name: {k: compile_formula(v, _FORMULA_NAMES) for k, v in op.a2a3_lowering["formula"].items()}
+                        for op in isa.ops if op.a2a3_lowering},
         "formula_py": compile_formula(m.formula, _FORMULA_NAMES),
         "forms": FORMS,
         "form_titles": FORM_TITLES,

@@ -301,10 +301,17 @@ A2A3_DERIVED_FROM = {
     "vrec": "vdiv",
 }
 
+# Ops outside the database whose A2/A3 parameters the specification states (e.g. vadd)
+A2A3_OTHER_OPS = {
+    "vadd": {"startup": 'A2A3_STARTUP_BINARY', "completion": {'f32': 'A2A3_COMPL_FP_BINOP', 'i16': 'A2A3_COMPL_INT_BINOP', 'i32': 'A2A3_COMPL_INT_BINOP'}, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    "vsub": {"startup": None, "completion": {'f32': 'A2A3_COMPL_FP_BINOP', 'i16': 'A2A3_COMPL_INT_BINOP', 'i32': 'A2A3_COMPL_INT_BINOP'}, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+    "vmul": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+}
+
 # Shape-dependent A2/A3 instruction sequences of tile ops: (rows, cols, dtype) -> steps
 A2A3_LOWERINGS = {
     "trowsum": {
-        "formula": 'startup + sum(completion_i) + sum(repeats_i * per_repeat_i) + sum((repeats_i - 1) * interval)',
+        "formula": {'once': 'startup', 'per_step': 'completion + repeats * per_repeat + (repeats - 1) * interval'},
         "sequences": [
             {"shape": [64, 128], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vadd', 'repeats': 8}, {'op': 'vcgadd', 'repeats': 8}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(1024)'},
             {"shape": [32, 256], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vadd', 'repeats': 8}, {'op': 'vadd', 'repeats': 4}, {'op': 'vcgadd', 'repeats': 4}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(2048)'},
@@ -312,6 +319,15 @@ A2A3_LOWERINGS = {
             {"shape": [8, 1024], "dtype": 'f32', "steps": [{'op': 'vcgadd', 'repeats': 128}, {'op': 'vcgadd', 'repeats': 16}, {'op': 'vadd', 'repeats': 8}, {'op': 'vcgadd', 'repeats': 8}, {'barrier': 'PIPE_V'}], "seed_estimate": '~O(2048)'},
         ],
     },
+}
+
+
+# op -> (terms counted once, for a sequence's first step; terms of every step) (D-LOWERING-STARTUP)
+_LOWERING_FORMULAS = {
+    "trowsum": (
+        lambda startup, completion, repeats, per_repeat, interval: startup,
+        lambda startup, completion, repeats, per_repeat, interval: completion + repeats * per_repeat + (repeats - 1) * interval,
+    ),
 }
 
 
@@ -349,17 +365,85 @@ def a5_latency(op, dtype):
     return entry["cycles"][dtype]
 
 
+def _a2a3_params(op, dtype):
+    if op in A2A3_PARAMS:
+        params = A2A3_PARAMS[op].get(dtype)
+        if params is None:
+            raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data for {dtype}")
+        return params, A2A3_REASONS.get(op, "not given in the specification")
+    if op in A2A3_OTHER_OPS:
+        entry = A2A3_OTHER_OPS[op]
+        return ({k: (v.get(dtype) if isinstance(v, dict) else v) for k, v in entry.items()},
+                "not given in the specification")
+    raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data")
+
+
 def a2a3_cost(op, dtype, repeats=1):
     """A2/A3 cycles of `op` for `dtype` issued with `repeats` repeats, with its breakdown."""
     if repeats < 1:
         raise ValueError("repeats must be at least 1")
-    params = A2A3_PARAMS.get(op, {}).get(dtype)
-    if params is None:
-        raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data")
+    params, why = _a2a3_params(op, dtype)
     missing = [k for k, v in params.items() if v is None]
     if missing:
-        why = A2A3_REASONS.get(op, "not given in the specification")
         raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 {', '.join(missing)} ({why})")
     values = {k: A2A3_CONSTANTS[v] for k, v in params.items()}
     return A2A3Cost(op, dtype, repeats, values["startup"], values["completion"], values["per_repeat"],
                     values["interval"], a2a3_formula(repeats=repeats, **values))
+
+
+@dataclass(frozen=True)
+class Cost:
+    """One op on one target: total cycles and what they are made of."""
+
+    op: str
+    target: str
+    dtype: str
+    repeats: int
+    total: int
+    breakdown: dict
+
+
+def cost(op, target, dtype, repeats=1):
+    """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown.
+
+    A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
+    Raises CostUnavailable with the reason when the tables hold no number.
+    """
+    if target == "a5":
+        if repeats != 1:
+            raise CostUnavailable(f"pto.{op}: the A5 tables give one instruction's latency, not a repeat model")
+        cycles = a5_latency(op, dtype)
+        entry = A5_LATENCY[op]
+        return Cost(op, target, dtype, 1, cycles, {"latency": cycles, "rv": entry["rv"],
+                                                  "derived_from": entry["derived_from"]})
+    if target == "a2a3":
+        c = a2a3_cost(op, dtype, repeats)
+        return Cost(op, target, dtype, repeats, c.total, {"startup": c.startup, "completion": c.completion,
+                                                         "per_repeat": c.per_repeat, "interval": c.interval})
+    raise CostUnavailable(f"no cost tables for target {target!r} (a5, a2a3)")
+
+
+def lowering_cost(op, rows, cols, dtype):
+    """A2/A3 cycles of a tile op whose (rows, cols, dtype) valid shape has a declared instruction
+    sequence, costed step by step from the steps' own A2/A3 parameters."""
+    for seq in A2A3_LOWERINGS.get(op, {}).get("sequences", []):
+        if seq["shape"] == [rows, cols] and seq["dtype"] == dtype:
+            break
+    else:
+        known = ", ".join(f"{s['shape'][0]}x{s['shape'][1]} {s['dtype']}" for s in A2A3_LOWERINGS.get(op, {}).get("sequences", []))
+        raise CostUnavailable(f"pto.{op}: no instruction sequence declared for {rows}x{cols} {dtype} "
+                              f"(declared: {known or 'none'})")
+    once, per_step = _LOWERING_FORMULAS[op]
+    steps, total, first = [], 0, True
+    for step in seq["steps"]:
+        if "op" not in step:
+            steps.append({"barrier": step["barrier"], "cycles": 0})
+            continue
+        c = a2a3_cost(step["op"], dtype, step["repeats"])
+        values = {"startup": c.startup, "completion": c.completion, "repeats": step["repeats"],
+                  "per_repeat": c.per_repeat, "interval": c.interval}
+        cycles = per_step(**values) + (once(**values) if first else 0)
+        first = False
+        total += cycles
+        steps.append({"op": step["op"], "repeats": step["repeats"], "cycles": cycles})
+    return Cost(op, "a2a3", dtype, 1, total, {"steps": steps, "seed_estimate": seq["seed_estimate"]})
