@@ -84,6 +84,28 @@ def cmd_verify(args) -> int:
     return 1 if errors else 0
 
 
+def cmd_cost(args) -> int:
+    from .estimate import estimate_json, estimate_text, format_estimate
+
+    results = {}
+    for path in args.files:
+        try:
+            name, text = _read(path)
+        except OSError as exc:
+            print(f"ptoisa cost: cannot read {path}: {exc.strerror}", file=sys.stderr)
+            return 2
+        try:
+            results[name] = estimate_text(text, args.target)
+        except ValueError as exc:
+            print(f"ptoisa cost: {exc}", file=sys.stderr)
+            return 2
+    if args.format == "json":
+        print(estimate_json(results))
+    else:
+        print("\n\n".join(format_estimate(e, name) for name, e in results.items()))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ptoisa", description="PTO ISA database tools")
     parser.add_argument("--root", type=Path, default=ROOT, help="project root holding isa/ and templates/")
@@ -102,6 +124,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="accept values defined outside the text (documentation snippets)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=cmd_verify)
+    p = sub.add_parser("cost", help="estimate the cycles of PTO programs from the cost tables")
+    p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
+    p.add_argument("--target", default="a2a3", help="a5 (Ascend910_9599) or a2a3 (default: a2a3)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(func=cmd_cost)
     args = parser.parse_args(argv)
     args.root = args.root.resolve()
     try:

@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from generator.cli import main
+from generator.estimate import estimate_text
 from generator.verifier import verify_text
 
 PROGRAMS = [p.read_text() for p in sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))]
@@ -14,6 +15,8 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
 
 
 def assert_answers(text, **kw):
+    for target in ("a5", "a2a3"):
+        estimate_text(text, target)  # the cost estimator reads the same text without raising
     for target in ("a5", "a2a3", "cpu"):
         findings = verify_text(text, target, **kw)
         assert all(f.rule != "internal" for f in findings), [f for f in findings if f.rule == "internal"]
