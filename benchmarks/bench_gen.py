@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import re
 import shutil
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
+from timing import median_time  # noqa: E402
 from generator.cli import render_project  # noqa: E402
 from generator.load import load_isa  # noqa: E402
 from generator import writer  # noqa: E402
@@ -39,15 +38,6 @@ def synthetic_root(copies: int, tmp: Path) -> Path:
     return root
 
 
-def timed(fn, runs: int) -> float:
-    samples = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - t0)
-    return statistics.median(samples)
-
-
 def measure(root: Path, runs: int) -> tuple[int, float, float]:
     out = Path(tempfile.mkdtemp()) / "generated"
 
@@ -61,7 +51,7 @@ def measure(root: Path, runs: int) -> tuple[int, float, float]:
 
     gen()
     n_ops = len(load_isa(root / "isa").ops)
-    return n_ops, timed(gen, runs), timed(check, runs)
+    return n_ops, median_time(gen, runs), median_time(check, runs)
 
 
 def main() -> None:

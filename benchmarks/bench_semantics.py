@@ -3,26 +3,17 @@ data, measured in the same run, plus the per-call cost for one register.
 Prints medians and ratios (ours / numpy). Run: python benchmarks/bench_semantics.py"""
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "generated"))
+
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent / "generated"), str(Path(__file__).resolve().parent)]
+from timing import median_time  # noqa: E402
 from ptoisa_ref import semantics as S  # noqa: E402
 
 RNG = np.random.default_rng(0)
-
-
-def median_time(fn, repeats: int) -> float:
-    samples = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - t0)
-    return statistics.median(samples)
 
 
 def main(scale: float = 1.0) -> None:

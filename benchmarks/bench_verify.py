@@ -4,14 +4,13 @@ Run: python benchmarks/bench_verify.py"""
 from __future__ import annotations
 
 import re
-import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "generated"), str(ROOT)]
+sys.path[:0] = [str(ROOT / "generated"), str(ROOT), str(ROOT / "benchmarks")]
 
+from timing import median_time  # noqa: E402
 from generator.verifier import verify_text  # noqa: E402
 
 BODY = [
@@ -44,13 +43,6 @@ def program(op_lines: int) -> str:
     return "\n".join(head + lines + ["    }", "    return", "  }", "}", ""])
 
 
-def timed(fn, runs):
-    samples = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - t0)
-    return statistics.median(samples)
 
 
 def main() -> None:
@@ -61,8 +53,8 @@ def main() -> None:
         ops = len(scan.findall(text))
         findings = verify_text(text, "a5", allow_unknown=True)
         assert all(f.severity == "warning" for f in findings), findings[:3]
-        t_verify = timed(lambda: verify_text(text, "a5", allow_unknown=True), 3)
-        t_scan = timed(lambda: scan.findall(text), 3)
+        t_verify = median_time(lambda: verify_text(text, "a5", allow_unknown=True), 3)
+        t_scan = median_time(lambda: scan.findall(text), 3)
         rows.append((n, ops, t_verify, t_scan))
     print(f"{'op lines':>9}{'pto ops':>9}{'verify (s)':>12}{'ops/s':>11}{'regex scan (s)':>16}{'ratio':>8}")
     for n, ops, tv, ts in rows:

@@ -58,19 +58,28 @@ def _read(path: str) -> tuple[str, str]:
     return path, Path(path).read_bytes().decode("utf-8", errors="replace")
 
 
+def _read_all(files: list[str], command: str) -> dict[str, str] | None:
+    """{name: text} of every file, or None after saying which one could not be read."""
+    texts = {}
+    for path in files:
+        try:
+            name, text = _read(path)
+        except OSError as exc:
+            print(f"ptoisa {command}: cannot read {path}: {exc.strerror}", file=sys.stderr)
+            return None
+        texts[name] = text
+    return texts
+
+
 def cmd_verify(args) -> int:
     # Imported here: gen and check must work even when generated/ is stale or broken.
     from .verifier import findings_json, format_findings, verify_text
 
-    results, texts = {}, {}
-    for path in args.files:
-        try:
-            name, text = _read(path)
-        except OSError as exc:
-            print(f"ptoisa verify: cannot read {path}: {exc.strerror}", file=sys.stderr)
-            return 2
-        texts[name] = text
-        results[name] = verify_text(text, args.target, allow_unknown=args.allow_unknown, fragment=args.fragment)
+    texts = _read_all(args.files, "verify")
+    if texts is None:
+        return 2
+    results = {name: verify_text(text, args.target, allow_unknown=args.allow_unknown, fragment=args.fragment)
+               for name, text in texts.items()}
     if args.format == "json":
         print(findings_json(results))
     else:
@@ -87,18 +96,14 @@ def cmd_verify(args) -> int:
 def cmd_cost(args) -> int:
     from .estimate import estimate_json, estimate_text, format_estimate
 
-    results = {}
-    for path in args.files:
-        try:
-            name, text = _read(path)
-        except OSError as exc:
-            print(f"ptoisa cost: cannot read {path}: {exc.strerror}", file=sys.stderr)
-            return 2
-        try:
-            results[name] = estimate_text(text, args.target)
-        except ValueError as exc:
-            print(f"ptoisa cost: {exc}", file=sys.stderr)
-            return 2
+    texts = _read_all(args.files, "cost")
+    if texts is None:
+        return 2
+    try:
+        results = {name: estimate_text(text, args.target) for name, text in texts.items()}
+    except ValueError as exc:
+        print(f"ptoisa cost: {exc}", file=sys.stderr)
+        return 2
     if args.format == "json":
         print(estimate_json(results))
     else:
