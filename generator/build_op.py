@@ -17,8 +17,6 @@ from .syntax import SyntaxFormError, parse_form, type_kind
 
 _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
-_SEMANTIC_KEYS = ("pattern", "combine", "order", "placement", "index_lane", "accumulate", "expr", "float_eval",
-                  "predication", "inactive", "all_inactive", "integer_overflow", "init", "nan")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "scan": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
@@ -26,11 +24,10 @@ _REQUIRES = {
 
 
 class OpBuilder:
-    def __init__(self, machine: Machine, op_names: set[str], root: Path, schema_dir: Path):
+    def __init__(self, machine: Machine, op_names: set[str], schema_dir: Path):
         self.m = machine
         self.schema_dir = schema_dir
         self.op_names = op_names
-        self.root = root
         self.targets = [t.id for t in machine.targets]
         self.constants = {c for c, _ in machine.pseudocode_constants}
         self.dtypes = {d.name for d in machine.dtypes}
@@ -111,7 +108,7 @@ class OpBuilder:
             constraints.append(Constraint(cid, c.get("group"), " ".join(c["text"].split()), compiled,
                                           tuple(c.get("targets", [])), tuple(c.get("modes", []))))
 
-        sem = dict.fromkeys(_SEMANTIC_KEYS) | dict(d["semantics"])
+        sem = self._filled(d, "semantics")  # every semantics field present, None when not declared
         for req in _REQUIRES.get(sem.get("pattern", ""), ()):
             if sem[req] is None:
                 err(("semantics",), f"semantics pattern '{sem.get('pattern')}' needs '{req}'")

@@ -241,17 +241,6 @@ def walk(node):
             yield from walk(a)
 
 
-def array_names(program: Node) -> set[str]:
-    """Names used with `[...]`."""
-    out = set()
-    for n in walk(program):
-        if n.kind == "index":
-            base = n.args[0]
-            while base.kind == "index":
-                base = base.args[0]
-            if base.kind == "name":
-                out.add(base.value)
-    return out
 
 
 def declared_names(program: Node) -> set[str]:

@@ -27,6 +27,14 @@ def a2a3_params(isa: Isa, op: str, dtype: str) -> tuple[dict | None, str | None]
     return out, None
 
 
+def a2a3_total(isa: Isa, row, repeats: int) -> int | None:
+    """The machine's A2/A3 formula for one op row at `repeats`; None when a parameter has no data."""
+    if row.missing:
+        return None
+    values = {p: isa.machine.constant(getattr(row, p)).value for p in PARAMS}
+    return _eval(isa.machine.formula, dict(values, repeats=repeats))
+
+
 def _eval(expr: str, values: dict) -> int:
     return eval(compile_formula(expr, NAMES), {"__builtins__": {}}, values)  # noqa: S307 - checked formula
 

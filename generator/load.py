@@ -143,7 +143,7 @@ def load_isa(isa_dir: Path) -> Isa:
     if errors:
         raise DiagnosticError(errors)
 
-    builder = OpBuilder(machine, set(raw_ops), root, schema_dir)
+    builder = OpBuilder(machine, set(raw_ops), schema_dir)
     ops = {}
     for oname, r in resolved.items():
         op_decisions = tuple(d for d in decisions.values() if d.owner == f"pto.{oname}")

@@ -7,7 +7,6 @@ previous/next links); templates only format it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from .checkexpr import CompiledCheck
 from .syntax import ParsedForm
@@ -263,6 +262,3 @@ class Isa:
 
     def decision(self, did: str) -> Decision:
         return next(d for d in self.decisions if d.id == did)
-
-    def a5_table_value(self, op: Op, dtype: str) -> Any:
-        return op.latency.a5_cycles_for(dtype)

@@ -14,7 +14,7 @@ from pathlib import Path
 import jinja2
 
 from .checkexpr import elem_evaluator, evaluate_on_elems
-from .costing import sequence_cost
+from .costing import a2a3_total, sequence_cost
 from .costexpr import compile_formula
 from .model import Isa, Op
 from .syntax import FORM_TITLES, FORMS
@@ -56,12 +56,6 @@ def link_decisions(text: str, page: str) -> str:
     return _DREF.sub(lambda m: f"[{m.group(1)}]({href}#{m.group(1).lower()})", text)
 
 
-def a2a3_total(isa: Isa, row, repeats: int) -> int | None:
-    if row.missing:
-        return None
-    values = {p: isa.machine.constant(getattr(row, p)).value for p in ("startup", "completion", "per_repeat", "interval")}
-    expr = compile_formula(isa.machine.formula, _FORMULA_NAMES)
-    return eval(expr, {"__builtins__": {}}, dict(values, repeats=repeats))  # noqa: S307 - checked formula
 
 
 def index_dtype_table(isa: Isa, op: Op) -> dict:

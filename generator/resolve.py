@@ -30,14 +30,12 @@ class ResolvedOp:
             if i < self.inherited_constraints:
                 return self.set_source.at(("defaults", "constraints", i) + path[2:], key=key)
             return self.op_source.at(("constraints", i - self.inherited_constraints) + path[2:], key=key)
-        if self._declared_by_op(path):
+        if self.declared_by_op(path):
             return self.op_source.at(path, key=key)
         return self.set_source.at(("defaults",) + tuple(path), key=key)
 
     def declared_by_op(self, path: tuple) -> bool:
-        return self._declared_by_op(path)
-
-    def _declared_by_op(self, path: tuple) -> bool:
+        """Whether the op's own file states the value at `path` (rather than inheriting it)."""
         return tuple(path) in self.op_source.values
 
 
