@@ -125,6 +125,17 @@ def build_context(isa: Isa) -> dict:
                          "note": op.latency.a5_note, "reason": op.latency.a5_reason}
                for op in isa.ops if op.latency.a5_rv or op.latency.a5_note or op.latency.a5_cycles},
     }
+    # Identical constraints (a family's, inherited by every member) are emitted once.
+    rule_defs: dict[tuple, tuple[str, object]] = {}
+    op_rules: dict[str, list[str]] = {}
+    for op in isa.ops:
+        for c in op.constraints:
+            if c.check is None:
+                continue
+            key = (c.id, c.text, c.check.python, c.check.refs, c.targets, c.modes)
+            if key not in rule_defs:
+                rule_defs[key] = (f"_RULE_{len(rule_defs)}", c)
+            op_rules.setdefault(op.name, []).append(rule_defs[key][0])
     lowering_costs = {op.name: [sequence_cost(isa, op, seq) for seq in op.a2a3_lowering["sequences"]]
                       for op in isa.ops if op.a2a3_lowering}
     costs["a2a3"]["other_ops"] = {o.name: {"source": o.source, **o.params} for o in m.other_ops}
@@ -142,6 +153,8 @@ def build_context(isa: Isa) -> dict:
         "a2a3_rows": a2a3_rows,
         "index_tables": index_tables,
         "costs": costs,
+        "rule_defs": list(rule_defs.values()),
+        "op_rules": op_rules,
         "lowering_costs": lowering_costs,
         "lowering_py": {op.name: {k: compile_formula(v, _FORMULA_NAMES) for k, v in op.a2a3_lowering["formula"].items()}
                         for op in isa.ops if op.a2a3_lowering},
