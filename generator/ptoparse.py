@@ -106,37 +106,48 @@ class _Positions:
         return seg[1], seg[2] + (index - seg[0])
 
 
+def _single(line: int, indent: int):
+    """Position map of a statement on one line."""
+    return lambda i: (line, indent + i + 1)
+
+
 def logical_lines(text: str):
     """(logical text, position map) per statement, joining continuation lines."""
     lines = text.split("\n")
+    count = len(lines)
     i = 0
-    while i < len(lines):
-        raw = _strip_comment(lines[i]).rstrip()
-        stripped = raw.strip()
+    nxt = _strip_comment(lines[0]).rstrip() if lines else ""
+    while i < count:
+        raw = nxt
+        i += 1
+        nxt = _strip_comment(lines[i]).rstrip() if i < count else ""
+        stripped = raw.lstrip()
         if not stripped or stripped.startswith("#"):
-            i += 1
+            continue
+        indent = len(raw) - len(stripped)
+        depth = _depth_change(stripped)
+        if depth <= 0 and not nxt.lstrip().startswith(_CONTINUATION):
+            yield stripped, _single(i, indent)  # the common case: one line, one statement
             continue
         pos = _Positions()
-        indent = len(raw) - len(raw.lstrip())
-        pos.add(0, i + 1, indent + 1)
+        pos.add(0, i, indent + 1)
         logical = stripped
-        depth = _depth_change(stripped)
-        i += 1
-        while i < len(lines):
-            nxt = _strip_comment(lines[i]).rstrip()
-            nstrip = nxt.strip()
+        while i < count:
+            nstrip = nxt.lstrip()
             if depth <= 0 and not nstrip.startswith(_CONTINUATION):
                 break
             if not nstrip:
                 i += 1
+                nxt = _strip_comment(lines[i]).rstrip() if i < count else ""
                 if depth > 0:
                     continue
                 break
             logical += " "
-            pos.add(len(logical), i + 1, len(nxt) - len(nxt.lstrip()) + 1)
+            pos.add(len(logical), i + 1, len(nxt) - len(nstrip) + 1)
             logical += nstrip
             depth += _depth_change(nstrip)
             i += 1
+            nxt = _strip_comment(lines[i]).rstrip() if i < count else ""
         yield logical, pos
 
 

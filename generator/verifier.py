@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ptoisa_ref import verifier_rules as R
 
+from .gcpause import paused_gc
 from .ptoparse import VALUE_RE, Statement, logical_lines, parse_statement, split_closes
 from .ptotypes import ScalarType, TypeParseError, parse_type, type_text
 
@@ -233,9 +234,8 @@ class _Verifier:
             plan = self.plans[template] = _plan(template, self.target, self.allow_unknown)
         names = [m.group()[1:] for m in matches]
         starts = [m.start() for m in matches]
-        shift = _Shift(plan.placeholders, names)
         for f in plan.findings:
-            line, col = pos(shift(f.col - 1))
+            line, col = pos(_shift(plan.placeholders, names, f.col - 1))
             self.findings.append(Finding(line, col, f.severity, f.message, f.rule, f.op, f.page))
         scopes = self.scopes
         for action in plan.actions:
@@ -266,7 +266,7 @@ class _Verifier:
                     self.add(line, col, f"%{name} is defined twice in this region", "ssa-redefined")
                 scopes[-1][name] = (t, pos, starts[k])
             else:  # open a region, with its arguments
-                line, col = pos(shift(0))
+                line, col = pos(0)
                 scopes.append({})
                 self.opened.append((line, col))
                 for k, suffix, t in action[1]:
@@ -277,14 +277,9 @@ class _Verifier:
             self.add(line, 1, "this '{' is never closed", "unbalanced-braces")
 
 
-class _Shift:
+def _shift(placeholders, names, index: int) -> int:
     """Template index -> index in the real text (each `%_` stands for a longer name)."""
-
-    def __init__(self, placeholders, names):
-        self.placeholders, self.names = placeholders, names
-
-    def __call__(self, index: int) -> int:
-        return index + sum(len(n) - 1 for p, n in zip(self.placeholders, self.names) if p < index)
+    return index + sum(len(n) - 1 for p, n in zip(placeholders, names) if p < index)
 
 
 def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
@@ -298,15 +293,16 @@ def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
     if tid is None:
         return [Finding(1, 1, "error", f"unknown target {target!r} (known: {', '.join(R.TARGETS)})", "target")]
     v = _Verifier(tid, allow_unknown, fragment)
-    try:
-        for logical, pos in logical_lines(text):
-            rest, closes, shifted = split_closes(logical, pos)
-            for line, col in closes:
-                v.close(line, col)
-            if rest:
-                v.statement(rest, shifted)
-    except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
-        v.add(1, 1, f"internal error while reading the text: {exc!r}", "internal")
+    with paused_gc():
+        try:
+            for logical, pos in logical_lines(text):
+                rest, closes, shifted = split_closes(logical, pos)
+                for line, col in closes:
+                    v.close(line, col)
+                if rest:
+                    v.statement(rest, shifted)
+        except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
+            v.add(1, 1, f"internal error while reading the text: {exc!r}", "internal")
     v.finish()
     return sorted(v.findings, key=lambda f: (f.line, f.col))  # stable: rule order at one place
 
