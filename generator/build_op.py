@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .cexpr import CALLS, ExprError, calls_in, names_in, parse_expr, to_numpy
+from .cexpr import CALLS, calls_in, names_in, to_numpy
 from .checkexpr import CheckError, compile_check
-from .clike import ParseError, declared_names, parse_program, walk
+from .clike import ParseError, declared_names, parse_expression, parse_program, walk
 from .defaults import filled
 from .diagnostics import Diagnostic, Location
 from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTypes
@@ -118,7 +118,7 @@ class OpBuilder:
         elementwise_numpy = None
         if sem["expr"] is not None:
             try:
-                tree = parse_expr(sem["expr"])
+                tree = parse_expression(sem["expr"])
                 primary = element_types[0][0] if element_types else None
                 src_name = known[primary].pseudo if primary in known else None
                 for n in sorted(names_in(tree) - {src_name}):
@@ -127,7 +127,7 @@ class OpBuilder:
                     err(("semantics", "expr"), f"unknown function '{c}' (known: {', '.join(sorted(CALLS))})")
                 if not errs:
                     elementwise_numpy = to_numpy(tree, {src_name: "x"})
-            except ExprError as exc:
+            except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
         if isinstance(sem.get("accumulate"), dict):
             for k, v in sem["accumulate"].items():

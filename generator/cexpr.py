@@ -2,7 +2,7 @@
 the generated semantics module; parsed by `clike`."""
 from __future__ import annotations
 
-from .clike import Node, ParseError, parse_expression, walk
+from .clike import Node, ParseError, walk
 
 # C math call -> the numpy function (or generated helper) the semantics module calls.
 CALLS = {
@@ -12,9 +12,6 @@ CALLS = {
     "__builtin_popcount": "_popcount",
     "count_leading_sign_bits": "_count_leading_sign_bits",
 }
-
-ExprError = ParseError
-parse_expr = parse_expression
 
 
 def names_in(node: Node) -> set[str]:
@@ -45,4 +42,4 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         return f"_select({c}, {a}, {b})"
     if k == "call" and len(node.args) == 1:
         return f"{CALLS[node.value]}({to_numpy(node.args[0], bind)})"
-    raise ExprError(f"an element expression cannot use {k} '{node.value}'")
+    raise ParseError(f"an element expression cannot use {k} '{node.value}'")

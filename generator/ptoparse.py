@@ -168,7 +168,8 @@ def _top_level(text: str, wanted: str):
             depth -= 1
 
 
-def _split_top(text: str, sep: str) -> list[str]:
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """Split on `sep` outside brackets and quotes."""
     if not any(c in text for c in "(<[{\""):
         return text.split(sep)
     parts, start = [], 0
@@ -193,7 +194,7 @@ def split_types(text: str) -> tuple[list[str], list[str]]:
         part = part.strip()
         if part.startswith("(") and part.endswith(")") and _find_top(part[1:-1], ")") == -1:
             part = part[1:-1]
-        return [p.strip() for p in _split_top(part, ",") if p.strip()]
+        return [p.strip() for p in split_top(part, ",") if p.strip()]
 
     return items(lhs), items(rhs)
 
@@ -245,7 +246,7 @@ def parse_statement(logical: str, pos) -> Statement:
         for which, part, start in (("ins", ins_text, dps.start("ins")), ("outs", outs_text, dps.start("outs"))):
             c = _find_top(part, ":")
             vals = _values(part if c < 0 else part[:c], rest_start + start, pos)
-            types = [] if c < 0 else [t.strip() for t in _split_top(part[c + 1:], ",") if t.strip()]
+            types = [] if c < 0 else [t.strip() for t in split_top(part[c + 1:], ",") if t.strip()]
             setattr(st, which, vals)
             if which == "ins":
                 st.operand_types = types
@@ -287,7 +288,7 @@ def _parse_func(st, text, start, pos):
 def _offsets(text: str):
     """(start index, part) for each top-level comma-separated part."""
     start = 0
-    for part in _split_top(text, ","):
+    for part in split_top(text, ","):
         yield start, part
         start += len(part) + 1
 
@@ -305,7 +306,7 @@ def _parse_for(st, text, start, pos):
             line, col = pos(start + m.start(g))
             st.operands.append(Value(m.group(g)[1:], line, col))
     if m.group(5) is not None:
-        types = [t.strip() for t in _split_top(m.group(6), ",") if t.strip()]
+        types = [t.strip() for t in split_top(m.group(6), ",") if t.strip()]
         base = start + m.start(5)
         for k, (part_start, part) in enumerate(_offsets(m.group(5))):
             am = re.match(rf"\s*({_VALUE})\s*=\s*({_VALUE})\s*$", part)

@@ -9,6 +9,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .ptoparse import split_top
+
+
+def _parts(text: str) -> list[str]:
+    """Top-level comma-separated parts, stripped, empty ones dropped."""
+    return [p.strip() for p in split_top(text) if p.strip()]
+
 FORMS = ("asm", "ssa", "dps", "cpp")
 FORM_TITLES = {
     "asm": "PTO Assembly Form",
@@ -34,28 +41,11 @@ class ParsedForm:
     operand_types: tuple[str, ...]
 
 
-def split_top(text: str, sep: str = ",") -> list[str]:
-    """Split on `sep` outside <>, () and [] nesting."""
-    parts, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "<([":
-            depth += 1
-        elif ch in ">)]":
-            depth -= 1
-        if ch == sep and depth == 0:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    tail = "".join(cur).strip()
-    if tail:
-        parts.append(tail)
-    return parts
 
 
 def _values(text: str) -> tuple[str, ...]:
     names = []
-    for part in split_top(text):
+    for part in _parts(text):
         if not re.fullmatch(r"%[A-Za-z_][A-Za-z0-9_]*", part):
             raise SyntaxFormError(f"expected an SSA value like %name, found '{part}'")
         names.append(part[1:])
@@ -66,7 +56,7 @@ def _types(text: str) -> tuple[str, ...]:
     text = text.strip()
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
-    return tuple(split_top(text))
+    return tuple(_parts(text))
 
 
 _SSA = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+(?P<ops>%[^:]*?)\s*(?::\s*(?P<types>.*))?$")
@@ -87,7 +77,7 @@ def parse_form(form: str, mode: str, text: str) -> ParsedForm:
         if not m:
             raise SyntaxFormError("a C++ form declares `RecordEvent NAME(Type &param, ...);`")
         params = []
-        for p in split_top(m["params"]):
+        for p in _parts(m["params"]):
             pm = re.search(r"([A-Za-z_]\w*)\s*$", p)
             if not pm:
                 raise SyntaxFormError(f"cannot read the parameter name in '{p}'")

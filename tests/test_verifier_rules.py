@@ -118,7 +118,7 @@ def test_vector_element_types_per_target(op):
     for target in ("a5", "a2a3", "cpu"):
         legal = op.types_for("input", target)
         for t in MASK_OF:
-            _, _, operands = use(op, "default") if False else ("", *baseline(op.name, t))
+            _, operands = baseline(op.name, t)
             got = V.verify_op(op.name, target, operands)
             if t in legal:
                 assert got == [], (t, got)
