@@ -3,10 +3,10 @@ PYTHON ?= python3
 .PHONY: gen check test docs bench
 
 gen:  ## regenerate generated/ from isa/ and templates/
-	$(PYTHON) -m generator.cli gen
+	$(PYTHON) -m ptoisa gen
 
 check:  ## fail if generated/ is not what gen would write
-	$(PYTHON) -m generator.cli check
+	$(PYTHON) -m ptoisa check
 
 test:
 	$(PYTHON) -m pytest

@@ -13,9 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
 from timing import median_time  # noqa: E402
-from generator.cli import render_project  # noqa: E402
-from generator.load import load_isa  # noqa: E402
-from generator import writer  # noqa: E402
+from ptoisa.cli import render_project  # noqa: E402
+from ptoisa.spec.load import load_isa  # noqa: E402
+from ptoisa.emit import writer  # noqa: E402
 
 
 def synthetic_root(copies: int, tmp: Path) -> Path:

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "generated"), str(ROOT), str(ROOT / "benchmarks")]
 
 from timing import median_time  # noqa: E402
-from generator.verifier import verify_text  # noqa: E402
+from ptoisa.tools.verifier import verify_text  # noqa: E402
 
 BODY = [
     "%v{i} = pto.vlds %ub[%i] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>",

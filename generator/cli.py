@@ -1,28 +1,75 @@
-"""The `ptoisa` command: gen, check (and the verifier and cost tools built on them)."""
+"""The `ptoisa` command: gen and check (the spec pipeline), verify and cost (the tools).
+
+Exit codes: 0 success; 1 errors found (YAML errors, drift, verifier errors, a
+failed write); 2 a usage or I/O problem (bad arguments, no project, a file that
+cannot be read, a folder gen refuses to write into).
+"""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
 
+from . import __version__
 from .diagnostics import DiagnosticError, format_diagnostic
-from .gcpause import paused_gc
-from .load import load_isa
-from .render import render_all
-from . import writer
 
-ROOT = Path(__file__).resolve().parent.parent
+_MARKER = Path("isa") / "machine.yaml"
+
+
+class UsageError(Exception):
+    """A problem with how the command was called (exit 2)."""
+
+
+def find_root(start: Path) -> Path | None:
+    """The nearest folder at or above `start` that holds isa/machine.yaml, as git finds .git."""
+    start = start.resolve()
+    for folder in (start, *start.parents):
+        if (folder / _MARKER).is_file():
+            return folder
+    return None
+
+
+def project_root(given: Path | None) -> Path:
+    if given is not None:
+        root = given.resolve()
+        if not (root / _MARKER).is_file():
+            raise UsageError(f"--root {given}: no {_MARKER.as_posix()} there, so it is not a PTO ISA project")
+        return root
+    root = find_root(Path.cwd())
+    if root is None:
+        raise UsageError(f"not inside a PTO ISA project (no {_MARKER.as_posix()} here or in any parent folder); "
+                         f"run it in a checkout or pass --root")
+    return root
 
 
 def render_project(root: Path) -> dict[str, bytes]:
-    """Load, validate and render the project at `root`, in memory."""
+    """Load, validate and render the project at `root`, in memory (manifest included)."""
+    from .emit.render import render_all
+    from .emit.writer import with_manifest
+    from .gcpause import paused_gc
+    from .spec.load import load_isa
+
     with paused_gc():
-        return render_all(load_isa(root / "isa"), root / "templates")
+        return with_manifest(render_all(load_isa(root / "isa"), root / "templates"))
+
+
+def _shown(path: Path, root: Path) -> str:
+    return path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
 
 
 def cmd_gen(args) -> int:
-    files = render_project(args.root)
-    drift = writer.write(files, args.out or args.root / "generated")
+    from .emit import writer
+
+    root = project_root(args.root)
+    out = (args.out or root / "generated").resolve()
+    files = render_project(root)
+    try:
+        drift = writer.write(files, out, force=args.force)
+    except writer.WriteRefused as exc:
+        raise UsageError(str(exc)) from None
+    except writer.WriteFailed as exc:
+        print(f"ptoisa gen: {exc}", file=sys.stderr)
+        return 1
     changed = len(drift.missing) + len(drift.changed) + len(drift.stale)
     print(f"ptoisa gen: {len(files)} files, {changed} updated"
           f" ({len(drift.missing)} new, {len(drift.changed)} changed, {len(drift.stale)} removed)")
@@ -30,16 +77,21 @@ def cmd_gen(args) -> int:
 
 
 def cmd_check(args) -> int:
-    files = render_project(args.root)
-    out = args.out or args.root / "generated"
+    from .emit import writer
+
+    root = project_root(args.root)
+    out = (args.out or root / "generated").resolve()
+    files = render_project(root)
     drift = writer.compare(files, out)
+    for rel in drift.foreign:
+        print(f"not generated (left alone): {_shown(out / rel, root)}")
     if drift.clean:
         print(f"ptoisa check: {len(files)} generated files match isa/ and templates/")
         return 0
     for label, items in (("missing", drift.missing), ("changed", drift.changed), ("stale", drift.stale)):
         for rel in items:
-            print(f"{label}: {(out / rel).relative_to(args.root) if out.is_relative_to(args.root) else out / rel}")
-    print("ptoisa check: generated/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
+            print(f"{label}: {_shown(out / rel, root)}")
+    print(f"ptoisa check: {_shown(out, root)}/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
           file=sys.stderr)
     return 1
 
@@ -66,7 +118,7 @@ def _read_all(files: list[str], command: str) -> dict[str, str] | None:
 
 def cmd_verify(args) -> int:
     # Imported here: gen and check must work even when generated/ is stale or broken.
-    from .verifier import findings_json, format_findings, verify_text
+    from .tools.verifier import findings_json, format_findings, verify_text
 
     texts = _read_all(args.files, "verify")
     if texts is None:
@@ -87,16 +139,12 @@ def cmd_verify(args) -> int:
 
 
 def cmd_cost(args) -> int:
-    from .estimate import estimate_json, estimate_text, format_estimate
+    from .tools.estimate import estimate_json, estimate_text, format_estimate
 
     texts = _read_all(args.files, "cost")
     if texts is None:
         return 2
-    try:
-        results = {name: estimate_text(text, args.target) for name, text in texts.items()}
-    except ValueError as exc:
-        print(f"ptoisa cost: {exc}", file=sys.stderr)
-        return 2
+    results = {name: estimate_text(text, args.target) for name, text in texts.items()}
     if args.format == "json":
         print(estimate_json(results))
     else:
@@ -104,19 +152,40 @@ def cmd_cost(args) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
+def _target(cost: bool):
+    """An argparse type: a target name or alias, checked against the generated tables."""
+    def parse(text: str) -> str:
+        from ptoisa_ref import costs as C
+        from ptoisa_ref import verifier_rules as R
+
+        tid = R.target_id(text)
+        allowed = C.TARGETS if cost else tuple(R.TARGETS)
+        if tid not in allowed:
+            names = ", ".join(f"{t} ({R.TARGETS[t][0]})" for t in allowed)
+            raise argparse.ArgumentTypeError(f"unknown target {text!r}" + (" for costs" if tid else "")
+                                             + f" (known: {names})")
+        return tid
+    parse.__name__ = "target"
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ptoisa", description="PTO ISA database tools")
-    parser.add_argument("--root", type=Path, default=ROOT, help="project root holding isa/ and templates/")
+    parser.add_argument("--version", action="version", version=f"ptoisa {__version__}")
+    parser.add_argument("--root", type=Path, help="project root holding isa/ and templates/ "
+                                                  "(default: found by walking up from the current folder)")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("gen", help="regenerate generated/ from isa/ and templates/")
     p.add_argument("--out", type=Path, help="output folder (default: ROOT/generated)")
+    p.add_argument("--force", action="store_true",
+                   help="write into a folder gen did not make, replacing files at generated paths")
     p.set_defaults(func=cmd_gen)
     p = sub.add_parser("check", help="fail if generated/ differs from what gen would write")
     p.add_argument("--out", type=Path, help="folder to compare (default: ROOT/generated)")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("verify", help="check PTO programs against the verifier rules")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
-    p.add_argument("--target", default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
     p.add_argument("--allow-unknown", action="store_true", help="report pto ops the database lacks as warnings")
     p.add_argument("--fragment", action="store_true",
                    help="accept values defined outside the text (documentation snippets)")
@@ -124,16 +193,27 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_verify)
     p = sub.add_parser("cost", help="estimate the cycles of PTO programs from the cost tables")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
-    p.add_argument("--target", default="a2a3", help="a5 (Ascend910_9599) or a2a3 (default: a2a3)")
+    p.add_argument("--target", type=_target(True), default="a2a3", help="a5 (Ascend910_9599) or a2a3 (default: a2a3)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=cmd_cost)
-    args = parser.parse_args(argv)
-    args.root = args.root.resolve()
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # usage errors (2), --help and --version (0): a code, not an exit
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         return args.func(args)
+    except UsageError as exc:
+        print(f"ptoisa {args.command}: {exc}", file=sys.stderr)
+        return 2
     except DiagnosticError as exc:
+        root = args.root.resolve() if args.root else find_root(Path.cwd())
         for d in exc.diagnostics:
-            print(format_diagnostic(d, args.root), file=sys.stderr)
+            print(format_diagnostic(d, root), file=sys.stderr)
         print(f"ptoisa {args.command}: {len(exc.diagnostics)} error(s); generated/ was not touched", file=sys.stderr)
         return 1
 

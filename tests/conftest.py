@@ -25,5 +25,5 @@ def project(tmp_path) -> Path:
 
 @pytest.fixture(scope="session")
 def isa():
-    from generator.load import load_isa
+    from ptoisa.spec.load import load_isa
     return load_isa(ROOT / "isa")

@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from conftest import tree_digest
-from generator.cli import main
+from ptoisa.cli import main
 
 CASES = sorted(Path(__file__).parent.glob("bad_yaml/*.yaml"))
 

@@ -2,7 +2,7 @@
 import re
 
 from conftest import tree_digest
-from generator.cli import main
+from ptoisa.cli import main
 
 
 def run(project, *args, capsys):
@@ -23,10 +23,10 @@ def test_changed_latency_fails_check_then_gen_fixes_it(project, capsys):
     code, out, err = run(project, "check", capsys=capsys)
     assert code == 1
     changed = set(re.findall(r"changed: (\S+)", out))
-    # The op page, the set's latency table and every cost artifact; nothing else.
+    # The op page, the set's latency table, every cost artifact and the manifest; nothing else.
     assert changed == {"generated/docs/ops/unary/vexp.md", "generated/docs/sets/unary.md",
                        "generated/costs/costs.json", "generated/costs/a5_latency.csv",
-                       "generated/ptoisa_ref/costs.py"}
+                       "generated/ptoisa_ref/costs.py", "generated/.ptoisa-manifest"}
     assert "make gen" in err
     assert tree_digest(project / "generated") == before  # check never writes
     assert run(project, "gen", capsys=capsys)[0] == 0
@@ -37,19 +37,30 @@ def test_changed_latency_fails_check_then_gen_fixes_it(project, capsys):
         [l.startswith("pto.vexp,f32") for l in (project / "generated/costs/a5_latency.csv").read_text().splitlines()].index(True)]
 
 
-def test_hand_edit_delete_and_stray_file_fail_check(project, capsys):
+def test_hand_edit_and_delete_fail_check_and_a_users_file_is_kept(project, capsys):
     page = project / "generated/docs/ops/unary/vabs.md"
     page.write_text(page.read_text() + "\nhand edit\n")
     (project / "generated/docs/ops/unary/vneg.md").unlink()
-    (project / "generated/docs/stray.md").write_text("stray\n")
+    (project / "generated/docs/notes.md").write_text("my notes\n")
     code, out, _ = run(project, "check", capsys=capsys)
     assert code == 1
     assert "changed: generated/docs/ops/unary/vabs.md" in out
     assert "missing: generated/docs/ops/unary/vneg.md" in out
-    assert "stale: generated/docs/stray.md" in out
+    assert "not generated (left alone): generated/docs/notes.md" in out
     assert run(project, "gen", capsys=capsys)[0] == 0
-    assert not (project / "generated/docs/stray.md").exists()
+    assert (project / "generated/docs/notes.md").read_text() == "my notes\n"
     assert run(project, "check", capsys=capsys)[0] == 0
+
+
+def test_a_file_gen_no_longer_produces_is_removed(project, capsys):
+    """Stale means: listed in the manifest by an earlier gen, and no longer generated."""
+    manifest = project / "generated/.ptoisa-manifest"
+    (project / "generated/docs/old.md").write_text("from an earlier gen\n")
+    manifest.write_text(manifest.read_text() + "0" * 64 + "  docs/old.md\n")
+    code, out, _ = run(project, "check", capsys=capsys)
+    assert code == 1 and "stale: generated/docs/old.md" in out
+    assert run(project, "gen", capsys=capsys)[0] == 0
+    assert not (project / "generated/docs/old.md").exists()
 
 
 def _assert_rejected(project, capsys, expected_location, expected_message):

@@ -5,8 +5,8 @@ import re
 import pytest
 
 from conftest import ROOT
-from generator.cli import main
-from generator.estimate import estimate_text
+from ptoisa.cli import main
+from ptoisa.tools.estimate import estimate_text
 from ptoisa_ref import costs as C
 
 HEAD = ("func.func @k(%ub: !pto.ptr<f32, ub>, %n: index, %all: !pto.mask<b32>, %v: !pto.vreg<64xf32>, "

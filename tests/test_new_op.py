@@ -4,7 +4,7 @@ import sys
 
 import numpy as np
 
-from generator.cli import main
+from ptoisa.cli import main
 
 NEW_OP = """\
 # yaml-language-server: $schema=../../schema/op.schema.json

@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from conftest import ROOT
-from generator.load import load_isa
-from generator.pseudocode import run_pseudocode
+from ptoisa.spec.load import load_isa
+from ptoisa.lang.pseudocode import run_pseudocode
 from helpers import UINT, assert_bits_equal, masks, sample
 from ptoisa_ref import semantics as S
 from reference import LANES, NP, start_value

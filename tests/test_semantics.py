@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from conftest import ROOT
-from generator.load import load_isa
+from ptoisa.spec.load import load_isa
 from ptoisa_ref import semantics as S
 from helpers import assert_bits_equal, bits_of
 from helpers import masks as _masks

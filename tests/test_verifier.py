@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT
-from generator.cli import main
-from generator.load import load_isa
-from generator.ptoparse import statements
-from generator.ptotypes import parse_type, type_text
-from generator.verifier import print_form, verify_text
+from ptoisa.cli import main
+from ptoisa.spec.load import load_isa
+from ptoisa.tools.ptoparse import statements
+from ptoisa.tools.ptotypes import parse_type, type_text
+from ptoisa.tools.verifier import print_form, verify_text
 from ptoisa_ref import verifier_rules as R
 
 CASES = sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from conftest import ROOT
-from generator.load import load_isa
+from ptoisa.spec.load import load_isa
 from ptoisa_ref import verifier_rules as V
 
 ISA = load_isa(ROOT / "isa")

@@ -331,6 +331,10 @@ _LOWERING_FORMULAS = {
 }
 
 
+# Targets with cost tables: A5 latencies and the A2/A3 cycle model.
+TARGETS = ("a5", "a2a3")
+
+
 class CostUnavailable(LookupError):
     """The tables hold no number for this query; the message says why."""
 
@@ -420,7 +424,7 @@ def cost(op, target, dtype, repeats=1):
         c = a2a3_cost(op, dtype, repeats)
         return Cost(op, target, dtype, repeats, c.total, {"startup": c.startup, "completion": c.completion,
                                                          "per_repeat": c.per_repeat, "interval": c.interval})
-    raise CostUnavailable(f"no cost tables for target {target!r} (a5, a2a3)")
+    raise CostUnavailable(f"no cost tables for target {target!r} ({', '.join(TARGETS)})")
 
 
 def lowering_cost(op, rows, cols, dtype):

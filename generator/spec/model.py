@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .checkexpr import CompiledCheck
-from .syntax import ParsedForm
+from ..lang.checkexpr import CompiledCheck
+from ..lang.syntax import ParsedForm
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..lang.brackets import SPECIAL, find_top, split_top
+
 _VALUE = r"%[A-Za-z0-9_$.\-]+"
 _RESULTS = re.compile(rf"^\s*({_VALUE}(?::\d+)?(?:\s*,\s*{_VALUE}(?::\d+)?)*)\s*=\s*")
 _OPNAME = re.compile(r"[A-Za-z_][\w.$]*")
@@ -63,7 +65,6 @@ class Statement:
     where: object = None  # maps a column of `text` to (line, col) in the file
 
 
-_SPECIAL = re.compile(r'->|[()<>\[\]{}":,]|//')
 
 
 def _strip_comment(line: str) -> str:
@@ -72,7 +73,7 @@ def _strip_comment(line: str) -> str:
     if '"' not in line:
         return line[:line.index("//")]
     quote = False
-    for m in _SPECIAL.finditer(line):
+    for m in SPECIAL.finditer(line):
         tok = m.group()
         if tok == '"':
             quote = not quote
@@ -151,48 +152,14 @@ def logical_lines(text: str):
         yield logical, pos
 
 
-def _top_level(text: str, wanted: str):
-    """Start indexes of `wanted` (",", ":", "->" or ")") outside brackets and quotes."""
-    depth, quote = 0, False
-    for m in _SPECIAL.finditer(text):
-        tok = m.group()
-        if tok == '"':
-            quote = not quote
-        elif quote or tok == "//":
-            continue
-        elif tok == wanted and depth == 0:
-            yield m.start()
-        elif tok in "(<[{":
-            depth += 1
-        elif tok in ")>]}":
-            depth -= 1
-
-
-def split_top(text: str, sep: str = ",") -> list[str]:
-    """Split on `sep` outside brackets and quotes."""
-    if not any(c in text for c in "(<[{\""):
-        return text.split(sep)
-    parts, start = [], 0
-    for i in _top_level(text, sep):
-        parts.append(text[start:i])
-        start = i + 1
-    parts.append(text[start:])
-    return parts
-
-
-def _find_top(text: str, token: str) -> int:
-    """Index of `token` outside brackets, quotes and `->`'s `>`; -1 if absent."""
-    return next(_top_level(text, token), -1)
-
-
 def split_types(text: str) -> tuple[list[str], list[str]]:
     """`A, B -> C` or `(A, B) -> (C, D)` into operand and result type texts."""
-    arrow = _find_top(text, "->")
+    arrow = find_top(text, "->")
     lhs, rhs = (text[:arrow], text[arrow + 2:]) if arrow >= 0 else (text, "")
 
     def items(part):
         part = part.strip()
-        if part.startswith("(") and part.endswith(")") and _find_top(part[1:-1], ")") == -1:
+        if part.startswith("(") and part.endswith(")") and find_top(part[1:-1], ")") == -1:
             part = part[1:-1]
         return [p.strip() for p in split_top(part, ",") if p.strip()]
 
@@ -234,7 +201,7 @@ def parse_statement(logical: str, pos) -> Statement:
     if st.op == "scf.for":
         return _parse_for(st, text, rest_start, pos)
     # attribute dictionary `{...}` before the type list
-    colon = _find_top(rest, ":")
+    colon = find_top(rest, ":")
     head = rest if colon < 0 else rest[:colon]
     attr = re.search(r"\{[^{}]*\}\s*$", head)
     if attr:
@@ -244,7 +211,7 @@ def parse_statement(logical: str, pos) -> Statement:
     if dps:
         ins_text, outs_text = dps.group("ins"), dps.group("outs")
         for which, part, start in (("ins", ins_text, dps.start("ins")), ("outs", outs_text, dps.start("outs"))):
-            c = _find_top(part, ":")
+            c = find_top(part, ":")
             vals = _values(part if c < 0 else part[:c], rest_start + start, pos)
             types = [] if c < 0 else [t.strip() for t in split_top(part[c + 1:], ",") if t.strip()]
             setattr(st, which, vals)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .diagnostics import Location
+from ..diagnostics import Location
 from .yaml_source import SourceMap
 
 _CONCATENATED = {"constraints"}

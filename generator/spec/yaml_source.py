@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from .diagnostics import Diagnostic, DiagnosticError, Location
+from ..diagnostics import Diagnostic, DiagnosticError, Location
 
 try:  # libyaml is much faster; the pure-Python loader gives identical nodes.
     _Loader = yaml.CSafeLoader

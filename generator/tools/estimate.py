@@ -68,8 +68,8 @@ def _primary_type(st, rules):
 
 def estimate_text(text: str, target: str) -> Estimate:
     tid = R.target_id(target)
-    if tid not in ("a5", "a2a3"):
-        raise ValueError(f"no cost tables for target {target!r} (a5, a2a3)")
+    if tid not in C.TARGETS:
+        raise ValueError(f"no cost tables for target {target!r} ({', '.join(C.TARGETS)})")
     constants: dict[str, int] = {}
     multipliers = [1]
     rows: dict[tuple, OpRow] = {}

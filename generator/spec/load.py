@@ -12,7 +12,7 @@ from pathlib import Path
 from .build_op import OpBuilder
 from .defaults import filled
 from .derive import resolve_derived
-from .diagnostics import Diagnostic, DiagnosticError, Location
+from ..diagnostics import Diagnostic, DiagnosticError, Location
 from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, OtherOpCost, Target
 from .resolve import resolve_op
 from .schema_check import validate_against, validate_property
@@ -239,7 +239,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
 
 
 def _check_machine(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
-    from .costexpr import compile_formula, FormulaError
+    from ..lang.costexpr import compile_formula, FormulaError
     errs = []
     src = doc.source
     for key, items, field in (("targets", doc.data["targets"], "id"), ("dtypes", doc.data["dtypes"], "name"),
@@ -279,7 +279,7 @@ def _check_set_tables(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
 
 def _check_costs(mdoc, machine, resolved, ops) -> list[Diagnostic]:
     """Other ops' constants exist; every lowering step names an op whose A2/A3 costs are declared."""
-    from .costexpr import FormulaError, compile_formula
+    from ..lang.costexpr import FormulaError, compile_formula
     errs = []
     consts = {c.name for c in machine.constants}
     known = set(resolved) | {o.name for o in machine.other_ops}  # declared ops, built cleanly or not

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .ptoparse import split_top
+from .brackets import split_top
 
 
 def _parts(text: str) -> list[str]:

@@ -3,8 +3,8 @@
 same at run time from the same YAML-declared formulas; a test keeps them equal."""
 from __future__ import annotations
 
-from .costexpr import compile_formula
-from .model import Isa
+from ..lang.costexpr import compile_formula
+from ..spec.model import Isa
 
 PARAMS = ("startup", "completion", "per_repeat", "interval")
 NAMES = ("startup", "completion", "repeats", "per_repeat", "interval")

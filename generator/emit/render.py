@@ -13,11 +13,11 @@ from pathlib import Path
 
 import jinja2
 
-from .checkexpr import elem_evaluator, evaluate_on_elems
+from ..lang.checkexpr import elem_evaluator, evaluate_on_elems
 from .costing import a2a3_total, sequence_cost
-from .costexpr import compile_formula
-from .model import Isa, Op
-from .syntax import FORM_TITLES, FORMS
+from ..lang.costexpr import compile_formula
+from ..spec.model import Isa, Op
+from ..lang.syntax import FORM_TITLES, FORMS
 
 HEADER = "Generated from isa/ by `make gen` (ptoisa gen); do not edit."
 _DREF = re.compile(r"\b(D-[A-Z0-9]+(?:-[A-Z0-9]+)*)\b")
@@ -170,6 +170,7 @@ def build_context(isa: Isa) -> dict:
 def _outputs(isa: Isa) -> list[tuple[str, str, dict]]:
     outs = [
         ("ptoisa_ref/__init__.py", "python/init.py.j2", {}),
+        ("ptoisa_ref/py.typed", "python/py.typed.j2", {}),
         ("ptoisa_ref/semantics.py", "python/semantics.py.j2", {}),
         ("ptoisa_ref/verifier_rules.py", "python/verifier_rules.py.j2", {}),
         ("ptoisa_ref/costs.py", "python/costs.py.j2", {}),

@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .cexpr import CALLS, calls_in, names_in, to_numpy
-from .checkexpr import CheckError, compile_check
-from .clike import ParseError, declared_names, parse_expression, parse_program, walk
+from ..lang.cexpr import CALLS, calls_in, names_in, to_numpy
+from ..lang.checkexpr import CheckError, compile_check
+from ..lang.clike import ParseError, declared_names, parse_expression, parse_program, walk
 from .defaults import filled
-from .diagnostics import Diagnostic, Location
+from ..diagnostics import Diagnostic, Location
 from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTypes
 from .resolve import ResolvedOp
-from .syntax import SyntaxFormError, parse_form, type_kind
+from ..lang.syntax import SyntaxFormError, parse_form, type_kind
 
 _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")

@@ -8,7 +8,7 @@ from pathlib import Path
 import jsonschema
 from referencing import Registry, Resource
 
-from .diagnostics import Diagnostic
+from ..diagnostics import Diagnostic
 from .yaml_source import SourceMap
 
 

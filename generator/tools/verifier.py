@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ptoisa_ref import verifier_rules as R
 
-from .gcpause import paused_gc
+from ..gcpause import paused_gc
 from .ptoparse import VALUE_RE, Statement, logical_lines, parse_statement, split_closes
 from .ptotypes import ScalarType, TypeParseError, parse_type, type_text
 
