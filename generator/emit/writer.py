@@ -131,18 +131,14 @@ def _exchange(a: Path, b: Path) -> bool:
     raise OSError(err, os.strerror(err), str(a))
 
 
-def _ours(folder: Path) -> bool:
-    return (folder / _STAGING_MARK).exists() or (folder / MANIFEST).exists()
-
-
 def recover(out_dir: Path) -> None:
     """Finish or undo what an interrupted gen left beside `out_dir`."""
     staging, old = _staging(out_dir), _old(out_dir)
     if not out_dir.exists() and staging.is_dir() and (staging / MANIFEST).exists() \
             and not (staging / _STAGING_MARK).exists():
         os.rename(staging, out_dir)  # killed between the two renames of the fallback swap
-    for leftover in (staging, old):
-        if leftover.is_dir() and _ours(leftover):
+    for leftover in (staging, old):  # these names are gen's own
+        if leftover.is_dir() and not leftover.is_symlink():
             shutil.rmtree(leftover)
 
 

@@ -1,0 +1,112 @@
+"""The package as a user meets it: import name, commands, root discovery, and the
+one-way flow of imports between its parts."""
+import ast
+import subprocess
+import sys
+
+import pytest
+
+import ptoisa
+from conftest import ROOT
+from ptoisa.cli import main
+
+PACKAGE = ROOT / "generator"
+
+# part -> the parts it may import (besides itself and the leaf modules).
+ALLOWED = {
+    "lang": set(),
+    "spec": {"lang"},
+    "emit": {"spec", "lang"},
+    "tools": {"lang"},
+    "cli": {"lang", "spec", "emit", "tools"},
+}
+LEAVES = {"diagnostics", "gcpause", "__init__"}
+
+
+def _part(path):
+    rel = path.relative_to(PACKAGE).parts
+    return rel[0] if len(rel) > 1 else path.stem
+
+
+def _imports(path):
+    """(ptoisa part, line) of every import of ptoisa inside the module at `path`."""
+    tree = ast.parse(path.read_text(), str(path))
+    depth = len(path.relative_to(PACKAGE).parts) - 1
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: resolve against the module's package
+                base = list(path.relative_to(PACKAGE).parts[:depth])[: max(0, depth - (node.level - 1))]
+                parts = base + (node.module.split(".") if node.module else [])
+                names = [parts + [a.name] for a in node.names] if not node.module else [parts]
+            elif node.module and node.module.split(".")[0] == "ptoisa":
+                names = [node.module.split(".")[1:]]
+            else:
+                continue
+            for p in names:
+                if p:
+                    yield p[0], node.lineno
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.split(".")[0] == "ptoisa" and "." in a.name:
+                    yield a.name.split(".")[1], node.lineno
+
+
+def test_imports_flow_one_way():
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        part = _part(path)
+        if part in LEAVES or part in ("__main__", "docs_lexer"):
+            continue
+        for target, line in _imports(path):
+            if target in ALLOWED and target != part and target not in ALLOWED.get(part, set()):
+                bad.append(f"{path.relative_to(ROOT)}:{line}: {part} imports {target}")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_tools_never_load_the_spec_pipeline():
+    code = ("import sys; from ptoisa.tools import verifier, estimate;"
+            "print(sorted(m for m in sys.modules if m.startswith(('ptoisa.spec', 'ptoisa.emit', 'jsonschema', 'jinja2'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_every_part_says_what_it_holds():
+    for init in sorted(PACKAGE.glob("*/__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text()))
+        assert doc and "import" in doc.lower(), init
+
+
+def test_python_m_ptoisa_and_version():
+    out = subprocess.run([sys.executable, "-m", "ptoisa", "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == f"ptoisa {ptoisa.__version__}"
+
+
+def test_root_is_found_from_a_subfolder(monkeypatch, capsys):
+    monkeypatch.chdir(ROOT / "isa" / "ops" / "unary")
+    assert main(["check"]) == 0
+    assert "match" in capsys.readouterr().out
+
+
+def test_outside_a_project_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    for command in ("gen", "check"):
+        assert main([command]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "not inside a PTO ISA project" in err
+    assert main(["--root", str(tmp_path), "check"]) == 2
+    assert "not a PTO ISA project" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args", [["verify", "x.pto", "--target", "a9"], ["cost", "x.pto", "--target", "cpu"],
+                                  ["cost", "x.pto", "--target", "bogus"], ["frobnicate"]])
+def test_usage_errors_exit_2(args, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "Traceback" not in err
+
+
+def test_target_aliases_are_accepted(tmp_path):
+    prog = tmp_path / "k.pto"
+    prog.write_text("")
+    assert main(["verify", str(prog), "--target", "Ascend910_9599"]) == 0
+    assert main(["cost", str(prog), "--target", "A2"]) == 0
