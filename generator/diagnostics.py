@@ -37,8 +37,8 @@ class DiagnosticError(Exception):
 def _source_line(path: str, line: int) -> str | None:
     # Read on demand: errors are rare, and a cache would go stale under tests.
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+        lines = Path(path).read_bytes().decode("utf-8", errors="replace").splitlines()
+    except OSError:
         return None
     return lines[line - 1] if 0 < line <= len(lines) else None
 

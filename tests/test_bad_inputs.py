@@ -1,6 +1,8 @@
 """Bad inputs are test data: each tests/bad_yaml/*.yaml edits one file of a copy of
-isa/ and states the diagnostic the generator must print (and that it must leave
-generated/ untouched)."""
+isa/ (`find`/`replace`, optionally saved in another `encoding`) or creates one
+(`create`/`content`), and states the diagnostic the generator must print: where
+(`expect`), what (`message`), which text the caret points at (`caret_under`) and
+how many errors in all (`errors`). generated/ must be left untouched."""
 from pathlib import Path
 
 import pytest
@@ -15,10 +17,14 @@ CASES = sorted(Path(__file__).parent.glob("bad_yaml/*.yaml"))
 @pytest.mark.parametrize("case", CASES, ids=[c.stem for c in CASES])
 def test_bad_input(case, project, capsys):
     spec = yaml.safe_load(case.read_text())
-    target = project / spec["file"]
-    text = target.read_text()
-    assert spec["find"] in text, f"{case.name}: 'find' text is not in {spec['file']}"
-    target.write_text(text.replace(spec["find"], spec["replace"], 1))
+    if "create" in spec:
+        spec["file"] = spec["create"]
+        (project / spec["file"]).write_text(spec["content"])
+    else:
+        target = project / spec["file"]
+        text = target.read_text()
+        assert spec["find"] in text, f"{case.name}: 'find' text is not in {spec['file']}"
+        target.write_bytes(text.replace(spec["find"], spec["replace"], 1).encode(spec.get("encoding", "utf-8")))
     before = tree_digest(project / "generated")
     code = main(["--root", str(project), "gen"])
     err = capsys.readouterr().err
@@ -29,4 +35,8 @@ def test_bad_input(case, project, capsys):
     # Every diagnostic is followed by its source line and a caret row.
     first = err.splitlines()
     assert first[0].startswith(spec["file"]) and first[2].strip() == "^", err
+    if "caret_under" in spec:
+        assert first[1][len(first[2]) - 1:].startswith(spec["caret_under"]), err
+    if "errors" in spec:
+        assert f"{spec['errors']} error(s)" in err, err
     assert tree_digest(project / "generated") == before

@@ -247,9 +247,12 @@ class OpBuilder:
                 note = spec.get("decision")
             else:
                 types = spec
-            for i, ty in enumerate(types):
-                if ty not in self.dtypes:
-                    err(("element_types", oname, t if t in per_target else "all"), f"unknown element type '{ty}'")
+            if isinstance(spec, list) or "list" in spec:  # lists named through same_as are checked where written
+                where = ("element_types", oname, t if t in per_target else "all") + (() if isinstance(spec, list) else ("list",))
+                for i, ty in enumerate(types):
+                    if ty not in self.dtypes and (t in per_target or t == self.targets[0]):
+                        err(where + (i,), f"unknown element type '{ty}' (declared in isa/machine.yaml: "
+                                          f"{', '.join(sorted(self.dtypes))})")
             out[t] = TargetTypes(t, tuple(types), note)
         return tuple(out[t] for t in self.targets if t in out)
 

@@ -48,7 +48,9 @@ def load_isa(isa_dir: Path) -> Isa:
     root = isa_dir.parent
     schema_dir = isa_dir / "schema"
     machine_path, set_paths, op_paths = isa_files(isa_dir)
-    errors: list[Diagnostic] = []
+    errors: list[Diagnostic] = [Diagnostic(Location(str(p), 1, 1), f"YAML files under isa/ end in .yaml; "
+                                                                    f"rename it to {p.with_suffix('.yaml').name}")
+                                for p in sorted(isa_dir.glob("**/*.yml"))]
     docs: dict[Path, YamlDocument] = {}
     kinds = [(machine_path, "machine.schema.json")] + [(p, "instruction_set.schema.json") for p in set_paths] \
         + [(p, "op.schema.json") for p in op_paths]

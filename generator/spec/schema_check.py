@@ -1,6 +1,7 @@
 """JSON Schema validation that reports `path:line:col` for every violation."""
 from __future__ import annotations
 
+import difflib
 import json
 from functools import lru_cache
 from pathlib import Path
@@ -54,13 +55,29 @@ def validate_against(
     """Every schema violation of `data`, each located at the offending key or value."""
     validator = _validators(str(schema_dir))[schema_name]
     out: list[Diagnostic] = []
-    for error in validator.iter_errors(data):
+    errors = list(validator.iter_errors(data))
+    # A misspelt key is one mistake: "unknown key 'sumary' (did you mean 'summary'?)",
+    # not that plus "'summary' is a required property".
+    meant: set[tuple] = set()
+    for error in errors:
+        if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+            path = tuple(error.absolute_path)
+            allowed = sorted(error.schema.get("properties", {}))
+            for key in sorted(k for k in error.instance if k not in allowed):
+                free = [a for a in allowed if a not in error.instance]
+                guess = difflib.get_close_matches(key, free, n=1, cutoff=0.75)
+                hint = f" (did you mean '{guess[0]}'?)" if guess else ""
+                if guess:
+                    meant.add(path + (guess[0],))
+                out.append(Diagnostic(source.at(path + (key,), key=True), f"{what}unknown key '{key}'{hint}"))
+    for error in errors:
         path = tuple(error.absolute_path)
         if error.validator == "additionalProperties" and isinstance(error.instance, dict):
-            allowed = set(error.schema.get("properties", {}))
-            for key in sorted(k for k in error.instance if k not in allowed):
-                out.append(Diagnostic(source.at(path + (key,), key=True), f"{what}unknown key '{key}'"))
             continue
+        if error.validator == "required" and isinstance(error.instance, dict):
+            missing = [k for k in error.validator_value if k not in error.instance]
+            if missing and all(path + (k,) in meant for k in missing):
+                continue
         loc = source.at(path)
         where = "/".join(str(p) for p in path)
         prefix = f"{what}'{where}': " if where else what

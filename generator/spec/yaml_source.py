@@ -85,6 +85,9 @@ def load_yaml_text(text: str, path: str) -> YamlDocument:
         mark = exc.problem_mark or exc.context_mark
         loc = Location(path, mark.line + 1, mark.column + 1) if mark else Location(path, 1, 1)
         problem = exc.problem or exc.context or "invalid YAML"
+        lines = text.split("\n")
+        if mark and mark.line < len(lines) and lines[mark.line][mark.column:mark.column + 1] == "\t":
+            problem = "a tab character; YAML does not allow tabs in indentation, indent with spaces"
         raise DiagnosticError([Diagnostic(loc, f"YAML syntax: {problem}")]) from None
     except yaml.YAMLError as exc:
         raise DiagnosticError([Diagnostic(Location(path, 1, 1), f"YAML: {exc}")]) from None
@@ -96,8 +99,14 @@ def load_yaml_text(text: str, path: str) -> YamlDocument:
 
 
 def load_yaml_file(path: Path) -> YamlDocument:
+    data = path.read_bytes()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DiagnosticError([Diagnostic(Location(str(path), 1, 1), f"not UTF-8 text: {exc.reason}")]) from None
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        col = len(data[line_start:exc.start].decode("utf-8", errors="replace")) + 1
+        raise DiagnosticError([Diagnostic(Location(str(path), line, col),
+                                          f"not UTF-8 text: byte 0x{data[exc.start]:02x} cannot start a character "
+                                          f"here (save the file as UTF-8)")]) from None
     return load_yaml_text(text, str(path))
