@@ -55,7 +55,7 @@ def test_imports_flow_one_way():
     bad = []
     for path in sorted(PACKAGE.rglob("*.py")):
         part = _part(path)
-        if part in LEAVES or part in ("__main__", "docs_lexer"):
+        if part in LEAVES or part == "__main__":
             continue
         for target, line in _imports(path):
             if target in ALLOWED and target != part and target not in ALLOWED.get(part, set()):

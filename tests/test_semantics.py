@@ -239,3 +239,12 @@ def test_errors_name_the_op_and_the_rule():
         S.trowsum(np.zeros((4, 4), np.float32), valid_rows=0)
     with pytest.raises(S.SemanticsError, match="prior destination"):
         S.vabs(np.zeros(64, np.float32), None, prior=np.zeros(64, np.float16))
+
+
+@pytest.mark.parametrize("bad", [2.5, True, np.True_, "3", 3.0])
+def test_valid_region_must_be_an_integer(bad):
+    with pytest.raises(S.SemanticsError, match=r"pto.trowsum: valid_cols must be an integer"):
+        S.trowsum(np.zeros((4, 4), np.float32), valid_cols=bad)
+    with pytest.raises(S.SemanticsError, match=r"pto.tcolargmin: valid_rows must be an integer"):
+        S.tcolargmin(np.zeros((4, 4), np.float32), valid_rows=bad)
+    assert S.trowsum(np.ones((4, 4), np.float32), valid_cols=np.int64(3))[0, 0] == 3.0

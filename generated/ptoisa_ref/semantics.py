@@ -268,14 +268,21 @@ def _place_group_low(x, value, active):
     return out
 
 
+def _count(op, name, value):
+    """An integer argument: 2.5, True or "3" are mistakes, not numbers to truncate."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise SemanticsError(f"pto.{op}: {name} must be an integer, got {value!r}")
+    return int(value)
+
+
 def _tile_args(op, legal, src, valid_rows, valid_cols):
     x = np.asarray(src)
     name = _dtype_name(op, x, legal)
     if x.ndim < 2:
         raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols) with optional leading batch axes")
     rows, cols = x.shape[-2:]
-    vr = rows if valid_rows is None else int(valid_rows)
-    vc = cols if valid_cols is None else int(valid_cols)
+    vr = rows if valid_rows is None else _count(op, "valid_rows", valid_rows)
+    vc = cols if valid_cols is None else _count(op, "valid_cols", valid_cols)
     if not (0 < vr <= rows and 0 < vc <= cols):
         raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
     return x[..., :vr, :vc], name

@@ -180,6 +180,7 @@ def _outputs(isa: Isa) -> list[tuple[str, str, dict]]:
         ("docs/index.md", "docs/index.md.j2", {"page": "index.md"}),
         ("docs/decisions.md", "docs/decisions.md.j2", {"page": "decisions.md"}),
         ("docs/machine.md", "docs/machine.md.j2", {"page": "machine.md"}),
+        ("docs/css/highlight.css", "docs/highlight.css.j2", {}),
     ]
     for s in isa.sets:
         outs.append((f"docs/{s.page}", "docs/set.md.j2", {"s": s, "page": s.page}))

@@ -348,6 +348,9 @@ class OpBuilder:
     def check_related(self, r: ResolvedOp, ops) -> list[Diagnostic]:
         errs = []
         for i, rel in enumerate(r.data.get("related", [])):
+            if rel["relation"].lower().startswith(("next op", "previous op")):
+                errs.append(Diagnostic(r.at(("related", i, "relation")), f"pto.{r.data['name']}: previous and next "
+                                       f"ops come from the order of the set's groups; do not state them as related"))
             if not rel.get("external") and rel["op"] not in self.op_names:
                 errs.append(Diagnostic(r.at(("related", i, "op")), f"pto.{r.data['name']}: related op 'pto.{rel['op']}' is not in the database (mark it 'external: true' if it is planned)"))
             if rel.get("external") and rel["op"] in self.op_names:
