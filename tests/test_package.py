@@ -110,3 +110,13 @@ def test_target_aliases_are_accepted(tmp_path):
     prog.write_text("")
     assert main(["verify", str(prog), "--target", "Ascend910_9599"]) == 0
     assert main(["cost", str(prog), "--target", "A2"]) == 0
+
+
+def test_generated_modules_pass_mypy_strict():
+    api = pytest.importorskip("mypy.api")
+    out, err, code = api.run(["--strict", "--no-incremental", "--cache-dir", "/dev/null", str(ROOT / "generated/ptoisa_ref")])
+    assert code == 0, out + err
+
+
+def test_packages_are_typed():
+    assert (ROOT / "generator/py.typed").exists() and (ROOT / "generated/ptoisa_ref/py.typed").exists()

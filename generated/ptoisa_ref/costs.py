@@ -11,8 +11,9 @@ A query with no data raises CostUnavailable with the reason; it never returns 0.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable
 
-A2A3_CONSTANTS = {
+A2A3_CONSTANTS: dict[str, int] = {
     "A2A3_STARTUP_REDUCE": 13,
     "A2A3_STARTUP_BINARY": 14,
     "A2A3_COMPL_FP_CGOP": 21,
@@ -30,7 +31,7 @@ A2A3_CONSTANTS = {
 }
 
 # op -> {"rv", "rv_note", "cycles": {dtype: cycles}, "derived_from", "note", "reason"}
-A5_LATENCY = {
+A5_LATENCY: dict[str, dict[str, Any]] = {
     "vcadd": {
         "rv": 'RV_VCADD',
         "rv_note": None,
@@ -186,7 +187,7 @@ A5_LATENCY = {
 }
 
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)
-A2A3_PARAMS = {
+A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vcadd": {
         "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -291,25 +292,25 @@ A2A3_PARAMS = {
 }
 
 # op -> why some A2/A3 parameters have no data, where a relation explains it
-A2A3_REASONS = {
+A2A3_REASONS: dict[str, str] = {
     "vrec": 'derived from pto.vdiv, which is not in this database',
 }
 
 # op -> op its A2/A3 parameters are derived from
-A2A3_DERIVED_FROM = {
+A2A3_DERIVED_FROM: dict[str, str] = {
     "vrsqrt": "vsqrt",
     "vrec": "vdiv",
 }
 
 # Ops outside the database whose A2/A3 parameters the specification states (e.g. vadd)
-A2A3_OTHER_OPS = {
+A2A3_OTHER_OPS: dict[str, dict[str, Any]] = {
     "vadd": {"startup": 'A2A3_STARTUP_BINARY', "completion": {'f32': 'A2A3_COMPL_FP_BINOP', 'i16': 'A2A3_COMPL_INT_BINOP', 'i32': 'A2A3_COMPL_INT_BINOP'}, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     "vsub": {"startup": None, "completion": {'f32': 'A2A3_COMPL_FP_BINOP', 'i16': 'A2A3_COMPL_INT_BINOP', 'i32': 'A2A3_COMPL_INT_BINOP'}, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
     "vmul": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
 }
 
 # Shape-dependent A2/A3 instruction sequences of tile ops: (rows, cols, dtype) -> steps
-A2A3_LOWERINGS = {
+A2A3_LOWERINGS: dict[str, dict[str, Any]] = {
     "trowsum": {
         "formula": {'once': 'startup', 'per_step': 'completion + repeats * per_repeat + (repeats - 1) * interval'},
         "sequences": [
@@ -323,7 +324,7 @@ A2A3_LOWERINGS = {
 
 
 # op -> (terms counted once, for a sequence's first step; terms of every step) (D-LOWERING-STARTUP)
-_LOWERING_FORMULAS = {
+_LOWERING_FORMULAS: dict[str, tuple[Callable[..., int], Callable[..., int]]] = {
     "trowsum": (
         lambda startup, completion, repeats, per_repeat, interval: startup,
         lambda startup, completion, repeats, per_repeat, interval: completion + repeats * per_repeat + (repeats - 1) * interval,
@@ -353,12 +354,12 @@ class A2A3Cost:
     total: int
 
 
-def a2a3_formula(startup, completion, repeats, per_repeat, interval):
+def a2a3_formula(startup: int, completion: int, repeats: int, per_repeat: int, interval: int) -> int:
     """The A2/A3 cycle model: total_cycles = startup + completion + repeats × per_repeat + (repeats - 1) × interval."""
     return startup + completion + repeats * per_repeat + (repeats - 1) * interval
 
 
-def a5_latency(op, dtype):
+def a5_latency(op: str, dtype: str) -> int:
     """A5 popped-to-retire cycles of `op` for element type `dtype`."""
     entry = A5_LATENCY.get(op)
     if entry is None:
@@ -366,10 +367,11 @@ def a5_latency(op, dtype):
     if dtype not in entry["cycles"]:
         why = entry["reason"] or entry["note"] or f"no A5 latency for {dtype}"
         raise CostUnavailable(f"pto.{op} ({dtype}): {why}")
-    return entry["cycles"][dtype]
+    cycles: int = entry["cycles"][dtype]
+    return cycles
 
 
-def _a2a3_params(op, dtype):
+def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
     if op in A2A3_PARAMS:
         params = A2A3_PARAMS[op].get(dtype)
         if params is None:
@@ -382,7 +384,7 @@ def _a2a3_params(op, dtype):
     raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data")
 
 
-def a2a3_cost(op, dtype, repeats=1):
+def a2a3_cost(op: str, dtype: str, repeats: int = 1) -> A2A3Cost:
     """A2/A3 cycles of `op` for `dtype` issued with `repeats` repeats, with its breakdown."""
     if repeats < 1:
         raise ValueError("repeats must be at least 1")
@@ -390,7 +392,7 @@ def a2a3_cost(op, dtype, repeats=1):
     missing = [k for k, v in params.items() if v is None]
     if missing:
         raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 {', '.join(missing)} ({why})")
-    values = {k: A2A3_CONSTANTS[v] for k, v in params.items()}
+    values = {k: A2A3_CONSTANTS[v] for k, v in params.items() if v is not None}
     return A2A3Cost(op, dtype, repeats, values["startup"], values["completion"], values["per_repeat"],
                     values["interval"], a2a3_formula(repeats=repeats, **values))
 
@@ -404,10 +406,10 @@ class Cost:
     dtype: str
     repeats: int
     total: int
-    breakdown: dict
+    breakdown: dict[str, Any]
 
 
-def cost(op, target, dtype, repeats=1):
+def cost(op: str, target: str, dtype: str, repeats: int = 1) -> Cost:
     """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown.
 
     A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
@@ -427,18 +429,20 @@ def cost(op, target, dtype, repeats=1):
     raise CostUnavailable(f"no cost tables for target {target!r} ({', '.join(TARGETS)})")
 
 
-def lowering_cost(op, rows, cols, dtype):
+def lowering_cost(op: str, rows: int, cols: int, dtype: str) -> Cost:
     """A2/A3 cycles of a tile op whose (rows, cols, dtype) valid shape has a declared instruction
     sequence, costed step by step from the steps' own A2/A3 parameters."""
-    for seq in A2A3_LOWERINGS.get(op, {}).get("sequences", []):
+    sequences: list[dict[str, Any]] = A2A3_LOWERINGS.get(op, {}).get("sequences", [])
+    for seq in sequences:
         if seq["shape"] == [rows, cols] and seq["dtype"] == dtype:
             break
     else:
-        known = ", ".join(f"{s['shape'][0]}x{s['shape'][1]} {s['dtype']}" for s in A2A3_LOWERINGS.get(op, {}).get("sequences", []))
+        known = ", ".join(f"{s['shape'][0]}x{s['shape'][1]} {s['dtype']}" for s in sequences)
         raise CostUnavailable(f"pto.{op}: no instruction sequence declared for {rows}x{cols} {dtype} "
                               f"(declared: {known or 'none'})")
     once, per_step = _LOWERING_FORMULAS[op]
-    steps, total, first = [], 0, True
+    steps: list[dict[str, Any]] = []
+    total, first = 0, True
     for step in seq["steps"]:
         if "op" not in step:
             steps.append({"barrier": step["barrier"], "cycles": 0})

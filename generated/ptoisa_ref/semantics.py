@@ -10,11 +10,16 @@ be vendored as it is.
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+Arr = NDArray[Any]
 
 __all__ = ["SemanticsError", "OPS", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov"]
 
-_DTYPES = {
+_DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
     "f16": np.dtype(np.float16),
     "i8": np.dtype(np.int8),
@@ -72,7 +77,7 @@ class SemanticsError(ValueError):
     """An argument breaks an op's rules (shape, lane count, dtype, mask)."""
 
 
-def _dtype_name(op, arr, legal):
+def _dtype_name(op: str, arr: Arr, legal: tuple[str, ...]) -> str:
     name = _NAME_OF.get(arr.dtype)
     if name not in legal:
         raise SemanticsError(f"pto.{op}: element type {name or arr.dtype} is not legal "
@@ -80,7 +85,7 @@ def _dtype_name(op, arr, legal):
     return name
 
 
-def _vector_args(op, legal, src, mask):
+def _vector_args(op: str, legal: tuple[str, ...], src: ArrayLike, mask: ArrayLike | None) -> tuple[Arr, Arr | None]:
     """Check a vreg value (last axis = lanes) and its mask; None means all lanes active."""
     x = np.asarray(src)
     name = _dtype_name(op, x, legal)
@@ -101,7 +106,7 @@ def _vector_args(op, legal, src, mask):
     return x, m
 
 
-def _prior_arg(op, prior, x):
+def _prior_arg(op: str, prior: ArrayLike | None, x: Arr) -> Arr | None:
     """The merging form's prior destination, checked against the source register."""
     if prior is None:
         return None
@@ -112,13 +117,13 @@ def _prior_arg(op, prior, x):
     return p
 
 
-def _lane_mask(c, dtype):
+def _lane_mask(c: ArrayLike, dtype: np.dtype[Any]) -> Arr:
     """All-ones bits where c is true, zero elsewhere, as a signed integer of dtype's width."""
     ones = np.negative(np.asarray(c).view(np.int8))  # -1 where true, in one byte
     return ones.astype(_INT[dtype.itemsize], copy=False)  # sign extension widens the ones
 
 
-def _select(c, a, b):
+def _select(c: ArrayLike, a: Any, b: Any) -> Arr:
     """`c ? a : b` lane by lane on the bits (np.where branches, which is slow on irregular masks)."""
     dtype = a.dtype if isinstance(a, np.ndarray) else np.asarray(b).dtype
     ones = _lane_mask(c, dtype)
@@ -130,14 +135,14 @@ def _select(c, a, b):
     return r.view(dtype)
 
 
-def _zero_inactive(x, m):
+def _zero_inactive(x: Arr, m: Arr | None) -> Arr:
     """x with the lanes where m is false set to all-zero bits (+0)."""
     if m is None:
         return x
     return (x.view(_INT[x.dtype.itemsize]) & _lane_mask(m, x.dtype)).view(x.dtype)
 
 
-def _predicate(result, mask, prior):
+def _predicate(result: Arr, mask: Arr | None, prior: Arr | None) -> Arr:
     """Zeroing form (prior is None): inactive lanes 0. Merging form: inactive lanes keep `prior`."""
     if mask is None:
         return result
@@ -149,7 +154,7 @@ def _predicate(result, mask, prior):
 _BLOCK_BYTES = 1 << 19
 
 
-def _map_blocks(fn, x, *others):
+def _map_blocks(fn: Callable[..., Arr], x: Arr, *others: Arr | None) -> Arr:
     """fn(block, *other_blocks) over row blocks of the (..., lanes) array x; same-shape result."""
     lanes = x.shape[-1]
     flat = x.reshape(-1, lanes)
@@ -163,10 +168,10 @@ def _map_blocks(fn, x, *others):
     return out.reshape(x.shape)
 
 
-def _map_tiles(fn, v, out_tail, out_dtype):
+def _map_tiles(fn: Callable[[Arr], Arr], v: Arr, out_tail: tuple[int, ...], out_dtype: Any) -> Arr:
     """fn(block of (n, rows, cols) tiles) -> (n, *out_tail) over the batch of tiles v."""
     lead = v.shape[:-2]
-    flat = v.reshape((-1,) + v.shape[-2:])
+    flat: Arr = v.reshape((-1,) + v.shape[-2:])
     step = max(1, _BLOCK_BYTES // max(1, v.shape[-2] * v.shape[-1] * v.dtype.itemsize))
     out = np.empty((flat.shape[0],) + tuple(out_tail), dtype=out_dtype)
     for s in range(0, flat.shape[0], step):
@@ -174,36 +179,37 @@ def _map_tiles(fn, v, out_tail, out_dtype):
     return out.reshape(lead + tuple(out_tail))
 
 
-def _canonical_nan(r):
+def _canonical_nan(r: Arr) -> Arr:
     """D-NAN: a NaN result is the positive quiet NaN with an empty payload."""
     if r.dtype.kind == "f":
         r = np.where(np.isnan(r), r.dtype.type(np.nan), r)
     return r
 
 
-def _popcount(x):
+def _popcount(x: Arr) -> Arr:
     return np.bitwise_count(x.view(_UINT[x.dtype.itemsize])).astype(x.dtype)
 
 
-def _count_leading_sign_bits(x):
+def _count_leading_sign_bits(x: Arr) -> Arr:
     bits = x.dtype.itemsize * 8
     # Bits equal to the sign become 0; the leading zeros of y (sign bit included) are the count.
     y = (x ^ (x >> (bits - 1))).astype(np.int64)
     _, exponent = np.frexp(y.astype(np.float64))
-    return (bits - exponent).astype(x.dtype)
+    count: Arr = (bits - exponent).astype(x.dtype)
+    return count
 
 
 _masked = _zero_inactive
 
 
-def _sum_tree(v):
+def _sum_tree(v: Arr) -> Arr:
     """Adjacent lanes added pairwise, level by level, until one lane is left."""
     while v.shape[-1] > 1:
         v = v[..., 0::2] + v[..., 1::2]
     return v[..., 0]
 
 
-def _sum_sequential(v, acc_dtype):
+def _sum_sequential(v: Arr, acc_dtype: Any) -> Arr:
     """`acc = 0; for i: acc += v[i]` over the last axis, each step rounded to acc_dtype.
 
     The summed axis is moved before the one next to it in a contiguous copy: numpy
@@ -217,26 +223,27 @@ def _sum_sequential(v, acc_dtype):
     if inner == 1:
         rows = rows.reshape(1, -1, v.shape[-1])
     moved = np.ascontiguousarray(rows.transpose(0, 2, 1), dtype=acc_dtype)
-    return np.add.reduce(moved, axis=1, initial=acc_dtype.type(0)).reshape(v.shape[:-1])
+    total: Arr = np.add.reduce(moved, axis=1, initial=acc_dtype.type(0))
+    return total.reshape(v.shape[:-1])
 
 
-def _start_value(dtype, combine):
+def _start_value(dtype: np.dtype[Any], combine: str) -> Any:
     if dtype.kind == "f":
         return dtype.type(-np.inf if combine == "max" else np.inf)
     info = np.iinfo(dtype)
     return dtype.type(info.min if combine == "max" else info.max)
 
 
-def _extremum(x, m, combine, want_index):
+def _extremum(x: Arr, m: Arr | None, combine: str, want_index: bool) -> tuple[Arr, Arr | None, Arr | None]:
     """Literal max/min pseudocode over the last axis: start at -INF/+INF (integer min/max),
     index 0, update on a strict comparison only. Returns (value, index or None, any_active)."""
     start = _start_value(x.dtype, combine)
     beats = (x > start) if combine == "max" else (x < start)  # NaN and the start value never win
     valid = beats if m is None else (beats & m)
     cand = _select(valid, x, start)
-    best = cand.max(axis=-1) if combine == "max" else cand.min(axis=-1)
+    best: Arr = cand.max(axis=-1) if combine == "max" else cand.min(axis=-1)
     found = best != start
-    active = None if m is None else m.any(axis=-1)
+    active: Arr | None = None if m is None else np.asarray(m.any(axis=-1))
     index = None
     # The first winning lane decides the bits of the value (+0 and -0 compare equal).
     if want_index or (x.dtype.kind == "f" and not (best != 0).all()):
@@ -247,7 +254,8 @@ def _extremum(x, m, combine, want_index):
     return best, index, active
 
 
-def _place_lane0(x, value, active, index=None, index_lane=None):
+def _place_lane0(x: Arr, value: Arr, active: Arr | None, index: Arr | None = None,
+                 index_lane: int | None = None) -> Arr:
     """A register block that is 0 but for `value` in lane 0 (and `index` in `index_lane`)."""
     out = np.zeros_like(x)
     out[..., 0] = value if active is None else _zero_inactive(value, active)
@@ -257,25 +265,25 @@ def _place_lane0(x, value, active, index=None, index_lane=None):
     return out
 
 
-def _groups(x):
+def _groups(x: Arr) -> Arr:
     return x.reshape(x.shape[:-1] + (_VLANES, x.shape[-1] // _VLANES))
 
 
-def _place_group_low(x, value, active):
+def _place_group_low(x: Arr, value: Arr, active: Arr | None) -> Arr:
     """A register block that is 0 but for one value in the low lane of each VLane."""
     out = np.zeros_like(x)
     _groups(out)[..., 0] = value if active is None else _zero_inactive(value, active)
     return out
 
 
-def _count(op, name, value):
+def _count(op: str, name: str, value: Any) -> int:
     """An integer argument: 2.5, True or "3" are mistakes, not numbers to truncate."""
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
         raise SemanticsError(f"pto.{op}: {name} must be an integer, got {value!r}")
     return int(value)
 
 
-def _tile_args(op, legal, src, valid_rows, valid_cols):
+def _tile_args(op: str, legal: tuple[str, ...], src: ArrayLike, valid_rows: Any, valid_cols: Any) -> tuple[Arr, str]:
     x = np.asarray(src)
     name = _dtype_name(op, x, legal)
     if x.ndim < 2:
@@ -291,7 +299,7 @@ def _tile_args(op, legal, src, valid_rows, valid_cols):
 _ACC_TROWSUM = {'f16': 'f32'}
 
 
-def trowsum(src, *, valid_rows=None, valid_cols=None):
+def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None) -> Arr:
     """pto.trowsum: Reduce each row of a source tile by summing all elements in that row, producing a column vector of row sums.
 
     Returns (..., valid_rows, 1). Rows are summed in ascending column order;
@@ -300,9 +308,10 @@ def trowsum(src, *, valid_rows=None, valid_cols=None):
     v, name = _tile_args("trowsum", OPS["trowsum"], src, valid_rows, valid_cols)
     acc = _DTYPES[_ACC_TROWSUM.get(name, name)]
 
-    def block(t):
+    def block(t: Arr) -> Arr:
         if t.dtype.kind in "iu":  # wrapping makes the order irrelevant: sum wide, wrap once
-            return t.sum(axis=-1, dtype=np.int64).astype(t.dtype)[..., None]
+            wrapped: Arr = t.sum(axis=-1, dtype=np.int64).astype(t.dtype)
+            return wrapped[..., None]
         with np.errstate(all="ignore"):
             r = _sum_sequential(t, acc).astype(t.dtype)
         return _canonical_nan(r)[..., None]
@@ -317,7 +326,8 @@ _INDEX_TYPES_TCOLARGMIN = {
 }
 
 
-def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dtype=None):
+def tcolargmin(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
+               mode: str = "index", index_dtype: str | None = None) -> Arr | tuple[Arr, Arr]:
     """pto.tcolargmin: Get the row index of the minimum element for each column. A value+index variant also returns the minimum value for each column.
 
     Returns the (..., 1, C) row index of each column's min over the
@@ -336,7 +346,7 @@ def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dty
         raise SemanticsError(f"pto.tcolargmin: index type {index_dtype} is not legal for {name} in {mode} mode "
                              f"(legal: {', '.join(legal)})")
 
-    def block(t):
+    def block(t: Arr) -> tuple[Arr, Arr]:
         if t.dtype.kind != "f" or not np.isnan(t).any():
             # Without NaN the scan is the first minimum of each column.
             idx = np.argmin(t, axis=1)
@@ -350,8 +360,8 @@ def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dty
             idx[better] = i
         return cur, idx
 
-    flat = v.reshape((-1,) + v.shape[-2:])
-    values = np.empty((flat.shape[0], v.shape[-1]), dtype=v.dtype)
+    flat: Arr = v.reshape((-1,) + v.shape[-2:])
+    values: Arr = np.empty((flat.shape[0], v.shape[-1]), dtype=v.dtype)
     indices = np.empty((flat.shape[0], v.shape[-1]), dtype=_DTYPES[index_dtype])
     step = max(1, _BLOCK_BYTES // max(1, v.shape[-2] * v.shape[-1] * v.dtype.itemsize))
     for s in range(0, flat.shape[0], step):
@@ -359,10 +369,11 @@ def tcolargmin(src, *, valid_rows=None, valid_cols=None, mode="index", index_dty
     shape = v.shape[:-2] + (1, v.shape[-1])
     if mode == "value_index":
         return values.reshape(shape), indices.reshape(shape)
-    return indices.reshape(shape)
+    result: Arr = indices.reshape(shape)
+    return result
 
 
-def vcadd(src, mask=None):
+def vcadd(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcadd: Full-vector sum of the active lanes.
 
     Inactive lanes count as 0; the sum is formed in tree order in T,
@@ -370,7 +381,7 @@ def vcadd(src, mask=None):
     """
     x, m = _vector_args("vcadd", OPS["vcadd"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         with np.errstate(all="ignore"):
             total = _sum_tree(_masked(x, m))
         return _place_lane0(x, _canonical_nan(total), None)
@@ -378,7 +389,7 @@ def vcadd(src, mask=None):
     return _map_blocks(block, x, m)
 
 
-def vcmax(src, mask=None):
+def vcmax(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcmax: Full-vector maximum with the index of the maximum lane.
 
     Value in lane 0, lane index (unsigned, T's width, raw bits) in lane 1;
@@ -386,14 +397,14 @@ def vcmax(src, mask=None):
     """
     x, m = _vector_args("vcmax", OPS["vcmax"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         value, index, active = _extremum(x, m, "max", True)
         return _place_lane0(x, value, active, index, 1)
 
     return _map_blocks(block, x, m)
 
 
-def vcmin(src, mask=None):
+def vcmin(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcmin: Full-vector minimum with the index of the minimum lane.
 
     Value in lane 0, lane index (unsigned, T's width, raw bits) in lane 1;
@@ -401,14 +412,14 @@ def vcmin(src, mask=None):
     """
     x, m = _vector_args("vcmin", OPS["vcmin"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         value, index, active = _extremum(x, m, "min", True)
         return _place_lane0(x, value, active, index, 1)
 
     return _map_blocks(block, x, m)
 
 
-def vcgadd(src, mask=None):
+def vcgadd(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcgadd: Per-VLane-group sum.
 
     Each 32-byte VLane (8 per register) is reduced on its own; the result
@@ -416,7 +427,7 @@ def vcgadd(src, mask=None):
     """
     x, m = _vector_args("vcgadd", OPS["vcgadd"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         g = _groups(x)
         gm = None if m is None else _groups(m)
         with np.errstate(all="ignore"):
@@ -426,7 +437,7 @@ def vcgadd(src, mask=None):
     return _map_blocks(block, x, m)
 
 
-def vcgmax(src, mask=None):
+def vcgmax(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcgmax: Per-VLane-group maximum reduction.
 
     Each 32-byte VLane (8 per register) is reduced on its own; the result
@@ -434,7 +445,7 @@ def vcgmax(src, mask=None):
     """
     x, m = _vector_args("vcgmax", OPS["vcgmax"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         g = _groups(x)
         gm = None if m is None else _groups(m)
         value, _, active = _extremum(g, gm, "max", False)
@@ -443,7 +454,7 @@ def vcgmax(src, mask=None):
     return _map_blocks(block, x, m)
 
 
-def vcgmin(src, mask=None):
+def vcgmin(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcgmin: Per-VLane-group minimum reduction.
 
     Each 32-byte VLane (8 per register) is reduced on its own; the result
@@ -451,7 +462,7 @@ def vcgmin(src, mask=None):
     """
     x, m = _vector_args("vcgmin", OPS["vcgmin"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         g = _groups(x)
         gm = None if m is None else _groups(m)
         value, _, active = _extremum(g, gm, "min", False)
@@ -460,14 +471,14 @@ def vcgmin(src, mask=None):
     return _map_blocks(block, x, m)
 
 
-def vcpadd(src, mask=None):
+def vcpadd(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
     """pto.vcpadd: Inclusive prefix sum (scan).
 
     Inactive lanes contribute 0; each addition is rounded to T, in lane order.
     """
     x, m = _vector_args("vcpadd", OPS["vcpadd"], src, mask)
 
-    def block(x, m):
+    def block(x: Arr, m: Arr | None) -> Arr:
         with np.errstate(all="ignore"):
             r = np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
         return _canonical_nan(r)
@@ -475,7 +486,7 @@ def vcpadd(src, mask=None):
     return _map_blocks(block, x, m)
 
 
-def vabs(src, mask=None, *, prior=None):
+def vabs(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vabs: Lane-wise absolute value.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -484,7 +495,7 @@ def vabs(src, mask=None, *, prior=None):
     x, m = _vector_args("vabs", OPS["vabs"], src, mask)
     p = _prior_arg("vabs", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_select((x < 0), np.negative(x), x)).astype(dtype, copy=False)
@@ -493,7 +504,7 @@ def vabs(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vneg(src, mask=None, *, prior=None):
+def vneg(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vneg: Lane-wise arithmetic negation.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -502,7 +513,7 @@ def vneg(src, mask=None, *, prior=None):
     x, m = _vector_args("vneg", OPS["vneg"], src, mask)
     p = _prior_arg("vneg", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(np.negative(x)).astype(dtype, copy=False)
@@ -511,7 +522,7 @@ def vneg(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vexp(src, mask=None, *, prior=None):
+def vexp(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vexp: Lane-wise natural exponential.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -520,7 +531,7 @@ def vexp(src, mask=None, *, prior=None):
     x, m = _vector_args("vexp", OPS["vexp"], src, mask)
     p = _prior_arg("vexp", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
@@ -531,7 +542,7 @@ def vexp(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vln(src, mask=None, *, prior=None):
+def vln(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vln: Lane-wise natural logarithm.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -540,7 +551,7 @@ def vln(src, mask=None, *, prior=None):
     x, m = _vector_args("vln", OPS["vln"], src, mask)
     p = _prior_arg("vln", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
@@ -551,7 +562,7 @@ def vln(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vsqrt(src, mask=None, *, prior=None):
+def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vsqrt: Lane-wise square root.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -560,7 +571,7 @@ def vsqrt(src, mask=None, *, prior=None):
     x, m = _vector_args("vsqrt", OPS["vsqrt"], src, mask)
     p = _prior_arg("vsqrt", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
@@ -571,7 +582,7 @@ def vsqrt(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vrsqrt(src, mask=None, *, prior=None):
+def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vrsqrt: Lane-wise reciprocal square root.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -580,7 +591,7 @@ def vrsqrt(src, mask=None, *, prior=None):
     x, m = _vector_args("vrsqrt", OPS["vrsqrt"], src, mask)
     p = _prior_arg("vrsqrt", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
@@ -591,7 +602,7 @@ def vrsqrt(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vrec(src, mask=None, *, prior=None):
+def vrec(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vrec: Lane-wise reciprocal.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -600,7 +611,7 @@ def vrec(src, mask=None, *, prior=None):
     x, m = _vector_args("vrec", OPS["vrec"], src, mask)
     p = _prior_arg("vrec", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
@@ -611,7 +622,7 @@ def vrec(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vrelu(src, mask=None, *, prior=None):
+def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vrelu: Lane-wise rectified linear unit.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -620,7 +631,7 @@ def vrelu(src, mask=None, *, prior=None):
     x, m = _vector_args("vrelu", OPS["vrelu"], src, mask)
     p = _prior_arg("vrelu", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_select((x > 0), x, 0)).astype(dtype, copy=False)
@@ -629,7 +640,7 @@ def vrelu(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vnot(src, mask=None, *, prior=None):
+def vnot(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vnot: Lane-wise bitwise NOT.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -638,7 +649,7 @@ def vnot(src, mask=None, *, prior=None):
     x, m = _vector_args("vnot", OPS["vnot"], src, mask)
     p = _prior_arg("vnot", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(np.invert(x)).astype(dtype, copy=False)
@@ -647,7 +658,7 @@ def vnot(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vbcnt(src, mask=None, *, prior=None):
+def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vbcnt: Lane-wise population count.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -656,7 +667,7 @@ def vbcnt(src, mask=None, *, prior=None):
     x, m = _vector_args("vbcnt", OPS["vbcnt"], src, mask)
     p = _prior_arg("vbcnt", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_popcount(x)).astype(dtype, copy=False)
@@ -665,7 +676,7 @@ def vbcnt(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vcls(src, mask=None, *, prior=None):
+def vcls(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vcls: Lane-wise count of leading sign bits.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -674,7 +685,7 @@ def vcls(src, mask=None, *, prior=None):
     x, m = _vector_args("vcls", OPS["vcls"], src, mask)
     p = _prior_arg("vcls", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_count_leading_sign_bits(x)).astype(dtype, copy=False)
@@ -683,7 +694,7 @@ def vcls(src, mask=None, *, prior=None):
     return _map_blocks(block, x, m, p)
 
 
-def vmov(src, mask=None, *, prior=None):
+def vmov(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
     """pto.vmov: Lane-wise register copy.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -692,7 +703,7 @@ def vmov(src, mask=None, *, prior=None):
     x, m = _vector_args("vmov", OPS["vmov"], src, mask)
     p = _prior_arg("vmov", prior, x)
 
-    def block(x, m, p):
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(x).astype(dtype, copy=False)

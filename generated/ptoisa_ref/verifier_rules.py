@@ -9,14 +9,15 @@ Each rule's message is the constraint sentence of the op's reference page.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Union
 
-TARGETS = {
+TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
     "a5": ('A5', ('Ascend910_9599',)),
     "a2a3": ('A2/A3', ('A2', 'A3')),
     "cpu": ('CPU simulation', ('CPU',)),
 }
 # name: (kind, bits, signed, mask granularity, spelling in PTO text)
-DTYPES = {
+DTYPES: dict[str, tuple[str, int, bool, str, str]] = {
     "f32": ('float', 32, True, 'b32', 'f32'),
     "f16": ('float', 16, True, 'b16', 'f16'),
     "bf16": ('float', 16, True, 'b16', 'bf16'),
@@ -40,19 +41,19 @@ class Elem(str):
     """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask."""
 
     @property
-    def bits(self):
+    def bits(self) -> int:
         return DTYPES[self][1]
 
     @property
-    def kind(self):
+    def kind(self) -> str:
         return DTYPES[self][0]
 
     @property
-    def signed(self):
+    def signed(self) -> bool:
         return DTYPES[self][2]
 
     @property
-    def mask(self):
+    def mask(self) -> str:
         return DTYPES[self][3]
 
 
@@ -64,7 +65,7 @@ class VRegType:
     elem: Elem | None
 
     @property
-    def type(self):
+    def type(self) -> tuple[int, str] | None:
         return None if self.lanes is None or self.elem is None else (self.lanes, str(self.elem))
 
 
@@ -89,7 +90,8 @@ class TileType:
     slayout: str | None = "NoneBox"
 
 
-_KIND_OF = {VRegType: "vreg", MaskType: "mask", TileType: "tile"}
+Type = Union[VRegType, MaskType, TileType]
+_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile"}
 _KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
 
 
@@ -97,10 +99,10 @@ _KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "s
 class Rule:
     id: str
     text: str
-    targets: tuple
-    modes: tuple
-    refs: tuple
-    test: object
+    targets: tuple[str, ...]
+    modes: tuple[str, ...]
+    refs: tuple[tuple[str, ...], ...]
+    test: Callable[[dict[str, Any]], bool]
 
 
 @dataclass(frozen=True)
@@ -111,22 +113,22 @@ class Form:
     mode: str
     text: str
     mnemonic: str
-    results: tuple
-    operands: tuple
-    result_types: tuple
-    operand_types: tuple
+    results: tuple[str, ...]
+    operands: tuple[str, ...]
+    result_types: tuple[str, ...]
+    operand_types: tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class OpRules:
     name: str
     page: str
-    modes: tuple
-    operands: dict  # name -> (role, kind, modes)
-    asm_names: dict  # assembly-form name -> operand name
-    element_types: dict  # operand -> target -> legal element types
-    forms: tuple
-    rules: tuple
+    modes: tuple[str, ...]
+    operands: dict[str, tuple[str, str, tuple[str, ...]]]  # name -> (role, kind, modes)
+    asm_names: dict[str, str]  # assembly-form name -> operand name
+    element_types: dict[str, dict[str, tuple[str, ...]]]  # operand -> target -> legal element types
+    forms: tuple[Form, ...]
+    rules: tuple[Rule, ...]
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,7 @@ class Violation:
     page: str
 
 
-def _value(operands, path):
+def _value(operands: dict[str, Any], path: tuple[str, ...]) -> Any:
     value = operands.get(path[0])
     for attr in path[1:]:
         if value is None:
@@ -148,7 +150,7 @@ def _value(operands, path):
     return value
 
 
-def target_id(name):
+def target_id(name: str) -> str | None:
     """The target id for a name or alias (A5, Ascend910_9599, a2a3, ...), or None."""
     key = str(name).lower()
     for tid, (tname, aliases) in TARGETS.items():
@@ -157,7 +159,7 @@ def target_id(name):
     return None
 
 
-def verify_op(op, target, operands, mode=None):
+def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None = None) -> list[Violation]:
     """Check one use of `op` on `target`; `operands` maps operand/result names to types.
 
     Returns a list of Violations (empty when legal). Checks whose inputs are
@@ -173,8 +175,8 @@ def verify_op(op, target, operands, mode=None):
     mode = rules.modes[0] if mode is None else mode
     if mode not in rules.modes:
         return [Violation(op, "unknown-mode", f"pto.{op}: unknown mode {mode!r} (modes: {', '.join(rules.modes)})", rules.page)]
-    out = []
-    present = {}
+    out: list[Violation] = []
+    present: dict[str, Any] = {}
     for name, (role, kind, modes) in rules.operands.items():
         if modes and mode not in modes:
             continue
@@ -183,7 +185,7 @@ def verify_op(op, target, operands, mode=None):
             continue
         got = _KIND_OF.get(type(value))
         if got != kind:
-            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got, type(value).__name__)}", rules.page))
+            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
             continue
         present[name] = value
     for name, per_target in rules.element_types.items():
@@ -266,7 +268,7 @@ _RULE_27 = Rule('mask-width', 'The mask width MUST match N (mask granularity equ
 _RULE_28 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
 
-OPS = {
+OPS: dict[str, OpRules] = {
     "trowsum": OpRules(
         name="trowsum",
         page="ops/reduce_and_expand/trowsum.md",
