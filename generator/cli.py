@@ -118,7 +118,8 @@ def _read_all(files: list[str], command: str) -> dict[str, str] | None:
 
 def cmd_verify(args) -> int:
     # Imported here: gen and check must work even when generated/ is stale or broken.
-    from .tools.verifier import findings_json, format_findings, verify_text
+    from .tools.report import format_findings, use_colour
+    from .tools.verifier import findings_json, verify_text
 
     texts = _read_all(args.files, "verify")
     if texts is None:
@@ -128,9 +129,11 @@ def cmd_verify(args) -> int:
     if args.format == "json":
         print(findings_json(results))
     else:
+        colour = use_colour(sys.stderr)
         for name, findings in results.items():
             if findings:
-                print(format_findings(findings, texts[name], name))
+                print(format_findings(findings, texts[name], name, max_errors=args.max_errors or None,
+                                      colour=colour), file=sys.stderr)
     errors = sum(f.severity == "error" for fs in results.values() for f in fs)
     warnings = sum(f.severity == "warning" for fs in results.values() for f in fs)
     if args.format != "json":
@@ -140,16 +143,23 @@ def cmd_verify(args) -> int:
 
 def cmd_cost(args) -> int:
     from .tools.estimate import estimate_json, estimate_text, format_estimate
+    from .tools.report import format_findings, use_colour
 
     texts = _read_all(args.files, "cost")
     if texts is None:
         return 2
     results = {name: estimate_text(text, args.target) for name, text in texts.items()}
+    failed = {name: e for name, e in results.items() if e.errors}
+    for name, e in failed.items():
+        print(format_findings(e.errors, texts[name], name, colour=use_colour(sys.stderr)), file=sys.stderr)
+        print(f"ptoisa cost: {name} does not parse ({len(e.errors)} error(s)); no estimate", file=sys.stderr)
     if args.format == "json":
         print(estimate_json(results))
     else:
-        print("\n\n".join(format_estimate(e, name) for name, e in results.items()))
-    return 0
+        shown = [format_estimate(e, name) for name, e in results.items() if not e.errors]
+        if shown:
+            print("\n\n".join(shown))
+    return 1 if failed else 0
 
 
 def _target(cost: bool):
@@ -167,6 +177,16 @@ def _target(cost: bool):
         return tid
     parse.__name__ = "target"
     return parse
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a count (0 or more), got {text!r}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -190,6 +210,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fragment", action="store_true",
                    help="accept values defined outside the text (documentation snippets)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--max-errors", type=_count, default=20, metavar="N",
+                   help="errors shown per file, the rest counted (default 20; 0 shows all)")
     p.set_defaults(func=cmd_verify)
     p = sub.add_parser("cost", help="estimate the cycles of PTO programs from the cost tables")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
@@ -200,6 +222,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # never crash on a terminal that cannot show a character
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

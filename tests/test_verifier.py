@@ -9,9 +9,10 @@ import pytest
 from conftest import ROOT
 from ptoisa.cli import main
 from ptoisa.spec.load import load_isa
-from ptoisa.tools.ptoparse import statements
+from ptoisa.tools.forms import Binding, match, print_form
+from ptoisa.tools.mlir import read
 from ptoisa.tools.ptotypes import parse_type, type_text
-from ptoisa.tools.verifier import print_form, verify_text
+from ptoisa.tools.verifier import verify_text
 from ptoisa_ref import verifier_rules as R
 
 CASES = sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))
@@ -80,18 +81,18 @@ def test_every_form_round_trips(op):
         names = {n: f"v_{n}" for n in form.operands + form.results}
         types = [_concrete(p, dtype) for p in form.operand_types + form.result_types]
         text = print_form(form, names, types)
-        [st] = list(statements(text))
-        assert st.op == form.mnemonic, text
-        if st.ins is not None:
-            parsed_operands, parsed_results = st.ins, st.outs
-        else:
-            parsed_operands, parsed_results = st.operands, st.results
-        assert [v.name for v in parsed_operands] == [names[n] for n in form.operands], text
-        assert [v.name for v in parsed_results] == [names[n] for n in form.results], text
-        written = st.operand_types + st.result_types
-        assert [type_text(parse_type(t)) for t in written] == [type_text(parse_type(t)) for t in types], text
-        reparsed_names = {n: v.name for n, v in zip(form.operands + form.results, parsed_operands + parsed_results)}
-        assert print_form(form, reparsed_names, written) == text
+        [st] = read(text).body.blocks[0].ops
+        assert st.shape.op == form.mnemonic, text
+        bound = match(st.shape, form, st.shape.template)
+        assert isinstance(bound, Binding), (text, bound)
+        value = {k: st.names[st.shape.value(i)] for k, i in bound.operands + bound.results}
+        assert [value[n] for n in form.operands] == [names[n] for n in form.operands], text
+        assert [value[n] for n in form.results] == [names[n] for n in form.results], text
+        written = dict(bound.types)
+        written = [written[n] for n in form.operands + form.results if n in written]
+        if form.form != "asm":
+            assert [type_text(parse_type(t)) for t in written] == [type_text(parse_type(t)) for t in types], text
+            assert print_form(form, {n: value[n] for n in value}, written) == text
         parse_level = {"form", "syntax", "type-syntax", "attributes", "ssa-undefined", "ssa-type-conflict"}
         assert [f for f in verify_text(text, "a5", fragment=True) if f.rule in parse_level] == [], text
 
@@ -104,8 +105,9 @@ def test_cli_exit_codes_json_and_stdin(tmp_path, capsys, monkeypatch):
                     "  %e = pto.vexp %v, %m : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>\n  return\n}\n")
     assert main(["verify", str(good), "--target", "a5"]) == 0
     assert main(["verify", str(bad), "--target", "a5"]) == 1
-    out = capsys.readouterr().out
-    assert f"{bad}:3:8: error: pto.vexp: element type i16 is not legal on A5 (legal: f32, f16)" in out
+    captured = capsys.readouterr()
+    assert captured.out == ""  # diagnostics go to stderr
+    assert f"{bad}:3:8: error: pto.vexp: element type i16 is not legal on A5 (legal: f32, f16)" in captured.err
     assert main(["verify", str(bad), "--format", "json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data[0]["line"] == 3 and data[0]["rule"] == "element-type" and data[0]["page"].startswith("ops/unary/vexp.md")

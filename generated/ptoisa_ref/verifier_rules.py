@@ -38,23 +38,30 @@ SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
 
 
 class Elem(str):
-    """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask."""
+    """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask.
+
+    A type the database does not list (f8E4M3FN, !pto.hif8) knows none of them (None),
+    so a check that needs them is skipped; its legality check still reports it."""
+
+    def _field(self, k: int) -> Any:
+        entry = DTYPES.get(self)
+        return None if entry is None else entry[k]
 
     @property
-    def bits(self) -> int:
-        return DTYPES[self][1]
+    def bits(self) -> int | None:
+        return self._field(1)  # type: ignore[no-any-return]
 
     @property
-    def kind(self) -> str:
-        return DTYPES[self][0]
+    def kind(self) -> str | None:
+        return self._field(0)  # type: ignore[no-any-return]
 
     @property
-    def signed(self) -> bool:
-        return DTYPES[self][2]
+    def signed(self) -> bool | None:
+        return self._field(2)  # type: ignore[no-any-return]
 
     @property
-    def mask(self) -> str:
-        return DTYPES[self][3]
+    def mask(self) -> str | None:
+        return self._field(3)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)

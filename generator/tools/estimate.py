@@ -1,9 +1,13 @@
 """Estimate what a PTO program costs on a target, from the generated cost tables.
 
-Every executed op is one instruction of one repeat (D-COST-ISSUE); loops with
-constant trip counts multiply what they contain. Whatever cannot be costed (an
-unknown op, a dtype without data, a loop whose trip count is not a constant) is
-listed with its reason, and the total is then a lower bound, never a silent zero.
+Every executed op is one instruction of one repeat (D-COST-ISSUE). Loops with
+constant trip counts multiply what they contain; the branches of an `scf.if` are
+alternatives (a constant condition picks its branch, otherwise the costlier one
+counts, with a note); `func.call` adds the callee's cost. Totals are per function;
+the file's total is the sum over the functions no other function calls. Whatever
+cannot be costed (an unknown op, a dtype without data, a loop whose trip count is
+not a constant) is listed with its reason, and the total is then a lower bound,
+never a silent zero. Text that does not parse gives its parse errors, not a total.
 """
 from __future__ import annotations
 
@@ -11,24 +15,29 @@ import json
 import math
 import re
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from ptoisa_ref import costs as C
 from ptoisa_ref import verifier_rules as R
 
-from .ptoparse import statements
+from ..gcpause import paused_gc
+from .forms import Binding, match
+from .mlir import Module, Op, read, walk
 from .ptotypes import TypeParseError, parse_type
+from .verifier import Finding, _rules_for, verify_module
 
-_CONSTANT = re.compile(r"arith\.constant\s+(-?\d+)\s*:")
-_LOOP = re.compile(r"scf\.for\s+%\S+\s*=\s*(\S+)\s+to\s+(\S+)\s+step\s+(\S+)")
+LIMIT = 10 ** 18  # executions and cycles saturate here (16,000 nested loops must not overflow a printout)
+_PARSE_RULES = frozenset({"syntax", "unbalanced-braces", "type-syntax", "internal"})
+_INT = re.compile(r"arith\.constant\s+(-?\d+|true|false)\b")
 
 
 @dataclass
 class OpRow:
     op: str
     dtype: str | None
-    issues: int
-    cycles_each: int | None
-    cycles: int | None
+    issues: int  # executions
+    cycles_each: int | None  # None: no data, or it varies (tile ops of several shapes)
+    cycles: int | None  # of the executions with data; None when none had data
     line: int  # first place it occurs
 
 
@@ -41,141 +50,324 @@ class Note:
 
 
 @dataclass
+class FunctionCost:
+    name: str  # @symbol, or "<top level>"
+    total: int
+    complete: bool
+    ops: list[OpRow] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    calls: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Estimate:
     target: str
     total: int
     complete: bool
     ops: list[OpRow] = field(default_factory=list)
     notes: list[Note] = field(default_factory=list)
+    functions: list[FunctionCost] = field(default_factory=list)
+    errors: list[Finding] = field(default_factory=list)  # parse errors: then there is no total
     uncosted_control_ops: int = 0
 
 
-def _primary_type(st, rules):
-    """The written type of the op's primary operand (whose element type selects the costs)."""
-    primary = next(iter(rules.element_types))
-    kind = "asm" if not st.op.startswith("pto.") else ("dps" if st.ins is not None else "ssa")
-    n_res, n_ops = (len(st.outs), len(st.ins)) if kind == "dps" else (len(st.results), len(st.operands))
-    for form in rules.forms:
-        if form.form == kind and len(form.results) == n_res and len(form.operands) == n_ops:
-            if form.form == "asm" and not form.results:
-                return parse_type(st.operand_types[0]) if st.operand_types else None
-            names = list(form.operands) + list(form.results)
-            written = list(st.operand_types) + list(st.result_types)
-            if primary in names and len(written) == len(names):
-                return parse_type(written[names.index(primary)])
-    return None
+def _sat(x: int) -> int:
+    return x if x < LIMIT else LIMIT
 
 
-def estimate_text(text: str, target: str) -> Estimate:
+class _Acc:
+    """What a region costs: rows per (op, dtype), notes, and calls to other functions."""
+
+    __slots__ = ("rows", "notes", "calls", "control")
+
+    def __init__(self) -> None:
+        self.rows: dict[tuple[str, str | None], OpRow] = {}
+        self.notes: dict[str, Note] = {}
+        self.calls: dict[str, int] = {}
+        self.control = 0
+
+    @property
+    def total(self) -> int:
+        return _sat(sum(r.cycles for r in self.rows.values() if r.cycles is not None))
+
+    def note(self, line: int, col: int, message: str, issues: int = 0) -> None:
+        entry = self.notes.get(message)
+        if entry is None:
+            self.notes[message] = Note(line, col, message, issues)
+        else:
+            entry.issues = _sat(entry.issues + issues)
+
+    def add(self, other: "_Acc", times: int = 1) -> None:
+        for key, r in other.rows.items():
+            mine = self.rows.get(key)
+            if mine is None:
+                mine = self.rows[key] = OpRow(r.op, r.dtype, 0, r.cycles_each, None, r.line)
+            elif mine.cycles_each != r.cycles_each:
+                mine.cycles_each = None
+            mine.issues = _sat(mine.issues + r.issues * times)
+            if r.cycles is not None:
+                mine.cycles = _sat((mine.cycles or 0) + r.cycles * times)
+            mine.line = min(mine.line, r.line)
+        for msg, n in other.notes.items():
+            self.note(n.line, n.col, msg, _sat(n.issues * times))
+        for callee, k in other.calls.items():
+            self.calls[callee] = _sat(self.calls.get(callee, 0) + k * times)
+        self.control = _sat(self.control + other.control * times)
+
+
+class _Estimator:
+    def __init__(self, target: str):
+        self.target = target
+        self.constants: dict[str, int] = {}
+        self.functions: dict[str, _Acc] = {}
+        self.order: list[str] = []
+
+    def value(self, op: Op, k: int) -> int | None:
+        return self.constants.get(op.names[k])
+
+    def leaf(self, op: Op, acc: _Acc) -> None:
+        shape = op.shape
+        if shape is None or shape.kind != "op":
+            return
+        name = shape.op
+        if name == "arith.constant" and op.names:
+            m = _INT.search(op.text)
+            if m:
+                self.constants[op.names[0]] = {"true": 1, "false": 0}.get(m.group(1), None) \
+                    if m.group(1) in ("true", "false") else int(m.group(1))
+        if name == "func.call" and shape.symbol:
+            acc.calls[shape.symbol] = acc.calls.get(shape.symbol, 0) + 1
+            return
+        rules = _rules_for(name)
+        if rules is not None:
+            self.cost_op(op, rules, acc)
+        elif name.startswith("pto.") and name not in ("pto.vecscope", "pto.strict_vecscope"):
+            line, col = op.where()
+            acc.note(line, col, f"{name}: no cost data (not in the ISA database)", 1)
+        else:
+            acc.control += 1
+
+    def cost_op(self, op: Op, rules: Any, acc: _Acc) -> None:
+        shape = op.shape
+        assert shape is not None
+        line, col = op.where()
+        primary = next(iter(rules.element_types))
+        kind = "asm" if not shape.op.startswith("pto.") else (
+            "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
+        written = None
+        for form in rules.forms:
+            if form.form != kind:
+                continue
+            b = match(shape, form, shape.template)
+            if isinstance(b, Binding):
+                types = dict(b.types)
+                written = types.get(primary) or (next(iter(types.values()), None) if kind == "asm" else None)
+                break
+        try:
+            ptype = parse_type(written) if written else None
+        except TypeParseError as exc:
+            acc.note(line, col, f"{shape.op}: cannot read its types ({exc})", 1)
+            return
+        dtype = getattr(ptype, "elem", None)
+        key_name = f"pto.{rules.name}"
+        if dtype is None:
+            acc.note(line, col, f"{shape.op}: element type not written, cannot cost", 1)
+            return
+        dtype = str(dtype)
+        each: int | None
+        try:
+            if isinstance(ptype, R.TileType):
+                if self.target != "a2a3":
+                    raise C.CostUnavailable(f"pto.{rules.name}: no A5 cost data for tile ops")
+                if ptype.valid_rows is None or ptype.valid_cols is None:
+                    raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so no sequence can be chosen")
+                each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
+            else:
+                each = C.cost(rules.name, self.target, dtype, 1).total
+        except C.CostUnavailable as exc:
+            acc.note(line, col, str(exc), 1)
+            each = None
+        row = acc.rows.get((key_name, dtype))
+        if row is None:
+            row = acc.rows[(key_name, dtype)] = OpRow(key_name, dtype, 0, each, None, line)
+        elif row.cycles_each != each:
+            row.cycles_each = None
+        row.issues += 1
+        if each is not None:  # an execution without data is a note; the others still count
+            row.cycles = _sat((row.cycles or 0) + each)
+
+    def trip_count(self, op: Op, acc: _Acc) -> int | None:
+        """scf.for: ceil((ub - lb) / step) from constants or literals; None when unknown."""
+        m = re.search(r"=\s*(\S+)\s+to\s+(\S+)\s+step\s+(\S+)", op.text)
+        if not m:
+            return None
+        bounds = []
+        for tok in m.groups():
+            if tok.startswith("%"):
+                bounds.append(self.constants.get(tok[1:]))
+            else:
+                bounds.append(int(tok) if re.fullmatch(r"-?\d+", tok) else None)
+        line, col = op.where()
+        if None in bounds or bounds[2] <= 0:  # type: ignore[operator]
+            unknown = ", ".join(t for t, v in zip(m.groups(), bounds) if v is None) or "step"
+            acc.note(line, col, f"loop trip count unknown ({unknown} not a constant); its body is counted once")
+            return None
+        lb, ub, step = bounds  # type: ignore[misc]
+        return max(0, math.ceil((ub - lb) / step))
+
+    def combine(self, op: Op, regions: list[_Acc], acc: _Acc) -> None:
+        """Add an op with regions to the region around it."""
+        shape = op.shape
+        name = shape.op if shape is not None else ""
+        line, col = op.where()
+        if name == "func.func" or name.endswith(".func"):
+            fname = shape.symbol if shape is not None and shape.symbol else f"<function at line {line}>"
+            body = _Acc()
+            for r in regions:
+                body.add(r)
+            self.functions[fname] = body
+            self.order.append(fname)
+            return
+        if name == "scf.for":
+            trips = self.trip_count(op, acc)
+            for r in regions:
+                acc.add(r, 1 if trips is None else trips)
+            return
+        if name == "scf.if" and regions:
+            cond = self.value(op, shape.value(shape.uses[0])) if shape is not None and shape.uses else None
+            then, other = regions[0], (regions[1] if len(regions) > 1 else _Acc())
+            if cond is not None:
+                acc.add(then if cond else other)
+                return
+            pick, label = (then, "then") if then.total >= other.total else (other, "else")
+            acc.add(pick)
+            if then.total != other.total or then.rows.keys() != other.rows.keys():
+                acc.note(line, col, f"scf.if: the condition is not a constant; the costlier branch ({label}: "
+                                    f"{pick.total} cycles; then {then.total}, else {other.total}) is counted")
+            return
+        if name == "scf.while":
+            for r in regions:
+                acc.add(r)
+            acc.note(line, col, "scf.while: the trip count is unknown; its regions are counted once")
+            return
+        for r in regions:  # pto.vecscope, module, scf.execute_region, ...: their regions run once
+            acc.add(r)
+
+    def run(self, module: Module) -> None:
+        top = _Acc()
+        accs: list[_Acc] = [top]
+        frames: list[tuple[Op, list[_Acc]]] = []
+        for event in walk(module):
+            kind = event[0]
+            if kind == "op":
+                op = event[1]
+                if op.regions:
+                    frames.append((op, []))
+                else:
+                    self.leaf(op, accs[-1])
+            elif kind == "enter":
+                accs.append(_Acc())
+            elif kind == "exit":
+                region_acc = accs.pop()
+                frames[-1][1].append(region_acc)
+            elif kind == "done":
+                op = event[1]
+                if op.regions:
+                    frame_op, regions = frames.pop()
+                    self.combine(frame_op, regions, accs[-1])
+        if top.rows or top.notes or top.calls:
+            self.functions["<top level>"] = top
+            self.order.append("<top level>")
+
+
+def _resolve(est: _Estimator) -> dict[str, _Acc]:
+    """Each function with the cost of what it calls added (recursion and unknown callees noted)."""
+    done: dict[str, _Acc] = {}
+    for root in est.order:
+        stack: list[tuple[str, bool]] = [(root, False)]
+        active: set[str] = set()
+        while stack:
+            name, expanded = stack.pop()
+            if name in done:
+                continue
+            own = est.functions[name]
+            if not expanded:
+                active.add(name)
+                stack.append((name, True))
+                for callee in own.calls:
+                    if callee in est.functions and callee not in done and callee not in active:
+                        stack.append((callee, False))
+                continue
+            active.discard(name)
+            acc = _Acc()
+            acc.add(own)
+            acc.calls = {}
+            for callee, times in own.calls.items():
+                if callee in done:
+                    acc.add(done[callee], times)
+                elif callee in est.functions:
+                    acc.note(0, 0, f"func.call {callee}: recursive; its cost is not counted", times)
+                else:
+                    acc.note(0, 0, f"func.call {callee}: not defined in this file; its cost is not counted", times)
+            done[name] = acc
+    return done
+
+
+def estimate_module(module: Module, target: str, errors: list[Finding] | None = None) -> Estimate:
     tid = R.target_id(target)
     if tid not in C.TARGETS:
         raise ValueError(f"no cost tables for target {target!r} ({', '.join(C.TARGETS)})")
-    constants: dict[str, int] = {}
-    multipliers = [1]
-    rows: dict[tuple, OpRow] = {}
-    notes: dict[str, Note] = {}
-    control = 0
-
-    def note(line, col, message, issues=0):
-        entry = notes.get(message)
-        if entry is None:
-            notes[message] = Note(line, col, message, issues)
-        else:
-            entry.issues += issues
-
-    def value_of(token):
-        if token.startswith("%"):
-            return constants.get(token[1:])
-        return int(token) if re.fullmatch(r"-?\d+", token) else None
-
-    for st in statements(text):
-        for _ in st.closes:
-            if len(multipliers) > 1:
-                multipliers.pop()
-        if not st.op:
-            continue
-        issues = multipliers[-1]
-        trip = 1
-        if st.op == "arith.constant":
-            m = _CONSTANT.search(st.text)
-            if m and st.results:
-                constants[st.results[0].name] = int(m.group(1))
-        if st.op == "scf.for":
-            m = _LOOP.search(st.text)
-            bounds = [value_of(t) for t in m.groups()] if m else [None] * 3
-            if None in bounds or bounds[2] <= 0:
-                unknown = ", ".join(t for t, v in zip(m.groups() if m else ("?",) * 3, bounds) if v is None) or "step"
-                note(st.line, st.col, f"loop trip count unknown ({unknown} not a constant); its body is counted once")
-            else:
-                lb, ub, step = bounds
-                trip = max(0, math.ceil((ub - lb) / step))
-        if st.op.startswith("pto.") or st.op in R.OPS:
-            name = st.op[4:] if st.op.startswith("pto.") else st.op
-            rules = R.OPS.get(name)
-            if rules is None:
-                if st.op != "pto.vecscope":
-                    note(st.line, st.col, f"{st.op}: no cost data (not in the ISA database)", issues)
-            else:
-                _cost_op(st, name, rules, tid, issues, rows, note)
-        elif not st.opens_region or st.op == "scf.for":
-            control += 1
-        if st.opens_region:
-            multipliers.append(multipliers[-1] * trip)
-    total = sum(r.cycles for r in rows.values() if r.cycles is not None)
-    ordered_notes = sorted(notes.values(), key=lambda n: (n.line, n.col))
-    return Estimate(tid, total, not ordered_notes, sorted(rows.values(), key=lambda r: r.line),
-                    ordered_notes, control)
+    if errors:
+        return Estimate(tid, 0, False, errors=errors)
+    est = _Estimator(tid)
+    est.run(module)
+    resolved = _resolve(est)
+    called = {c for f in est.functions.values() for c in f.calls}
+    functions = []
+    overall = _Acc()
+    for name in est.order:
+        acc = resolved[name]
+        notes = sorted(acc.notes.values(), key=lambda n: (n.line, n.col))
+        functions.append(FunctionCost(name, acc.total, not notes, sorted(acc.rows.values(), key=lambda r: r.line),
+                                      notes, sorted(est.functions[name].calls)))
+        if name not in called:
+            overall.add(acc)
+    notes = sorted(overall.notes.values(), key=lambda n: (n.line, n.col))
+    return Estimate(tid, overall.total, not notes, sorted(overall.rows.values(), key=lambda r: r.line), notes,
+                    functions, [], overall.control)
 
 
-def _cost_op(st, name, rules, tid, issues, rows, note):
-    try:
-        ptype = _primary_type(st, rules)
-    except TypeParseError as exc:
-        note(st.line, st.col, f"{st.op}: cannot read its types ({exc})", issues)
-        return
-    dtype = getattr(ptype, "elem", None)
-    if dtype is None:
-        note(st.line, st.col, f"{st.op}: element type not written, cannot cost", issues)
-        return
-    dtype = str(dtype)
-    try:
-        if isinstance(ptype, R.TileType):
-            if tid != "a2a3":
-                raise C.CostUnavailable(f"pto.{name}: no A5 cost data for tile ops")
-            if ptype.valid_rows is None or ptype.valid_cols is None:
-                raise C.CostUnavailable(f"pto.{name}: the valid shape is dynamic, so no sequence can be chosen")
-            each = C.lowering_cost(name, ptype.valid_rows, ptype.valid_cols, dtype).total
-        else:
-            each = C.cost(name, tid, dtype, 1).total
-    except C.CostUnavailable as exc:
-        note(st.line, st.col, f"{exc}", issues)
-        each = None
-    key = (name, dtype)
-    row = rows.get(key)
-    if row is None:
-        row = rows[key] = OpRow(f"pto.{name}", dtype, 0, each, 0 if each is not None else None, st.line)
-    row.issues += issues
-    if each is not None:
-        row.cycles += each * issues
+def estimate_text(text: str, target: str) -> Estimate:
+    """The cost of `text` on `target`; parse errors instead of a total when it does not parse."""
+    with paused_gc():
+        module = read(text)
+        errors = [f for f in verify_module(module, "a5", allow_unknown=True) if f.rule in _PARSE_RULES]
+        return estimate_module(module, target, errors)
 
 
 def format_estimate(est: Estimate, path: str) -> str:
     names = {"a5": "A5", "a2a3": "A2/A3"}
-    out = [f"cost estimate of {path} on {names[est.target]} (cycles)",
-           f"  {'op':<16}{'dtype':<7}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}"]
+    out = [f"cost estimate of {path} on {names[est.target]} (cycles)"]
+    many = len(est.functions) > 1
+    for fn in est.functions if many else []:
+        out.append(f"function {fn.name}: {fn.total} cycles" + ("" if fn.complete else " (a lower bound)")
+                   + (f"; calls {', '.join(fn.calls)}" if fn.calls else ""))
+    out.append(f"  {'op':<16}{'dtype':<7}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}")
     for r in est.ops:
-        each = "no data" if r.cycles_each is None else str(r.cycles_each)
+        each = str(r.cycles_each) if r.cycles_each is not None else ("varies" if r.cycles is not None else "no data")
         cycles = "—" if r.cycles is None else str(r.cycles)
         out.append(f"  {r.op:<16}{r.dtype or '?':<7}{r.issues:>10}{each:>14}{cycles:>12}")
     bound = "" if est.complete else f" (a lower bound: {len(est.notes)} note(s) below)"
-    out.append(f"total: {est.total} cycles{bound}")
+    saturated = " (saturated: more than 10^18)" if est.total >= LIMIT else ""
+    out.append(f"total: {est.total} cycles{bound}{saturated}")
     if est.uncosted_control_ops:
         out.append(f"({est.uncosted_control_ops} arith/scf/func op(s) are outside the cost model)")
     if est.notes:
         out.append("notes:")
         for n in est.notes:
             count = f" [{n.issues} execution(s) not counted]" if n.issues else ""
-            out.append(f"  {path}:{n.line}:{n.col}: {n.message}{count}")
+            where = f"{path}:{n.line}:{n.col}: " if n.line else f"{path}: "
+            out.append(f"  {where}{n.message}{count}")
     return "\n".join(out)
 
 

@@ -24,14 +24,27 @@ class ScalarType:
     text: str
 
 
-_SHAPE = re.compile(r"^(\?|\d+)x(\?|\d+)x(\w+)$")
+_SHAPE = re.compile(r"^(\?|\d+)x(\?|\d+)x(.+)$", re.S)
+
+
+# MLIR's explicitly signed and unsigned integer spellings: PTO's signed iN and unsigned uiN.
+_MLIR_INTS = {f"si{b}": f"i{b}" for b in (8, 16, 32, 64)}
+# MLIR's builtin element types (the ones the database does not list are kept by spelling),
+# and dialect types such as !pto.hif8.
+_ELEMENT = re.compile(r"[su]?i\d+|index|bf16|tf32|f(?:16|32|64|80|128)|f\d+E\d+M\d+[A-Z]*|![A-Za-z_][\w.]*(?:<.*>)?", re.S)
 
 
 def _elem(spelling: str):
-    name = R.SPELLINGS.get(spelling)
-    if name is None:
-        raise TypeParseError(f"unknown element type '{spelling}' (known: {', '.join(sorted(R.SPELLINGS))})")
-    return R.Elem(name)
+    """An element type; one the database does not know keeps its spelling, so that the
+    rules of a known op can say it is not legal, and an unknown op can carry it."""
+    spelling = spelling.strip()
+    name = R.SPELLINGS.get(_MLIR_INTS.get(spelling, spelling))
+    if name is not None:
+        return R.Elem(name)
+    if not _ELEMENT.fullmatch(spelling):
+        raise TypeParseError(f"unknown element type '{spelling}' (known: {', '.join(sorted(R.SPELLINGS))}, "
+                             f"and MLIR's other builtin and dialect element types)")
+    return R.Elem(spelling)
 
 
 def _enum(value: str, allowed: tuple, what: str) -> str:
@@ -51,7 +64,8 @@ def _dim(text: str):
 
 
 def _params(body: str) -> list[str]:
-    return [p.strip() for p in body.split(",") if p.strip()]
+    from ..lang.brackets import split_top
+    return [p.strip() for p in split_top(body) if p.strip()]
 
 
 def _tile(body: str):
@@ -107,14 +121,14 @@ def parse_type(text: str):
     text = text.strip()
     m = re.fullmatch(r"!pto\.(\w+)(?:<(.*)>)?", text, re.S)
     if not m:
-        if not text or not re.fullmatch(r"[\w.!<>,?\s\-]+|\.\.\.", text):
+        if not text or not _balanced(text):
             raise TypeParseError(f"cannot read the type '{text}'")
-        return ScalarType(text)
+        return ScalarType(" ".join(text.split()))
     name, body = m[1], m[2]
     if name == "vreg":
         if body is None or body.strip() in ("NxT", "..."):
             return R.VRegType(None, None)
-        vm = re.fullmatch(r"\s*(\d+)x(\w+)\s*", body)
+        vm = re.fullmatch(r"\s*(\d+)x(.+?)\s*", body, re.S)
         if not vm:
             raise TypeParseError(f"a vreg type reads !pto.vreg<NxT>, e.g. !pto.vreg<64xf32>; found '{text}'")
         return R.VRegType(int(vm[1]), _elem(vm[2]))
@@ -132,14 +146,14 @@ def parse_type(text: str):
 def type_text(t) -> str:
     """Print a type back in PTO spelling (for round trips and messages)."""
     if isinstance(t, R.VRegType):
-        return "!pto.vreg<NxT>" if t.lanes is None or t.elem is None else f"!pto.vreg<{t.lanes}x{R.DTYPES[t.elem][4]}>"
+        return "!pto.vreg<NxT>" if t.lanes is None or t.elem is None else f"!pto.vreg<{t.lanes}x{_spelling(t.elem)}>"
     if isinstance(t, R.MaskType):
         return f"!pto.mask<{t.granularity or 'G'}>"
     if isinstance(t, R.TileType):
         if t.elem is None:
             return "!pto.tile_buf<...>"
         dim = lambda v: "?" if v is None else str(v)  # noqa: E731
-        parts = [_snake(t.kind or "Vec"), f"{dim(t.rows)}x{dim(t.cols)}x{R.DTYPES[t.elem][4]}"]
+        parts = [_snake(t.kind or "Vec"), f"{dim(t.rows)}x{dim(t.cols)}x{_spelling(t.elem)}"]
         if (t.valid_rows, t.valid_cols) != (t.rows, t.cols):
             parts.append(f"valid={dim(t.valid_rows)}x{dim(t.valid_cols)}")
         if t.blayout != "RowMajor":
@@ -148,3 +162,22 @@ def type_text(t) -> str:
             parts.append(f"slayout={_snake(t.slayout)}")
         return f"!pto.tile_buf<{', '.join(parts)}>"
     return t.text
+
+
+def _spelling(elem) -> str:
+    return R.DTYPES[elem][4] if elem in R.DTYPES else str(elem)
+
+
+def _balanced(text: str) -> bool:
+    """Brackets nest properly (the > of -> does not close)."""
+    stack = []
+    pairs = {")": "(", "]": "[", "}": "{", ">": "<"}
+    for i, c in enumerate(text):
+        if c in "([{<":
+            stack.append(c)
+        elif c in pairs:
+            if c == ">" and i > 0 and text[i - 1] == "-":
+                continue
+            if not stack or stack.pop() != pairs[c]:
+                return False
+    return not stack

@@ -1,35 +1,50 @@
 """Check PTO text against the generated verifier rules.
 
-`verify_text` reads a whole program, tracks SSA values through regions, matches
-each known op against the syntax forms its YAML declares (the parser is derived
-from those declarations), and asks the generated rules whether the use is legal
-on the target. It answers with findings; it never raises on any input text.
+`verify_text` reads a whole program with the MLIR front end (`mlir.read`), follows
+SSA values through regions and blocks, matches each op the database knows against
+the syntax forms its YAML declares (`forms.match`), and asks the generated rules
+whether the use is legal on the target. Ops outside the database are read through
+their generic structure and their written result types flow on. It answers with
+findings; it never raises on any input text.
+
+Speed comes from the shape of real programs: statements repeat with other value
+names, so each statement shape is checked once (a `_Plan`) and every statement of
+that shape replays the plan against its own names.
 """
 from __future__ import annotations
 
+import difflib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
-from .ptoparse import VALUE_RE, Statement, logical_lines, parse_statement, split_closes
+from .forms import Binding, Mismatch, match
+from .mlir import Module, Op, read, walk
 from .ptotypes import ScalarType, TypeParseError, parse_type, type_text
+from .shapes import Shape
+
+# Ops of the MLIR dialects real PTO programs use around the ISA's own ops; their
+# structure is read generically and never reported as unknown.
+_STRUCTURAL_PTO = frozenset({"pto.vecscope", "pto.strict_vecscope"})
 
 
 @dataclass(frozen=True)
 class Finding:
     line: int
     col: int
-    severity: str  # error or warning
+    severity: str  # error, warning
     message: str
     rule: str
     op: str | None = None
     page: str | None = None
+    notes: tuple[tuple[int, int, str], ...] = field(default=())  # (line, col, text): places that help
 
 
-def _compatible(a, b) -> bool:
+def _compatible(a: Any, b: Any) -> bool:
     """Two written types agree if every field both of them know is equal."""
     if a is None or b is None or a == b:
         return True
@@ -45,241 +60,276 @@ def _check(op: str, target: str, mode: str, operands: tuple) -> tuple:
     return tuple(R.verify_op(op, target, dict(operands), mode))
 
 
-class _Checker:
-    """The checks one statement needs, with SSA bookkeeping left to `use`, `define`, `write`
-    and `open_region`. `_Recorder` turns one run into a plan; `_Verifier` replays plans."""
+@dataclass(frozen=True)
+class _Plan:
+    """What one statement shape needs, in terms of its k-th value (`names[k]`)."""
 
-    def __init__(self, target: str, allow_unknown: bool):
+    findings: tuple[tuple[int, str, str, str, str | None, str | None], ...]  # (template index, severity, message, rule, op, page)
+    uses: tuple[tuple[int, Any], ...]  # (k, written type or None)
+    writes: tuple[tuple[int, Any], ...]  # assembly destinations: (k, type)
+    results: tuple[tuple[int, str, Any], ...]  # (k, name suffix, type): defined after the op's regions
+    region_defs: tuple[tuple[int, Any], ...]  # defined at the start of the op's first region (or the block)
+
+
+_ASM_OPS: dict[str, str] = {}
+
+
+def _rules_for(name: str):
+    """The generated rules of op `name` (pto.vabs, or the assembly mnemonic vabs)."""
+    if name.startswith("pto."):
+        return R.OPS.get(name[4:])
+    if not _ASM_OPS:
+        _ASM_OPS.update({f.mnemonic: r.name for r in R.OPS.values() for f in r.forms if f.form == "asm"})
+    key = _ASM_OPS.get(name)
+    return R.OPS.get(key) if key else None
+
+
+class _Planner:
+    def __init__(self, target: str, allow_unknown: bool, aliases: dict[str, str]):
         self.target = target
         self.allow_unknown = allow_unknown
-        self.findings: list[Finding] = []
+        self.aliases = aliases
+        self.findings: list = []
 
-    def add(self, line, col, message, rule, severity="error", op=None, page=None):
-        self.findings.append(Finding(line, col, severity, message, rule, op, page))
+    def add(self, index: int, message: str, rule: str, severity: str = "error", op=None, page=None) -> None:
+        self.findings.append((index, severity, message, rule, op, page))
 
-    def parsed(self, st: Statement, text: str):
+    def type_of(self, text: str | None, index: int, op: str, template: str = "") -> Any:
+        if not text:
+            return None
+        if template:  # point at the type itself
+            at = template.find(text)
+            index = at if at >= 0 else -1
+        seen = 0
+        while text in self.aliases and seen < 16:  # !t = !pto.vreg<64xf32>
+            text = self.aliases[text]
+            seen += 1
         try:
             return parse_type(text)
         except TypeParseError as exc:
-            at = st.text.find(text, st.types_col)
-            line, col = st.where(at if at >= 0 else st.types_col)
-            self.add(line, col, f"{st.op}: {exc}", "type-syntax")
-            return None
+            self.add(index, f"{op}: {exc}", "type-syntax")
+            return False  # reported; not None, which means "not written"
 
-    def statement(self, st: Statement) -> None:
-        if st.error:
-            rule = "internal" if st.error.startswith("internal") else "syntax"
-            self.add(st.line, st.col, f"cannot parse {st.op or 'this line'}: {st.error}", rule)
-            self.open_region(st, [])
-            return
-        rules = R.OPS.get(st.op[4:] if st.op.startswith("pto.") else st.op)
-        if rules is not None:
-            self.known_op(st, rules)
-            return
-        if st.op.startswith("pto.") and st.op != "pto.vecscope":
-            self.add(st.line, st.col, f"unknown op {st.op} (not in the ISA database)", "unknown-op",
-                     "warning" if self.allow_unknown else "error", st.op)
-        self.other_op(st)
+    def plan(self, shape: Shape, template_len: int) -> _Plan:
+        uses: list = []
+        writes: list = []
+        results: list = []
+        region_defs: list = []
+        try:
+            if shape.kind == "error":
+                for index, message in shape.errors:
+                    self.add(index, f"cannot parse {shape.op or 'this statement'}: {message}", "syntax")
+            elif shape.kind == "label":
+                region_defs = [(shape.value(i), self._typed(t, i, shape.op, shape.template)) for i, t in shape.region_defs]
+            elif shape.kind == "op":
+                rules = _rules_for(shape.op)
+                if rules is not None and not shape.generic:
+                    done = self.known_op(shape, rules, uses, writes, results)
+                    if done:
+                        region_defs = [(shape.value(i), self._typed(t, i, shape.op, shape.template)) for i, t in shape.region_defs]
+                        return self._finish(uses, writes, results, region_defs)
+                elif shape.op.startswith("pto.") and shape.op not in _STRUCTURAL_PTO and rules is None:
+                    self.unknown_op(shape)
+                for index, message in shape.errors:
+                    self.add(index, f"{shape.op}: {message}", "syntax")
+                self.other_op(shape, uses, results)
+                region_defs = [(shape.value(i), self._typed(t, i, shape.op, shape.template)) for i, t in shape.region_defs]
+        except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
+            self.add(0, f"internal error while checking this statement: {exc!r}", "internal")
+        return self._finish(uses, writes, results, region_defs)
 
-    def other_op(self, st: Statement) -> None:
-        types = [self.parsed(st, t) for t in st.result_types]
-        for v in st.operands:
-            self.use(v, None)
-        region_defs = [(value, self.parsed(st, t) if t else None) for value, t in st.defs]
-        for i, r in enumerate(st.results):
-            self.define(r, types[i] if len(types) == len(st.results) else None)
-        self.open_region(st, region_defs)
+    def _finish(self, uses, writes, results, region_defs) -> _Plan:
+        return _Plan(tuple(dict.fromkeys(self.findings)), tuple(uses), tuple(writes), tuple(results), tuple(region_defs))
 
-    def known_op(self, st: Statement, rules) -> None:
-        kind = "asm" if not st.op.startswith("pto.") else ("dps" if st.ins is not None else "ssa")
-        n_res, n_ops = (len(st.outs), len(st.ins)) if kind == "dps" else (len(st.results), len(st.operands))
+    def _typed(self, text, index, op, template=""):
+        t = self.type_of(text, index, op, template)
+        return None if t is False else t
+
+    def unknown_op(self, shape: Shape) -> None:
+        known = [f"pto.{n}" for n in R.OPS]
+        guess = difflib.get_close_matches(shape.op, known, n=1, cutoff=0.8)
+        hint = f"; did you mean {guess[0]}?" if guess else ""
+        self.add(-1, f"unknown op {shape.op} (not in the ISA database){hint}", "unknown-op",
+                 "warning" if self.allow_unknown else "error", shape.op)
+
+    def other_op(self, shape: Shape, uses: list, results: list) -> None:
+        for i in shape.uses:
+            uses.append((shape.value(i), None))
+        types = [self.type_of(t, 0, shape.op, shape.template) for t in shape.result_types]
+        flat = [(i, n) for i, n in shape.results]
+        count = sum(n for _, n in flat)
+        k = 0
+        for i, n in flat:
+            for j in range(n):
+                t = types[k] if len(types) == count and types[k] is not False else None
+                results.append((shape.value(i), f"#{j}" if n > 1 else "", t))
+                k += 1
+
+    def known_op(self, shape: Shape, rules, uses, writes, results) -> bool:
+        kind = "asm" if not shape.op.startswith("pto.") else (
+            "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
         forms = [f for f in rules.forms if f.form == kind]
-        form = next((f for f in forms if len(f.results) == n_res and len(f.operands) == n_ops), None)
-        if form is None:
-            shapes = ", ".join(f"{len(f.results)} result(s) and {len(f.operands)} operand(s)" for f in forms) or "none"
-            self.add(st.line, st.col, f"{st.op}: no {kind} form takes {n_res} result(s) and {n_ops} operand(s) "
-                                      f"(declared: {shapes})", "form", op=rules.name, page=rules.page)
-            self.other_op(st)
-            return
-        if st.attrs:
-            self.add(st.line, st.col, f"{st.op}: unexpected attributes {st.attrs.strip()} (the op declares none)",
-                     "attributes", op=rules.name, page=rules.page)
-        typed = self.bind_types(st, rules, form)
-        if typed is None:
-            self.other_op(st)
-            return
-        by_name, results_written, operands_written = typed
-        uses = st.ins if kind == "dps" else st.operands
-        for v, t, name in zip(uses, operands_written, form.operands):
-            if kind == "asm" and rules.operands.get(rules.asm_names.get(name, name), ("in",))[0] == "out":
-                self.write(v, t)  # `vcgmin %dst, ...`: the register is written
+        if not forms:
+            self.add(-1, f"{shape.op}: the op declares no {kind} form", "form", op=rules.name, page=rules.page)
+            return False
+        outcome = None
+        for form in forms:
+            got = match(shape, form, shape.template)
+            if isinstance(got, Binding):
+                outcome = got
+                break
+            if outcome is None or (isinstance(outcome, Mismatch) and outcome.arity and not got.arity):
+                outcome = got
+        if isinstance(outcome, Mismatch):
+            if outcome.arity:
+                n_ops = sum(t.kind == "ssa" for t in shape.tokens)
+                shapes = ", ".join(f"{len(f.results)} result(s) and {len(f.operands)} operand(s)" for f in forms)
+                self.add(-1, f"{shape.op}: no {kind} form takes {shape.result_count} result(s) and {n_ops} "
+                             f"operand(s) (declared: {shapes})", "form", op=rules.name, page=rules.page)
             else:
-                self.use(v, t)
-        for v, t in zip(st.outs if kind == "dps" else st.results, results_written):
-            if kind == "dps":
-                self.use(v, t)  # DPS outputs are buffers that already exist
+                self.add(outcome.index, f"{shape.op}: {outcome.message}", "syntax", op=rules.name, page=rules.page)
+            return False
+        assert outcome is not None
+        b = outcome
+        if b.attrs:
+            self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
+                     op=rules.name, page=rules.page)
+        typed = {name: self.type_of(text, 0, shape.op, shape.template) for name, text in b.types}
+        for name, index in b.operands:
+            declared = rules.asm_names.get(name, name)
+            t = typed.get(name)
+            if kind == "asm" and rules.operands.get(declared, ("in",))[0] == "out":
+                writes.append((shape.value(index), t if t is not False else None))
             else:
-                self.define(v, t)
-        if all(t is not None for t in by_name.values()):  # a type that did not parse was reported already
-            for v in _check(rules.name, self.target, form.mode, tuple(sorted(by_name.items()))):
-                self.add(st.line, st.col, v.message, v.rule, op=rules.name, page=v.page)
-        self.open_region(st, [])
-
-    def bind_types(self, st: Statement, rules, form):
-        """Map the op's declared operand names to the written types; None if the counts disagree."""
-        if form.form == "asm" and not form.results:
-            # `vcgmin %dst, %src, %mask : !pto.vreg<64xf32>`: one register type for the vregs.
-            if len(st.operand_types) != len(form.operand_types):
-                self.add(st.line, st.col, f"{st.op}: expected {len(form.operand_types)} type(s) after ':', "
-                                          f"got {len(st.operand_types)}", "form", op=rules.name, page=rules.page)
-                return None
-            written = self.parsed(st, st.operand_types[0]) if st.operand_types else None
-            by_name, per_operand = {}, []
-            for name in form.operands:
-                declared = rules.asm_names.get(name, name)
-                kind = rules.operands.get(declared, ("in", "scalar", ()))[1]
-                t = written if kind == "vreg" else R.MaskType(None) if kind == "mask" else None
-                by_name[declared] = t
-                per_operand.append(t)
-            return by_name, [], per_operand
-        if len(st.operand_types) != len(form.operand_types) or len(st.result_types) != len(form.result_types):
-            want = f"{len(form.operand_types)} operand type(s) and {len(form.result_types)} result type(s)"
-            got = f"{len(st.operand_types)} and {len(st.result_types)}"
-            self.add(st.line, st.col, f"{st.op}: the {form.form} form takes {want} "
-                                      f"({', '.join(form.operand_types)} -> {', '.join(form.result_types)}); got {got}",
-                     "form", op=rules.name, page=rules.page)
-            return None
-        operands = [self.parsed(st, t) for t in st.operand_types]
-        results = [self.parsed(st, t) for t in st.result_types]
-        by_name = dict(zip(form.operands, operands))
-        by_name.update(zip(form.results, results))
-        return by_name, results, operands
+                uses.append((shape.value(index), t if t is not False else None))
+        for name, index in b.results:
+            t = typed.get(name)
+            results.append((shape.value(index), "", t if t is not False else None))
+        by_name: dict[str, Any] = {}
+        for name, t in typed.items():
+            declared = rules.asm_names.get(name, name)
+            kind_of = rules.operands.get(declared, ("in", "scalar", ()))[1]
+            if kind == "asm" and kind_of == "mask":
+                t = R.MaskType(None)
+            elif kind == "asm" and kind_of != "vreg":
+                t = None
+            by_name[declared] = t
+        if all(t is not False for t in by_name.values()):
+            clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None))
+            for v in _check(rules.name, self.target, b.form.mode, clean):
+                self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
+        return True
 
 
-class _Recorder(_Checker):
-    """Runs the checks on a statement shape (values named by occurrence) and records a plan."""
+class _Run:
+    """One pass over a module: SSA scopes and the findings."""
 
-    def __init__(self, target, allow_unknown, ordinal):
-        super().__init__(target, allow_unknown)
-        self.ordinal = ordinal  # template index of a value's `%` -> its occurrence number
-        self.actions: list[tuple] = []
-
-    def _slot(self, v):
-        return self.ordinal[v.col - 1], v.name[1:]  # the name is `_` plus any result-pack suffix
-
-    def use(self, v, written):
-        self.actions.append(("use", *self._slot(v), written))
-
-    def define(self, v, t):
-        self.actions.append(("define", *self._slot(v), t))
-
-    def write(self, v, t):
-        self.actions.append(("write", *self._slot(v), t))
-
-    def open_region(self, st, defs):
-        if st.opens_region:
-            self.actions.append(("open", tuple((*self._slot(v), t) for v, t in defs)))
-
-
-@dataclass(frozen=True)
-class _Plan:
-    actions: tuple
-    findings: tuple  # Finding with template columns (line 1)
-    placeholders: tuple  # template indexes of the `%_` placeholders, in order
-
-
-def _plan(template: str, target: str, allow_unknown: bool) -> _Plan:
-    placeholders = tuple(m.start() for m in VALUE_RE.finditer(template))
-    recorder = _Recorder(target, allow_unknown, {i: k for k, i in enumerate(placeholders)})
-    try:
-        st = parse_statement(template, lambda i: (1, i + 1))
-    except Exception as exc:  # noqa: BLE001 - reported as an internal finding, never raised
-        st = Statement(1, 1, template, op="?", error=f"internal parser error: {exc!r}", where=lambda i: (1, i + 1))
-    try:
-        recorder.statement(st)
-    except Exception as exc:  # noqa: BLE001
-        recorder.add(1, 1, f"internal error while checking this statement: {exc!r}", "internal")
-    return _Plan(tuple(recorder.actions), tuple(recorder.findings), placeholders)
-
-
-class _Verifier:
-    """SSA scopes over the whole text; each statement replays its shape's plan."""
-
-    def __init__(self, target: str, allow_unknown: bool, fragment: bool):
+    def __init__(self, module: Module, target: str, allow_unknown: bool, fragment: bool):
+        self.module = module
         self.target = target
         self.allow_unknown = allow_unknown
         self.fragment = fragment
         self.findings: list[Finding] = []
-        self.scopes: list[dict] = [{}]
-        self.opened: list[tuple[int, int]] = []
-        self.plans: dict[str, _Plan] = {}
+        self.plans: dict[int, _Plan] = {}
+        # The visible definitions (name -> (type, op, text index)) and, per open region,
+        # what it defined and what that replaced, to restore on leaving it.
+        self.env: dict[str, tuple[Any, Op, int]] = {}
+        self.frames: list[list[tuple[str, Any]]] = [[]]
+        self.defined_here: list[set[str]] = [set()]
 
-    def add(self, line, col, message, rule, severity="error", op=None, page=None):
-        self.findings.append(Finding(line, col, severity, message, rule, op, page))
+    def add(self, op: Op, index: int, severity: str, message: str, rule: str, op_name=None, page=None, notes=()):
+        line, col = op.where(index)
+        self.findings.append(Finding(line, col, severity, message, rule, op_name, page, tuple(notes)))
 
-    def close(self, line, col) -> None:
-        if len(self.scopes) == 1:
-            self.add(line, col, "unmatched '}'", "unbalanced-braces")
-        else:
-            self.scopes.pop()
-            self.opened.pop()
-
-    def statement(self, text: str, pos) -> None:
-        matches = list(VALUE_RE.finditer(text))
-        template = VALUE_RE.sub("%_", text) if matches else text
-        plan = self.plans.get(template)
+    def plan(self, op: Op) -> _Plan:
+        shape = op.shape
+        assert shape is not None
+        plan = self.plans.get(id(shape))
         if plan is None:
-            if len(self.plans) > 50000:
-                self.plans.clear()
-            plan = self.plans[template] = _plan(template, self.target, self.allow_unknown)
-        names = [m.group()[1:] for m in matches]
-        starts = [m.start() for m in matches]
-        for f in plan.findings:
-            line, col = pos(_shift(plan.placeholders, names, f.col - 1))
-            self.findings.append(Finding(line, col, f.severity, f.message, f.rule, f.op, f.page))
-        scopes = self.scopes
-        for action in plan.actions:
-            kind = action[0]
-            if kind == "use":
-                _, k, suffix, written = action
-                name = names[k] + suffix
-                for scope in reversed(scopes):
-                    entry = scope.get(name)
-                    if entry is not None:
-                        if written is not None and entry[0] is not written and not _compatible(entry[0], written):
-                            line, col = pos(starts[k])
-                            self.add(line, col, f"%{name} is used as {type_text(written)} but was defined as "
-                                                f"{type_text(entry[0])} (line {entry[1](entry[2])[0]})",
-                                     "ssa-type-conflict")
-                        break
-                else:
-                    if self.fragment:  # a snippet: values come from code not shown; take the written type
-                        scopes[0][name] = (written, pos, starts[k])
-                    else:
-                        line, col = pos(starts[k])
-                        self.add(line, col, f"use of undefined value %{name}", "ssa-undefined")
-            elif kind == "define" or kind == "write":
-                _, k, suffix, t = action
-                name = names[k] + suffix
-                if kind == "define" and name in scopes[-1]:
-                    line, col = pos(starts[k])
-                    self.add(line, col, f"%{name} is defined twice in this region", "ssa-redefined")
-                scopes[-1][name] = (t, pos, starts[k])
-            else:  # open a region, with its arguments
-                line, col = pos(0)
-                scopes.append({})
-                self.opened.append((line, col))
-                for k, suffix, t in action[1]:
-                    scopes[-1][names[k] + suffix] = (t, pos, starts[k])
+            planner = _Planner(self.target, self.allow_unknown, self.module.aliases)
+            plan = self.plans[id(shape)] = planner.plan(shape, len(op.text))
+        return plan
 
-    def finish(self) -> None:
-        for line, _ in self.opened:
-            self.add(line, 1, "this '{' is never closed", "unbalanced-braces")
+    def define(self, op: Op, k: int, suffix: str, t: Any) -> None:
+        name = op.names[k] + suffix
+        here = self.defined_here[-1]
+        if name in here and not suffix:
+            prev = self.env.get(name)
+            notes = []
+            if prev is not None:
+                line, col = prev[1].where(prev[2])
+                notes.append((line, col, f"%{name} was first defined here"))
+            self.add(op, op.starts[k], "error", f"%{name} is defined twice in this region", "ssa-redefined",
+                     notes=notes)
+        here.add(name)
+        self.frames[-1].append((name, self.env.get(name)))
+        self.env[name] = (t, op, op.starts[k])
 
+    def use(self, op: Op, k: int, written: Any) -> None:
+        name = op.names[k]
+        entry = self.env.get(name)
+        if entry is None:
+            if self.fragment:  # a snippet: values come from code not shown; take the written type
+                self.env[name] = (written, op, op.starts[k])
+                return
+            self.add(op, op.starts[k], "error", f"use of undefined value %{name}", "ssa-undefined")
+            return
+        defined = entry[0]
+        if written is not None and defined is not None and defined is not written and not _compatible(defined, written):
+            line, col = entry[1].where(entry[2])
+            self.add(op, op.starts[k], "error",
+                     f"%{name} is used as {type_text(written)} but was defined as {type_text(defined)} (line {line})",
+                     "ssa-type-conflict", notes=[(line, col, f"%{name} was defined here")])
 
-def _shift(placeholders, names, index: int) -> int:
-    """Template index -> index in the real text (each `%_` stands for a longer name)."""
-    return index + sum(len(n) - 1 for p, n in zip(placeholders, names) if p < index)
+    def enter(self) -> None:
+        self.frames.append([])
+        self.defined_here.append(set())
+
+    def exit(self) -> None:
+        for name, previous in reversed(self.frames.pop()):
+            if previous is None:
+                self.env.pop(name, None)
+            else:
+                self.env[name] = previous
+        self.defined_here.pop()
+
+    def run(self) -> None:
+        for event in walk(self.module):
+            kind = event[0]
+            if kind == "op":
+                op = event[1]
+                plan = self.plan(op)
+                for index, severity, message, rule, op_name, page in plan.findings:
+                    at = -1 if index < 0 else op.text_index(index)
+                    self.add(op, at, severity, message, rule, op_name, page)
+                for k, written in plan.uses:
+                    self.use(op, k, written)
+                for k, t in plan.writes:
+                    self.use(op, k, t)
+            elif kind == "done":
+                op = event[1]
+                for k, suffix, t in self.plan(op).results:
+                    self.define(op, k, suffix, t)
+            elif kind == "enter":
+                self.enter()
+                _, region, owner, k = event
+                if k == 0 and owner is not None:
+                    for j, t in self.plan(owner).region_defs:
+                        self.define(owner, j, "", t)
+            elif kind == "exit":
+                self.exit()
+            elif kind == "block":
+                label = event[1].label
+                for j, t in self.plan(label).region_defs:
+                    self.define(label, j, "", t)
+                self.findings.extend(self._label_findings(label))
+
+    def _label_findings(self, label: Op) -> list[Finding]:
+        out = []
+        for index, severity, message, rule, op_name, page in self.plan(label).findings:
+            line, col = label.where(label.text_index(index) if index >= 0 else 0)
+            out.append(Finding(line, col, severity, message, rule, op_name, page))
+        return out
 
 
 def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
@@ -289,50 +339,31 @@ def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
     `allow_unknown` turns unknown pto ops into warnings; `fragment` accepts values
     defined outside the text (documentation snippets) instead of reporting them.
     """
+    try:
+        module = read(text, hash_comments=fragment)
+    except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
+        return [Finding(1, 1, "error", f"internal error while reading the text: {exc!r}", "internal")]
+    return verify_module(module, target, allow_unknown=allow_unknown, fragment=fragment)
+
+
+def verify_module(module: Module, target: str = "a5", *, allow_unknown: bool = False,
+                  fragment: bool = False) -> list[Finding]:
+    """Findings for a module `mlir.read` returned (see `verify_text`)."""
     tid = R.target_id(target)
     if tid is None:
         return [Finding(1, 1, "error", f"unknown target {target!r} (known: {', '.join(R.TARGETS)})", "target")]
-    v = _Verifier(tid, allow_unknown, fragment)
     with paused_gc():
+        run = _Run(module, tid, allow_unknown, fragment)
         try:
-            for logical, pos in logical_lines(text):
-                rest, closes, shifted = split_closes(logical, pos)
-                for line, col in closes:
-                    v.close(line, col)
-                if rest:
-                    v.statement(rest, shifted)
+            for p in module.problems:
+                run.findings.append(Finding(p.line, p.col, "error", p.message, p.rule,
+                                            notes=(p.note,) if p.note else ()))
+            run.run()
         except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
-            v.add(1, 1, f"internal error while reading the text: {exc!r}", "internal")
-    v.finish()
-    return sorted(v.findings, key=lambda f: (f.line, f.col))  # stable: rule order at one place
-
-
-def format_findings(findings, text: str, path: str) -> str:
-    """`path:line:col: severity: message`, the source line and a caret under the column."""
-    lines = text.split("\n")
-    out = []
-    for f in findings:
-        out.append(f"{path}:{f.line}:{f.col}: {f.severity}: {f.message}")
-        if 0 < f.line <= len(lines):
-            src = lines[f.line - 1]
-            out.append(src)
-            out.append(" " * (f.col - 1) + "^")
-    return "\n".join(out)
+            run.findings.append(Finding(1, 1, "error", f"internal error while checking the text: {exc!r}", "internal"))
+    unique = list(dict.fromkeys(run.findings))
+    return sorted(unique, key=lambda f: (f.line, f.col))  # stable: rule order at one place
 
 
 def findings_json(results: dict[str, list[Finding]]) -> str:
     return json.dumps([dict(file=path, **asdict(f)) for path, fs in results.items() for f in fs], indent=2)
-
-
-def print_form(form, names: dict[str, str], type_texts: list[str]) -> str:
-    """The declared form's text with SSA names and the written types (in order) filled in."""
-    import re
-
-    text = " ".join(form.text.split())
-    text = re.sub(r"%([A-Za-z_]\w*)", lambda m: "%" + names.get(m.group(1), m.group(1)), text)
-    out, pos = [], 0
-    for pattern, concrete in zip(list(form.operand_types) + list(form.result_types), type_texts):
-        i = text.index(pattern, pos)
-        out += [text[pos:i], concrete]
-        pos = i + len(pattern)
-    return "".join(out) + text[pos:]

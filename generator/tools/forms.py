@@ -1,0 +1,220 @@
+"""Match a statement of a known op against the syntax forms its YAML declares.
+
+A declared form (`%result = pto.vabs %input, %mask : !pto.vreg<NxT>, !pto.mask<G>
+-> !pto.vreg<NxT>`) is lexed with the same lexer as the program and matched token
+by token: its `%names` bind the statement's values, its punctuation and keywords
+must be there, and its type patterns bind the written types by position. A
+mismatch says what was expected where (`expected ',' between operands`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .lexer import Token, tokenize
+from .shapes import Shape, _signature, _type_list
+
+
+@dataclass(frozen=True)
+class Binding:
+    form: Any  # the generated rules' Form
+    operands: tuple[tuple[str, int], ...]  # (declared name, template index of the value)
+    results: tuple[tuple[str, int], ...]  # SSA results, or the written destination of an assembly form
+    types: tuple[tuple[str, str], ...]  # (declared name, written type text)
+    attrs: str | None
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    index: int  # template index where the statement departs from the form (-1: the op name)
+    message: str
+    arity: bool = False  # the counts of values differ (another form may fit)
+
+
+@dataclass(frozen=True)
+class _Declared:
+    results: tuple[str, ...]
+    head: tuple[Token, ...]  # tokens after the mnemonic, before the top-level `:`
+    operand_types: tuple[str, ...]
+    result_types: tuple[str, ...]
+
+
+@lru_cache(maxsize=4096)
+def _declared(text: str) -> _Declared:
+    tokens = tokenize(" ".join(text.split()))
+    k = 0
+    results: list[str] = []
+    while k < len(tokens) and tokens[k].kind == "ssa":
+        results.append(tokens[k].text[1:])
+        k += 1
+        if k < len(tokens) and tokens[k].text in (",", "="):
+            k += 1
+    k += 1  # the mnemonic
+    rest = tokens[k:]
+    colon = _top_colon(rest)
+    head = rest if colon < 0 else rest[:colon]
+    if colon >= 0:
+        ot, rt, _ = _signature(list(rest[colon + 1:]), " ".join(text.split()))
+    else:
+        ot, rt = [], []
+    return _Declared(tuple(results), tuple(head), tuple(ot), tuple(rt))
+
+
+def _top_colon(tokens) -> int:
+    depth = 0
+    for k, tok in enumerate(tokens):
+        if tok.kind == "punct":
+            if tok.text in "([{<":
+                depth += 1
+            elif tok.text in ")]}>":
+                depth -= 1
+            elif tok.text == ":" and depth == 0:
+                return k
+    return -1
+
+
+def _what(tok: Token | None) -> str:
+    if tok is None:
+        return "the end of the statement"
+    return "a region" if tok.kind == "region" else f"'{tok.text}'"
+
+
+def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
+    """Bind `shape` (a statement of `form.mnemonic`) to one declared form, or say where it departs."""
+    d = _declared(form.text)
+    tokens = [t for t in shape.tokens if t.kind != "region"]
+    colon = _top_colon(tokens)
+    head = tokens if colon < 0 else tokens[:colon]
+    head, attr_groups = _without_attr_dicts(head, template)
+    attrs = " ".join(attr_groups) if attr_groups else None
+    declared_ssa = sum(t.kind == "ssa" for t in d.head)
+    written_ssa = sum(t.kind == "ssa" for t in head)
+    n_results = shape.result_count
+    asm_dst = form.form == "asm" and not d.results
+    if written_ssa != declared_ssa or (n_results != len(d.results) and not asm_dst):
+        return Mismatch(-1, "", arity=True)
+    operands: list[tuple[str, int]] = []
+    types: list[tuple[str, str]] = []
+    pending: list[str] = []  # values of the current parenthesised group, for its `: types`
+    i = j = 0
+    dh = d.head
+    while i < len(dh):
+        want = dh[i]
+        got = head[j] if j < len(head) else None
+        if want.kind == "ssa":
+            if got is None or got.kind != "ssa":
+                return Mismatch(got.start if got else _end(head, template),
+                                f"expected an SSA value for %{want.text[1:]}, found {_what(got)}")
+            operands.append((want.text[1:], got.start))
+            pending.append(want.text[1:])
+            i += 1
+            j += 1
+            continue
+        if want.kind == "punct" and want.text == ":" and pending:
+            # `ins(%a, %b : T1, T2)`: the types of this group, up to its closing bracket
+            dend = _group_end(dh, i)
+            gend = _group_end(head, j)
+            written = _type_list(list(head[j + 1:gend]), template)
+            if len(written) != len(pending):
+                at = head[j + 1].start if j + 1 < len(head) else _end(head, template)
+                return Mismatch(at, f"expected {len(pending)} type(s) after ':' for "
+                                    f"{', '.join('%' + p for p in pending)}, found {len(written)}")
+            types += list(zip(pending, written))
+            pending = []
+            i, j = dend, gend
+            continue
+        if got is None or got.text != want.text:
+            if want.text == "," and got is not None and got.kind == "ssa":
+                return Mismatch(got.start, "expected ',' between operands")
+            return Mismatch(got.start if got else _end(head, template), f"expected '{want.text}', found {_what(got)}")
+        if want.text in (")", "]"):
+            pending = [] if want.text == "]" else pending
+        i += 1
+        j += 1
+    if j < len(head):
+        extra = head[j]
+        return Mismatch(extra.start, f"unexpected {_what(extra)} after the operands")
+    results: list[tuple[str, int]] = []
+    for name, (index, _) in zip(d.results, shape.results):
+        results.append((name, index))
+    if colon >= 0:
+        if not d.operand_types and not d.result_types:
+            return Mismatch(tokens[colon].start, "unexpected ':' (this form takes no type list)")
+        ot, rt, _ = _signature(list(tokens[colon + 1:]), template)
+        want_ot, want_rt = len(d.operand_types), len(d.result_types)
+        if len(ot) != want_ot or len(rt) != want_rt:
+            return Mismatch(tokens[colon].start,
+                            f"the {form.form} form takes {want_ot} operand type(s) and {want_rt} result type(s) "
+                            f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)}); "
+                            f"got {len(ot)} and {len(rt)}")
+        typed = [n for n, _ in operands if not any(n == t for t, _ in types)]
+        if asm_dst:
+            types += [(n, ot[0] if ot else "") for n, _ in operands]
+        else:
+            types += list(zip(typed, ot))
+            types += list(zip(d.results, rt))
+    elif d.operand_types or d.result_types:
+        return Mismatch(_end(head, template), f"expected ':' and the types "
+                                              f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)})")
+    return Binding(form, tuple(operands), tuple(results), tuple(types), attrs)
+
+
+def _without_attr_dicts(tokens, template: str):
+    """The tokens without their `{...}` groups (attribute dictionaries), and those groups' text."""
+    out, groups = [], []
+    k = 0
+    while k < len(tokens):
+        tok = tokens[k]
+        if tok.kind == "punct" and tok.text == "{":
+            depth, j = 0, k
+            while j < len(tokens):
+                if tokens[j].kind == "punct" and tokens[j].text == "{":
+                    depth += 1
+                elif tokens[j].kind == "punct" and tokens[j].text == "}":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            end = tokens[min(j, len(tokens) - 1)]
+            groups.append(" ".join(template[tok.start:end.start + len(end.text)].split()))
+            if out and out[-1].kind == "punct" and out[-1].text == "," and j + 1 < len(tokens) \
+                    and tokens[j + 1].text in (":", ")"):
+                out.pop()  # `ins(%a, {attrs} : T)`: the comma belonged to the dictionary
+            k = j + 1
+            continue
+        out.append(tok)
+        k += 1
+    return out, groups
+
+
+def _group_end(tokens, i: int) -> int:
+    """Index of the bracket closing the group that position `i` is inside."""
+    depth = 0
+    for k in range(i, len(tokens)):
+        t = tokens[k]
+        if t.kind == "punct" and t.text in "([{<":
+            depth += 1
+        elif t.kind == "punct" and t.text in ")]}>":
+            if depth == 0:
+                return k
+            depth -= 1
+    return len(tokens)
+
+
+def _end(tokens, template: str) -> int:
+    return tokens[-1].start + len(tokens[-1].text) if tokens else len(template)
+
+
+def print_form(form: Any, names: dict[str, str], type_texts: list[str]) -> str:
+    """The declared form's text with SSA names and the written types (in order) filled in."""
+    import re
+
+    text = " ".join(form.text.split())
+    text = re.sub(r"%([A-Za-z_]\w*)", lambda m: "%" + names.get(m.group(1), m.group(1)), text)
+    out, pos = [], 0
+    for pattern, concrete in zip(list(form.operand_types) + list(form.result_types), type_texts):
+        i = text.index(pattern, pos)
+        out += [text[pos:i], concrete]
+        pos = i + len(pattern)
+    return "".join(out) + text[pos:]

@@ -1,0 +1,433 @@
+"""Read MLIR text into a tree of operations, regions and blocks.
+
+Statements are assembled from lines: a statement goes on over the next line while
+a bracket is open, while its line ends in a token that needs more (`,` `=` `:`
+`->`), and while the next line starts with a token no statement starts with (`:`,
+`->`, `{`, `(`, `outs(`, `to`, a type, ...). A `{` that ends a line opens a region;
+the matching `}` closes it, and whatever follows that `}` (`} -> i32`,
+`} else {`, `}, {` in a generic op, `} : T`) goes on with the op that owns the
+region. Each statement is then read by `shapes.shape_of` on its template.
+
+Everything here is iterative (no recursion) and touches each character a bounded
+number of times: time and memory are linear in the input, whatever its nesting
+depth or line length. Reading never raises; problems become `Problem`s.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .lexer import SSA
+from .shapes import Shape, shape_of
+
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"?')
+_STARTS = re.compile(r"""
+   (?P<results>%[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*(?:,\s*%[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*)*=)
+ | (?P<generic>")
+ | (?P<label>\^)
+ | (?P<alias>[!#][A-Za-z_][\w$.\-]*\s*=)
+ | (?P<word>[A-Za-z_][\w$.]*)
+""", re.X)
+# Words that go on with the statement before them when they start a line.
+_CONTINUE_WORDS = frozenset({"to", "step", "iter_args", "ins", "outs", "attributes", "else", "do", "into", "from",
+                             "by", "at", "shape", "strides", "offsets", "sizes", "nburst", "valid_row",
+                             "valid_col", "addr", "loc", "otherwise"})
+_NEEDS_MORE = (",", "=", ":", "->", "(", "[", "<", "|")
+_GENERIC_AFTER_RESULTS = re.compile(r'[^="]*=\s*"')
+
+
+@dataclass
+class Problem:
+    line: int
+    col: int
+    message: str
+    rule: str
+    note: tuple[int, int, str] | None = None  # (line, col, text): a second place that helps
+
+
+class Positions:
+    """Map indexes of a statement's text (joined from several lines) to (line, col)."""
+
+    __slots__ = ("segments",)
+
+    def __init__(self, start: int, line: int, col: int):
+        self.segments = [(start, line, col)]
+
+    def add(self, start: int, line: int, col: int) -> None:
+        self.segments.append((start, line, col))
+
+    def __call__(self, index: int) -> tuple[int, int]:
+        seg = self.segments[0]
+        if len(self.segments) > 1:
+            lo, hi = 0, len(self.segments) - 1
+            while lo < hi:  # the last segment starting at or before index
+                mid = (lo + hi + 1) // 2
+                if self.segments[mid][0] <= index:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            seg = self.segments[lo]
+        return seg[1], seg[2] + (index - seg[0])
+
+
+class Op:
+    """One statement: its shape (shared by all statements of the same template), the
+    SSA names it mentions (in text order) and where they are."""
+
+    __slots__ = ("shape", "names", "starts", "pos", "regions", "text")
+
+    def __init__(self) -> None:
+        self.shape: Shape | None = None
+        self.names: list[str] = []  # without %
+        self.starts: list[int] = []  # index of each name in `text`
+        self.pos: Positions | None = None
+        self.regions: list[Region] = []
+        self.text = ""
+
+    def where(self, index: int = -1) -> tuple[int, int]:
+        """(line, col) of an index of the statement's text; -1: the op name."""
+        assert self.pos is not None
+        if index < 0:
+            index = self._op_index()
+        return self.pos(index)
+
+    def _op_index(self) -> int:
+        shape = self.shape
+        if shape is None or not shape.op:
+            return 0
+        i = self.text.find(shape.op)
+        return max(i, 0)
+
+    def value_at(self, template_index: int) -> tuple[str, int]:
+        """(name, text index) of the SSA placeholder at `template_index` of the template."""
+        k = self._placeholder(template_index)
+        return self.names[k], self.starts[k]
+
+    def _placeholder(self, template_index: int) -> int:
+        # The k-th placeholder sits at starts[k] - (sum of name lengths before it) + 2k in the template.
+        shift = 0
+        for k, (name, start) in enumerate(zip(self.names, self.starts)):
+            if start - shift == template_index:
+                return k
+            shift += len(name) - 1
+        raise KeyError(template_index)
+
+    def text_index(self, template_index: int) -> int:
+        """An index of the template -> the index in the statement's own text."""
+        shift = 0
+        for name, start in zip(self.names, self.starts):
+            if start - shift >= template_index:
+                break
+            shift += len(name) - 1
+        return template_index + shift
+
+
+class Block:
+    __slots__ = ("label", "ops")
+
+    def __init__(self, label: Op | None = None):
+        self.label = label  # the `^bb(...):` statement, None for a region's entry block without one
+        self.ops: list[Op] = []
+
+
+class Region:
+    __slots__ = ("blocks", "opened_at")
+
+    def __init__(self, opened_at: tuple[int, int]):
+        self.blocks = [Block()]
+        self.opened_at = opened_at
+
+
+@dataclass
+class Module:
+    body: Region
+    problems: list[Problem] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+
+
+def strip_comment(line: str) -> str:
+    if "//" not in line:
+        return line
+    if '"' not in line:
+        return line[:line.index("//")]
+    i = 0
+    while True:
+        j = line.find("//", i)
+        if j < 0:
+            return line
+        q = line.find('"', i)
+        if q < 0 or q > j:
+            return line[:j]
+        m = _STRING.match(line, q)
+        i = m.end() if m else q + 1
+
+
+_OP_AFTER_BRACE = re.compile(r"""\s*(?:
+    %[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*(?:,\s*%[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*)*=   # results =
+  | "[\w.$]+"\s*\(                                                          # "generic.op"(
+  | \^                                                                       # a block label
+  | (?:return|[A-Za-z_][\w$]*\.[\w$.]+)(?=\s|$|[(\[{<}]))                     # an op name
+""", re.X)
+
+
+def _segments(s: str, col: int):
+    """Split a line where a region opens or closes in its middle (`module { func.func @f() {`,
+    `scf.if %c { scf.yield }`): (text, column) pieces, each read as a line of its own."""
+    if "{" not in s[:-1] and "}" not in s[1:]:
+        yield s, col
+        return
+    depth, start, i, n = 0, 0, 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            m = _STRING.match(s, i)
+            i = m.end() if m else i + 1
+            continue
+        if c == "{":
+            depth += 1
+            if i + 1 < n and _OP_AFTER_BRACE.match(s, i + 1) and not s[start:i].rstrip().endswith("attributes"):
+                yield s[start:i + 1], col + start
+                rest = i + 1
+                while rest < n and s[rest] == " ":
+                    rest += 1
+                start, depth, i = rest, 0, rest
+                continue
+        elif c == "}":
+            depth -= 1
+            if depth < 0 and i > start:
+                yield s[start:i].rstrip(), col + start
+                start, depth = i, 0
+                i += 1
+                continue
+        i += 1
+    if start < n:
+        yield s[start:], col + start
+
+
+def _depths(text: str) -> tuple[int, int]:
+    """Net change of ( [ < nesting and of { } over `text` (strings ignored; the > of -> does not close)."""
+    if '"' in text:
+        text = _STRING.sub("", text)
+    brackets = (text.count("(") + text.count("[") + text.count("<")
+                - text.count(")") - text.count("]") - text.count(">") + text.count("->"))
+    return brackets, text.count("{") - text.count("}")
+
+
+def _continues(s: str) -> bool:
+    """Whether a line starting with `s` goes on with the statement before it."""
+    c = s[0]
+    if c in ":-{([)]>,=*|?":
+        return not (c == "-" and s[1:2].isdigit())
+    if c in "!#":
+        return _STARTS.match(s) is None or _STARTS.match(s).lastgroup != "alias"  # type: ignore[union-attr]
+    if c == "%":  # a value starts a statement (results, maybe over several lines) unless the last line needs more
+        return False
+    m = _STARTS.match(s)
+    if m is not None and m.lastgroup == "word":
+        word = m.group()
+        after = s[m.end():m.end() + 2].lstrip()
+        return word in _CONTINUE_WORDS or after.startswith(("=", "(")) and "." not in word
+    return False
+
+
+class _Builder:
+    """A statement being assembled, possibly suspended while its regions are read."""
+
+    __slots__ = ("op", "parts", "pos", "length", "brackets", "braces", "last", "kind")
+
+    def __init__(self, op: Op, text: str, line: int, col: int, kind: str | None):
+        self.op = op
+        self.kind = kind  # how the statement starts: results, generic, label, alias, word
+        self.parts = [text]
+        self.pos = Positions(0, line, col)
+        self.length = len(text)
+        b, c = _depths(text)
+        self.brackets, self.braces = b, c
+        self.last = text
+
+    def feed(self, text: str, line: int, col: int) -> None:
+        self.parts.append(" ")
+        self.length += 1
+        self.pos.add(self.length, line, col)
+        self.parts.append(text)
+        self.length += len(text)
+        b, c = _depths(text)
+        self.brackets += b
+        self.braces += c
+        self.last = text
+
+    def needs_more(self) -> bool:
+        if self.brackets > 0 or self.braces > 0:
+            return True
+        if self.kind == "label":  # `^bb0(%a: T):` ends with its colon
+            return not self.last.rstrip().endswith(":")
+        if self.kind == "results" and self.last.rstrip().endswith("=") and self.length == len(self.parts[0]):
+            return True
+        return self.last.rstrip().endswith(_NEEDS_MORE)
+
+    def open_region(self) -> None:
+        # The `{` that ends the text opens the region; its content is read as statements.
+        self.parts.append("\x00}")
+        self.length += 2
+        self.braces -= 1
+
+    def resume(self, line: int, col: int) -> None:
+        """The region's `}` was read: the statement goes on after it."""
+        self.pos.add(self.length - 1, line, col)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def _opens_region(s: str, builder: _Builder) -> bool:
+    """Whether the `{` ending this line opens a region (rather than an attribute dictionary)."""
+    if not s.endswith("{") or builder.braces <= 0:
+        return False
+    if builder.brackets == 0 and (builder.kind == "generic" or
+                                  (builder.kind == "results" and _GENERIC_AFTER_RESULTS.match(builder.parts[0]))):
+        return False  # a generic op's regions are inside its parentheses: `({`
+    head = s[:-1].rstrip()
+    return not head.endswith(("attributes", "=", "<", ":"))
+
+
+def read(text: str, *, hash_comments: bool = False) -> Module:
+    """The op tree of `text`, with the problems found in its structure.
+
+    `hash_comments` also skips lines starting with `# ` (documentation snippets write
+    prose that way; MLIR itself has only `//` comments)."""
+    module = Module(Region((1, 1)))
+    problems = module.problems
+    regions: list[tuple[Region, _Builder | None]] = [(module.body, None)]
+    lines = text.split("\n")
+
+    def finish(b: _Builder) -> None:
+        op = b.op
+        op.text = b.text()
+        op.pos = b.pos
+        names, starts = [], []
+        for m in SSA.finditer(op.text):
+            names.append(m.group()[1:])
+            starts.append(m.start())
+        op.names, op.starts = names, starts
+        template = SSA.sub("%_", op.text) if names else op.text
+        op.shape = shape_of(template)
+        if op.shape.kind == "alias" and op.shape.alias is not None:
+            module.aliases[op.shape.alias[0]] = op.shape.alias[1]
+
+    def start(s: str, line: int, col: int) -> _Builder:
+        op = Op()
+        region = regions[-1][0]
+        m = _STARTS.match(s)
+        if m is not None and m.lastgroup == "label":
+            block = Block(op)
+            if len(region.blocks) == 1 and not region.blocks[0].ops and region.blocks[0].label is None:
+                region.blocks[0] = block
+            else:
+                region.blocks.append(block)
+        else:
+            region.blocks[-1].ops.append(op)
+        return _Builder(op, s, line, col, m.lastgroup if m is not None else None)
+
+    def step(s: str, lineno: int, col: int, current: _Builder | None) -> _Builder | None:
+        """Read one line (or piece of one): close regions, go on with a statement or start one."""
+        # Leading `}`: an attribute dictionary's end while a statement has one open, else a region's end.
+        unmatched, first_unmatched = 0, col
+        while s.startswith("}"):
+            if current is not None and current.braces > 0:
+                break
+            if current is not None:
+                finish(current)
+                current = None
+            if len(regions) == 1:
+                unmatched += 1
+                if unmatched == 1:
+                    first_unmatched = col
+            else:
+                _, owner = regions.pop()
+                assert owner is not None
+                owner.resume(lineno, col)
+                current = owner
+            rest = s[1:].lstrip()
+            col += len(s) - len(rest)
+            s = rest
+        if unmatched:
+            more = f" (and {unmatched - 1} more on this line)" if unmatched > 1 else ""
+            problems.append(Problem(lineno, first_unmatched, f"unmatched '}}'{more}", "unbalanced-braces"))
+        if not s:
+            return current
+        if current is not None and (current.needs_more() or _continues(s)):
+            current.feed(s, lineno, col)
+        else:
+            if current is not None:
+                finish(current)
+            current = start(s, lineno, col)
+        if current.kind == "label" and not current.needs_more():  # a block label is a statement of its own
+            finish(current)
+            return None
+        if _opens_region(s, current):
+            current.open_region()
+            region = Region((lineno, col + len(s) - 1))
+            current.op.regions.append(region)
+            regions.append((region, current))
+            return None
+        return current
+
+    current: _Builder | None = None
+    for i, raw in enumerate(lines):
+        line = strip_comment(raw).rstrip()
+        whole = line.lstrip()
+        lineno = i + 1
+        if hash_comments and (whole.startswith("# ") or whole == "#"):
+            whole = ""
+        if not whole:  # a blank line ends nothing: the next line decides
+            continue
+        for s, col in _segments(whole, len(line) - len(whole) + 1):
+            current = step(s, lineno, col, current)
+    if current is not None:
+        finish(current)
+    while len(regions) > 1:
+        region, owner = regions.pop()
+        line, col = region.opened_at
+        problems.append(Problem(line, col, "this '{' is never closed", "unbalanced-braces"))
+        if owner is not None and owner.op.shape is None:
+            finish(owner)
+    return module
+
+
+def walk(module: Module):
+    """The tree in text order, without recursion: ("op", op) before an op's regions,
+    ("enter", region, op, k) and ("exit", region, op, k) around its k-th region,
+    ("block", block) where a labelled block starts, and ("done", op) after it all."""
+    stack = [_region_events(module.body, None, 0, top=True)]
+    while stack:
+        try:
+            event = next(stack[-1])
+        except StopIteration:
+            stack.pop()
+            continue
+        if event[0] == "op" and event[1].regions:
+            op = event[1]
+            yield event
+            stack.append(_op_regions(op))
+            continue
+        yield event
+
+
+def _op_regions(op: Op):
+    for k, region in enumerate(op.regions):
+        yield from _region_events(region, op, k)
+    yield ("done", op)
+
+
+def _region_events(region: Region, owner: Op | None, k: int, top: bool = False):
+    if not top:
+        yield ("enter", region, owner, k)
+    for block in region.blocks:
+        if block.label is not None:
+            yield ("block", block)
+        for op in block.ops:
+            yield ("op", op)
+            if not op.regions:
+                yield ("done", op)
+    if not top:
+        yield ("exit", region, owner, k)
