@@ -115,3 +115,39 @@ def test_cli_text_json_and_errors(tmp_path, capsys):
     assert data["total"] == 19 and data["complete"] and data["ops"][0]["op"] == "pto.vcadd"
     assert main(["cost", str(path), "--target", "cpu"]) == 2
     assert main(["cost", str(tmp_path / "none.pto")]) == 2
+
+
+def test_scf_if_branches_are_alternatives():
+    branch = ("  %r = scf.if %c -> (!pto.vreg<64xf32>) {\n"
+              "    " + VCADD.format("t1") + "    " + VCADD.format("t2") + "    scf.yield %st1 : !pto.vreg<64xf32>\n"
+              "  } else {\n    " + VCADD.format("e1") + "    scf.yield %se1 : !pto.vreg<64xf32>\n  }\n")
+    for cond, issues in (("true", 2), ("false", 1)):
+        est = estimate_text(program(f"  %c = arith.constant {cond}\n" + branch), "a5")
+        assert (est.ops[0].issues, est.total, est.complete) == (issues, 19 * issues, True)
+    est = estimate_text(program(branch.replace("%c ", "%flag ").replace("scf.if %c", "scf.if %flag")), "a5")
+    assert est.ops[0].issues == 2 and est.total == 38 and not est.complete
+    assert est.notes[0].message.startswith("scf.if: the condition is not a constant; the costlier branch (then: 38")
+
+
+def test_totals_per_function_and_calls_add_the_callee():
+    text = ("func.func @leaf(%v: !pto.vreg<64xf32>, %all: !pto.mask<b32>) {\n  " + VCADD.format(1) + "  return\n}\n"
+            "func.func @main(%v: !pto.vreg<64xf32>, %all: !pto.mask<b32>) {\n"
+            "  %c0 = arith.constant 0 : index\n  %c3 = arith.constant 3 : index\n  %c1 = arith.constant 1 : index\n"
+            "  scf.for %i = %c0 to %c3 step %c1 {\n    func.call @leaf(%v, %all) : (!pto.vreg<64xf32>, !pto.mask<b32>) -> ()\n  }\n"
+            "  " + VCADD.format(2) + "  return\n}\n")
+    est = estimate_text(text, "a5")
+    by_name = {f.name: f for f in est.functions}
+    assert by_name["@leaf"].total == 19 and by_name["@main"].total == 4 * 19 and by_name["@main"].calls == ["@leaf"]
+    assert est.total == 4 * 19  # @leaf is called, so only @main counts toward the file
+
+
+def test_huge_trip_counts_saturate_and_text_that_does_not_parse_has_no_total(tmp_path, capsys):
+    loops = "".join(f"  scf.for %i{k} = 0 to 1000000 step 1 {{\n" for k in range(6))
+    est = estimate_text(program(loops + "    " + VCADD.format(1) + "  }\n" * 6), "a5")
+    assert est.total == 10 ** 18 and est.ops[0].issues == 10 ** 18
+    assert "saturated" in __import__("ptoisa.tools.estimate", fromlist=["x"]).format_estimate(est, "k.pto")
+    garbage = tmp_path / "garbage.pto"
+    garbage.write_bytes(bytes(range(256)) * 4)
+    assert main(["cost", str(garbage)]) == 1
+    captured = capsys.readouterr()
+    assert "total" not in captured.out and "does not parse" in captured.err

@@ -124,6 +124,7 @@ class Form:
     operands: tuple[str, ...]
     result_types: tuple[str, ...]
     operand_types: tuple[str, ...]
+    optional: tuple[str, ...] = ()  # operands a program may leave out (the implementation provides them)
 
 
 @dataclass(frozen=True)
@@ -289,11 +290,11 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', '%dst = trowsum %src : !pto.tile<...> -> !pto.tile<...>', 'trowsum', ('dst',), ('src',),
-                 ('!pto.tile<...>',), ('!pto.tile<...>',)),
+                 ('!pto.tile<...>',), ('!pto.tile<...>',), ()),
             Form('ssa', 'default', '%dst = pto.trowsum %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> !pto.tile<...>', 'pto.trowsum', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>')),
+                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
             Form('dps', 'default', 'pto.trowsum ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trowsum', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>')),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
         ),
         element_types={
             "src": {
@@ -319,17 +320,17 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'index', '%dst = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>', 'tcolargmin', ('dst',), ('src',),
-                 ('!pto.tile<...>',), ('!pto.tile<...>',)),
+                 ('!pto.tile<...>',), ('!pto.tile<...>',), ()),
             Form('asm', 'value_index', '%dstVal, %dstIdx = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>, !pto.tile<...>', 'tcolargmin', ('dstVal', 'dstIdx'), ('src',),
-                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>',)),
+                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>',), ()),
             Form('ssa', 'index', '%dst = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> !pto.tile<...>', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>')),
+                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
             Form('ssa', 'value_index', '%dstVal, %dstIdx = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> (!pto.tile<...>, !pto.tile<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
-                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>', '!pto.tile<...>')),
+                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
             Form('dps', 'index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>')),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
             Form('dps', 'value_index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>')),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
         ),
         element_types={
             "src": {
@@ -360,9 +361,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcadd %dst, %src, %mask : !pto.vreg<NxT>', 'vcadd', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcadd %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcadd', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -388,9 +389,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcmax %dst, %src, %mask : !pto.vreg<NxT>', 'vcmax', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcmax %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcmax', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -416,9 +417,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcmin %dst, %src, %mask : !pto.vreg<NxT>', 'vcmin', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcmin %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcmin', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -444,9 +445,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcgadd %dst, %src, %mask : !pto.vreg<NxT>', 'vcgadd', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcgadd %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcgadd', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -472,9 +473,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcgmax %dst, %src, %mask : !pto.vreg<NxT>', 'vcgmax', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcgmax %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcgmax', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -500,9 +501,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcgmin %dst, %src, %mask : !pto.vreg<NxT>', 'vcgmin', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcgmin %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcgmin', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -528,9 +529,9 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('asm', 'default', 'vcpadd %dst, %src, %mask : !pto.vreg<NxT>', 'vcpadd', (), ('dst', 'src', 'mask'),
-                 (), ('!pto.vreg<NxT>',)),
+                 (), ('!pto.vreg<NxT>',), ()),
             Form('ssa', 'default', '%result = pto.vcpadd %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcpadd', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -554,7 +555,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vabs %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vabs', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -578,7 +579,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vneg %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vneg', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -602,7 +603,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vexp %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vexp', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -626,7 +627,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vln %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vln', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -650,7 +651,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vsqrt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsqrt', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -674,7 +675,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vrsqrt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vrsqrt', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -698,7 +699,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vrec %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vrec', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -722,7 +723,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vrelu %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vrelu', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -746,7 +747,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vnot %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vnot', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -770,7 +771,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vbcnt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vbcnt', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -794,7 +795,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vcls %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vcls', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -818,7 +819,7 @@ OPS: dict[str, OpRules] = {
         },
         forms=(
             Form('ssa', 'default', '%result = pto.vmov %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmov', ('result',), ('input', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>')),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {

@@ -36,6 +36,7 @@ def _environment(template_dir: Path) -> jinja2.Environment:
     env.filters.update(
         to_json=lambda v: json.dumps(v, indent=2, sort_keys=True, ensure_ascii=False),
         py=repr,
+        tuple=tuple,
         relpath=_relpath,
         anchor=lambda s: re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-"),
         cell=lambda s: str(s).replace("|", "\\|").replace("\n", " "),
@@ -160,6 +161,7 @@ def build_context(isa: Isa) -> dict:
                         for op in isa.ops if op.a2a3_lowering},
         "formula_py": compile_formula(m.formula, _FORMULA_NAMES),
         "forms": FORMS,
+        "optional_operands": {op.name: [o.name for o in op.operands if o.optional] for op in isa.ops},
         "form_titles": FORM_TITLES,
         "link_decisions": link_decisions,
         "relpath": _relpath,

@@ -220,7 +220,8 @@ class OpBuilder:
                         errs.append(Diagnostic(r.at((("operands" if role == "in" else "results"), n, "modes")), f"pto.{name}: unknown mode '{mo}'"))
                 operands.append(Operand(n, role, kinds.get(n, "scalar"), tuple(type_texts.get(n, ())),
                                         " ".join(doc["description"].split()),
-                                        doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ()))))
+                                        doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ())),
+                                        bool(doc.get("optional", False))))
         return operands, errs
 
     def _element_types(self, r, oname, per_target, err):

@@ -98,6 +98,7 @@ class Operand:
     pseudo: str | None
     asm: str | None
     modes: tuple[str, ...]  # empty: every mode
+    optional: bool = False  # may be left out of the syntax
 
 
 @dataclass(frozen=True)

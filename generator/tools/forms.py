@@ -41,7 +41,8 @@ class _Declared:
 
 
 @lru_cache(maxsize=4096)
-def _declared(text: str) -> _Declared:
+def _declared(text: str, drop: tuple[str, ...] = ()) -> _Declared:
+    """The declared form, without the optional operands in `drop` (and their types)."""
     tokens = tokenize(" ".join(text.split()))
     k = 0
     results: list[str] = []
@@ -53,11 +54,24 @@ def _declared(text: str) -> _Declared:
     k += 1  # the mnemonic
     rest = tokens[k:]
     colon = _top_colon(rest)
-    head = rest if colon < 0 else rest[:colon]
+    head = list(rest if colon < 0 else rest[:colon])
     if colon >= 0:
         ot, rt, _ = _signature(list(rest[colon + 1:]), " ".join(text.split()))
     else:
         ot, rt = [], []
+    if drop:
+        operands = [tok.text[1:] for tok in head if tok.kind == "ssa"]
+        ot = [ty for name, ty in zip(operands, ot) if name not in drop] if len(ot) == len(operands) else ot
+        for name in drop:
+            at = next((i for i, tok in enumerate(head) if tok.kind == "ssa" and tok.text[1:] == name), None)
+            if at is None:
+                continue
+            if at > 0 and head[at - 1].text == ",":
+                del head[at - 1:at + 1]
+            elif at + 1 < len(head) and head[at + 1].text == ",":
+                del head[at:at + 2]
+            else:
+                del head[at]
     return _Declared(tuple(results), tuple(head), tuple(ot), tuple(rt))
 
 
@@ -83,6 +97,9 @@ def _what(tok: Token | None) -> str:
 def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     """Bind `shape` (a statement of `form.mnemonic`) to one declared form, or say where it departs."""
     d = _declared(form.text)
+    optional = getattr(form, "optional", ())
+    if optional and sum(t.kind == "ssa" for t in shape.tokens) == sum(t.kind == "ssa" for t in d.head) - len(optional):
+        d = _declared(form.text, tuple(optional))  # the program leaves the optional operands out
     tokens = [t for t in shape.tokens if t.kind != "region"]
     colon = _top_colon(tokens)
     head = tokens if colon < 0 else tokens[:colon]

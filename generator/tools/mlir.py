@@ -34,6 +34,7 @@ _CONTINUE_WORDS = frozenset({"to", "step", "iter_args", "ins", "outs", "attribut
                              "valid_col", "addr", "loc", "otherwise"})
 _NEEDS_MORE = (",", "=", ":", "->", "(", "[", "<", "|")
 _GENERIC_AFTER_RESULTS = re.compile(r'[^="]*=\s*"')
+_SSA_SPLIT = re.compile(f"({SSA.pattern})")
 
 
 @dataclass
@@ -74,15 +75,22 @@ class Op:
     """One statement: its shape (shared by all statements of the same template), the
     SSA names it mentions (in text order) and where they are."""
 
-    __slots__ = ("shape", "names", "starts", "pos", "regions", "text")
+    __slots__ = ("shape", "names", "_starts", "pos", "regions", "text")
 
     def __init__(self) -> None:
         self.shape: Shape | None = None
         self.names: list[str] = []  # without %
-        self.starts: list[int] = []  # index of each name in `text`
+        self._starts: list[int] | None = None
         self.pos: Positions | None = None
         self.regions: list[Region] = []
         self.text = ""
+
+    @property
+    def starts(self) -> list[int]:
+        """Index of each name in `text` (worked out when a diagnostic needs it)."""
+        if self._starts is None:
+            self._starts = [m.start() for m in SSA.finditer(self.text)]
+        return self._starts
 
     def where(self, index: int = -1) -> tuple[int, int]:
         """(line, col) of an index of the statement's text; -1: the op name."""
@@ -177,6 +185,8 @@ def _segments(s: str, col: int):
         yield s, col
         return
     depth, start, i, n = 0, 0, 0, len(s)
+    while i < n and s[i] in "} ":  # leading closers are the line's own business (see `step`)
+        i += 1
     while i < n:
         c = s[i]
         if c == '"':
@@ -279,6 +289,46 @@ class _Builder:
         return "".join(self.parts)
 
 
+class _LineInfo:
+    """What a line's template tells: how it starts, whether it goes on with the statement
+    before it, and whether it is a whole statement on its own (`plain`)."""
+
+    __slots__ = ("plain", "cont", "kind", "shape")
+
+    def __init__(self, template: str):
+        m = _STARTS.match(template)
+        self.kind = m.lastgroup if m is not None else None
+        self.cont = _continues(template)
+        brackets, braces = _depths(template)
+        self.plain = (brackets == 0 and braces == 0 and self.kind != "label" and not template.startswith("}")
+                      and not template.endswith(_NEEDS_MORE) and next(_segments(template, 1))[0] == template
+                      and not ("{" in template and _STRING.sub("", template).count("{") != _STRING.sub("", template).count("}")))
+        self.shape = shape_of(template) if self.plain else None
+
+
+_LINES: dict[str, _LineInfo] = {}  # line template -> what it tells (shared by every read; bounded)
+
+
+def _line_info(template: str) -> _LineInfo:
+    return _LineInfo(template)
+
+
+class _Simple:
+    """A statement complete on its line, until the next line shows it does not go on."""
+
+    __slots__ = ("op", "text", "line", "col", "info", "names")
+    braces = 0
+
+    def __init__(self, op: Op, text: str, line: int, col: int, info: _LineInfo, names: list[str]):
+        self.op, self.text, self.line, self.col, self.info, self.names = op, text, line, col, info, names
+
+    def needs_more(self) -> bool:
+        return False
+
+    def promote(self) -> _Builder:
+        return _Builder(self.op, self.text, self.line, self.col, self.info.kind)
+
+
 def _opens_region(s: str, builder: _Builder) -> bool:
     """Whether the `{` ending this line opens a region (rather than an attribute dictionary)."""
     if not s.endswith("{") or builder.braces <= 0:
@@ -300,18 +350,17 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     regions: list[tuple[Region, _Builder | None]] = [(module.body, None)]
     lines = text.split("\n")
 
-    def finish(b: _Builder) -> None:
+    def finish(b: _Builder | _Simple) -> None:
         op = b.op
-        op.text = b.text()
-        op.pos = b.pos
-        names, starts = [], []
-        for m in SSA.finditer(op.text):
-            names.append(m.group()[1:])
-            starts.append(m.start())
-        op.names, op.starts = names, starts
-        template = SSA.sub("%_", op.text) if names else op.text
-        op.shape = shape_of(template)
-        if op.shape.kind == "alias" and op.shape.alias is not None:
+        if isinstance(b, _Simple):  # a statement of one line: everything was known from its template
+            op.text, op.pos, op.names, op.shape = b.text, Positions(0, b.line, b.col), b.names, b.info.shape
+        else:
+            op.text = b.text()
+            op.pos = b.pos
+            parts = _SSA_SPLIT.split(op.text)
+            op.names = [n[1:] for n in parts[1::2]]
+            op.shape = shape_of("%_".join(parts[0::2]))
+        if op.shape is not None and op.shape.kind == "alias" and op.shape.alias is not None:
             module.aliases[op.shape.alias[0]] = op.shape.alias[1]
 
     def start(s: str, line: int, col: int) -> _Builder:
@@ -328,7 +377,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             region.blocks[-1].ops.append(op)
         return _Builder(op, s, line, col, m.lastgroup if m is not None else None)
 
-    def step(s: str, lineno: int, col: int, current: _Builder | None) -> _Builder | None:
+    def step(s: str, lineno: int, col: int, current: _Builder | _Simple | None) -> _Builder | _Simple | None:
         """Read one line (or piece of one): close regions, go on with a statement or start one."""
         # Leading `}`: an attribute dictionary's end while a statement has one open, else a region's end.
         unmatched, first_unmatched = 0, col
@@ -356,6 +405,8 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         if not s:
             return current
         if current is not None and (current.needs_more() or _continues(s)):
+            if isinstance(current, _Simple):
+                current = current.promote()
             current.feed(s, lineno, col)
         else:
             if current is not None:
@@ -372,17 +423,29 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             return None
         return current
 
-    current: _Builder | None = None
+    current: _Builder | _Simple | None = None
+    cache = _LINES if len(_LINES) < 100_000 else _LINES.clear() or _LINES
     for i, raw in enumerate(lines):
-        line = strip_comment(raw).rstrip()
-        whole = line.lstrip()
-        lineno = i + 1
-        if hash_comments and (whole.startswith("# ") or whole == "#"):
-            whole = ""
-        if not whole:  # a blank line ends nothing: the next line decides
+        line = strip_comment(raw) if "/" in raw else raw
+        s = line.strip()
+        if not s or (hash_comments and (s.startswith("# ") or s == "#")):
+            continue  # a blank line ends nothing: the next line decides
+        parts = _SSA_SPLIT.split(s)
+        template = "%_".join(parts[0::2]) if len(parts) > 1 else s
+        info = cache.get(template)
+        if info is None:
+            info = cache[template] = _line_info(template)
+        col = len(line) - len(line.lstrip()) + 1
+        if info.plain and not (current is not None and (current.needs_more() or info.cont)):
+            # The common case: a whole statement on one line.
+            if current is not None:
+                finish(current)
+            op = Op()
+            regions[-1][0].blocks[-1].ops.append(op)
+            current = _Simple(op, s, i + 1, col, info, [n[1:] for n in parts[1::2]])
             continue
-        for s, col in _segments(whole, len(line) - len(whole) + 1):
-            current = step(s, lineno, col, current)
+        for piece, piece_col in _segments(s, col):
+            current = step(piece, i + 1, piece_col, current)
     if current is not None:
         finish(current)
     while len(regions) > 1:

@@ -29,8 +29,10 @@ def _escape(text: str) -> str:
     return "".join(out)
 
 
-def escape_message(text: str) -> str:
-    """A message that quotes input: control characters as \\xNN."""
+def escape_message(text: str, limit: int = 300) -> str:
+    """A message that quotes input: control characters as \\xNN, and at most `limit` characters."""
+    if len(text) > limit:
+        text = text[:limit - 3] + "..."
     return "".join(c if c >= " " and c != "\x7f" and not (0x80 <= ord(c) < 0xa0) else f"\\x{ord(c):02x}"
                    for c in text)
 

@@ -117,8 +117,9 @@ class _Planner:
         region_defs: list = []
         try:
             if shape.kind == "error":
+                name = shape.op if len(shape.op) <= 60 else shape.op[:57] + "..."
                 for index, message in shape.errors:
-                    self.add(index, f"cannot parse {shape.op or 'this statement'}: {message}", "syntax")
+                    self.add(index, f"cannot parse {name or 'this statement'}: {message}", "syntax")
             elif shape.kind == "label":
                 region_defs = [(shape.value(i), self._typed(t, i, shape.op, shape.template)) for i, t in shape.region_defs]
             elif shape.kind == "op":
@@ -191,7 +192,7 @@ class _Planner:
             return False
         assert outcome is not None
         b = outcome
-        if b.attrs:
+        if b.attrs and b.attrs.replace(" ", "") != "{}":
             self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
                      op=rules.name, page=rules.page)
         typed = {name: self.type_of(text, 0, shape.op, shape.template) for name, text in b.types}
@@ -233,7 +234,7 @@ class _Run:
         self.plans: dict[int, _Plan] = {}
         # The visible definitions (name -> (type, op, text index)) and, per open region,
         # what it defined and what that replaced, to restore on leaving it.
-        self.env: dict[str, tuple[Any, Op, int]] = {}
+        self.env: dict[str, tuple[Any, Op, int]] = {}  # name -> (type, defining op, its value index)
         self.frames: list[list[tuple[str, Any]]] = [[]]
         self.defined_here: list[set[str]] = [set()]
 
@@ -257,26 +258,26 @@ class _Run:
             prev = self.env.get(name)
             notes = []
             if prev is not None:
-                line, col = prev[1].where(prev[2])
+                line, col = prev[1].where(prev[1].starts[prev[2]])
                 notes.append((line, col, f"%{name} was first defined here"))
             self.add(op, op.starts[k], "error", f"%{name} is defined twice in this region", "ssa-redefined",
                      notes=notes)
         here.add(name)
         self.frames[-1].append((name, self.env.get(name)))
-        self.env[name] = (t, op, op.starts[k])
+        self.env[name] = (t, op, k)  # where: the k-th value of op (its position is worked out when needed)
 
     def use(self, op: Op, k: int, written: Any) -> None:
         name = op.names[k]
         entry = self.env.get(name)
         if entry is None:
             if self.fragment:  # a snippet: values come from code not shown; take the written type
-                self.env[name] = (written, op, op.starts[k])
+                self.env[name] = (written, op, k)
                 return
             self.add(op, op.starts[k], "error", f"use of undefined value %{name}", "ssa-undefined")
             return
         defined = entry[0]
         if written is not None and defined is not None and defined is not written and not _compatible(defined, written):
-            line, col = entry[1].where(entry[2])
+            line, col = entry[1].where(entry[1].starts[entry[2]])
             self.add(op, op.starts[k], "error",
                      f"%{name} is used as {type_text(written)} but was defined as {type_text(defined)} (line {line})",
                      "ssa-type-conflict", notes=[(line, col, f"%{name} was defined here")])
@@ -339,11 +340,12 @@ def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
     `allow_unknown` turns unknown pto ops into warnings; `fragment` accepts values
     defined outside the text (documentation snippets) instead of reporting them.
     """
-    try:
-        module = read(text, hash_comments=fragment)
-    except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
-        return [Finding(1, 1, "error", f"internal error while reading the text: {exc!r}", "internal")]
-    return verify_module(module, target, allow_unknown=allow_unknown, fragment=fragment)
+    with paused_gc():  # the tree is many small objects that live until the end: nothing to collect
+        try:
+            module = read(text, hash_comments=fragment)
+        except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
+            return [Finding(1, 1, "error", f"internal error while reading the text: {exc!r}", "internal")]
+        return verify_module(module, target, allow_unknown=allow_unknown, fragment=fragment)
 
 
 def verify_module(module: Module, target: str = "a5", *, allow_unknown: bool = False,
