@@ -23,7 +23,7 @@ from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
 from .forms import Binding, Mismatch, match
-from .mlir import Module, Op, read, walk
+from .mlir import Module, Op, read
 from .ptotypes import ScalarType, TypeParseError, parse_type, type_text
 from .shapes import Shape
 
@@ -295,35 +295,64 @@ class _Run:
         self.defined_here.pop()
 
     def run(self) -> None:
-        for event in walk(self.module):
-            kind = event[0]
-            if kind == "op":
-                op = event[1]
-                plan = self.plan(op)
-                for index, severity, message, rule, op_name, page in plan.findings:
-                    at = -1 if index < 0 else op.text_index(index)
-                    self.add(op, at, severity, message, rule, op_name, page)
+        """Every op in text order, without recursion: uses before the op's regions,
+        results after them; each region a scope, its first one holding the op's
+        region arguments, each labelled block its arguments."""
+        plans, use, define = self.plans, self.use, self.define
+        # A frame: (ops of the block being read, next index, the op whose regions follow, region index, block index)
+        stack: list[list[Any]] = [[self.module.body.blocks[0].ops, 0, None, 0, 0, self.module.body]]
+        while stack:
+            frame = stack[-1]
+            ops, i = frame[0], frame[1]
+            if i < len(ops):
+                op = ops[i]
+                frame[1] = i + 1
+                shape = op.shape
+                plan = plans.get(id(shape)) or self.plan(op)
+                if plan.findings:
+                    for index, severity, message, rule, op_name, page in plan.findings:
+                        self.add(op, -1 if index < 0 else op.text_index(index), severity, message, rule, op_name, page)
                 for k, written in plan.uses:
-                    self.use(op, k, written)
-                for k, t in plan.writes:
-                    self.use(op, k, t)
-            elif kind == "done":
-                op = event[1]
-                for k, suffix, t in self.plan(op).results:
-                    self.define(op, k, suffix, t)
-            elif kind == "enter":
+                    use(op, k, written)
+                for k, written in plan.writes:
+                    use(op, k, written)
+                if op.regions:
+                    self.enter()
+                    for j, ty in plan.region_defs:
+                        define(op, j, "", ty)
+                    region = op.regions[0]
+                    stack.append([region.blocks[0].ops, 0, op, 0, 0, region])
+                    self._block_label(region.blocks[0])
+                else:
+                    for k, suffix, ty in plan.results:
+                        define(op, k, suffix, ty)
+                continue
+            # the block is done: the next block of the region, the next region of the op, or the op itself
+            owner, r, b, region = frame[2], frame[3], frame[4], frame[5]
+            if b + 1 < len(region.blocks):
+                frame[0], frame[1], frame[4] = region.blocks[b + 1].ops, 0, b + 1
+                self._block_label(region.blocks[b + 1])
+                continue
+            stack.pop()
+            if owner is None:
+                continue
+            self.exit()
+            if r + 1 < len(owner.regions):
                 self.enter()
-                _, region, owner, k = event
-                if k == 0 and owner is not None:
-                    for j, t in self.plan(owner).region_defs:
-                        self.define(owner, j, "", t)
-            elif kind == "exit":
-                self.exit()
-            elif kind == "block":
-                label = event[1].label
-                for j, t in self.plan(label).region_defs:
-                    self.define(label, j, "", t)
-                self.findings.extend(self._label_findings(label))
+                region = owner.regions[r + 1]
+                stack.append([region.blocks[0].ops, 0, owner, r + 1, 0, region])
+                self._block_label(region.blocks[0])
+                continue
+            for k, suffix, ty in self.plan(owner).results:
+                define(owner, k, suffix, ty)
+
+    def _block_label(self, block) -> None:
+        label = block.label
+        if label is None:
+            return
+        for j, t in self.plan(label).region_defs:
+            self.define(label, j, "", t)
+        self.findings.extend(self._label_findings(label))
 
     def _label_findings(self, label: Op) -> list[Finding]:
         out = []
