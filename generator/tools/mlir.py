@@ -31,9 +31,13 @@ _STARTS = re.compile(r"""
 # Words that go on with the statement before them when they start a line.
 _CONTINUE_WORDS = frozenset({"to", "step", "iter_args", "ins", "outs", "attributes", "else", "do", "into", "from",
                              "by", "at", "shape", "strides", "offsets", "sizes", "nburst", "valid_row",
-                             "valid_col", "addr", "loc", "otherwise"})
+                             "valid_col", "addr", "loc", "otherwise", "case", "default", "offset"})
+# A statement whose text so far ends with its op name still expects its operands: `%lo, %hi = pto.vmull`
+_ENDS_WITH_OP_NAME = re.compile(r'(?:^|=)\s*"?[A-Za-z_][\w$]*\.[\w$.]+"?\s*$')
 _NEEDS_MORE = (",", "=", ":", "->", "(", "[", "<", "|")
 _GENERIC_AFTER_RESULTS = re.compile(r'[^="]*=\s*"')
+# A line that goes on an attribute dictionary rather than starting a region's ops: `name = "x",`, `pto.kernel,`
+_ATTR_ENTRY = re.compile(r'(?:[A-Za-z_][\w.$]*|"[^"]*")(?:\s*=(?!=)|\s*,|\})')
 _SSA_SPLIT = re.compile(f"({SSA.pattern})")
 
 
@@ -223,6 +227,11 @@ def _depths(text: str) -> tuple[int, int]:
     return brackets, text.count("{") - text.count("}")
 
 
+def _starts_results(s: str) -> bool:
+    m = _STARTS.match(s)
+    return m is not None and m.lastgroup == "results"
+
+
 def _continues(s: str) -> bool:
     """Whether a line starting with `s` goes on with the statement before it."""
     c = s[0]
@@ -307,6 +316,7 @@ class _LineInfo:
 
 
 _LINES: dict[str, _LineInfo] = {}  # line template -> what it tells (shared by every read; bounded)
+_GOES_ON = _LineInfo(":")  # what a line that goes on with the statement before it tells
 
 
 def _line_info(template: str) -> _LineInfo:
@@ -377,6 +387,14 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             region.blocks[-1].ops.append(op)
         return _Builder(op, s, line, col, m.lastgroup if m is not None else None)
 
+    def next_line(i: int) -> str:
+        """The next line with something on it after line index i ("" at the end)."""
+        for raw in lines[i + 1:i + 200]:  # blank runs longer than this do not matter to the guess
+            s = strip_comment(raw).strip()
+            if s:
+                return s
+        return ""
+
     def step(s: str, lineno: int, col: int, current: _Builder | _Simple | None) -> _Builder | _Simple | None:
         """Read one line (or piece of one): close regions, go on with a statement or start one."""
         # Leading `}`: an attribute dictionary's end while a statement has one open, else a region's end.
@@ -404,7 +422,10 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             problems.append(Problem(lineno, first_unmatched, f"unmatched '}}'{more}", "unbalanced-braces"))
         if not s:
             return current
-        if current is not None and (current.needs_more() or _continues(s)):
+        if current is not None and (current.needs_more() or _continues(s)
+                                    or (s[0] == "%" and not _starts_results(s)
+                                        and _ENDS_WITH_OP_NAME.search(
+                                        current.text if isinstance(current, _Simple) else current.last))):
             if isinstance(current, _Simple):
                 current = current.promote()
             current.feed(s, lineno, col)
@@ -415,7 +436,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         if current.kind == "label" and not current.needs_more():  # a block label is a statement of its own
             finish(current)
             return None
-        if _opens_region(s, current):
+        if _opens_region(s, current) and not _ATTR_ENTRY.match(next_line(lineno - 1)):
             current.open_region()
             region = Region((lineno, col + len(s) - 1))
             current.op.regions.append(region)
@@ -436,6 +457,10 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         if info is None:
             info = cache[template] = _line_info(template)
         col = len(line) - len(line.lstrip()) + 1
+        if current is not None and s[0] == "%" and not info.cont and info.kind != "results":
+            last = current.text if isinstance(current, _Simple) else current.last
+            if _ENDS_WITH_OP_NAME.search(last):
+                info = _GOES_ON
         if info.plain and not (current is not None and (current.needs_more() or info.cont)):
             # The common case: a whole statement on one line.
             if current is not None:

@@ -30,6 +30,8 @@ from .shapes import Shape
 # Ops of the MLIR dialects real PTO programs use around the ISA's own ops; their
 # structure is read generically and never reported as unknown.
 _STRUCTURAL_PTO = frozenset({"pto.vecscope", "pto.strict_vecscope"})
+# Op names MLIR reads without a dialect prefix (the builtin and func dialects' own).
+_BARE_OPS = frozenset({"module", "return", "func", "call"})
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,10 @@ class _Planner:
                         return self._finish(uses, writes, results, region_defs)
                 elif shape.op.startswith("pto.") and shape.op not in _STRUCTURAL_PTO and rules is None:
                     self.unknown_op(shape)
+                elif "." not in shape.op and shape.op not in _BARE_OPS and rules is None:
+                    name = shape.op if len(shape.op) <= 40 else shape.op[:37] + "..."
+                    self.add(-1, f"expected an operation, found '{name}' (op names read dialect.op, "
+                                 f"e.g. arith.addi or pto.vadd)", "syntax")
                 for index, message in shape.errors:
                     self.add(index, f"{shape.op}: {message}", "syntax")
                 self.other_op(shape, uses, results)
