@@ -26,6 +26,14 @@ SEED_A5 = {
     "vnot": ("RV_VNOT", {"i32": 5, "i16": 5, "i8": 5}),
     "vmov": ("RV_VLD", {"f32": 9, "f16": 9, "i32": 9, "i16": 9, "i8": 9}),
 }
+# The A5 cost model (pto-isa include/pto/costmodel/a5/VfSim/params/isa.csv), transcribed here; it is
+# stronger evidence than the seed and replaces these cells (the integer cells keep the seed's numbers).
+COST_MODEL_A5 = {
+    "vcadd": {"f32": 22, "f16": 24}, "vcmax": {"f32": 16, "f16": 17}, "vcmin": {"f32": 16, "f16": 17},
+    "vcgmax": {"f32": 13, "f16": 14}, "vcgmin": {"f32": 13, "f16": 14},  # vcgmin: the VCGMAX row, its RV
+    "vexp": {"f32": 16, "f16": 21}, "vabs": {"f32": 5, "f16": 5},
+}
+A5 = {op: (rv, {**cells, **COST_MODEL_A5.get(op, {})}) for op, (rv, cells) in SEED_A5.items()}
 SEED_CONSTANTS = {
     "A2A3_STARTUP_REDUCE": 13, "A2A3_STARTUP_BINARY": 14, "A2A3_COMPL_FP_CGOP": 21, "A2A3_COMPL_FP_BINOP": 19,
     "A2A3_COMPL_INT_BINOP": 17, "A2A3_COMPL_FP32_EXP": 26, "A2A3_COMPL_FP16_EXP": 28, "A2A3_COMPL_FP32_SQRT": 27,
@@ -34,9 +42,9 @@ SEED_CONSTANTS = {
 }
 
 
-@pytest.mark.parametrize("op", sorted(SEED_A5))
+@pytest.mark.parametrize("op", sorted(A5))
 def test_a5_latency_cells(op):
-    rv, cells = SEED_A5[op]
+    rv, cells = A5[op]
     assert C.A5_LATENCY[op]["rv"] == rv
     assert C.A5_LATENCY[op]["cycles"] == cells
     for dtype, cycles in cells.items():
@@ -106,7 +114,7 @@ def test_machine_readable_tables_agree_with_module():
     assert {k: v["value"] for k, v in data["a2a3"]["constants"].items()} == SEED_CONSTANTS
     with open(ROOT / "generated/costs/a5_latency.csv", newline="") as fh:
         rows = list(csv.DictReader(fh))
-    for op, (rv, cells) in SEED_A5.items():
+    for op, (rv, cells) in A5.items():
         for dtype, cycles in cells.items():
             row = next(r for r in rows if r["op"] == f"pto.{op}" and r["dtype"] == dtype)
             assert row["rv"] == rv and int(row["cycles"]) == cycles

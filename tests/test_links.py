@@ -47,13 +47,14 @@ def test_every_op_has_a_page_and_is_indexed(isa):
 
 def test_op_page_sections_follow_the_seed_anatomy(isa):
     order = ["Summary", "Mechanism", "Syntax", "Inputs", "Expected Outputs", "Side Effects", "Constraints",
-             "Exceptions", "Target-Profile Restrictions", "Performance", "Examples",
+             "Exceptions", "Target-Profile Restrictions", "Performance", "Examples", "Evidence",
              "Related Ops / Instruction Set Links"]
     for op in isa.ops:
         text = (DOCS / op.page).read_text()
         sections = re.findall(r"^## (.+)$", text, re.M)
         assert sections == [s for s in order if s in sections], (op.name, sections)
-        for required in ("Summary", "Mechanism", "Syntax", "Inputs", "Expected Outputs", "Related Ops / Instruction Set Links"):
+        for required in ("Summary", "Mechanism", "Syntax", "Inputs", "Expected Outputs", "Evidence",
+                         "Related Ops / Instruction Set Links"):
             assert required in sections, (op.name, required)
         assert "##\n" not in text  # no empty headings
 

@@ -26,6 +26,11 @@ latency:
     startup: A2A3_STARTUP_BINARY
     completion: {f32: A2A3_COMPL_FP_BINOP}
     per_repeat: A2A3_RPT_2
+evidence:
+  semantics:
+    - {kind: manual, source: pto-isa, path: docs/isa/vector/ops/unary-vector-ops/vsquare.md, says: Each lane times itself.}
+  element_types:
+    - {kind: manual, source: pto-isa, path: docs/isa/vector/ops/unary-vector-ops/vsquare.md, says: A5 types f32 and i16.}
 """
 
 
@@ -66,6 +71,7 @@ def test_new_unary_op_needs_only_yaml(project, capsys):
 
     page = (gen / "docs/ops/unary/vsquare.md").read_text()
     assert "# pto.vsquare" in page and "RV_VMUL" in page
+    assert "| semantics | manual text only | manual: hw-native-sys/pto-isa@" in page  # the Evidence section
     assert "[pto.vsquare](../ops/unary/vsquare.md)" in (gen / "docs/sets/unary.md").read_text()
     assert "Next op in instruction set: [pto.vsquare](vsquare.md)" in (gen / "docs/ops/unary/vneg.md").read_text()
 

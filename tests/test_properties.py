@@ -31,8 +31,9 @@ def mask(t):
 def test_masked_vcadd_is_the_sum_of_the_active_lanes(case):
     t, x, m = case
     out = S.vcadd(x, m)
-    assert int(out[0]) == wrap(sum(int(v) for v, a in zip(x, m) if a), t)
-    assert not out[1:].any()
+    wide = {"i16": "i32", "u16": "u32", "i8": "i16", "u8": "u16"}.get(t, t)  # D-NARROWSUM
+    assert int(out[0]) == wrap(sum(int(v) for v, a in zip(x, m) if a), wide)
+    assert not out[1:].any() and out.dtype == NP[wide]
 
 
 @SETTINGS
@@ -48,15 +49,16 @@ def test_group_reductions_agree_with_reshaping_into_vlanes(case):
     t, x, m = case
     k = LANES[t] // 8
     g, gm = x.reshape(8, k), m.reshape(8, k)
-    mx, mn = S.vcgmax(x, m).reshape(8, k), S.vcgmin(x, m).reshape(8, k)
+    mx, mn = S.vcgmax(x, m), S.vcgmin(x, m)
+    low, high = (-np.inf, np.inf) if t.startswith("f") else (np.iinfo(x.dtype).min, np.iinfo(x.dtype).max)
     for i in range(8):
-        if gm[i].any():
-            assert mx[i, 0] == g[i][gm[i]].max() and mn[i, 0] == g[i][gm[i]].min()
-        else:
-            assert mx[i, 0] == 0 and mn[i, 0] == 0
-    assert not mx[:, 1:].any() and not mn[:, 1:].any()
+        if gm[i].any() and not np.isnan(g[i][gm[i]]).any():
+            assert mx[i] == g[i][gm[i]].max() and mn[i] == g[i][gm[i]].min()
+        elif not gm[i].any():  # an empty VLane: the start value
+            assert mx[i] == low and mn[i] == high
+    assert not mx[8:].any() and not mn[8:].any()
     if t in INTS:
-        sums = S.vcgadd(x, m).reshape(8, k)[:, 0]
+        sums = S.vcgadd(x, m)[:8]
         assert [int(s) for s in sums] == [wrap(sum(int(v) for v in g[i][gm[i]]), t) for i in range(8)]
 
 
@@ -65,9 +67,6 @@ def test_group_reductions_agree_with_reshaping_into_vlanes(case):
 def test_vcmax_value_sits_at_its_index(case):
     t, x, m = case
     out = S.vcmax(x, m)
-    if not m.any():
-        assert not out.any()
-        return
     idx = int(bits_of(out)[1])
     start = x.dtype.type(-np.inf) if t.startswith("f") else np.iinfo(x.dtype).min  # -INF / INT_MIN
     beats = m & (x > start)
@@ -80,10 +79,10 @@ def test_vcmax_value_sits_at_its_index(case):
 
 @SETTINGS
 @given(hnp.arrays(np.float32, (64,), elements=st.integers(-100, 100).map(float)), mask("f32"))
-def test_vcpadd_last_lane_is_the_masked_total(x, m):
+def test_vcpadd_pairs_sum_to_the_masked_total(x, m):
     out = S.vcpadd(x, m)
-    assert out[-1] == sum(float(v) for v, a in zip(x, m) if a)
-    assert np.all(np.diff(np.concatenate([[0], out])) == np.where(m, x, 0))
+    assert out[:32].sum() == sum(float(v) for v, a in zip(x, m) if a)  # small integers: exact
+    assert np.all(out[:32] == np.where(m, x, 0).reshape(32, 2).sum(axis=1)) and not out[32:].any()
 
 
 @SETTINGS

@@ -78,23 +78,36 @@ def test_vcls_examples_from_decision():
 
 
 # ------------------------------------------------------------------ reductions
+WIDER = {"i8": "i16", "u8": "u16", "i16": "i32", "u16": "u32"}  # vcadd's widening (D-NARROWSUM)
+
+
 @pytest.mark.parametrize(("op", "t"), cases("reduce"))
 def test_full_reduce(op, t):
     fn = getattr(S, op)
     n = LANES[t]
     x = sample(t, (3, n))
+    out_t = WIDER.get(t, t) if op == "vcadd" else t
     for name, m in masks(n):
         active = np.ones((3, n), bool) if m is None else m
         got = fn(x, m)
-        want = np.zeros((3, n), NP[t])
+        want = np.zeros((3, LANES[out_t]), NP[out_t])
         for b in range(3):
             if op == "vcadd":
-                want[b, 0] = tree_sum([v if a else NP[t](0) for v, a in zip(x[b], active[b])], t)
-            elif active[b].any():
+                want[b, 0] = tree_sum([NP[out_t](v) if a else NP[out_t](0) for v, a in zip(x[b], active[b])], out_t)
+            else:  # with no active lane: the start value and index 0 (the current manual)
                 value, idx = literal_extremum(x[b], active[b], t, "max" if op == "vcmax" else "min")
                 want[b, 0] = value
                 bits_of(want)[b, 1] = idx
-        assert_bits_equal(got, want)
+        assert_bits_equal(got, want, f"{op} {t} {name}")
+
+
+def test_vcadd_widens_narrow_integers():
+    x = np.full(128, 30000, np.int16)  # the i16 sum would wrap; the i32 result holds it
+    out = S.vcadd(x)
+    assert out.dtype == np.int32 and out.shape == (64,) and out[0] == 128 * 30000 and not out[1:].any()
+    u = np.full(256, 255, np.uint8)
+    assert S.vcadd(u).dtype == np.uint16 and S.vcadd(u)[0] == 255 * 256 % 65536
+    assert S.vcadd(np.ones(64, np.int32)).dtype == np.int32  # 32-bit types keep their type
 
 
 def test_vcadd_tree_order_matters_and_is_used():
@@ -104,7 +117,7 @@ def test_vcadd_tree_order_matters_and_is_used():
     assert S.vcadd(x)[0] == np.float32(np.float32(1e8 + 1.0) + np.float32(-1e8 + 1.0))
 
 
-def test_vcmax_ties_go_to_lowest_index_and_nan_is_never_selected():
+def test_vcmax_ties_go_to_lowest_index_and_empty_gives_the_start_value():
     x = np.zeros(64, np.float32)
     x[[5, 9]] = 7.0
     x[2] = math.nan
@@ -114,6 +127,8 @@ def test_vcmax_ties_go_to_lowest_index_and_nan_is_never_selected():
     m[2] = True  # only the NaN is active: the start value -INF with index 0
     out = S.vcmax(x, m)
     assert out[0] == -math.inf and bits_of(out)[1] == 0
+    none = S.vcmin(np.arange(128, dtype=np.int16), np.zeros(128, bool))  # no active lane
+    assert none[0] == np.iinfo(np.int16).max and none[1] == 0 and not none[2:].any()
 
 
 @pytest.mark.parametrize(("op", "t"), cases("group_reduce"))
@@ -131,65 +146,101 @@ def test_group_reduce(op, t):
                 lanes = slice(g * k, (g + 1) * k)
                 vals, act = x[b, lanes], active[b, lanes]
                 if combine == "add":
-                    want[b, g * k] = sequential_sum([v for v, a in zip(vals, act) if a], t)
-                elif act.any():
-                    want[b, g * k] = literal_extremum(vals, act, t, combine)[0]
-        assert_bits_equal(fn(x, m), want)
+                    want[b, g] = sequential_sum([v for v, a in zip(vals, act) if a], t)
+                else:  # an empty VLane gives the start value
+                    want[b, g] = literal_extremum(vals, act, t, combine)[0]
+        assert_bits_equal(fn(x, m), want, f"{op} {t} {name}")
 
 
-def test_vcgadd_results_at_vlane_low_slots():
+def test_vcg_results_are_contiguous_as_on_hardware():
+    """The values of the public hardware case vcg-group: group g's result in lane g."""
     x = np.arange(64, dtype=np.float32)
     out = S.vcgadd(x)
-    assert list(np.nonzero(out)[0]) == [0, 8, 16, 24, 32, 40, 48, 56]
-    assert list(out[::8]) == [sum(range(8 * g, 8 * g + 8)) for g in range(8)]
+    assert list(out[:8]) == [sum(range(8 * g, 8 * g + 8)) for g in range(8)] and not out[8:].any()
+    assert list(S.vcgmax(x)[:8]) == [8 * g + 7 for g in range(8)]
+    assert list(S.vcgmin(x)[:8]) == [8 * g for g in range(8)]
 
 
-@pytest.mark.parametrize(("op", "t"), cases("scan"))
-def test_scan(op, t):
+@pytest.mark.parametrize(("op", "t"), cases("pair_reduce"))
+def test_pair_reduce(op, t):
     n = LANES[t]
     x = sample(t, (3, n))
     for name, m in masks(n):
         active = np.ones((3, n), bool) if m is None else m
         want = np.zeros((3, n), NP[t])
         for b in range(3):
-            acc = None
-            for i in range(n):
-                v = x[b, i] if active[b, i] else NP[t](0)
-                acc = v if acc is None else sequential_sum([v], t, start=acc)
-                want[b, i] = acc
-        assert_bits_equal(S.vcpadd(x, m), want)
+            for i in range(n // 2):
+                a = x[b, 2 * i] if active[b, 2 * i] else NP[t](0)
+                c = x[b, 2 * i + 1] if active[b, 2 * i + 1] else NP[t](0)
+                want[b, i] = sequential_sum([c], t, start=a)
+        assert_bits_equal(S.vcpadd(x, m), want, f"{t} {name}")
 
 
-def test_vcpadd_seed_example():
+def test_vcpadd_pairs_as_on_hardware():
     x = np.zeros(64, np.float32)
-    x[:5] = [1, 2, 3, 4, 5]
-    assert list(S.vcpadd(x)[:5]) == [1, 3, 6, 10, 15]
+    x[:6] = [1, 2, 3, 4, 5, 6]
+    out = S.vcpadd(x)
+    assert list(out[:3]) == [3, 7, 11] and not out[3:].any()
 
 
 # ----------------------------------------------------------------------- tiles
+def _chunked_row_sum(row, t):
+    """A5: 256-byte chunks summed as trees in T (missing tail lanes 0), chunk sums added in order in T."""
+    c = LANES[t]
+    chunks = [list(row[s:s + c]) + [NP[t](0)] * (c - len(row[s:s + c])) for s in range(0, len(row), c)]
+    return sequential_sum([tree_sum(ch, t) for ch in chunks], t)
+
+
+@pytest.mark.parametrize("target", ["a5", "cpu"])
 @pytest.mark.parametrize("t", ["f16", "f32", "i16", "i32"])
-@pytest.mark.parametrize("shape,valid", [((16, 16), None), ((8, 40), (5, 33)), ((1, 7), None), ((40, 70), (33, 65))])
-def test_trowsum(t, shape, valid):
+@pytest.mark.parametrize("shape,valid", [((16, 16), None), ((8, 40), (5, 33)), ((1, 7), None), ((40, 300), (33, 265))])
+def test_trowsum(t, shape, valid, target):
     x = sample(t, (2,) + shape, edges=False)
     vr, vc = valid or shape
-    got = S.trowsum(x, valid_rows=vr, valid_cols=vc)
+    got = S.trowsum(x, valid_rows=vr, valid_cols=vc, target=target)
     want = np.zeros((2, vr, 1), NP[t])
     for b in range(2):
         for i in range(vr):
-            if is_float(t):
+            if not is_float(t):
+                want[b, i, 0] = wrap(sum(int(v) for v in x[b, i, :vc]), t)
+            elif target == "cpu":  # the CPU simulator: in order, in f32
                 acc = np.float32(0)
                 for v in x[b, i, :vc]:
                     acc = np.float32(float(acc) + float(v))
                 want[b, i, 0] = NP[t](acc)
             else:
-                want[b, i, 0] = wrap(sum(int(v) for v in x[b, i, :vc]), t)
-    assert_bits_equal(got, want)
+                want[b, i, 0] = _chunked_row_sum(x[b, i, :vc], t)
+    assert_bits_equal(got, want, f"{t} {target}")
 
 
-def test_trowsum_f16_accumulates_in_f32():
-    x = np.full((1, 4096), np.float16(1.0))
-    # A pure-f16 accumulator would stop at 2048; f32 reaches 4096.
-    assert S.trowsum(x)[0, 0] == np.float16(4096)
+def test_trowsum_i64_on_a5_only():
+    x = np.full((2, 40), 2 ** 40, np.int64)
+    assert S.trowsum(x)[0, 0] == 40 * 2 ** 40
+
+
+def test_trowsum_precision_differs_by_target():
+    x = np.ones((1, 128), np.float16)
+    x[0, 0] = 2048
+    assert S.trowsum(x, target="cpu")[0, 0] == np.float16(2176)  # 2175 in f32, rounded once to f16
+    # A5's tree in f16: 2048 + 1 rounds back to 2048 (ties to even), then 2048 + 126.
+    assert S.trowsum(x, target="a5")[0, 0] == np.float16(2174)
+
+
+def test_trowsum_cpu_nan_is_x86s():
+    x = np.ones((3, 8), np.float32)
+    payload = np.array([0x7F800123], np.uint32).view(np.float32)[0]  # a signalling NaN with a payload
+    x[0, 3] = payload
+    x[1, 2], x[1, 5] = np.inf, -np.inf  # inf - inf: a new NaN
+    cpu = bits_of(S.trowsum(x, target="cpu"))[:, 0]
+    assert list(cpu[:2]) == [0x7FC00123, 0xFFC00000] and S.trowsum(x, target="cpu")[2, 0] == 8
+    a5 = bits_of(S.trowsum(x, target="a5"))[:, 0]
+    assert list(a5[:2]) == [0x7FC00000, 0x7FC00000]  # D-NAN
+
+
+def test_unknown_target_is_an_error():
+    with pytest.raises(S.SemanticsError, match="unknown target 'a9'"):
+        S.vabs(np.zeros(64, np.float32), target="a9")
+    assert S.vabs(np.zeros(64, np.float32), target="Ascend910_9599").shape == (64,)
 
 
 @pytest.mark.parametrize("t", ["i8", "u8", "i16", "u16", "i32", "u32", "f16", "f32"])

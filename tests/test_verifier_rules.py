@@ -9,8 +9,10 @@ from ptoisa.spec.load import load_isa
 from ptoisa_ref import verifier_rules as V
 
 ISA = load_isa(ROOT / "isa")
-MASK_OF = {"f32": "b32", "f16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32"}
-LANES = {"f32": 64, "f16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32}
+MASK_OF = {"f32": "b32", "f16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32", "u8": "b8", "u16": "b16",
+           "u32": "b32"}
+LANES = {"f32": 64, "f16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32, "u8": 256, "u16": 128, "u32": 64}
+WIDER = {"i8": "i16", "u8": "u16", "i16": "i32", "u16": "u32"}  # vcadd (D-NARROWSUM), written here from the page
 
 
 def vreg(t, lanes=None):
@@ -32,7 +34,8 @@ def baseline(op, t=None):
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
-    return "default", {"input": vreg(t), "mask": V.MaskType(MASK_OF[t]), "result": vreg(t)}
+    result = vreg(WIDER[t]) if op == "vcadd" and t in WIDER else vreg(t)
+    return "default", {"input": vreg(t), "mask": V.MaskType(MASK_OF[t]), "result": result}
 
 
 def upd(o, **changes):
@@ -50,9 +53,9 @@ def other(t):
 
 # rule id -> (baseline key, how to break only that rule)
 BREAK = {
-    "same-type": ("vector", lambda o: {**o, "result": vreg(other(o["input"].elem), o["input"].lanes)}),
+    "same-type": ("vector", lambda o: {**o, "result": vreg(other(o["input"].elem), o["input"].lanes)}),  # vcadd i8: i32 is not i16
     "one-vreg": ("vector", lambda o: {**o, "input": vreg(str(o["input"].elem), 32), "result": vreg(str(o["input"].elem), 32)}),
-    "mask-width": ("vector", lambda o: {**o, "mask": V.MaskType("b8")}),
+    "mask-width": ("vector", lambda o: {**o, "mask": V.MaskType("b32" if o["mask"].granularity == "b8" else "b8")}),
     "src-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
     "src-valid-rows": ("trowsum", lambda o: upd(o, src={"valid_rows": 0}, dst={"valid_rows": 0})),
     "src-valid-cols": ("trowsum", lambda o: {**o, "src": replace(o["src"], valid_cols=0)}),
@@ -63,8 +66,6 @@ BREAK = {
     "dst-valid-rows": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
     "src-nonefractal": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], slayout="RowMajor")}),
     "dst-nd": ("tcolargmin", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
-    "src-static-valid-col": ("tcolargmin", lambda o: upd(o, src={"valid_cols": 255}, dst={"valid_cols": 255},
-                                                         dstVal={"valid_cols": 255}, dstIdx={"valid_cols": 255})),
     "src-valid-row-nonzero": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], valid_rows=0)}),
     "src-valid-col-nonzero": ("tcolargmin", lambda o: upd(o, src={"valid_cols": 0}, dst={"valid_cols": 0},
                                                           dstVal={"valid_cols": 0}, dstIdx={"valid_cols": 0})),

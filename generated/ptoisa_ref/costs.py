@@ -35,7 +35,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vcadd": {
         "rv": 'RV_VCADD',
         "rv_note": None,
-        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 24, 'f32': 22},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -43,7 +43,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vcmax": {
         "rv": 'RV_VCMIN',
         "rv_note": None,
-        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 17, 'f32': 16},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -51,7 +51,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vcmin": {
         "rv": 'RV_VCMIN',
         "rv_note": None,
-        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 17, 'f32': 16},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -67,7 +67,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vcgmax": {
         "rv": 'RV_VCGMAX',
         "rv_note": None,
-        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 14, 'f32': 13},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -75,7 +75,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vcgmin": {
         "rv": 'RV_VCGMAX',
         "rv_note": None,
-        "cycles": {'i16': 17, 'i32': 19, 'f16': 21, 'f32': 19},
+        "cycles": {'i16': 17, 'i32': 19, 'f16': 14, 'f32': 13},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -189,8 +189,12 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)
 A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vcadd": {
+        "i8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "u8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "u16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "u32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "i64": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -266,6 +270,7 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vrelu": {
         "f32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
     },
     "vnot": {
         "i32": {"startup": None, "completion": None, "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},

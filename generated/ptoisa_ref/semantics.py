@@ -49,9 +49,9 @@ _INT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
 # Element types each op accepts (union over targets; the verifier checks per target).
 OPS = {
-    "trowsum": ('f16', 'f32', 'i32', 'i16'),
+    "trowsum": ('f16', 'f32', 'i32', 'i16', 'i64'),
     "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
-    "vcadd": ('i16', 'i32', 'i64', 'f16', 'f32'),
+    "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
     "vcmax": ('i16', 'i32', 'f16', 'f32'),
     "vcmin": ('i16', 'i32', 'f16', 'f32'),
     "vcgadd": ('i16', 'i32', 'f16', 'f32'),
@@ -65,12 +65,123 @@ OPS = {
     "vsqrt": ('f32', 'f16'),
     "vrsqrt": ('f32', 'f16'),
     "vrec": ('f32', 'f16'),
-    "vrelu": ('f32', 'f16'),
+    "vrelu": ('f32', 'f16', 'i32'),
     "vnot": ('i32', 'i16', 'i8'),
     "vbcnt": ('i32', 'i16', 'i8'),
     "vcls": ('i32', 'i16', 'i8'),
     "vmov": ('f32', 'f16', 'i32', 'i16', 'i8'),
 }
+
+
+# op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
+SPECS: dict[str, dict[str, dict[str, Any]]] = {
+    "trowsum": {
+        "a5": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": {'f16': 'f32'}, "nan": 'x86', "widen": {}},
+    },
+    "tcolargmin": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vcadd": {
+        "a5": {"order": 'tree', "accumulate": 'element', "nan": 'canonical', "widen": {'i8': 'i16', 'u8': 'u16', 'i16': 'i32', 'u16': 'u32'}},
+        "a2a3": {"order": 'tree', "accumulate": 'element', "nan": 'canonical', "widen": {'i8': 'i16', 'u8': 'u16', 'i16': 'i32', 'u16': 'u32'}},
+        "cpu": {"order": 'tree', "accumulate": 'element', "nan": 'canonical', "widen": {'i8': 'i16', 'u8': 'u16', 'i16': 'i32', 'u16': 'u32'}},
+    },
+    "vcmax": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vcmin": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vcgadd": {
+        "a5": {"order": 'sequential', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": 'sequential', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+    },
+    "vcgmax": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vcgmin": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vcpadd": {
+        "a5": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
+    },
+    "vabs": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vneg": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vexp": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vln": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vsqrt": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vrsqrt": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vrec": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vrelu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vnot": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vbcnt": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vcls": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vmov": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+}
+TARGETS = ('a5', 'a2a3', 'cpu')
 
 
 class SemanticsError(ValueError):
@@ -200,6 +311,7 @@ def _count_leading_sign_bits(x: Arr) -> Arr:
 
 
 _masked = _zero_inactive
+_TARGET_NAMES = {'a5': 'a5', 'ascend910_9599': 'a5', 'a2a3': 'a2a3', 'a2/a3': 'a2a3', 'a2': 'a2a3', 'a3': 'a2a3', 'cpu': 'cpu', 'cpu simulation': 'cpu'}
 
 
 def _sum_tree(v: Arr) -> Arr:
@@ -269,11 +381,84 @@ def _groups(x: Arr) -> Arr:
     return x.reshape(x.shape[:-1] + (_VLANES, x.shape[-1] // _VLANES))
 
 
-def _place_group_low(x: Arr, value: Arr, active: Arr | None) -> Arr:
-    """A register block that is 0 but for one value in the low lane of each VLane."""
+def _place_contiguous(x: Arr, value: Arr) -> Arr:
+    """A register block that is 0 but for one value per VLane in lanes 0, 1, ... (VLane order)."""
     out = np.zeros_like(x)
-    _groups(out)[..., 0] = value if active is None else _zero_inactive(value, active)
+    out[..., :value.shape[-1]] = value
     return out
+
+
+def _spec(op: str, target: str) -> dict[str, Any]:
+    """What op computes on `target` (a target id or one of its names)."""
+    tid = _TARGET_NAMES.get(str(target).lower())
+    if tid is None:
+        raise SemanticsError(f"pto.{op}: unknown target {target!r} (known: {', '.join(TARGETS)})")
+    return SPECS[op][tid]
+
+
+def _nan_rule(r: Arr, spec: dict[str, Any]) -> Arr:
+    return _canonical_nan(r) if spec["nan"] == "canonical" else r
+
+
+def _reduce_sum(x: Arr, m: Arr | None, spec: dict[str, Any]) -> Arr:
+    """Full-register sum into lane 0; a widened source gives a wider register of half the lanes."""
+    wide = spec["widen"].get(_NAME_OF[x.dtype])
+    acc = _DTYPES[wide] if wide else x.dtype
+    v = _zero_inactive(x, m).astype(acc, copy=False)
+    with np.errstate(all="ignore"):
+        total = _sum_tree(v) if spec["order"] == "tree" else _sum_sequential(v, acc)
+    lanes = x.shape[-1] * x.dtype.itemsize // acc.itemsize
+    out = np.zeros(x.shape[:-1] + (lanes,), dtype=acc)
+    out[..., 0] = _nan_rule(np.asarray(total, dtype=acc), spec)
+    return out
+
+
+def _row_sum(v: Arr, name: str, spec: dict[str, Any]) -> Arr:
+    """Sum of each row of the valid region (..., rows, cols) -> (..., rows, 1), as `spec` orders it."""
+    if v.dtype.kind in "iu":  # wrapping makes the order irrelevant: sum wide, wrap once
+        wrapped: Arr = v.sum(axis=-1, dtype=np.int64).astype(v.dtype)
+        return wrapped[..., None]
+    acc = _DTYPES[spec["accumulate"].get(name, name)] if isinstance(spec["accumulate"], dict) else v.dtype
+    with np.errstate(all="ignore"):
+        if spec["order"] == "chunked":
+            # Each 256-byte chunk of a row is summed as pto.vcadd sums a register (a tree in T);
+            # the chunk sums are added in order in T. A tail chunk's missing lanes count as 0.
+            c = _LANES[name]
+            cols = v.shape[-1]
+            padded = np.zeros(v.shape[:-1] + (-(-cols // c) * c,), dtype=v.dtype)
+            padded[..., :cols] = v
+            chunks = _sum_tree(padded.reshape(v.shape[:-1] + (-1, c)))
+            r = _sum_sequential(chunks, v.dtype)
+        else:
+            r = _sum_sequential(v, acc)
+    if spec["nan"] == "x86":
+        r = _x86_row_nan(v, r, acc)
+    r = r.astype(v.dtype)
+    return np.asarray(_nan_rule(r, spec))[..., None]
+
+
+_QUIET = {2: 0x0200, 4: 0x00400000}
+_DEFAULT_NAN = {2: 0xFE00, 4: 0xFFC00000}  # x86's default NaN: negative, quiet, empty payload
+
+
+def _x86_row_nan(v: Arr, r: Arr, acc: np.dtype[Any]) -> Arr:
+    """The NaN x86 leaves in `acc = acc + v[j]` sums: the first NaN to arise sticks; it is a NaN
+    input, quieted, or the default NaN when the sum itself turned NaN (inf + -inf)."""
+    r = np.array(r, dtype=acc, copy=True)
+    bits = r.view(_UINT[acc.itemsize])
+    for idx in zip(*np.nonzero(np.isnan(r))):
+        total = acc.type(0)
+        for x in v[idx].astype(acc):
+            with np.errstate(all="ignore"):
+                nxt = acc.type(total + x)
+            if np.isnan(nxt):
+                if np.isnan(x):
+                    bits[idx] = np.asarray(x, dtype=acc).view(_UINT[acc.itemsize]) | _QUIET[acc.itemsize]
+                else:
+                    bits[idx] = _DEFAULT_NAN[acc.itemsize]
+                break
+            total = nxt
+    return r
 
 
 def _count(op: str, name: str, value: Any) -> int:
@@ -296,27 +481,17 @@ def _tile_args(op: str, legal: tuple[str, ...], src: ArrayLike, valid_rows: Any,
     return x[..., :vr, :vc], name
 
 
-_ACC_TROWSUM = {'f16': 'f32'}
-
-
-def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None) -> Arr:
+def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
+            target: str = "a5") -> Arr:
     """pto.trowsum: Reduce each row of a source tile by summing all elements in that row, producing a column vector of row sums.
 
-    Returns (..., valid_rows, 1). Rows are summed in ascending column order;
-    accumulation types: {'f16': 'f32'}; integers wrap in the element width.
+    Returns (..., valid_rows, 1). The order and precision depend on the target
+    (SPECS["trowsum"]): a5: chunked; a2a3: chunked; cpu: sequential, {'f16': 'f32'}.
+    Integers wrap in the element width.
     """
+    spec = _spec("trowsum", target)
     v, name = _tile_args("trowsum", OPS["trowsum"], src, valid_rows, valid_cols)
-    acc = _DTYPES[_ACC_TROWSUM.get(name, name)]
-
-    def block(t: Arr) -> Arr:
-        if t.dtype.kind in "iu":  # wrapping makes the order irrelevant: sum wide, wrap once
-            wrapped: Arr = t.sum(axis=-1, dtype=np.int64).astype(t.dtype)
-            return wrapped[..., None]
-        with np.errstate(all="ignore"):
-            r = _sum_sequential(t, acc).astype(t.dtype)
-        return _canonical_nan(r)[..., None]
-
-    return _map_tiles(block, v, (v.shape[-2], 1), v.dtype)
+    return _row_sum(v, name, spec)
 
 
 # mode -> source element type -> legal index element types (from the op's constraints)
@@ -327,7 +502,8 @@ _INDEX_TYPES_TCOLARGMIN = {
 
 
 def tcolargmin(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
-               mode: str = "index", index_dtype: str | None = None) -> Arr | tuple[Arr, Arr]:
+               mode: str = "index", index_dtype: str | None = None,
+               target: str = "a5") -> Arr | tuple[Arr, Arr]:
     """pto.tcolargmin: Get the row index of the minimum element for each column. A value+index variant also returns the minimum value for each column.
 
     Returns the (..., 1, C) row index of each column's min over the
@@ -335,6 +511,7 @@ def tcolargmin(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int
     later row wins only when strictly smaller). Mode "value_index"
     returns (values, indices). `index_dtype` defaults to the first legal type.
     """
+    _spec("tcolargmin", target)
     if mode not in _INDEX_TYPES_TCOLARGMIN:
         raise SemanticsError(f"pto.tcolargmin: unknown mode {mode!r} (modes: index, value_index)")
     v, name = _tile_args("tcolargmin", OPS["tcolargmin"], src, valid_rows, valid_cols)
@@ -373,125 +550,136 @@ def tcolargmin(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int
     return result
 
 
-def vcadd(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
+def vcadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcadd: Full-vector sum of the active lanes.
 
-    Inactive lanes count as 0; the sum is formed in tree order in T,
-    integers wrapping. The result is in lane 0, all other lanes 0.
+    Inactive lanes count as 0; the sum is formed in tree order, integers
+    wrapping. The result is in lane 0, all other lanes 0. i8, u8, i16, u16
+    sources give a result of twice the width and half the lanes ({'i8': 'i16', 'u8': 'u16', 'i16': 'i32', 'u16': 'u32'}).
     """
+    spec = _spec("vcadd", target)
     x, m = _vector_args("vcadd", OPS["vcadd"], src, mask)
-
-    def block(x: Arr, m: Arr | None) -> Arr:
-        with np.errstate(all="ignore"):
-            total = _sum_tree(_masked(x, m))
-        return _place_lane0(x, _canonical_nan(total), None)
-
-    return _map_blocks(block, x, m)
+    return _reduce_sum(x, m, spec)
 
 
-def vcmax(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
+def vcmax(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcmax: Full-vector maximum with the index of the maximum lane.
 
     Value in lane 0, lane index (unsigned, T's width, raw bits) in lane 1;
-    other lanes 0. No active lane gives an all-zero result.
+    other lanes 0. With no active lane, lane 0 holds the start value (-INF;
+    the integer minimum) and the index is 0.
     """
+    spec = _spec("vcmax", target)
     x, m = _vector_args("vcmax", OPS["vcmax"], src, mask)
 
     def block(x: Arr, m: Arr | None) -> Arr:
-        value, index, active = _extremum(x, m, "max", True)
-        return _place_lane0(x, value, active, index, 1)
+        value, index, _ = _extremum(x, m, "max", True)
+        return _place_lane0(x, value, None, index, 1)
 
     return _map_blocks(block, x, m)
 
 
-def vcmin(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
+def vcmin(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcmin: Full-vector minimum with the index of the minimum lane.
 
     Value in lane 0, lane index (unsigned, T's width, raw bits) in lane 1;
-    other lanes 0. No active lane gives an all-zero result.
+    other lanes 0. With no active lane, lane 0 holds the start value (+INF;
+    the integer maximum) and the index is 0.
     """
+    spec = _spec("vcmin", target)
     x, m = _vector_args("vcmin", OPS["vcmin"], src, mask)
 
     def block(x: Arr, m: Arr | None) -> Arr:
-        value, index, active = _extremum(x, m, "min", True)
-        return _place_lane0(x, value, active, index, 1)
+        value, index, _ = _extremum(x, m, "min", True)
+        return _place_lane0(x, value, None, index, 1)
 
     return _map_blocks(block, x, m)
 
 
-def vcgadd(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
+def vcgadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcgadd: Per-VLane-group sum.
 
-    Each 32-byte VLane (8 per register) is reduced on its own; the result
-    goes to the VLane's low lane, the other lanes are 0.
+    Each 32-byte VLane (8 per register) is reduced on its own; the 8 results
+    are written to lanes 0..7 in VLane order, the other lanes are 0.
     """
+    spec = _spec("vcgadd", target)
     x, m = _vector_args("vcgadd", OPS["vcgadd"], src, mask)
 
     def block(x: Arr, m: Arr | None) -> Arr:
         g = _groups(x)
         gm = None if m is None else _groups(m)
         with np.errstate(all="ignore"):
-            value = _sum_sequential(_masked(g, gm), x.dtype)
-        return _place_group_low(x, _canonical_nan(value), None)
+            value = _nan_rule(_sum_sequential(_masked(g, gm), x.dtype), spec)
+        return _place_contiguous(x, value)
 
     return _map_blocks(block, x, m)
 
 
-def vcgmax(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
+def vcgmax(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcgmax: Per-VLane-group maximum reduction.
 
-    Each 32-byte VLane (8 per register) is reduced on its own; the result
-    goes to the VLane's low lane, the other lanes are 0.
+    Each 32-byte VLane (8 per register) is reduced on its own; the 8 results
+    are written to lanes 0..7 in VLane order, the other lanes are 0. A VLane
+    with no active lane gives the start value (-INF; the integer minimum).
     """
+    spec = _spec("vcgmax", target)
     x, m = _vector_args("vcgmax", OPS["vcgmax"], src, mask)
 
     def block(x: Arr, m: Arr | None) -> Arr:
         g = _groups(x)
         gm = None if m is None else _groups(m)
-        value, _, active = _extremum(g, gm, "max", False)
-        return _place_group_low(x, value, active)
+        value, _, _ = _extremum(g, gm, "max", False)
+        return _place_contiguous(x, value)
 
     return _map_blocks(block, x, m)
 
 
-def vcgmin(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
+def vcgmin(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcgmin: Per-VLane-group minimum reduction.
 
-    Each 32-byte VLane (8 per register) is reduced on its own; the result
-    goes to the VLane's low lane, the other lanes are 0.
+    Each 32-byte VLane (8 per register) is reduced on its own; the 8 results
+    are written to lanes 0..7 in VLane order, the other lanes are 0. A VLane
+    with no active lane gives the start value (+INF; the integer maximum).
     """
+    spec = _spec("vcgmin", target)
     x, m = _vector_args("vcgmin", OPS["vcgmin"], src, mask)
 
     def block(x: Arr, m: Arr | None) -> Arr:
         g = _groups(x)
         gm = None if m is None else _groups(m)
-        value, _, active = _extremum(g, gm, "min", False)
-        return _place_group_low(x, value, active)
+        value, _, _ = _extremum(g, gm, "min", False)
+        return _place_contiguous(x, value)
 
     return _map_blocks(block, x, m)
 
 
-def vcpadd(src: ArrayLike, mask: ArrayLike | None = None) -> Arr:
-    """pto.vcpadd: Inclusive prefix sum (scan).
+def vcpadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
+    """pto.vcpadd: Pairwise add of adjacent lanes into the low half.
 
-    Inactive lanes contribute 0; each addition is rounded to T, in lane order.
+    Lane i of the result (i < N/2) is lane 2i plus lane 2i+1, rounded to T, inactive
+    lanes counting as 0; lanes N/2..N-1 are 0.
     """
+    spec = _spec("vcpadd", target)
     x, m = _vector_args("vcpadd", OPS["vcpadd"], src, mask)
 
     def block(x: Arr, m: Arr | None) -> Arr:
+        v = _masked(x, m)
+        out = np.zeros_like(x)
         with np.errstate(all="ignore"):
-            r = np.add.accumulate(_masked(x, m), axis=-1, dtype=x.dtype)
-        return _canonical_nan(r)
+            out[..., :x.shape[-1] // 2] = _nan_rule(v[..., 0::2] + v[..., 1::2], spec)
+        return out
 
     return _map_blocks(block, x, m)
 
 
-def vabs(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vabs(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vabs: Lane-wise absolute value.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `(src < 0) ? -src : src`.
     """
+    spec = _spec("vabs", target)
     x, m = _vector_args("vabs", OPS["vabs"], src, mask)
     p = _prior_arg("vabs", prior, x)
 
@@ -499,17 +687,19 @@ def vabs(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_select((x < 0), np.negative(x), x)).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vneg(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vneg(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vneg: Lane-wise arithmetic negation.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `-src`.
     """
+    spec = _spec("vneg", target)
     x, m = _vector_args("vneg", OPS["vneg"], src, mask)
     p = _prior_arg("vneg", prior, x)
 
@@ -517,17 +707,19 @@ def vneg(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(np.negative(x)).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vexp(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vexp(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vexp: Lane-wise natural exponential.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `expf(src)`.
     """
+    spec = _spec("vexp", target)
     x, m = _vector_args("vexp", OPS["vexp"], src, mask)
     p = _prior_arg("vexp", prior, x)
 
@@ -536,18 +728,19 @@ def vexp(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
             r = np.asarray(np.exp(x)).astype(dtype, copy=False)
-        r = _canonical_nan(r)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vln(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vln(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+        target: str = "a5") -> Arr:
     """pto.vln: Lane-wise natural logarithm.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `logf(src)`.
     """
+    spec = _spec("vln", target)
     x, m = _vector_args("vln", OPS["vln"], src, mask)
     p = _prior_arg("vln", prior, x)
 
@@ -556,18 +749,19 @@ def vln(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | Non
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
             r = np.asarray(np.log(x)).astype(dtype, copy=False)
-        r = _canonical_nan(r)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+          target: str = "a5") -> Arr:
     """pto.vsqrt: Lane-wise square root.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `sqrtf(src)`.
     """
+    spec = _spec("vsqrt", target)
     x, m = _vector_args("vsqrt", OPS["vsqrt"], src, mask)
     p = _prior_arg("vsqrt", prior, x)
 
@@ -576,18 +770,19 @@ def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | N
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
             r = np.asarray(np.sqrt(x)).astype(dtype, copy=False)
-        r = _canonical_nan(r)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+           target: str = "a5") -> Arr:
     """pto.vrsqrt: Lane-wise reciprocal square root.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `1.0f / sqrtf(src)`.
     """
+    spec = _spec("vrsqrt", target)
     x, m = _vector_args("vrsqrt", OPS["vrsqrt"], src, mask)
     p = _prior_arg("vrsqrt", prior, x)
 
@@ -596,18 +791,19 @@ def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | 
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
             r = np.asarray((1.0 / np.sqrt(x))).astype(dtype, copy=False)
-        r = _canonical_nan(r)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vrec(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vrec(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vrec: Lane-wise reciprocal.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `1.0f / src`.
     """
+    spec = _spec("vrec", target)
     x, m = _vector_args("vrec", OPS["vrec"], src, mask)
     p = _prior_arg("vrec", prior, x)
 
@@ -616,18 +812,19 @@ def vrec(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
             r = np.asarray((1.0 / x)).astype(dtype, copy=False)
-        r = _canonical_nan(r)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+          target: str = "a5") -> Arr:
     """pto.vrelu: Lane-wise rectified linear unit.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `(src > 0) ? src : 0`.
     """
+    spec = _spec("vrelu", target)
     x, m = _vector_args("vrelu", OPS["vrelu"], src, mask)
     p = _prior_arg("vrelu", prior, x)
 
@@ -635,17 +832,19 @@ def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | N
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_select((x > 0), x, 0)).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vnot(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vnot(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vnot: Lane-wise bitwise NOT.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `~src`.
     """
+    spec = _spec("vnot", target)
     x, m = _vector_args("vnot", OPS["vnot"], src, mask)
     p = _prior_arg("vnot", prior, x)
 
@@ -653,17 +852,19 @@ def vnot(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(np.invert(x)).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+          target: str = "a5") -> Arr:
     """pto.vbcnt: Lane-wise population count.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `__builtin_popcount(src)`.
     """
+    spec = _spec("vbcnt", target)
     x, m = _vector_args("vbcnt", OPS["vbcnt"], src, mask)
     p = _prior_arg("vbcnt", prior, x)
 
@@ -671,17 +872,19 @@ def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | N
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_popcount(x)).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vcls(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vcls(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vcls: Lane-wise count of leading sign bits.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `count_leading_sign_bits(src)`.
     """
+    spec = _spec("vcls", target)
     x, m = _vector_args("vcls", OPS["vcls"], src, mask)
     p = _prior_arg("vcls", prior, x)
 
@@ -689,17 +892,19 @@ def vcls(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(_count_leading_sign_bits(x)).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
 
 
-def vmov(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None) -> Arr:
+def vmov(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
     """pto.vmov: Lane-wise register copy.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `src`.
     """
+    spec = _spec("vmov", target)
     x, m = _vector_args("vmov", OPS["vmov"], src, mask)
     p = _prior_arg("vmov", prior, x)
 
@@ -707,6 +912,6 @@ def vmov(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(x).astype(dtype, copy=False)
-        return _predicate(r, m, p)
+        return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)

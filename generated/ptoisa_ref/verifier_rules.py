@@ -223,8 +223,8 @@ _RULE_1 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'ki
                lambda o: (o['dst'].kind == 'Vec'))
 _RULE_2 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_3 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`, `Cols == 1`) or DN layout (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'cols'), ('dst', 'blayout')),
-               lambda o: ((o['dst'].slayout == 'NoneBox') and (o['dst'].cols == 1) and (o['dst'].blayout in ('RowMajor', 'ColMajor',))))
+_RULE_3 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+               lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
 _RULE_4 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                lambda o: (o['dst'].elem == o['src'].elem))
 _RULE_5 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
@@ -239,40 +239,40 @@ _RULE_9 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout bec
                lambda o: (o['src'].slayout == 'NoneBox'))
 _RULE_10 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_11 = Rule('src-static-valid-col', 'Compile-time check: `TileDataIn::ValidCol == 1 || TileDataIn::ValidCol == -1` (a static src valid column count must be 1; D-VALIDCOL).', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols == 1))
-_RULE_12 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_11 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_13 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_12 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_14 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_13 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_15 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_14 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_16 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_15 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_17 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_16 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_18 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_17 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_19 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_18 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_20 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_19 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_21 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_20 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_22 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_21 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_23 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_22 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_24 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_23 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_25 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
-_RULE_26 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_24 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
+_RULE_25 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_27 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_26 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_27 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+                lambda o: (o['result'].type == o['input'].type))
 _RULE_28 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
 
@@ -298,7 +298,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f16', 'f32', 'i32', 'i16'),
+                "a5": ('f16', 'f32', 'i32', 'i16', 'i64'),
                 "a2a3": ('f16', 'f32', 'i32', 'i16'),
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
@@ -344,7 +344,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_0, _RULE_8, _RULE_9, _RULE_10, _RULE_11, _RULE_12, _RULE_13, _RULE_14, _RULE_15, _RULE_16, _RULE_17, _RULE_18, _RULE_19, _RULE_20, _RULE_21, _RULE_22, _RULE_23, _RULE_24, ),
+        rules=(_RULE_0, _RULE_8, _RULE_9, _RULE_10, _RULE_11, _RULE_12, _RULE_13, _RULE_14, _RULE_15, _RULE_16, _RULE_17, _RULE_18, _RULE_19, _RULE_20, _RULE_21, _RULE_22, _RULE_23, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -367,12 +367,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "input": {
-                "a5": ('i16', 'i32', 'i64', 'f16', 'f32'),
-                "a2a3": ('i16', 'i32', 'i64', 'f16', 'f32'),
-                "cpu": ('i16', 'i32', 'i64', 'f16', 'f32'),
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_24, _RULE_25, _RULE_26, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -400,7 +400,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_27, _RULE_25, _RULE_26, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -428,7 +428,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_27, _RULE_25, _RULE_26, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -456,7 +456,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_27, _RULE_25, _RULE_26, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -484,7 +484,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_27, _RULE_25, _RULE_26, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -512,7 +512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_27, _RULE_25, _RULE_26, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -540,7 +540,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_25, _RULE_26, _RULE_27, ),
+        rules=(_RULE_27, _RULE_25, _RULE_26, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -564,7 +564,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -588,7 +588,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -612,7 +612,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -636,7 +636,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -660,7 +660,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -684,7 +684,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -708,7 +708,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -727,12 +727,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "input": {
-                "a5": ('f32', 'f16'),
-                "a2a3": ('f32', 'f16'),
-                "cpu": ('f32', 'f16'),
+                "a5": ('f32', 'f16', 'i32'),
+                "a2a3": ('f32', 'f16', 'i32'),
+                "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -756,7 +756,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -780,7 +780,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -804,7 +804,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -828,6 +828,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_26, _RULE_27, ),
+        rules=(_RULE_28, _RULE_25, _RULE_26, ),
     ),
 }

@@ -145,7 +145,13 @@ def build_context(isa: Isa) -> dict:
                for seq, cost in zip(isa.op(name).a2a3_lowering["sequences"], rows)]
         for name, rows in lowering_costs.items()}
     index_tables = {op.name: index_dtype_table(isa, op) for op in isa.ops if op.semantics.get("pattern") == "col_argreduce"}
+    levels = {k.level: [] for k in m.evidence_kinds}
+    for op in sorted(isa.ops, key=lambda o: o.name):
+        if op.evidence_level:
+            levels[op.evidence_level.level].append(op.name)
     return {
+        "target_names": {n.lower(): t.id for t in m.targets for n in (t.id, t.name, *t.aliases)},
+        "evidence_summary": [(level, names) for level, names in levels.items() if names],
         "isa": isa,
         "m": m,
         "header": HEADER,

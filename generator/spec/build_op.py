@@ -11,7 +11,8 @@ from ..lang.checkexpr import CheckError, compile_check
 from ..lang.clike import ParseError, declared_names, parse_expression, parse_program, walk
 from .defaults import filled
 from ..diagnostics import Diagnostic, Location
-from .model import A2A3Cost, Constraint, Latency, Machine, Op, Operand, TargetTypes
+from .model import (A2A3Cost, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
+                    TargetTypes)
 from .resolve import ResolvedOp
 from ..lang.syntax import SyntaxFormError, parse_form, type_kind
 
@@ -19,7 +20,7 @@ _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
-    "scan": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
+    "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
 }
 
 
@@ -76,7 +77,7 @@ class OpBuilder:
         if not element_types:
             err(("element_types",), "no element types declared")
 
-        symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8)}
+        symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}
         for v in self.m.tile_kinds + self.m.blayouts + self.m.slayouts + tuple(self.dtypes) + tuple(n for n, _ in self.m.masks):
             symbols[v] = repr(v)
         constraints = []
@@ -129,6 +130,18 @@ class OpBuilder:
                     elementwise_numpy = to_numpy(tree, {src_name: "x"})
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
+        by_target = []
+        for tid in self.targets:
+            merged = {k: v for k, v in sem.items() if k != "by_target"}
+            merged.update((sem.get("by_target") or {}).get(tid, {}))
+            by_target.append((tid, merged))
+        for tid in (sem.get("by_target") or {}):
+            if tid not in self.targets:
+                err(("semantics", "by_target", tid), f"unknown target '{tid}' (known: {', '.join(self.targets)})", key=True)
+        for k, v in (sem.get("widen") or {}).items():
+            for ty in (k, v):
+                if ty not in self.dtypes:
+                    err(("semantics", "widen", k), f"unknown element type '{ty}'")
         if isinstance(sem.get("accumulate"), dict):
             for k, v in sem["accumulate"].items():
                 for t in (k, v):
@@ -139,6 +152,10 @@ class OpBuilder:
         errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name)
         if "seed_pseudocode" in d:
             errs += self._check_code(r, ("seed_pseudocode",), d["seed_pseudocode"], pseudo, name, "seed pseudocode")
+        for tid, code in d.get("target_pseudocode", {}).items():
+            if tid not in self.targets:
+                err(("target_pseudocode", tid), f"unknown target '{tid}' (known: {', '.join(self.targets)})", key=True)
+            errs += self._check_code(r, ("target_pseudocode", tid), code, pseudo, name, f"{tid} pseudocode")
         for i, ex in enumerate(d.get("examples", [])):
             if ex["lang"] == "c":
                 errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name, "example")
@@ -147,20 +164,29 @@ class OpBuilder:
                     err(("examples", i, "code"), msg)
 
         latency = self._latency(r, element_types, err)
+        evidence = self._evidence(r, sem, element_types, err)
+        errata = tuple(Erratum(e["fact"], " ".join(e["seed_says"].split()), " ".join(e["now"].split()))
+                       for e in d.get("errata", ()))
+        facts = {f for f, _ in self.m.evidence_facts}
+        for i, e in enumerate(d.get("errata", ())):
+            if e["fact"] not in facts:
+                err(("errata", i, "fact"), f"unknown fact '{e['fact']}' (known: {', '.join(sorted(facts))})")
         op = Op(
             name=name, set=d["set"], source=source, summary=" ".join(d["summary"].split()),
             mechanism=" ".join(d["mechanism"].split()), modes=modes, forms=tuple(forms),
             operands=tuple(operands), cpp_return=d.get("cpp_return"), element_types=tuple(element_types),
-            semantics=sem, elementwise_numpy=elementwise_numpy, side_effects=d.get("side_effects"),
+            semantics=sem, semantics_by_target=tuple(by_target), elementwise_numpy=elementwise_numpy, side_effects=d.get("side_effects"),
             constraints=tuple(constraints), exceptions=tuple(d.get("exceptions", ())),
             target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
             pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
             seed_pseudocode=d["seed_pseudocode"].rstrip("\n") if "seed_pseudocode" in d else None,
+            target_pseudocode=tuple((tid, code.rstrip("\n")) for tid, code in d.get("target_pseudocode", {}).items()),
             inputs_text=_flat(d.get("inputs_text")), outputs_text=_flat(d.get("outputs_text")),
             performance_notes=tuple(d.get("performance_notes", ())),
             examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
+            evidence=evidence, errata=errata,
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -361,6 +387,51 @@ class OpBuilder:
             if src == r.data["name"]:
                 errs.append(Diagnostic(r.at(("latency", target, "derived_from")), f"pto.{src}: latency derived from itself"))
         return errs
+
+    # --------------------------------------------------------------- evidence
+    def _evidence(self, r: ResolvedOp, sem: dict, element_types, err) -> tuple[FactEvidence, ...]:
+        """Every fact's evidence, strongest first; the facts the op's pattern needs must have some."""
+        given = r.data.get("evidence", {})
+        facts = dict(self.m.evidence_facts)
+        out = []
+        for fact, entries in given.items():
+            if fact not in facts:
+                err(("evidence", fact), f"unknown fact '{fact}' (known: {', '.join(facts)})", key=True)
+                continue
+            built = []
+            for i, e in enumerate(entries):
+                where = ("evidence", fact, i)
+                src = None
+                if e["kind"] == "decision":
+                    if "decision" not in e:
+                        err(where, "evidence of kind 'decision' names the decision (decision: D-...)")
+                elif "source" not in e:
+                    err(where, f"evidence of kind '{e['kind']}' names its source (one of: "
+                               f"{', '.join(s.id for s in self.m.sources)})")
+                else:
+                    src = self.m.source(e["source"])
+                    if src is None:
+                        err(where + ("source",), f"unknown source '{e['source']}' (declared in isa/machine.yaml: "
+                                                 f"{', '.join(s.id for s in self.m.sources)})")
+                for tgt in e.get("targets", ()):
+                    if tgt not in self.targets:
+                        err(where + ("targets",), f"unknown target '{tgt}' (known: {', '.join(self.targets)})")
+                built.append(Evidence(e["kind"], src, e.get("path"), e.get("decision"), tuple(e.get("targets", ())),
+                                      " ".join(e["says"].split())))
+            built.sort(key=lambda ev: self.m.kind(ev.kind).rank)
+            best = self.m.kind(built[0].kind)
+            out.append(FactEvidence(fact, best.level, best.rank, tuple(built)))
+        req = self.m.evidence_required
+        needed = list(req["all"]) + list(req["patterns"].get(sem.get("pattern") or "", ()))
+        if any(self.m.dtype(t).kind == "float" for _, per in element_types for tt in per for t in tt.types
+               if t in self.dtypes):
+            needed += list(req["float"])
+        for fact in dict.fromkeys(needed):
+            if fact not in given:
+                err(("name",), f"no evidence for '{fact}' ({facts.get(fact, '')}); add evidence.{fact} "
+                               f"(an op of pattern '{sem.get('pattern')}' needs it)")
+        order = list(facts)
+        return tuple(sorted(out, key=lambda f: order.index(f.fact)))
 
     # ---------------------------------------------------------------- latency
     def _latency(self, r, element_types, err) -> Latency:

@@ -13,7 +13,8 @@ from .build_op import OpBuilder
 from .defaults import filled
 from .derive import resolve_derived
 from ..diagnostics import Diagnostic, DiagnosticError, Location
-from .model import Constant, Decision, DType, Isa, InstructionSet, Machine, OtherOpCost, Target
+from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, OtherOpCost, Source,
+                    Target)
 from .resolve import resolve_op
 from .schema_check import validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
@@ -84,7 +85,7 @@ def load_isa(isa_dir: Path) -> Isa:
             decisions[d["id"]] = Decision(d["id"], d["title"], " ".join(d["text"].split()), owner)
             decision_locs[d["id"]] = source.at(base + (i, "id"))
 
-    errors += _check_machine(mdoc, machine)
+    errors += _check_machine(mdoc, machine, schema_dir)
     add_decisions(mdoc.data.get("decisions"), "machine", mdoc.source, ("decisions",))
 
     sets: dict[str, tuple[dict, YamlDocument]] = {}
@@ -237,10 +238,25 @@ def _build_machine(doc: YamlDocument) -> Machine:
         other_ops=tuple(OtherOpCost(o["name"], " ".join(o["source"].split()),
                                     {k: o[k] for k in ("startup", "completion", "per_repeat", "interval") if k in o})
                         for o in cm.get("other_ops", [])),
+        sources=tuple(Source(s["id"], s["title"], s.get("repo"), s.get("commit"), s.get("date"), s.get("where"))
+                      for s in m["sources"]),
+        evidence_kinds=tuple(EvidenceKind(k["id"], k["level"], " ".join(k["text"].split()), i)
+                             for i, k in enumerate(m["evidence"]["kinds"])),
+        evidence_facts=tuple((f["id"], " ".join(f["text"].split())) for f in m["evidence"]["facts"]),
+        evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
+                           "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
+                           "float": tuple(m["evidence"]["required"].get("float", ()))},
     )
 
 
-def _check_machine(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
+def _evidence_kinds(schema_dir: Path) -> list[str]:
+    """The evidence kinds op.schema.json allows (the one list of them)."""
+    import json
+    schema = json.loads((schema_dir / "op.schema.json").read_text(encoding="utf-8"))
+    return schema["properties"]["evidence"]["additionalProperties"]["items"]["properties"]["kind"]["enum"]
+
+
+def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> list[Diagnostic]:
     from ..lang.costexpr import compile_formula, FormulaError
     errs = []
     src = doc.source
@@ -253,6 +269,24 @@ def _check_machine(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
             if item[field] in seen:
                 errs.append(Diagnostic(src.at(base + (i, field)), f"duplicate {key[:-1]} '{item[field]}'"))
             seen.add(item[field])
+    kinds = [k["id"] for k in doc.data["evidence"]["kinds"]]
+    all_kinds = _evidence_kinds(schema_dir)
+    missing = sorted(set(all_kinds) - set(kinds))
+    if missing or len(kinds) != len(set(kinds)):
+        errs.append(Diagnostic(src.at(("evidence", "kinds")), f"evidence kinds must list each kind once "
+                                                              f"({', '.join(all_kinds)}); missing: {', '.join(missing) or '-'}"))
+    facts = {f["id"] for f in doc.data["evidence"]["facts"]}
+    req = doc.data["evidence"]["required"]
+    for path, names in [(("evidence", "required", "all"), req["all"]), (("evidence", "required", "float"), req.get("float", []))] + \
+            [(("evidence", "required", "patterns", k), v) for k, v in req.get("patterns", {}).items()]:
+        for i, n in enumerate(names):
+            if n not in facts:
+                errs.append(Diagnostic(src.at(path + (i,)), f"unknown fact '{n}' (declared: {', '.join(sorted(facts))})"))
+    seen_sources: set[str] = set()
+    for i, s in enumerate(doc.data["sources"]):
+        if s["id"] in seen_sources:
+            errs.append(Diagnostic(src.at(("sources", i, "id")), f"duplicate source '{s['id']}'"))
+        seen_sources.add(s["id"])
     masks = {n for n, _ in machine.masks}
     for i, d in enumerate(doc.data["dtypes"]):
         if d["mask"] not in masks:

@@ -41,6 +41,58 @@ class Decision:
 
 
 @dataclass(frozen=True)
+class Source:
+    """Where facts come from (a public repository at a commit, or the seed documents)."""
+
+    id: str
+    title: str
+    repo: str | None
+    commit: str | None
+    date: str | None
+    where: str | None
+
+    def cite(self, path: str | None) -> str:
+        """`repo@commit12 (date) path`, or the title, for pages."""
+        if self.repo:
+            at = f"{self.repo}@{self.commit[:12]}" if self.commit else self.repo
+            return f"{at} ({self.date}){' ' + path if path else ''}" if self.date else at + (f" {path}" if path else "")
+        return f"{self.title}{', ' + path if path else ''}"
+
+
+@dataclass(frozen=True)
+class EvidenceKind:
+    id: str
+    level: str  # what the page calls an op whose best evidence is of this kind
+    text: str
+    rank: int  # 0 is strongest
+
+
+@dataclass(frozen=True)
+class Evidence:
+    kind: str
+    source: Source | None
+    path: str | None
+    decision: str | None
+    targets: tuple[str, ...]  # empty: every target
+    says: str
+
+
+@dataclass(frozen=True)
+class FactEvidence:
+    fact: str
+    level: str  # of its strongest entry
+    rank: int
+    entries: tuple[Evidence, ...]  # strongest first
+
+
+@dataclass(frozen=True)
+class Erratum:
+    fact: str
+    seed_says: str
+    now: str
+
+
+@dataclass(frozen=True)
 class Constant:
     name: str
     value: int
@@ -74,6 +126,16 @@ class Machine:
     pseudocode_constants: tuple[tuple[str, str], ...]
     pseudocode_types: tuple[tuple[str, str], ...]
     other_ops: tuple[OtherOpCost, ...]
+    sources: tuple[Source, ...] = ()
+    evidence_kinds: tuple[EvidenceKind, ...] = ()
+    evidence_facts: tuple[tuple[str, str], ...] = ()  # (fact, what it covers)
+    evidence_required: dict = field(default_factory=dict)
+
+    def source(self, sid: str) -> Source | None:
+        return next((s for s in self.sources if s.id == sid), None)
+
+    def kind(self, kid: str) -> EvidenceKind:
+        return next(k for k in self.evidence_kinds if k.id == kid)
 
     def dtype(self, name: str) -> DType:
         return next(d for d in self.dtypes if d.name == name)
@@ -159,6 +221,7 @@ class Op:
     cpp_return: dict | None
     element_types: tuple[tuple[str, tuple[TargetTypes, ...]], ...]  # operand -> per target
     semantics: dict
+    semantics_by_target: tuple[tuple[str, dict], ...]  # every target's semantics (by_target merged in)
     elementwise_numpy: str | None
     side_effects: str | None
     constraints: tuple[Constraint, ...]
@@ -167,6 +230,7 @@ class Op:
     pseudocode: str
     pseudocode_names: tuple[tuple[str, str], ...]  # array name -> operand ("result.index": index slot)
     seed_pseudocode: str | None
+    target_pseudocode: tuple[tuple[str, str], ...]  # (target, its own pseudocode) where it computes differently
     inputs_text: str | None
     outputs_text: str | None
     performance_notes: tuple[str, ...]
@@ -176,6 +240,8 @@ class Op:
     a2a3_lowering: dict | None
     tmp_tile: tuple[dict, ...]
     decisions: tuple[Decision, ...]
+    evidence: tuple[FactEvidence, ...] = ()
+    errata: tuple[Erratum, ...] = ()
     prev_op: str | None = None
     next_op: str | None = None
     group: str = ""
@@ -212,8 +278,19 @@ class Op:
     def primary_operand(self) -> str:
         return self.element_types[0][0]
 
+    def pseudocode_for(self, target: str) -> str:
+        return dict(self.target_pseudocode).get(target, self.pseudocode)
+
+    def semantics_for(self, target: str) -> dict:
+        return dict(self.semantics_by_target)[target]
+
     def mode_names(self) -> tuple[str, ...]:
         return tuple(m for m, _ in self.modes) or ("default",)
+
+    @property
+    def evidence_level(self) -> FactEvidence | None:
+        """How well what the op computes is established (its `semantics` fact); the page lists the rest."""
+        return next((f for f in self.evidence if f.fact == "semantics"), None)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 Rule (also stated in op.schema.json): mappings merge key by key, the op
 winning on leaves; `constraints` from the set and the op both apply (set
-first); anything else the op states replaces the default.
+first), except that an op constraint with the id of a set constraint takes its
+place; anything else the op states replaces the default.
 """
 from __future__ import annotations
 
@@ -20,16 +21,16 @@ class ResolvedOp:
     data: dict
     op_source: SourceMap
     set_source: SourceMap
-    # For constraints, which came from the set: their index in the merged list.
-    inherited_constraints: int
+    # Where each merged constraint was written: ("set", index in the defaults) or ("op", index in the op).
+    constraint_origin: tuple[tuple[str, int], ...]
 
     def at(self, path: tuple, *, key: bool = False) -> Location:
         """Where the resolved value at `path` was written: the op file, else the set's defaults."""
-        if path and path[0] == "constraints" and len(path) > 1:
-            i = path[1]
-            if i < self.inherited_constraints:
-                return self.set_source.at(("defaults", "constraints", i) + path[2:], key=key)
-            return self.op_source.at(("constraints", i - self.inherited_constraints) + path[2:], key=key)
+        if path and path[0] == "constraints" and len(path) > 1 and path[1] < len(self.constraint_origin):
+            side, j = self.constraint_origin[path[1]]
+            if side == "set":
+                return self.set_source.at(("defaults", "constraints", j) + path[2:], key=key)
+            return self.op_source.at(("constraints", j) + path[2:], key=key)
         if self.declared_by_op(path):
             return self.op_source.at(path, key=key)
         return self.set_source.at(("defaults",) + tuple(path), key=key)
@@ -51,9 +52,22 @@ def _merge(default: Any, override: Any) -> Any:
 def resolve_op(op: dict, op_source: SourceMap, iset: dict, set_source: SourceMap) -> ResolvedOp:
     defaults = iset.get("defaults", {})
     merged: dict = {}
+    origin: list[tuple[str, int]] = []
     for key in list(defaults) + [k for k in op if k not in defaults]:
         if key in _CONCATENATED:
-            merged[key] = list(defaults.get(key, [])) + list(op.get(key, []))
+            own = list(op.get(key, []))
+            by_id = {c.get("id"): j for j, c in enumerate(own) if c.get("id")}
+            merged[key], used = [], set()
+            for j, c in enumerate(defaults.get(key, [])):
+                k = by_id.get(c.get("id")) if c.get("id") else None
+                merged[key].append(own[k] if k is not None else c)
+                origin.append(("op", k) if k is not None else ("set", j))
+                if k is not None:
+                    used.add(k)
+            for j, c in enumerate(own):
+                if j not in used:
+                    merged[key].append(c)
+                    origin.append(("op", j))
         elif key in op and key in defaults:
             merged[key] = _merge(defaults[key], op[key])
         elif key in op:
@@ -63,4 +77,4 @@ def resolve_op(op: dict, op_source: SourceMap, iset: dict, set_source: SourceMap
     # Keep the op's own key order first for stable, readable output.
     ordered = {k: merged[k] for k in op if k in merged}
     ordered.update({k: v for k, v in merged.items() if k not in ordered})
-    return ResolvedOp(ordered, op_source, set_source, len(defaults.get("constraints", [])))
+    return ResolvedOp(ordered, op_source, set_source, tuple(origin))
