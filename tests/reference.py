@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import math
 
+import ml_dtypes
 import numpy as np
 
-NP = {"f32": np.float32, "f16": np.float16, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+NP = {"bf16": ml_dtypes.bfloat16, "f32": np.float32, "f16": np.float16, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
       "u8": np.uint8, "u16": np.uint16, "u32": np.uint32}
-BITS = {"f32": 32, "f16": 16, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "u8": 8, "u16": 16, "u32": 32}
+BITS = {"bf16": 16, "f32": 32, "f16": 16, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "u8": 8, "u16": 16, "u32": 32}
 LANES = {t: 2048 // b for t, b in BITS.items()}
 
 
 def is_float(t):
-    return t.startswith("f")
+    return t.startswith("f") or t == "bf16"
 
 
 def wrap(v: int, t: str) -> int:
@@ -23,9 +24,13 @@ def wrap(v: int, t: str) -> int:
 
 
 def rnd(v: float, t: str):
-    """Round a Python float (double) once to T; a NaN is the canonical one (D-NAN)."""
+    """Round a Python float (double) once to T; a NaN is the canonical one (D-NAN).
+
+    bf16 goes through f32: for a sum, difference, product or quotient of bf16 values that
+    is the exact rounding (f32 and f64 both carry over twice the narrower precision + 2)."""
     with np.errstate(over="ignore"):  # values past T's range round to inf, as intended
-        return NP[t](math.nan if math.isnan(v) else v)
+        v = math.nan if math.isnan(v) else v
+        return NP[t](np.float32(v)) if t == "bf16" else NP[t](v)
 
 
 def add(a, b, t):
@@ -126,3 +131,49 @@ def sequential_sum(values, t, start=None):
     for v in values:
         acc = add(acc, v, t)
     return acc
+
+
+def _ieee_div(a: float, b: float) -> float:
+    if b == 0:
+        if a == 0 or math.isnan(a):
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+def _bits(v, t):
+    return int(np.asarray(v, NP[t]).view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[BITS[t] // 8]))
+
+
+def _from_bits(b, t):
+    u = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[BITS[t] // 8]
+    return np.asarray(b & ((1 << BITS[t]) - 1), u).view(NP[t])[()]
+
+
+def binary(op: str, a, b, t: str):
+    """Reference value of one active lane of a two-operand op (a vreg lane and a vreg lane or the
+    scalar), from the manual's formulas, the hardware goldens' numpy expressions and the decisions."""
+    op = {"vadds": "vadd", "vsubs": "vsub", "vmuls": "vmul", "vmaxs": "vmax", "vmins": "vmin", "vands": "vand",
+          "vors": "vor", "vxors": "vxor", "vshls": "vshl", "vshrs": "vshr"}.get(op, op)
+    if op in ("vadd", "vsub", "vmul", "vdiv"):
+        if is_float(t):
+            x, y = float(a), float(b)
+            v = {"vadd": x + y, "vsub": x - y, "vmul": x * y}.get(op) if op != "vdiv" else _ieee_div(x, y)
+            return rnd(v, t)
+        x, y = int(a), int(b)
+        return NP[t](wrap({"vadd": x + y, "vsub": x - y, "vmul": x * y}[op], t))
+    if op in ("vmax", "vmin"):  # NaN wins (the vmin golden's np.minimum); ties give the second (D-MINMAX)
+        if is_float(t) and math.isnan(float(a)):
+            return a
+        if is_float(t) and math.isnan(float(b)):
+            return b
+        return a if (a > b if op == "vmax" else a < b) else b
+    if op in ("vand", "vor", "vxor"):
+        x, y = _bits(a, t), _bits(b, t)
+        return _from_bits({"vand": x & y, "vor": x | y, "vxor": x ^ y}[op], t)
+    if op in ("vshl", "vshr"):  # count modulo the width (D-SHIFTCOUNT); >> arithmetic when signed
+        n = int(b) % BITS[t]
+        return NP[t](wrap(int(a) << n, t)) if op == "vshl" else NP[t](int(a) >> n)
+    if op == "vlrelu":
+        return a if float(a) > 0 else rnd(float(a) * float(b), t)
+    raise KeyError(op)

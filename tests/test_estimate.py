@@ -29,11 +29,12 @@ def test_cost_api_breakdowns():
         C.cost("vexp", "a5", "f16", 4)
     with pytest.raises(C.CostUnavailable, match="target"):
         C.cost("vexp", "cpu", "f16")
-    # vadd is outside the database; the seed's unary table gives its A2/A3 f32 parameters.
+    # vadd's A2/A3 f32 parameters, from the binary-vector set table: 14 + 19 + 2R + 18(R-1).
     v = C.a2a3_cost("vadd", "f32", 8)
     assert (v.startup, v.completion, v.per_repeat, v.interval) == (14, 19, 2, 18)
-    with pytest.raises(C.CostUnavailable, match="startup"):
-        C.a2a3_cost("vsub", "f32")
+    assert C.a2a3_cost("vmul", "i16").completion == 18  # A2A3_COMPL_INT_MUL
+    with pytest.raises(C.CostUnavailable, match="completion"):
+        C.a2a3_cost("vshl", "i16")  # no public completion for shifts
 
 
 # Hand-computed: first step's startup + per step completion + repeats*per_repeat + (repeats-1)*interval.

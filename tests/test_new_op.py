@@ -76,7 +76,7 @@ def test_new_unary_op_needs_only_yaml(project, capsys):
     assert "Next op in instruction set: [pto.vsquare](vsquare.md)" in (gen / "docs/ops/unary/vneg.md").read_text()
 
 
-def test_semantics_module_imports_only_numpy():
+def test_semantics_module_imports_only_numpy_and_ml_dtypes():
     import ast
 
     from conftest import ROOT
@@ -87,7 +87,7 @@ def test_semantics_module_imports_only_numpy():
             imported |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom):
             imported.add(node.module.split(".")[0])
-    assert imported == {"__future__", "typing", "numpy"}  # the standard library and numpy: vendorable
+    assert imported == {"__future__", "typing", "numpy", "ml_dtypes"}  # the standard library, numpy, bf16: vendorable
 
 
 def test_index_placement_is_a_one_line_yaml_edit(project, capsys):

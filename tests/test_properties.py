@@ -6,7 +6,7 @@ from hypothesis.extra import numpy as hnp
 
 from helpers import assert_bits_equal, bits_of
 from ptoisa_ref import semantics as S
-from reference import LANES, NP, wrap
+from reference import LANES, NP, is_float, wrap
 
 INTS = ["i16", "i32"]
 SETTINGS = settings(max_examples=60, deadline=None)
@@ -14,7 +14,7 @@ SETTINGS = settings(max_examples=60, deadline=None)
 
 def register(t, finite=True):
     dtype = np.dtype(NP[t])
-    if t.startswith("f"):
+    if is_float(t):
         elements = st.floats(-1e4, 1e4, width=dtype.itemsize * 8) if finite else \
             st.floats(width=dtype.itemsize * 8, allow_nan=True, allow_infinity=True)
     else:
@@ -50,7 +50,7 @@ def test_group_reductions_agree_with_reshaping_into_vlanes(case):
     k = LANES[t] // 8
     g, gm = x.reshape(8, k), m.reshape(8, k)
     mx, mn = S.vcgmax(x, m), S.vcgmin(x, m)
-    low, high = (-np.inf, np.inf) if t.startswith("f") else (np.iinfo(x.dtype).min, np.iinfo(x.dtype).max)
+    low, high = (-np.inf, np.inf) if is_float(t) else (np.iinfo(x.dtype).min, np.iinfo(x.dtype).max)
     for i in range(8):
         if gm[i].any() and not np.isnan(g[i][gm[i]]).any():
             assert mx[i] == g[i][gm[i]].max() and mn[i] == g[i][gm[i]].min()
@@ -68,7 +68,7 @@ def test_vcmax_value_sits_at_its_index(case):
     t, x, m = case
     out = S.vcmax(x, m)
     idx = int(bits_of(out)[1])
-    start = x.dtype.type(-np.inf) if t.startswith("f") else np.iinfo(x.dtype).min  # -INF / INT_MIN
+    start = x.dtype.type(-np.inf) if is_float(t) else np.iinfo(x.dtype).min  # -INF / INT_MIN
     beats = m & (x > start)
     if not beats.any():  # D-ARGPACK, read literally: the start value with index 0
         assert out[0] == start and idx == 0

@@ -9,7 +9,7 @@ from ptoisa.spec.load import load_isa
 from ptoisa.lang.pseudocode import run_pseudocode
 from helpers import UINT, assert_bits_equal, masks, sample
 from ptoisa_ref import semantics as S
-from reference import LANES, NP, start_value
+from reference import LANES, NP, is_float, start_value
 
 ISA = load_isa(ROOT / "isa")
 RNG = np.random.default_rng(7)
@@ -38,18 +38,27 @@ def report(op, t, kind, x, m, got, want):
 @pytest.mark.parametrize(("op", "t"), cases({"elementwise"}))
 def test_elementwise_pseudocode(op, t):
     n = LANES[t]
-    x = sample(RNG, t, (n,))
+    vregs = {o.pseudo: sample(RNG, t, (n,)) for o in op.inputs() if o.kind == "vreg"}
+    scalars = {o.pseudo: sample(RNG, t, (8,))[3] for o in op.inputs() if o.kind == "scalar"}
+    has_mask = any(o.kind == "mask" for o in op.inputs())
     prior = sample(RNG, t, (n,), edges=False)
-    names = dict(op.pseudocode_names)
-    src = next(a for a, target in names.items() if target == op.primary_operand)
-    dst = next(a for a, target in names.items() if target == "result")
-    out = run(op, t, {src: x.copy(), dst: np.zeros(n, NP[t])}, {"N": n})[dst]
-    for kind, m in masks(RNG, (n,)):
+    dst = next(a for a, target in dict(op.pseudocode_names).items() if target == "result")
+    if op.semantics["float_eval"] == "bits" and is_float(t):  # the pseudocode reads the raw bits
+        bits_t = {2: "u16", 4: "u32"}[np.dtype(NP[t]).itemsize]
+        arrays = {name: x.view(NP[bits_t]).copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[bits_t])}
+        sc = {k: np.asarray(v).view(NP[bits_t])[()] for k, v in scalars.items()}
+        out = run(op, bits_t, arrays, {"N": n, **sc})[dst].view(NP[t])
+    else:
+        arrays = {name: x.copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[t])}
+        out = run(op, t, arrays, {"N": n, **scalars})[dst]
+    for kind, m in masks(RNG, (n,)) if has_mask else [("none", None)]:
         active = np.ones(n, bool) if m is None else m
         for form, fill in (("zeroing", np.zeros(n, NP[t])), ("merging", prior)):
             want = np.where(active, out, fill)
-            got = getattr(S, op.name)(x, m, prior=prior if form == "merging" else None)
-            assert_bits_equal(got, want, report(op, t, f"{kind}, {form}", x, m, got, want))
+            kw = {"mask": m} if has_mask else {}
+            got = getattr(S, op.name)(*vregs.values(), *scalars.values(), **kw,
+                                      prior=prior if form == "merging" else None)
+            assert_bits_equal(got, want, report(op, t, f"{kind}, {form}", vregs, m, got, want))
 
 
 @pytest.mark.parametrize(("op", "t"), cases({"reduce", "group_reduce", "pair_reduce"}))
@@ -89,7 +98,7 @@ def test_register_reduction_pseudocode(op, t):
 def test_row_reduction_pseudocode(op, t, valid, target):
     if t not in op.types_for(op.primary_operand, target):
         pytest.skip(f"{t} is not legal on {target}")
-    x = sample(RNG, t, (6, 300), edges=t.startswith("f"))
+    x = sample(RNG, t, (6, 300), edges=is_float(t))
     vr, vc = valid
     arrays = run(op, t, {"src": x[:vr, :vc].copy(), "dst": np.zeros((vr, 1), NP[t])},
                  {"R": vr, "C": vc, "N": LANES[t]}, target)
@@ -100,7 +109,7 @@ def test_row_reduction_pseudocode(op, t, valid, target):
 @pytest.mark.parametrize(("op", "t"), cases({"col_argreduce"}))
 @pytest.mark.parametrize("valid", [(7, 9), (4, 5), (1, 3)])
 def test_column_argreduction_pseudocode(op, t, valid):
-    x = sample(RNG, t, (7, 9), edges=t.startswith("f"))
+    x = sample(RNG, t, (7, 9), edges=is_float(t))
     x[2, :] = x[5, :]  # ties
     vr, vc = valid
     fn = getattr(S, op.name)

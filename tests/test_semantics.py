@@ -25,15 +25,15 @@ def masks(n, batch=3):
     return _masks(RNG, (batch, n))
 
 
-def cases(pattern):
-    """(op, dtype) for every op of `pattern` and every dtype any target allows it."""
+def cases(pattern, sets=None):
+    """(op, dtype) for every op of `pattern` (in `sets`) and every dtype any target allows it."""
     return [pytest.param(op.name, t, id=f"{op.name}-{t}") for op in ISA.ops if op.semantics["pattern"] == pattern
-            for t in op.all_types(op.primary_operand)]
+            and (sets is None or op.set in sets) for t in op.all_types(op.primary_operand)]
 
 
 # ----------------------------------------------------------------- elementwise
 @pytest.mark.parametrize("form", ["zeroing", "merging"])
-@pytest.mark.parametrize(("op", "t"), cases("elementwise"))
+@pytest.mark.parametrize(("op", "t"), cases("elementwise", {"unary"}))
 def test_elementwise(op, t, form):
     fn = getattr(S, op)
     n = LANES[t]

@@ -9,9 +9,9 @@ from ptoisa.spec.load import load_isa
 from ptoisa_ref import verifier_rules as V
 
 ISA = load_isa(ROOT / "isa")
-MASK_OF = {"f32": "b32", "f16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32", "u8": "b8", "u16": "b16",
+MASK_OF = {"f32": "b32", "f16": "b16", "bf16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32", "u8": "b8", "u16": "b16",
            "u32": "b32"}
-LANES = {"f32": 64, "f16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32, "u8": 256, "u16": 128, "u32": 64}
+LANES = {"f32": 64, "f16": 128, "bf16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32, "u8": 256, "u16": 128, "u32": 64}
 WIDER = {"i8": "i16", "u8": "u16", "i16": "i32", "u16": "u32"}  # vcadd (D-NARROWSUM), written here from the page
 
 
@@ -34,8 +34,27 @@ def baseline(op, t=None):
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
-    result = vreg(WIDER[t]) if op == "vcadd" and t in WIDER else vreg(t)
-    return "default", {"input": vreg(t), "mask": V.MaskType(MASK_OF[t]), "result": result}
+    operands = {}
+    for o in OPS[op].operands:  # every declared operand at element type t
+        if o.kind == "vreg":
+            operands[o.name] = vreg(WIDER[t]) if op == "vcadd" and o.role == "out" and t in WIDER else vreg(t)
+        elif o.kind == "mask":
+            operands[o.name] = V.MaskType(MASK_OF[t])
+        elif o.kind == "scalar":
+            operands[o.name] = V.ScalarType(t, V.Elem(t))
+    return "default", operands
+
+
+OPS = {op.name: op for op in ISA.ops}
+
+
+def vregs(o, **fields):
+    """Every vreg operand of `o` with `fields` replaced."""
+    return {**o, **{k: replace(v, **fields) for k, v in o.items() if isinstance(v, V.VRegType)}}
+
+
+def first_vreg(o):
+    return next(v for v in o.values() if isinstance(v, V.VRegType))
 
 
 def upd(o, **changes):
@@ -53,8 +72,9 @@ def other(t):
 
 # rule id -> (baseline key, how to break only that rule)
 BREAK = {
-    "same-type": ("vector", lambda o: {**o, "result": vreg(other(o["input"].elem), o["input"].lanes)}),  # vcadd i8: i32 is not i16
-    "one-vreg": ("vector", lambda o: {**o, "input": vreg(str(o["input"].elem), 32), "result": vreg(str(o["input"].elem), 32)}),
+    "same-type": ("vector", lambda o: {**o, "result": vreg(other(first_vreg(o).elem), first_vreg(o).lanes)}),  # vcadd i8: i32 is not i16
+    "one-vreg": ("vector", lambda o: vregs(o, lanes=32)),
+    "scalar-type": ("vector", lambda o: {**o, "scalar": V.ScalarType("x", V.Elem(other(o["scalar"].elem)))}),
     "mask-width": ("vector", lambda o: {**o, "mask": V.MaskType("b32" if o["mask"].granularity == "b8" else "b8")}),
     "src-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
     "src-valid-rows": ("trowsum", lambda o: upd(o, src={"valid_rows": 0}, dst={"valid_rows": 0})),
@@ -117,7 +137,7 @@ def test_rule_has_legal_and_illegal_example(op, c, mode):
 @pytest.mark.parametrize("op", [o for o in ISA.ops if o.set != "reduce_and_expand"], ids=lambda o: o.name)
 def test_vector_element_types_per_target(op):
     for target in ("a5", "a2a3", "cpu"):
-        legal = op.types_for("input", target)
+        legal = op.types_for(op.primary_operand, target)
         for t in MASK_OF:
             _, operands = baseline(op.name, t)
             got = V.verify_op(op.name, target, operands)

@@ -5,23 +5,25 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 Vector ops take a register as an array whose last axis holds the N lanes of one
 256-byte vreg (any leading axes are a batch); a mask is a boolean array of the
 same shape, or None for all lanes active. Tile ops take (..., rows, cols)
-arrays and an optional valid region. Only numpy is imported, so this file can
-be vendored as it is.
+arrays and an optional valid region. Only numpy and ml_dtypes (for bf16) are
+imported, so this file can be vendored as it is.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
+import ml_dtypes
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
     "f16": np.dtype(np.float16),
+    "bf16": np.dtype(ml_dtypes.bfloat16),
     "i8": np.dtype(np.int8),
     "i16": np.dtype(np.int16),
     "i32": np.dtype(np.int32),
@@ -30,6 +32,7 @@ _DTYPES: dict[str, np.dtype[Any]] = {
     "u16": np.dtype(np.uint16),
     "u32": np.dtype(np.uint32),
 }
+_FLOATS = frozenset(_DTYPES[name] for name in ('f32', 'f16', 'bf16'))
 _NAME_OF = {dt: name for name, dt in _DTYPES.items()}
 _LANES = {
     "f32": 64,
@@ -49,6 +52,17 @@ _INT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
 # Element types each op accepts (union over targets; the verifier checks per target).
 OPS = {
+    "vadd": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vsub": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vmul": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+    "vdiv": ('f32', 'f16'),
+    "vmax": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vmin": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vand": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+    "vor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+    "vxor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+    "vshl": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vshr": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "trowsum": ('f16', 'f32', 'i32', 'i16', 'i64'),
     "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
@@ -70,11 +84,77 @@ OPS = {
     "vbcnt": ('i32', 'i16', 'i8'),
     "vcls": ('i32', 'i16', 'i8'),
     "vmov": ('f32', 'f16', 'i32', 'i16', 'i8'),
+    "vadds": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vsubs": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vmuls": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+    "vmaxs": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vmins": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vands": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vors": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vxors": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vshls": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vshrs": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vlrelu": ('f32', 'f16'),
 }
 
 
 # op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
 SPECS: dict[str, dict[str, dict[str, Any]]] = {
+    "vadd": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vsub": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vmul": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vdiv": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vmax": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vmin": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vand": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vor": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vxor": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vshl": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vshr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "trowsum": {
         "a5": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
         "a2a3": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
@@ -180,12 +260,72 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "vadds": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vsubs": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vmuls": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vmaxs": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vmins": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vands": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vors": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vxors": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vshls": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vshrs": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vlrelu": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
 }
 TARGETS = ('a5', 'a2a3', 'cpu')
 
 
 class SemanticsError(ValueError):
     """An argument breaks an op's rules (shape, lane count, dtype, mask)."""
+
+
+def _is_float(dtype: np.dtype[Any]) -> bool:
+    """numpy calls bf16 (from ml_dtypes) a void kind, so 'floating' is a table lookup."""
+    return dtype in _FLOATS
 
 
 def _dtype_name(op: str, arr: Arr, legal: tuple[str, ...]) -> str:
@@ -215,6 +355,63 @@ def _vector_args(op: str, legal: tuple[str, ...], src: ArrayLike, mask: ArrayLik
         except ValueError:
             raise SemanticsError(f"pto.{op}: mask shape {m.shape} does not match the register shape {x.shape}") from None
     return x, m
+
+
+def _same_register(op: str, name: str, value: ArrayLike, x: Arr, count: bool = False) -> Arr:
+    """A second vreg operand: the same element type and shape as the first (a shift count:
+    an integer type of the same width)."""
+    v = np.asarray(value)
+    if count and v.shape == x.shape and v.dtype.kind in "iu" and v.dtype.itemsize == x.dtype.itemsize:
+        return v
+    if v.dtype != x.dtype or v.shape != x.shape:
+        want = f"an integer type of {x.dtype.itemsize * 8} bits" if count else _NAME_OF.get(x.dtype, x.dtype)
+        raise SemanticsError(f"pto.{op}: %{name} must be {want} of shape {x.shape} like the "
+                             f"first operand, got {_NAME_OF.get(v.dtype, v.dtype)} of shape {v.shape}")
+    return v
+
+
+def _scalar_arg(op: str, name: str, value: Any, dtype: np.dtype[Any]) -> Any:
+    """A scalar operand as an element of `dtype`: floats rounded to nearest even, integers wrapped."""
+    number = isinstance(value, (int, float, np.integer, np.floating)) or (
+        isinstance(value, np.generic) and value.dtype in _FLOATS)  # a bf16 scalar
+    if isinstance(value, (bool, np.bool_)) or not number:
+        raise SemanticsError(f"pto.{op}: %{name} must be a number, got {value!r}")
+    if _is_float(dtype):
+        with np.errstate(all="ignore"):
+            return _round_f64(np.asarray(value, dtype=np.float64), dtype)[()]
+    if not isinstance(value, (int, np.integer)):
+        raise SemanticsError(f"pto.{op}: %{name} must be an integer for {_NAME_OF.get(dtype, dtype)} lanes, got {value!r}")
+    bits = dtype.itemsize * 8
+    v = int(value) & ((1 << bits) - 1)
+    return np.asarray(v, dtype=_UINT[dtype.itemsize]).view(dtype)[()]
+
+
+def _round_f64(v: Arr, dtype: np.dtype[Any]) -> Arr:
+    """Doubles rounded once to `dtype`, to nearest even. numpy and ml_dtypes reach bf16 through
+    f32, which can round twice; rounding to f32 toward odd first makes the second rounding exact."""
+    if dtype.itemsize != 2 or dtype == np.float16:
+        return v.astype(dtype)
+    f = v.astype(np.float32)
+    wide = f.astype(np.float64)
+    inexact = (wide != v) & ~np.isnan(v)
+    toward_zero = np.where(np.abs(wide) > np.abs(v), np.nextafter(f, np.float32(0)), f)
+    odd = toward_zero.view(np.uint32) | inexact.astype(np.uint32)
+    r: Arr = odd.view(np.float32).astype(dtype)
+    return r
+
+
+def _shl(a: Arr, b: Any) -> Arr:
+    """`a << b` lane by lane, the count taken modulo T's width (D-SHIFTCOUNT)."""
+    count = np.asarray(b).astype(np.int64) & (a.dtype.itemsize * 8 - 1)
+    r: Arr = np.left_shift(a, count.astype(a.dtype))
+    return r
+
+
+def _shr(a: Arr, b: Any) -> Arr:
+    """`a >> b`: arithmetic for signed, logical for unsigned T; the count modulo T's width."""
+    count = np.asarray(b).astype(np.int64) & (a.dtype.itemsize * 8 - 1)
+    r: Arr = np.right_shift(a, count.astype(a.dtype))
+    return r
 
 
 def _prior_arg(op: str, prior: ArrayLike | None, x: Arr) -> Arr | None:
@@ -292,7 +489,7 @@ def _map_tiles(fn: Callable[[Arr], Arr], v: Arr, out_tail: tuple[int, ...], out_
 
 def _canonical_nan(r: Arr) -> Arr:
     """D-NAN: a NaN result is the positive quiet NaN with an empty payload."""
-    if r.dtype.kind == "f":
+    if _is_float(r.dtype):
         r = np.where(np.isnan(r), r.dtype.type(np.nan), r)
     return r
 
@@ -340,7 +537,7 @@ def _sum_sequential(v: Arr, acc_dtype: Any) -> Arr:
 
 
 def _start_value(dtype: np.dtype[Any], combine: str) -> Any:
-    if dtype.kind == "f":
+    if _is_float(dtype):
         return dtype.type(-np.inf if combine == "max" else np.inf)
     info = np.iinfo(dtype)
     return dtype.type(info.min if combine == "max" else info.max)
@@ -358,7 +555,7 @@ def _extremum(x: Arr, m: Arr | None, combine: str, want_index: bool) -> tuple[Ar
     active: Arr | None = None if m is None else np.asarray(m.any(axis=-1))
     index = None
     # The first winning lane decides the bits of the value (+0 and -0 compare equal).
-    if want_index or (x.dtype.kind == "f" and not (best != 0).all()):
+    if want_index or (_is_float(x.dtype) and not (best != 0).all()):
         hit = valid & (x == best[..., None])
         index = np.where(found, np.argmax(hit, axis=-1), 0)
         first = np.take_along_axis(x, index[..., None], axis=-1)[..., 0]
@@ -481,6 +678,243 @@ def _tile_args(op: str, legal: tuple[str, ...], src: ArrayLike, valid_rows: Any,
     return x[..., :vr, :vc], name
 
 
+def vadd(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vadd: Lane-wise sum of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 + src1`.
+    """
+    spec = _spec("vadd", target)
+    x, m = _vector_args("vadd", OPS["vadd"], src0, mask)
+    y = _same_register("vadd", "src1", src1, x)
+    p = _prior_arg("vadd", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x + y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vsub(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vsub: Lane-wise difference of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 - src1`.
+    """
+    spec = _spec("vsub", target)
+    x, m = _vector_args("vsub", OPS["vsub"], src0, mask)
+    y = _same_register("vsub", "src1", src1, x)
+    p = _prior_arg("vsub", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x - y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmul: Lane-wise product of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 * src1`.
+    """
+    spec = _spec("vmul", target)
+    x, m = _vector_args("vmul", OPS["vmul"], src0, mask)
+    y = _same_register("vmul", "src1", src1, x)
+    p = _prior_arg("vmul", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x * y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vdiv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vdiv: Lane-wise quotient of two floating-point vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 / src1`.
+    """
+    spec = _spec("vdiv", target)
+    x, m = _vector_args("vdiv", OPS["vdiv"], src0, mask)
+    y = _same_register("vdiv", "src1", src1, x)
+    p = _prior_arg("vdiv", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x / y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vmax(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmax: Lane-wise maximum of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src0 > src1 || isnan(src0)) ? src0 : src1`.
+    """
+    spec = _spec("vmax", target)
+    x, m = _vector_args("vmax", OPS["vmax"], src0, mask)
+    y = _same_register("vmax", "src1", src1, x)
+    p = _prior_arg("vmax", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select(((x > y) | np.isnan(x)), x, y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vmin(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmin: Lane-wise minimum of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src0 < src1 || isnan(src0)) ? src0 : src1`.
+    """
+    spec = _spec("vmin", target)
+    x, m = _vector_args("vmin", OPS["vmin"], src0, mask)
+    y = _same_register("vmin", "src1", src1, x)
+    p = _prior_arg("vmin", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select(((x < y) | np.isnan(x)), x, y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vand: Lane-wise bitwise AND of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 & src1`.
+    """
+    spec = _spec("vand", target)
+    x, m = _vector_args("vand", OPS["vand"], src0, mask)
+    y = _same_register("vand", "src1", src1, x)
+    p = _prior_arg("vand", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        bits = _UINT[dtype.itemsize]  # evaluated on the raw bits of T
+        x, y = x.view(bits), y.view(bits)
+        with np.errstate(all="ignore"):
+            r = np.asarray((x & y)).astype(bits, copy=False).view(dtype)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+        prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vor: Lane-wise bitwise OR of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 | src1`.
+    """
+    spec = _spec("vor", target)
+    x, m = _vector_args("vor", OPS["vor"], src0, mask)
+    y = _same_register("vor", "src1", src1, x)
+    p = _prior_arg("vor", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        bits = _UINT[dtype.itemsize]  # evaluated on the raw bits of T
+        x, y = x.view(bits), y.view(bits)
+        with np.errstate(all="ignore"):
+            r = np.asarray((x | y)).astype(bits, copy=False).view(dtype)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vxor: Lane-wise bitwise exclusive OR of two vector registers.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 ^ src1`.
+    """
+    spec = _spec("vxor", target)
+    x, m = _vector_args("vxor", OPS["vxor"], src0, mask)
+    y = _same_register("vxor", "src1", src1, x)
+    p = _prior_arg("vxor", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        bits = _UINT[dtype.itemsize]  # evaluated on the raw bits of T
+        x, y = x.view(bits), y.view(bits)
+        with np.errstate(all="ignore"):
+            r = np.asarray((x ^ y)).astype(bits, copy=False).view(dtype)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vshl(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vshl: Lane-wise left shift by per-lane counts.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 << src1`.
+    """
+    spec = _spec("vshl", target)
+    x, m = _vector_args("vshl", OPS["vshl"], src0, mask)
+    y = _same_register("vshl", "src1", src1, x, count=True)
+    p = _prior_arg("vshl", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_shl(x, y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vshr(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vshr: Lane-wise right shift by per-lane counts.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src0 >> src1`.
+    """
+    spec = _spec("vshr", target)
+    x, m = _vector_args("vshr", OPS["vshr"], src0, mask)
+    y = _same_register("vshr", "src1", src1, x, count=True)
+    p = _prior_arg("vshr", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_shr(x, y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
 def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
             target: str = "a5") -> Arr:
     """pto.trowsum: Reduce each row of a source tile by summing all elements in that row, producing a column vector of row sums.
@@ -524,7 +958,7 @@ def tcolargmin(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int
                              f"(legal: {', '.join(legal)})")
 
     def block(t: Arr) -> tuple[Arr, Arr]:
-        if t.dtype.kind != "f" or not np.isnan(t).any():
+        if not _is_float(t.dtype) or not np.isnan(t).any():
             # Without NaN the scan is the first minimum of each column.
             idx = np.argmin(t, axis=1)
             return np.take_along_axis(t, idx[:, None, :], axis=1)[:, 0, :], idx
@@ -672,8 +1106,8 @@ def vcpadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5")
     return _map_blocks(block, x, m)
 
 
-def vabs(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vabs(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vabs: Lane-wise absolute value.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -692,8 +1126,8 @@ def vabs(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
     return _map_blocks(block, x, m, p)
 
 
-def vneg(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vneg(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vneg: Lane-wise arithmetic negation.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -712,8 +1146,8 @@ def vneg(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
     return _map_blocks(block, x, m, p)
 
 
-def vexp(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vexp(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vexp: Lane-wise natural exponential.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -733,8 +1167,8 @@ def vexp(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
     return _map_blocks(block, x, m, p)
 
 
-def vln(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-        target: str = "a5") -> Arr:
+def vln(src: ArrayLike, mask: ArrayLike | None = None, *,
+        prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vln: Lane-wise natural logarithm.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -754,8 +1188,8 @@ def vln(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | Non
     return _map_blocks(block, x, m, p)
 
 
-def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-          target: str = "a5") -> Arr:
+def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vsqrt: Lane-wise square root.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -775,8 +1209,8 @@ def vsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | N
     return _map_blocks(block, x, m, p)
 
 
-def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-           target: str = "a5") -> Arr:
+def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *,
+           prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vrsqrt: Lane-wise reciprocal square root.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -796,8 +1230,8 @@ def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | 
     return _map_blocks(block, x, m, p)
 
 
-def vrec(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vrec(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vrec: Lane-wise reciprocal.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -817,8 +1251,8 @@ def vrec(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
     return _map_blocks(block, x, m, p)
 
 
-def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-          target: str = "a5") -> Arr:
+def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vrelu: Lane-wise rectified linear unit.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -837,8 +1271,8 @@ def vrelu(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | N
     return _map_blocks(block, x, m, p)
 
 
-def vnot(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vnot(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vnot: Lane-wise bitwise NOT.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -857,8 +1291,8 @@ def vnot(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
     return _map_blocks(block, x, m, p)
 
 
-def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-          target: str = "a5") -> Arr:
+def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vbcnt: Lane-wise population count.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -877,8 +1311,8 @@ def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | N
     return _map_blocks(block, x, m, p)
 
 
-def vcls(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vcls(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vcls: Lane-wise count of leading sign bits.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -897,8 +1331,8 @@ def vcls(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
     return _map_blocks(block, x, m, p)
 
 
-def vmov(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | None = None,
-         target: str = "a5") -> Arr:
+def vmov(src: ArrayLike, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vmov: Lane-wise register copy.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
@@ -912,6 +1346,237 @@ def vmov(src: ArrayLike, mask: ArrayLike | None = None, *, prior: ArrayLike | No
         dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.asarray(x).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vadds(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vadds: Adds a scalar to every lane.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src + scalar`.
+    """
+    spec = _spec("vadds", target)
+    x, m = _vector_args("vadds", OPS["vadds"], src, mask)
+    s = _scalar_arg("vadds", "scalar", scalar, x.dtype)
+    p = _prior_arg("vadds", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x + s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vsubs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vsubs: Subtracts a scalar from every lane.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src - scalar`.
+    """
+    spec = _spec("vsubs", target)
+    x, m = _vector_args("vsubs", OPS["vsubs"], src, mask)
+    s = _scalar_arg("vsubs", "scalar", scalar, x.dtype)
+    p = _prior_arg("vsubs", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x - s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vmuls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmuls: Multiplies every lane by a scalar.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src * scalar`.
+    """
+    spec = _spec("vmuls", target)
+    x, m = _vector_args("vmuls", OPS["vmuls"], src, mask)
+    s = _scalar_arg("vmuls", "scalar", scalar, x.dtype)
+    p = _prior_arg("vmuls", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x * s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vmaxs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmaxs: Lane-wise maximum of a vector register and a scalar.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src > scalar || isnan(src)) ? src : scalar`.
+    """
+    spec = _spec("vmaxs", target)
+    x, m = _vector_args("vmaxs", OPS["vmaxs"], src, mask)
+    s = _scalar_arg("vmaxs", "scalar", scalar, x.dtype)
+    p = _prior_arg("vmaxs", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select(((x > s) | np.isnan(x)), x, s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vmins(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmins: Lane-wise minimum of a vector register and a scalar.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src < scalar || isnan(src)) ? src : scalar`.
+    """
+    spec = _spec("vmins", target)
+    x, m = _vector_args("vmins", OPS["vmins"], src, mask)
+    s = _scalar_arg("vmins", "scalar", scalar, x.dtype)
+    p = _prior_arg("vmins", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select(((x < s) | np.isnan(x)), x, s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vands(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vands: Lane-wise bitwise AND with a scalar.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src & scalar`.
+    """
+    spec = _spec("vands", target)
+    x, m = _vector_args("vands", OPS["vands"], src, mask)
+    s = _scalar_arg("vands", "scalar", scalar, x.dtype)
+    p = _prior_arg("vands", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x & s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vors: Lane-wise bitwise OR with a scalar.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src | scalar`.
+    """
+    spec = _spec("vors", target)
+    x, m = _vector_args("vors", OPS["vors"], src, mask)
+    s = _scalar_arg("vors", "scalar", scalar, x.dtype)
+    p = _prior_arg("vors", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x | s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vxors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vxors: Lane-wise bitwise exclusive OR with a scalar.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src ^ scalar`.
+    """
+    spec = _spec("vxors", target)
+    x, m = _vector_args("vxors", OPS["vxors"], src, mask)
+    s = _scalar_arg("vxors", "scalar", scalar, x.dtype)
+    p = _prior_arg("vxors", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray((x ^ s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vshls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vshls: Shifts every lane left by a scalar count.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src << scalar`.
+    """
+    spec = _spec("vshls", target)
+    x, m = _vector_args("vshls", OPS["vshls"], src, mask)
+    s = _scalar_arg("vshls", "scalar", scalar, x.dtype)
+    p = _prior_arg("vshls", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_shl(x, s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vshrs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vshrs: Shifts every lane right by a scalar count.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `src >> scalar`.
+    """
+    spec = _spec("vshrs", target)
+    x, m = _vector_args("vshrs", OPS["vshrs"], src, mask)
+    s = _scalar_arg("vshrs", "scalar", scalar, x.dtype)
+    p = _prior_arg("vshrs", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_shr(x, s)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vlrelu(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+           prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vlrelu: Leaky ReLU with a scalar slope.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src > 0) ? src : src * scalar`.
+    """
+    spec = _spec("vlrelu", target)
+    x, m = _vector_args("vlrelu", OPS["vlrelu"], src, mask)
+    s = _scalar_arg("vlrelu", "scalar", scalar, x.dtype)
+    p = _prior_arg("vlrelu", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select((x > 0), x, (x * s))).astype(dtype, copy=False)
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)

@@ -97,8 +97,17 @@ class TileType:
     slayout: str | None = "NoneBox"
 
 
-Type = Union[VRegType, MaskType, TileType]
-_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile"}
+@dataclass(frozen=True)
+class ScalarType:
+    """Any other type (i32, index, !pto.ptr<f32, gm>), compared by its text; `elem` is the
+    element type when the text is one (MLIR integers are signless: i16 also serves ui16)."""
+
+    text: str
+    elem: Elem | None = None
+
+
+Type = Union[VRegType, MaskType, TileType, ScalarType]
+_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ScalarType: "scalar"}
 _KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
 
 
@@ -217,66 +226,351 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
 
 
 # Each distinct rule once; an instruction set's rules are shared by all its ops.
-_RULE_0 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_0 = Rule('same-type', '%lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+               lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
+_RULE_1 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+               lambda o: ((o['lhs'].lanes * o['lhs'].elem.bits) == 2048))
+_RULE_2 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+               lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
+_RULE_3 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                lambda o: (o['src'].kind == 'Vec'))
-_RULE_1 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+_RULE_4 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_2 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_5 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_3 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_6 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_4 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_7 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_5 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_8 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                lambda o: (o['src'].valid_rows > 0))
-_RULE_6 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_9 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                lambda o: (o['src'].valid_cols > 0))
-_RULE_7 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-               lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_8 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
-               lambda o: (o['dst'].kind == 'Vec'))
-_RULE_9 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
-               lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_10 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_10 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_11 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_12 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+                lambda o: (o['src'].slayout == 'NoneBox'))
+_RULE_13 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_11 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_14 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_12 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_15 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_13 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_16 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_14 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_17 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_15 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_18 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_16 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_19 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_17 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_20 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_18 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_21 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_19 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_22 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_20 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_23 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_21 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_24 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_22 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_25 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_23 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_26 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_24 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_27 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_25 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_28 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_26 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_29 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_27 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_30 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_28 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_31 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
+_RULE_32 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
+                lambda o: (o['result'].type == o['input'].type))
+_RULE_33 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+                lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
 
 OPS: dict[str, OpRules] = {
+    "vadd": OpRules(
+        name="vadd",
+        page="ops/binary_vector/vadd.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vadd %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vadd', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vsub": OpRules(
+        name="vsub",
+        page="ops/binary_vector/vsub.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vsub %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsub', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vmul": OpRules(
+        name="vmul",
+        page="ops/binary_vector/vmul.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmul %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmul', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vdiv": OpRules(
+        name="vdiv",
+        page="ops/binary_vector/vdiv.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vdiv %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vdiv', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vmax": OpRules(
+        name="vmax",
+        page="ops/binary_vector/vmax.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmax %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmax', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vmin": OpRules(
+        name="vmin",
+        page="ops/binary_vector/vmin.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmin %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmin', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vand": OpRules(
+        name="vand",
+        page="ops/binary_vector/vand.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vand %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vand', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vor": OpRules(
+        name="vor",
+        page="ops/binary_vector/vor.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vor %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vor', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vxor": OpRules(
+        name="vxor",
+        page="ops/binary_vector/vxor.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vxor %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vxor', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vshl": OpRules(
+        name="vshl",
+        page="ops/binary_vector/vshl.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vshl %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshl', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
+    "vshr": OpRules(
+        name="vshr",
+        page="ops/binary_vector/vshr.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vshr %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshr', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+    ),
     "trowsum": OpRules(
         name="trowsum",
         page="ops/reduce_and_expand/trowsum.md",
@@ -303,7 +597,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_0, _RULE_1, _RULE_2, _RULE_3, _RULE_4, _RULE_5, _RULE_6, _RULE_7, ),
+        rules=(_RULE_3, _RULE_4, _RULE_5, _RULE_6, _RULE_7, _RULE_8, _RULE_9, _RULE_10, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -344,7 +638,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_0, _RULE_8, _RULE_9, _RULE_10, _RULE_11, _RULE_12, _RULE_13, _RULE_14, _RULE_15, _RULE_16, _RULE_17, _RULE_18, _RULE_19, _RULE_20, _RULE_21, _RULE_22, _RULE_23, ),
+        rules=(_RULE_3, _RULE_11, _RULE_12, _RULE_13, _RULE_14, _RULE_15, _RULE_16, _RULE_17, _RULE_18, _RULE_19, _RULE_20, _RULE_21, _RULE_22, _RULE_23, _RULE_24, _RULE_25, _RULE_26, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -372,7 +666,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_24, _RULE_25, _RULE_26, ),
+        rules=(_RULE_27, _RULE_28, _RULE_29, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -400,7 +694,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_25, _RULE_26, ),
+        rules=(_RULE_30, _RULE_28, _RULE_29, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -428,7 +722,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_25, _RULE_26, ),
+        rules=(_RULE_30, _RULE_28, _RULE_29, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -456,7 +750,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_25, _RULE_26, ),
+        rules=(_RULE_30, _RULE_28, _RULE_29, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -484,7 +778,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_25, _RULE_26, ),
+        rules=(_RULE_30, _RULE_28, _RULE_29, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -512,7 +806,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_25, _RULE_26, ),
+        rules=(_RULE_30, _RULE_28, _RULE_29, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -540,7 +834,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_25, _RULE_26, ),
+        rules=(_RULE_30, _RULE_28, _RULE_29, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -564,7 +858,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -588,7 +882,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -612,7 +906,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -636,7 +930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -660,7 +954,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -684,7 +978,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -708,7 +1002,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -732,7 +1026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -756,7 +1050,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -780,7 +1074,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -804,7 +1098,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -828,6 +1122,281 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_28, _RULE_25, _RULE_26, ),
+        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+    ),
+    "vadds": OpRules(
+        name="vadds",
+        page="ops/vec_scalar/vadds.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vadds %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vadds', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vsubs": OpRules(
+        name="vsubs",
+        page="ops/vec_scalar/vsubs.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vsubs %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsubs', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vmuls": OpRules(
+        name="vmuls",
+        page="ops/vec_scalar/vmuls.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmuls %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmuls', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vmaxs": OpRules(
+        name="vmaxs",
+        page="ops/vec_scalar/vmaxs.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmaxs %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmaxs', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vmins": OpRules(
+        name="vmins",
+        page="ops/vec_scalar/vmins.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmins %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmins', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vands": OpRules(
+        name="vands",
+        page="ops/vec_scalar/vands.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vands %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vands', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vors": OpRules(
+        name="vors",
+        page="ops/vec_scalar/vors.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vors %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vors', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vxors": OpRules(
+        name="vxors",
+        page="ops/vec_scalar/vxors.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vxors %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vxors', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vshls": OpRules(
+        name="vshls",
+        page="ops/vec_scalar/vshls.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vshls %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshls', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vshrs": OpRules(
+        name="vshrs",
+        page="ops/vec_scalar/vshrs.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vshrs %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshrs', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+    ),
+    "vlrelu": OpRules(
+        name="vlrelu",
+        page="ops/vec_scalar/vlrelu.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vlrelu %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vlrelu', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
     ),
 }

@@ -11,6 +11,7 @@ CALLS = {
     "sqrtf": "np.sqrt",
     "__builtin_popcount": "_popcount",
     "count_leading_sign_bits": "_count_leading_sign_bits",
+    "isnan": "np.isnan",
 }
 
 
@@ -35,6 +36,8 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         return f"{fn}({to_numpy(node.args[0], bind)})"
     if k == "binary":
         a, b = (to_numpy(x, bind) for x in node.args)
+        if node.value in ("<<", ">>"):  # D-SHIFTCOUNT: counts outside the width
+            return f"{'_shl' if node.value == '<<' else '_shr'}({a}, {b})"
         op = {"&&": "&", "||": "|"}.get(node.value, node.value)
         return f"({a} {op} {b})"
     if k == "ternary":

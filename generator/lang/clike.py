@@ -2,8 +2,9 @@
 
 Statements: declarations (`T sum = 0;`, `int idx = 0;`, `T tmp[N];`),
 assignments (`=`, `+=`, `-=`, `*=`, `++`), `for`, `if`/`else`, blocks.
-Expressions: literals, names, indexing `a[i][j]`, calls, unary `- ~ !`,
-`* /`, `+ -`, comparisons, `&&`, `||` and `?:`. The element expressions of
+Expressions: literals, names, indexing `a[i][j]`, calls, unary `- ~ !`, and the
+binary operators of C with C's precedence (`* / %`, `+ -`, `<< >>`, comparisons,
+`== !=`, `&`, `^`, `|`, `&&`, `||`), and `?:`. The element expressions of
 the YAML (`(src < 0) ? -src : src`) are this expression language.
 """
 from __future__ import annotations
@@ -16,9 +17,10 @@ _TOKEN = re.compile(
     r"(?P<ws>\s+|//[^\n]*)"
     r"|(?P<num>\d+\.\d*f?|\d+f?)"
     r"|(?P<name>[A-Za-z_]\w*)"
-    r"|(?P<op>\+\+|\+=|-=|\*=|<=|>=|==|!=|&&|\|\||[-+*/<>~!?:=;,(){}\[\]])"
+    r"|(?P<op>\+\+|\+=|-=|\*=|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%<>~!?:=;,(){}\[\]&|^])"
 )
-_BINARY = [("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/")]
+_BINARY = [("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", ">", "<=", ">="), ("<<", ">>"),
+           ("+", "-"), ("*", "/", "%")]
 
 
 class ParseError(ValueError):

@@ -10,6 +10,10 @@ Rules (C, read literally, plus what the database declares):
 - `INF` is infinity; stored into an integer type it saturates (-INF to the minimum).
 - `__builtin_popcount` and `count_leading_sign_bits` work on the operand's own width.
 - Integer `/` truncates toward zero; floating `/` follows IEEE 754 (x/0 is ±inf or NaN).
+- `a << b` and `a >> b` shift in a's type, `>>` arithmetic for signed and logical for unsigned
+  types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
+  a's type.
+- `isnan(x)` is true for a NaN.
 - With `nan: canonical`, a NaN stored into a floating-point location is the canonical one.
 - Destination arrays start zeroed; reads outside an array are errors.
 """
@@ -17,11 +21,13 @@ from __future__ import annotations
 
 import math
 
+import ml_dtypes
 import numpy as np
 
 from .clike import Node, parse_program
 
-_DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
+_BF16 = ml_dtypes.bfloat16
+_DTYPES = {"bf16": _BF16, "f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
            "i32": np.int32, "i64": np.int64, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
 
 
@@ -30,7 +36,7 @@ class PseudocodeError(RuntimeError):
 
 
 def _is_float(v) -> bool:
-    return isinstance(v, (float, np.floating))
+    return isinstance(v, (float, np.floating, _BF16))
 
 
 def _ieee_div(a: float, b: float) -> float:
@@ -76,7 +82,23 @@ def _count_leading_sign_bits(v) -> int:
     return len(s) - len(s.lstrip(s[0]))
 
 
-_INT_CALLS = {"__builtin_popcount": _popcount, "count_leading_sign_bits": _count_leading_sign_bits}
+_INT_CALLS = {"__builtin_popcount": _popcount, "count_leading_sign_bits": _count_leading_sign_bits,
+              "isnan": lambda v: bool(_is_float(v) and math.isnan(v))}
+
+
+def _shift(op: str, a, b):
+    """`a << b` / `a >> b` in a's integer type, the count modulo its width (D-SHIFTCOUNT)."""
+    t = type(a)
+    bits = np.dtype(t).itemsize * 8 if isinstance(a, np.integer) else 64
+    signed = not isinstance(a, np.unsignedinteger)
+    a, b = int(a), int(b) & (bits - 1)
+    r = a << b if op == "<<" else a >> b
+    if isinstance(t, type) and issubclass(t, np.integer):
+        r &= (1 << bits) - 1
+        if signed and r >> (bits - 1):
+            r -= 1 << bits
+        return t(r)
+    return r
 
 
 class Interpreter:
@@ -93,7 +115,7 @@ class Interpreter:
         """Store `value` into a location of type `to` (a numpy scalar type, or int)."""
         if to is int:
             return int(value)
-        if issubclass(to, np.floating):
+        if issubclass(to, np.floating) or to is _BF16:
             with np.errstate(all="ignore"):
                 out = to(float(value) if isinstance(value, (int, float)) else value)
             if self.canonical_nan and np.isnan(out):
@@ -117,7 +139,7 @@ class Interpreter:
 
     def read(self, value):
         """A value as an expression sees it (doubles under f64 evaluation)."""
-        if self.wide and isinstance(value, np.floating):
+        if self.wide and isinstance(value, (np.floating, _BF16)):
             return float(value)
         return value
 
@@ -220,6 +242,15 @@ class Interpreter:
             return a - b
         if op == "*":
             return a * b
+        if op in ("<<", ">>"):
+            return _shift(op, a, b)
+        if op in ("&", "|", "^"):
+            if _is_float(a) or _is_float(b):
+                raise PseudocodeError(f"'{op}' needs integer operands")
+            return {"&": a & b, "|": a | b, "^": a ^ b}[op]
+        if op == "%":
+            r = abs(int(a)) % abs(int(b))
+            return r if int(a) >= 0 else -r
         raise PseudocodeError(f"unknown operator {op}")
 
     def eval(self, node: Node):

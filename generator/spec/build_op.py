@@ -117,17 +117,24 @@ class OpBuilder:
             err(("semantics",), "semantics needs a 'pattern'")
         pseudo = self._pseudo_names(d, operands)
         elementwise_numpy = None
+        # The expression's names: the input vregs (x, y, ...) and scalars (s, s2, ...), in declared order.
+        vregs = [o for o in operands if o.role == "in" and o.kind == "vreg" and o.pseudo]
+        scalars = [o for o in operands if o.role == "in" and o.kind == "scalar" and o.pseudo]
+        bind = {o.pseudo: py for o, py in zip(vregs, ("x", "y", "z"))}
+        bind.update({o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))})
+        if sem.get("count") is not None and sem["count"] not in {o.name for o in vregs}:
+            err(("semantics", "count"), f"'{sem['count']}' is not an input vector operand "
+                                        f"(inputs: {', '.join(o.name for o in vregs) or 'none'})")
         if sem["expr"] is not None:
             try:
                 tree = parse_expression(sem["expr"])
-                primary = element_types[0][0] if element_types else None
-                src_name = known[primary].pseudo if primary in known else None
-                for n in sorted(names_in(tree) - {src_name}):
-                    err(("semantics", "expr"), f"expression names '{n}', which is not the source operand '{src_name}'")
+                for n in sorted(names_in(tree) - set(bind)):
+                    err(("semantics", "expr"), f"expression names '{n}', which is no input operand's pseudocode "
+                                               f"name (inputs: {', '.join(bind) or 'none'})")
                 for c in sorted(calls_in(tree) - set(CALLS)):
                     err(("semantics", "expr"), f"unknown function '{c}' (known: {', '.join(sorted(CALLS))})")
                 if not errs:
-                    elementwise_numpy = to_numpy(tree, {src_name: "x"})
+                    elementwise_numpy = to_numpy(tree, bind)
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
         by_target = []

@@ -7,7 +7,6 @@ Placeholders the documentation writes (`NxT`, `G`, `...`, `?`) parse to unknown
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ptoisa_ref import verifier_rules as R
@@ -17,11 +16,13 @@ class TypeParseError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
-class ScalarType:
-    """Any other type (i32, index, !pto.ptr<f32, gm>); compared by its text."""
+ScalarType = R.ScalarType
 
-    text: str
+
+def _scalar(text: str):
+    text = " ".join(text.split())
+    name = R.SPELLINGS.get(_MLIR_INTS.get(text, text))
+    return R.ScalarType(text, None if name is None else R.Elem(name))
 
 
 _SHAPE = re.compile(r"^(\?|\d+)x(\?|\d+)x(.+)$", re.S)
@@ -123,7 +124,7 @@ def parse_type(text: str):
     if not m:
         if not text or not _balanced(text):
             raise TypeParseError(f"cannot read the type '{text}'")
-        return ScalarType(" ".join(text.split()))
+        return _scalar(text)
     name, body = m[1], m[2]
     if name == "vreg":
         if body is None or body.strip() in ("NxT", "..."):
@@ -140,7 +141,7 @@ def parse_type(text: str):
         return R.MaskType(body.strip())
     if name in ("tile", "tile_buf"):
         return _tile(body or "...")
-    return ScalarType(" ".join(text.split()))
+    return _scalar(text)
 
 
 def type_text(t) -> str:
