@@ -33,8 +33,9 @@ def test_cost_api_breakdowns():
     v = C.a2a3_cost("vadd", "f32", 8)
     assert (v.startup, v.completion, v.per_repeat, v.interval) == (14, 19, 2, 18)
     assert C.a2a3_cost("vmul", "i16").completion == 18  # A2A3_COMPL_INT_MUL
+    assert C.a2a3_cost("vshl", "i16").completion == 17  # the vshl page: A2A3_COMPL_INT_BINOP
     with pytest.raises(C.CostUnavailable, match="completion"):
-        C.a2a3_cost("vshl", "i16")  # no public completion for shifts
+        C.a2a3_cost("vands", "i16")  # no public A2/A3 figures for vands
 
 
 # Hand-computed: first step's startup + per step completion + repeats*per_repeat + (repeats-1)*interval.

@@ -40,8 +40,11 @@ def baseline(op, t=None):
             operands[o.name] = vreg(WIDER[t]) if op == "vcadd" and o.role == "out" and t in WIDER else vreg(t)
         elif o.kind == "mask":
             operands[o.name] = V.MaskType(MASK_OF[t])
-        elif o.kind == "scalar":
-            operands[o.name] = V.ScalarType(t, V.Elem(t))
+        elif o.kind == "scalar":  # T, or the fixed type the form writes (vshls: i16)
+            form = OPS[op].forms[0]
+            written = dict(zip(form.operands, form.operand_types)).get(o.name, "T")
+            s = written if written in MASK_OF else t
+            operands[o.name] = V.ScalarType(s, V.Elem(s))
     return "default", operands
 
 

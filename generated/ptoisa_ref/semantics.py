@@ -1566,7 +1566,7 @@ def vlrelu(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     """pto.vlrelu: Leaky ReLU with a scalar slope.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
-    previous value) for the merging form. Element expression: `(src > 0) ? src : src * scalar`.
+    previous value) for the merging form. Element expression: `(src >= 0) ? src : src * scalar`.
     """
     spec = _spec("vlrelu", target)
     x, m = _vector_args("vlrelu", OPS["vlrelu"], src, mask)
@@ -1576,7 +1576,7 @@ def vlrelu(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
-            r = np.asarray(_select((x > 0), x, (x * s))).astype(dtype, copy=False)
+            r = np.asarray(_select((x >= 0), x, (x * s))).astype(dtype, copy=False)
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)

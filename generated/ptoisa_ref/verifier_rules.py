@@ -294,6 +294,8 @@ _RULE_32 = Rule('same-type', '%result MUST have the type of %input.', (), (), ((
                 lambda o: (o['result'].type == o['input'].type))
 _RULE_33 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
+_RULE_34 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+                lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
     "vadd": OpRules(
@@ -1337,8 +1339,8 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('ssa', 'default', '%result = pto.vshls %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshls', ('result',), ('input', 'scalar', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+            Form('ssa', 'default', '%result = pto.vshls %input, %scalar, %mask : !pto.vreg<NxT>, i16, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshls', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'i16', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -1347,7 +1349,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_32, _RULE_34, _RULE_28, _RULE_29, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -1362,8 +1364,8 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('ssa', 'default', '%result = pto.vshrs %input, %scalar, %mask : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshrs', ('result',), ('input', 'scalar', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+            Form('ssa', 'default', '%result = pto.vshrs %input, %scalar, %mask : !pto.vreg<NxT>, i16, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshrs', ('result',), ('input', 'scalar', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', 'i16', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
@@ -1372,7 +1374,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_32, _RULE_34, _RULE_28, _RULE_29, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
