@@ -161,6 +161,9 @@ def binary(op: str, a, b, t: str):
             v = {"vadd": x + y, "vsub": x - y, "vmul": x * y}.get(op) if op != "vdiv" else _ieee_div(x, y)
             return rnd(v, t)
         x, y = int(a), int(b)
+        if op == "vdiv":  # truncating; x / 0 = 0 (D-INTDIV); MIN / -1 wraps
+            q = 0 if y == 0 else abs(x) // abs(y) * (1 if (x >= 0) == (y >= 0) else -1)
+            return NP[t](wrap(q, t))
         return NP[t](wrap({"vadd": x + y, "vsub": x - y, "vmul": x * y}[op], t))
     if op in ("vmax", "vmin"):  # NaN wins (the vmin golden's np.minimum); ties give the second (D-MINMAX)
         if is_float(t) and math.isnan(float(a)):

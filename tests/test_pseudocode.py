@@ -170,3 +170,64 @@ def test_a_disagreeing_pseudocode_is_caught():
     x[:4] = [1e8, 1.0, -1e8, 1.0]
     seq = run_pseudocode(op.seed_pseudocode, {"src": x.copy(), "dst": np.zeros(64, np.float32)}, {"N": 64}, elem="f32")
     assert seq["dst"][0] != S.vcadd(x)[0]
+
+
+def _inputs(op, t, n):
+    """Sampled arrays for the op's register inputs and values for its scalars, by pseudocode name."""
+    arrays, scalars = {}, {}
+    for o in op.inputs():
+        if o.kind == "vreg":
+            arrays[o.pseudo] = sample(RNG, t, (n,))
+        elif o.kind == "mask":
+            arrays[o.pseudo] = (RNG.random(n) < 0.5).astype(np.uint8)
+        elif o.kind == "scalar":
+            scalars[o.pseudo] = sample(RNG, t, (8,))[5]
+    return arrays, scalars
+
+
+@pytest.mark.parametrize(("op", "t"), cases({"carry"}))
+def test_carry_pseudocode(op, t):
+    n = LANES[t]
+    arrays, _ = _inputs(op, t, n)
+    out = run(op, t, {**{k: v.copy() for k, v in arrays.items()}, "dst": np.zeros(n, NP[t]),
+                      "carry": np.zeros(n, np.uint8)}, {"N": n})
+    regs = [arrays[o.pseudo] for o in op.inputs() if o.kind == "vreg"]
+    cin = [arrays[o.pseudo].astype(bool) for o in op.inputs() if o.kind == "mask" and o.name != "mask"]
+    value, carry = getattr(S, op.name)(*regs, *cin)
+    assert_bits_equal(value, out["dst"], report(op, t, "none", arrays, None, value, out["dst"]))
+    assert (carry == out["carry"].astype(bool)).all()
+
+
+@pytest.mark.parametrize(("op", "t"), cases({"compare"}))
+def test_compare_pseudocode(op, t):
+    n = LANES[t]
+    arrays, scalars = _inputs(op, t, n)
+    params = tuple(o.pseudo for o in op.inputs() if o.kind in ("vreg", "scalar"))
+    for mode, expr in op.semantics["exprs"].items():
+        out = run_pseudocode(op.pseudocode, {**{k: v.copy() for k, v in arrays.items()}, "dst": np.zeros(n, np.uint8)},
+                             {"N": n, **scalars}, elem=t, macros={op.semantics["by"].upper(): (params, expr)})["dst"]
+        regs = [arrays[o.pseudo] for o in op.inputs() if o.kind == "vreg"]
+        got = getattr(S, op.name)(*regs, *scalars.values(), mask=arrays["mask"].astype(bool), cmp_mode=mode)
+        assert (got == out.astype(bool)).all(), (op.name, t, mode)
+
+
+@pytest.mark.parametrize(("op", "t"), cases({"select", "gather", "broadcast"}))
+def test_select_gather_broadcast_pseudocode(op, t):
+    n = LANES[t]
+    arrays, scalars = _inputs(op, t, n)
+    pattern = op.semantics["pattern"]
+    if pattern == "gather":  # indexes of T's width, read unsigned, some past N
+        unsigned = {1: np.uint8, 2: np.uint16, 4: np.uint32}[np.dtype(NP[t]).itemsize]
+        arrays["idx"] = RNG.integers(0, 3 * n, n).astype(unsigned)
+    if pattern == "broadcast":
+        scalars = {"value": sample(RNG, t, (8,))[2]}
+        arrays = {}
+    out = run(op, t, {**{k: v.copy() for k, v in arrays.items()}, "dst": np.zeros(n, NP[t])}, {"N": n, **scalars})["dst"]
+    if pattern == "select":
+        got = S.vsel(arrays["src0"], arrays["src1"], arrays["mask"].astype(bool)) if op.name == "vsel" else \
+            getattr(S, op.name)(arrays["src0"], arrays["src1"], arrays["mask"].astype(bool))
+    elif pattern == "gather":
+        got = getattr(S, op.name)(arrays["src"], arrays["idx"])
+    else:
+        got = getattr(S, op.name)(scalars["value"], dtype=t)
+    assert_bits_equal(got, out, report(op, t, "none", arrays, None, got, out))

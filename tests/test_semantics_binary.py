@@ -92,4 +92,4 @@ def test_bad_arguments():
     with pytest.raises(S.SemanticsError, match="integer"):
         S.vadds(np.zeros(128, np.int16), 1.5)
     with pytest.raises(S.SemanticsError, match="not legal"):
-        S.vdiv(np.zeros(64, np.int32), np.zeros(64, np.int32))
+        S.vdiv(np.zeros(64, np.uint32), np.zeros(64, np.uint32))

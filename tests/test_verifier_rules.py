@@ -12,6 +12,8 @@ ISA = load_isa(ROOT / "isa")
 MASK_OF = {"f32": "b32", "f16": "b16", "bf16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32", "u8": "b8", "u16": "b16",
            "u32": "b32"}
 LANES = {"f32": 64, "f16": 128, "bf16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32, "u8": 256, "u16": 128, "u32": 64}
+INT_OF = {"f32": "i32", "f16": "i16", "bf16": "i16", "i8": "i8", "i16": "i16", "i32": "i32", "u8": "u8", "u16": "u16",
+          "u32": "u32", "i64": "i64"}
 WIDER = {"i8": "i16", "u8": "u16", "i16": "i32", "u16": "u32"}  # vcadd (D-NARROWSUM), written here from the page
 
 
@@ -23,7 +25,7 @@ def tile(t, rows, cols, valid=(None, None), **kw):
     return V.TileType(elem=V.Elem(t), rows=rows, cols=cols, valid_rows=valid[0], valid_cols=valid[1], **kw)
 
 
-def baseline(op, t=None):
+def baseline(op, t=None, mode=None):
     """A legal use of `op` (mode, operands)."""
     if op == "trowsum":
         return "default", {"src": tile("f32", 16, 16, (16, 16)), "tmp": tile("f32", 16, 16),
@@ -35,8 +37,15 @@ def baseline(op, t=None):
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
     operands = {}
-    for o in OPS[op].operands:  # every declared operand at element type t
-        if o.kind == "vreg":
+    mode = mode or OPS[op].mode_names()[0]
+    gather_index = OPS[op].semantics["pattern"] == "gather"
+    for o in OPS[op].operands:  # every declared operand (of the first mode) at element type t
+        if o.modes and mode not in o.modes:
+            continue
+        is_index = (gather_index and o.pseudo == "idx") or o.name == OPS[op].semantics.get("count")
+        if o.kind == "vreg" and is_index:  # an index or shift-count register: integers of T's width
+            operands[o.name] = vreg(INT_OF[t])
+        elif o.kind == "vreg":
             operands[o.name] = vreg(WIDER[t]) if op == "vcadd" and o.role == "out" and t in WIDER else vreg(t)
         elif o.kind == "mask":
             operands[o.name] = V.MaskType(MASK_OF[t])
@@ -45,7 +54,7 @@ def baseline(op, t=None):
             written = dict(zip(form.operands, form.operand_types)).get(o.name, "T")
             s = written if written in MASK_OF else t
             operands[o.name] = V.ScalarType(s, V.Elem(s))
-    return "default", operands
+    return mode, operands
 
 
 OPS = {op.name: op for op in ISA.ops}
@@ -58,6 +67,17 @@ def vregs(o, **fields):
 
 def first_vreg(o):
     return next(v for v in o.values() if isinstance(v, V.VRegType))
+
+
+def last_vreg_changed(o):
+    """`o` with its last vreg operand (the result, or the second source) of another element type."""
+    name = [k for k, v in o.items() if isinstance(v, V.VRegType)][-1]
+    return {**o, name: vreg(other(o[name].elem), o[name].lanes)}
+
+
+def scalar_changed(o):
+    name = next(k for k, v in o.items() if isinstance(v, V.ScalarType))
+    return {**o, name: V.ScalarType("x", V.Elem(other(o[name].elem)))}
 
 
 def upd(o, **changes):
@@ -75,9 +95,12 @@ def other(t):
 
 # rule id -> (baseline key, how to break only that rule)
 BREAK = {
-    "same-type": ("vector", lambda o: {**o, "result": vreg(other(first_vreg(o).elem), first_vreg(o).lanes)}),  # vcadd i8: i32 is not i16
+    "same-type": ("vector", last_vreg_changed),  # vcadd i8: i32 is not i16
     "one-vreg": ("vector", lambda o: vregs(o, lanes=32)),
-    "scalar-type": ("vector", lambda o: {**o, "scalar": V.ScalarType("x", V.Elem(other(o["scalar"].elem)))}),
+    "scalar-type": ("vector", scalar_changed),
+    "count-type": ("vector", lambda o: {**o, "rhs": vreg("f32", o["lhs"].lanes)}),
+    "carry-mask": ("vector", lambda o: {**o, "carry": V.MaskType("b16")}),
+    "index-type": ("vector", lambda o: {**o, "src1": vreg("f32") if o["src0"].elem != "f32" else vreg("f16", 64)}),
     "mask-width": ("vector", lambda o: {**o, "mask": V.MaskType("b32" if o["mask"].granularity == "b8" else "b8")}),
     "src-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
     "src-valid-rows": ("trowsum", lambda o: upd(o, src={"valid_rows": 0}, dst={"valid_rows": 0})),
@@ -120,7 +143,7 @@ def use(op, mode):
         key = "tcolargmin/value_index" if mode == "value_index" else "tcolargmin"
         return key, *baseline(key)
     t = op.types_for(op.primary_operand, "a5")[0]
-    return ("vector" if op.set != "reduce_and_expand" else op.name), *baseline(op.name, t)
+    return ("vector" if op.set != "reduce_and_expand" else op.name), *baseline(op.name, t, mode)
 
 
 @pytest.mark.parametrize(("op", "c", "mode"), list(rule_cases()))
@@ -142,8 +165,8 @@ def test_vector_element_types_per_target(op):
     for target in ("a5", "a2a3", "cpu"):
         legal = op.types_for(op.primary_operand, target)
         for t in MASK_OF:
-            _, operands = baseline(op.name, t)
-            got = V.verify_op(op.name, target, operands)
+            mode, operands = baseline(op.name, t)
+            got = V.verify_op(op.name, target, operands, mode)
             if t in legal:
                 assert got == [], (t, got)
             else:

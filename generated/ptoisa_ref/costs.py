@@ -122,6 +122,54 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": None,
         "reason": None,
     },
+    "vaddc": {
+        "rv": 'RV_VADDC',
+        "rv_note": None,
+        "cycles": {'u32': 7, 'i32': 7},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vsubc": {
+        "rv": 'RV_VSUBC',
+        "rv_note": None,
+        "cycles": {'u32': 7, 'i32': 7},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vcmp": {
+        "rv": 'RV_VCMP',
+        "rv_note": None,
+        "cycles": {'f32': 6, 'f16': 6},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vsel": {
+        "rv": 'RV_VSEL',
+        "rv_note": None,
+        "cycles": {'f32': 6, 'f16': 6},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vbr": {
+        "rv": 'RV_VBR',
+        "rv_note": None,
+        "cycles": {'f32': 6, 'f16': 6},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vdup": {
+        "rv": 'RV_VDUP',
+        "rv_note": None,
+        "cycles": {'f32': 6, 'f16': 6},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
     "vcadd": {
         "rv": 'RV_VCADD',
         "rv_note": None,
@@ -360,6 +408,8 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vdiv": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vmax": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -431,6 +481,22 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "u32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "u16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "u8": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vaddc": {
+        "u32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vsubc": {
+        "u32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vaddcs": {
+        "u32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vsubcs": {
+        "u32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vcadd": {
         "i8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -55,7 +55,7 @@ OPS = {
     "vadd": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vsub": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vmul": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
-    "vdiv": ('f32', 'f16'),
+    "vdiv": ('f32', 'f16', 'i32', 'i16'),
     "vmax": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vmin": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vand": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
@@ -63,6 +63,17 @@ OPS = {
     "vxor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
     "vshl": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vshr": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vaddc": ('u32', 'i32'),
+    "vsubc": ('u32', 'i32'),
+    "vaddcs": ('u32', 'i32'),
+    "vsubcs": ('u32', 'i32'),
+    "vcmp": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vcmps": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vselr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vselrv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "trowsum": ('f16', 'f32', 'i32', 'i16', 'i64'),
     "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
@@ -151,6 +162,61 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vshr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vaddc": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsubc": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vaddcs": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsubcs": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vcmp": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vcmps": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsel": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vselr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vselrv2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vbr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vdup": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -400,6 +466,19 @@ def _round_f64(v: Arr, dtype: np.dtype[Any]) -> Arr:
     return r
 
 
+def _div(a: Any, b: Any) -> Any:
+    """`a / b`: IEEE 754 for floats; integers truncate toward zero, x / 0 is 0 and MIN / -1 wraps
+    to MIN (D-INTDIV)."""
+    aw, bw = np.asarray(a), np.asarray(b)
+    if aw.dtype.kind not in "iu" or bw.dtype.kind not in "iu":
+        return a / b
+    dtype = np.result_type(aw, bw)
+    n, d = aw.astype(np.int64), bw.astype(np.int64)
+    safe = np.where(d == 0, 1, d)
+    q = np.abs(n) // np.abs(safe) * np.sign(n) * np.sign(safe)
+    return np.where(d == 0, 0, q).astype(dtype)
+
+
 def _shl(a: Arr, b: Any) -> Arr:
     """`a << b` lane by lane, the count taken modulo T's width (D-SHIFTCOUNT)."""
     count = np.asarray(b).astype(np.int64) & (a.dtype.itemsize * 8 - 1)
@@ -412,6 +491,45 @@ def _shr(a: Arr, b: Any) -> Arr:
     count = np.asarray(b).astype(np.int64) & (a.dtype.itemsize * 8 - 1)
     r: Arr = np.right_shift(a, count.astype(a.dtype))
     return r
+
+
+def _mask_operand(op: str, name: str, value: ArrayLike, x: Arr) -> Arr:
+    """A mask operand other than the predicate (a carry-in): booleans shaped like the register."""
+    m = np.asarray(value)
+    if m.dtype != np.bool_:
+        raise SemanticsError(f"pto.{op}: %{name} must be a boolean array, got {m.dtype}")
+    try:
+        return np.broadcast_to(m, x.shape)
+    except ValueError:
+        raise SemanticsError(f"pto.{op}: %{name} shape {m.shape} does not match the register shape {x.shape}") from None
+
+
+def _choice(op: str, name: str, value: str, values: tuple[str, ...]) -> None:
+    if value not in values:
+        raise SemanticsError(f"pto.{op}: {name} {value!r} is not one of {', '.join(values)}")
+
+
+def _carry(x: Arr, y: Arr, cin: Arr | None, m: Arr | None, p: Arr | None, combine: str) -> tuple[Arr, Arr]:
+    """Unsigned add (carry = the bit above) or subtract (carry = no borrow) of T-wide lanes."""
+    bits = x.dtype.itemsize * 8
+    unsigned = _UINT[x.dtype.itemsize]
+    a = x.view(unsigned).astype(np.int64)
+    b = y.view(unsigned).astype(np.int64)
+    c = 0 if cin is None else cin.astype(np.int64)
+    total = a + b + c if combine == "add" else a - b - ((1 - c) if cin is not None else 0)
+    value = (total & ((1 << bits) - 1)).astype(unsigned).view(x.dtype)
+    carry: Arr = (total >> bits) != 0 if combine == "add" else total >= 0
+    if m is not None:
+        carry &= m
+    return _predicate(value, m, p), carry
+
+
+def _splat(op: str, value: Any, dtype: str | None) -> Arr:
+    """A register of `dtype` lanes all holding the scalar `value`."""
+    if dtype not in OPS[op]:
+        raise SemanticsError(f"pto.{op}: give dtype= for a scalar, one of {', '.join(OPS[op])}")
+    dt = _DTYPES[dtype]
+    return np.full(_LANES[dtype], _scalar_arg(op, "value", value, dt), dtype=dt)
 
 
 def _prior_arg(op: str, prior: ArrayLike | None, x: Arr) -> Arr | None:
@@ -743,7 +861,7 @@ def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
 
 def vdiv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
-    """pto.vdiv: Lane-wise quotient of two floating-point vector registers.
+    """pto.vdiv: Lane-wise quotient of two vector registers.
 
     Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
     previous value) for the merging form. Element expression: `src0 / src1`.
@@ -756,7 +874,7 @@ def vdiv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
-            r = np.asarray((x / y)).astype(dtype, copy=False)
+            r = np.asarray(_div(x, y)).astype(dtype, copy=False)
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p, y)
@@ -913,6 +1031,197 @@ def vshr(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p, y)
+
+
+def vaddc(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vaddc: Lane-wise unsigned add with a carry-out mask.
+
+    Returns (result, carry). Lanes are unsigned integers of T's width; the carry is
+    the bit above src0 + src1.
+    Inactive lanes: result 0 (or `prior`), carry 0.
+    """
+    _spec("vaddc", target)
+    x, m = _vector_args("vaddc", OPS["vaddc"], src0, mask)
+    y = _same_register("vaddc", "src1", src1, x)
+    cin = None
+    return _carry(x, y, cin, m, _prior_arg("vaddc", prior, x), "add")
+
+
+def vsubc(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vsubc: Lane-wise unsigned subtract with a no-borrow (carry) mask.
+
+    Returns (result, carry). Lanes are unsigned integers of T's width; the result is
+    src0 - src1 and the carry is 1 where that does not borrow.
+    Inactive lanes: result 0 (or `prior`), carry 0.
+    """
+    _spec("vsubc", target)
+    x, m = _vector_args("vsubc", OPS["vsubc"], src0, mask)
+    y = _same_register("vsubc", "src1", src1, x)
+    cin = None
+    return _carry(x, y, cin, m, _prior_arg("vsubc", prior, x), "sub")
+
+
+def vaddcs(src0: ArrayLike, src1: ArrayLike, carry_in: ArrayLike, mask: ArrayLike | None = None, *,
+           prior: ArrayLike | None = None, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vaddcs: Lane-wise unsigned add with carry-in and carry-out masks.
+
+    Returns (result, carry). Lanes are unsigned integers of T's width; the carry is
+    the bit above src0 + src1 + carry_in.
+    Inactive lanes: result 0 (or `prior`), carry 0.
+    """
+    _spec("vaddcs", target)
+    x, m = _vector_args("vaddcs", OPS["vaddcs"], src0, mask)
+    y = _same_register("vaddcs", "src1", src1, x)
+    cin = _mask_operand("vaddcs", "carry_in", carry_in, x)
+    return _carry(x, y, cin, m, _prior_arg("vaddcs", prior, x), "add")
+
+
+def vsubcs(src0: ArrayLike, src1: ArrayLike, carry_in: ArrayLike, mask: ArrayLike | None = None, *,
+           prior: ArrayLike | None = None, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vsubcs: Lane-wise unsigned subtract with carry-in and no-borrow (carry) masks.
+
+    Returns (result, carry). Lanes are unsigned integers of T's width; the result is
+    src0 - src1 - (1 - carry_in) and the carry is 1 where that does not borrow.
+    Inactive lanes: result 0 (or `prior`), carry 0.
+    """
+    _spec("vsubcs", target)
+    x, m = _vector_args("vsubcs", OPS["vsubcs"], src0, mask)
+    y = _same_register("vsubcs", "src1", src1, x)
+    cin = _mask_operand("vsubcs", "carry_in", carry_in, x)
+    return _carry(x, y, cin, m, _prior_arg("vsubcs", prior, x), "sub")
+
+
+def vcmp(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         cmp_mode: str, target: str = "a5") -> Arr:
+    """pto.vcmp: Lane-wise comparison of two registers into a mask.
+
+    A boolean mask: true where the lane is active and the comparison chosen by
+    `cmp_mode` (eq, ne, lt, le, gt, ge) holds; inactive lanes are false.
+    """
+    _spec("vcmp", target)
+    x, m = _vector_args("vcmp", OPS["vcmp"], src0, mask)
+    y = _same_register("vcmp", "src1", src1, x)
+    _choice("vcmp", "cmp_mode", cmp_mode, ('eq', 'ne', 'lt', 'le', 'gt', 'ge'))
+    with np.errstate(all="ignore"):
+        if cmp_mode == 'eq':
+            r = np.asarray((x == y))
+        elif cmp_mode == 'ne':
+            r = np.asarray((x != y))
+        elif cmp_mode == 'lt':
+            r = np.asarray((x < y))
+        elif cmp_mode == 'le':
+            r = np.asarray((x <= y))
+        elif cmp_mode == 'gt':
+            r = np.asarray((x > y))
+        elif cmp_mode == 'ge':
+            r = np.asarray((x >= y))
+    r = np.broadcast_to(r, x.shape)
+    return r.copy() if m is None else r & m
+
+
+def vcmps(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
+          cmp_mode: str, target: str = "a5") -> Arr:
+    """pto.vcmps: Lane-wise comparison of a register with a scalar into a mask.
+
+    A boolean mask: true where the lane is active and the comparison chosen by
+    `cmp_mode` (eq, ne, lt, le, gt, ge) holds; inactive lanes are false.
+    """
+    _spec("vcmps", target)
+    x, m = _vector_args("vcmps", OPS["vcmps"], src, mask)
+    s = _scalar_arg("vcmps", "scalar", scalar, x.dtype)
+    _choice("vcmps", "cmp_mode", cmp_mode, ('eq', 'ne', 'lt', 'le', 'gt', 'ge'))
+    with np.errstate(all="ignore"):
+        if cmp_mode == 'eq':
+            r = np.asarray((x == s))
+        elif cmp_mode == 'ne':
+            r = np.asarray((x != s))
+        elif cmp_mode == 'lt':
+            r = np.asarray((x < s))
+        elif cmp_mode == 'le':
+            r = np.asarray((x <= s))
+        elif cmp_mode == 'gt':
+            r = np.asarray((x > s))
+        elif cmp_mode == 'ge':
+            r = np.asarray((x >= s))
+    r = np.broadcast_to(r, x.shape)
+    return r.copy() if m is None else r & m
+
+
+def vsel(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike, *, target: str = "a5") -> Arr:
+    """pto.vsel: Lane-wise choice between two registers by a mask.
+
+    Every lane is written: `src0` where the mask is true, `src1` where it is false.
+    """
+    _spec("vsel", target)
+    x, m = _vector_args("vsel", OPS["vsel"], src0, mask)
+    y = _same_register("vsel", "src1", src1, x)
+    if m is None:
+        raise SemanticsError("pto.vsel: the mask chooses between the registers; it cannot be None")
+    return _select(m, x, y)
+
+
+def vselr(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
+    """pto.vselr: Lane gather within one register by an index register.
+
+    Lane i of the result is lane `idx[i]` of `src` (the index read as an unsigned
+    integer of T's width, taken modulo N; D-GATHER-INDEX).
+    """
+    _spec("vselr", target)
+    x, _ = _vector_args("vselr", OPS["vselr"], src, None)
+    idx = _same_register("vselr", "idx", idx, x, count=True)
+    lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
+    result: Arr = np.take_along_axis(x, lanes, axis=-1)
+    return result
+
+
+def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
+    """pto.vselrv2: Lane gather by an index register, in the variant encoding of pto.vselr.
+
+    Lane i of the result is lane `idx[i]` of `src` (the index read as an unsigned
+    integer of T's width, taken modulo N; D-GATHER-INDEX).
+    """
+    _spec("vselrv2", target)
+    x, _ = _vector_args("vselrv2", OPS["vselrv2"], src, None)
+    idx = _same_register("vselrv2", "idx", idx, x, count=True)
+    lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
+    result: Arr = np.take_along_axis(x, lanes, axis=-1)
+    return result
+
+
+def vbr(value: Any, *, dtype: str | None = None,
+        target: str = "a5") -> Arr:
+    """pto.vbr: Broadcasts a scalar into every lane.
+
+    A scalar (of element type `dtype`) goes into every lane.
+    """
+    _spec("vbr", target)
+    value = value
+    out = _splat("vbr", value, dtype)
+    return out
+
+
+def vdup(value: Any, mask: ArrayLike | None = None, *, dtype: str | None = None,
+         position: str = 'LOWEST',
+         prior: ArrayLike | None = None,
+         target: str = "a5") -> Arr:
+    """pto.vdup: Broadcasts a scalar, or the lowest or highest lane of a register, into the active lanes.
+
+    A scalar (of element type `dtype`) goes into every active lane; a register (an array
+    with lanes on its last axis) gives its lane 0 ("LOWEST") or lane N-1 ("HIGHEST").    Inactive lanes are 0, or `prior` for the merging form.
+    """
+    _spec("vdup", target)
+    value = value
+    _choice("vdup", "position", position, ('LOWEST', 'HIGHEST'))
+    if isinstance(value, np.ndarray) and value.ndim >= 1:
+        x, _ = _vector_args("vdup", OPS["vdup"], value, None)
+        lane = x[..., :1] if position == 'LOWEST' else x[..., -1:]
+        out = np.broadcast_to(lane, x.shape).copy()
+    else:
+        out = _splat("vdup", value, dtype)
+    _, m = _vector_args("vdup", OPS["vdup"], out, mask)
+    return _predicate(out, m, _prior_arg("vdup", prior, out))
 
 
 def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
@@ -1224,7 +1533,7 @@ def vrsqrt(src: ArrayLike, mask: ArrayLike | None = None, *,
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
-            r = np.asarray((1.0 / np.sqrt(x))).astype(dtype, copy=False)
+            r = np.asarray(_div(1.0, np.sqrt(x))).astype(dtype, copy=False)
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
@@ -1245,7 +1554,7 @@ def vrec(src: ArrayLike, mask: ArrayLike | None = None, *,
         dtype = x.dtype
         x = x.astype(np.float64)  # evaluated in double, rounded once to T
         with np.errstate(all="ignore"):
-            r = np.asarray((1.0 / x)).astype(dtype, copy=False)
+            r = np.asarray(_div(1.0, x)).astype(dtype, copy=False)
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)

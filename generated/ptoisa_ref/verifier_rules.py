@@ -3,12 +3,14 @@
 Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 
 `verify_op(op, target, operands, mode=None)` checks one op use; operands are
-VRegType / MaskType / TileType values keyed by the names in the op's syntax.
+VRegType / MaskType / TileType / ScalarType values keyed by the names in the op's
+syntax. `verify_attributes(op, written)` checks its string attributes.
 Each rule's message is the constraint sentence of the op's reference page.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import difflib
+from dataclasses import dataclass, field
 from typing import Any, Callable, Union
 
 TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -137,6 +139,15 @@ class Form:
 
 
 @dataclass(frozen=True)
+class Attr:
+    """A string attribute: written as a quoted operand or as an attribute-dictionary entry."""
+
+    written: str  # "operand" or "dict"
+    values: tuple[str, ...]
+    default: str | None
+
+
+@dataclass(frozen=True)
 class OpRules:
     name: str
     page: str
@@ -146,6 +157,7 @@ class OpRules:
     element_types: dict[str, dict[str, tuple[str, ...]]]  # operand -> target -> legal element types
     forms: tuple[Form, ...]
     rules: tuple[Rule, ...]
+    attributes: dict[str, Attr] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -225,6 +237,33 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
     return out
 
 
+def verify_attributes(op: str, written: dict[str, str | None], mode: str | None = None) -> list[Violation]:
+    """Check an op use's string attributes: name -> value without quotes (None: not a string).
+
+    Attribute-dictionary entries the op does not declare, values outside the declared
+    list, and dictionary attributes without a default that are missing are reported."""
+    rules = OPS.get(op)
+    if rules is None:
+        return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
+    out: list[Violation] = []
+    page = rules.page + "#attributes"
+    for name, value in written.items():
+        a = rules.attributes.get(name)
+        if a is None:
+            declared = ", ".join(rules.attributes) or "none"
+            out.append(Violation(op, "attribute-unknown", f"pto.{op}: unknown attribute '{name}' (declared: {declared})", page))
+        elif value is None:
+            out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be a quoted string, one of {', '.join(a.values)}", page))
+        elif value not in a.values:
+            guess = difflib.get_close_matches(value, a.values, n=1, cutoff=0.6)
+            hint = f"; did you mean \"{guess[0]}\"?" if guess else ""
+            out.append(Violation(op, "attribute-value", f"pto.{op}: {name} \"{value}\" is not one of {', '.join(a.values)}{hint}", page))
+    for name, a in rules.attributes.items():
+        if a.written == "dict" and a.default is None and name not in written:
+            out.append(Violation(op, "attribute-missing", f"pto.{op}: missing attribute '{name}' (it has no default)", page))
+    return out
+
+
 # Each distinct rule once; an instruction set's rules are shared by all its ops.
 _RULE_0 = Rule('same-type', '%lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
@@ -232,69 +271,107 @@ _RULE_1 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.
                lambda o: ((o['lhs'].lanes * o['lhs'].elem.bits) == 2048))
 _RULE_2 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_3 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
-               lambda o: (o['src'].kind == 'Vec'))
-_RULE_4 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
-               lambda o: (o['dst'].kind == 'Vec'))
-_RULE_5 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-               lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_6 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-               lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_7 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
-               lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_8 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
-               lambda o: (o['src'].valid_rows > 0))
-_RULE_9 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
-               lambda o: (o['src'].valid_cols > 0))
-_RULE_10 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_11 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_3 = Rule('same-type', '%result MUST have the type of %lhs.', (), (), (('result', 'type'), ('lhs', 'type')),
+               lambda o: (o['result'].type == o['lhs'].type))
+_RULE_4 = Rule('count-type', "%rhs (the counts) MUST have N integer lanes of T's width, in either signedness (PTOAS asks for signed counts; the hardware kernels wrote unsigned ones).", (), (), (('rhs', 'lanes'), ('lhs', 'lanes'), ('rhs', 'elem', 'bits'), ('lhs', 'elem', 'bits'), ('rhs', 'elem', 'kind')),
+               lambda o: ((o['rhs'].lanes == o['lhs'].lanes) and (o['rhs'].elem.bits == o['lhs'].elem.bits) and (o['rhs'].elem.kind == 'int')))
+_RULE_5 = Rule('carry-mask', 'The carry mask MUST have the granularity of the predicate.', (), (), (('carry', 'granularity'), ('mask', 'granularity')),
+               lambda o: (o['carry'].granularity == o['mask'].granularity))
+_RULE_6 = Rule('carry-mask', 'The carry masks MUST have the granularity of the predicate.', (), (), (('carry', 'granularity'), ('mask', 'granularity'), ('carry_in', 'granularity')),
+               lambda o: ((o['carry'].granularity == o['mask'].granularity) and (o['carry_in'].granularity == o['mask'].granularity)))
+_RULE_7 = Rule('same-type', '%src0 and %src1 MUST have the same type.', (), (), (('src0', 'type'), ('src1', 'type')),
+               lambda o: (o['src0'].type == o['src1'].type))
+_RULE_8 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('src0', 'lanes'), ('src0', 'elem', 'bits')),
+               lambda o: ((o['src0'].lanes * o['src0'].elem.bits) == 2048))
+_RULE_9 = Rule('mask-width', "The seed and the result MUST be masks of T's granularity (D-MASKWIDTH).", (), (), (('mask', 'granularity'), ('src0', 'elem', 'mask'), ('result', 'granularity')),
+               lambda o: ((o['mask'].granularity == o['src0'].elem.mask) and (o['result'].granularity == o['src0'].elem.mask)))
+_RULE_10 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('src', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('src', 'elem', 'bits')),
+                lambda o: ((o['scalar'].elem.kind == o['src'].elem.kind) and (o['scalar'].elem.bits == o['src'].elem.bits)))
+_RULE_11 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('src', 'lanes'), ('src', 'elem', 'bits')),
+                lambda o: ((o['src'].lanes * o['src'].elem.bits) == 2048))
+_RULE_12 = Rule('mask-width', "The seed and the result MUST be masks of T's granularity (D-MASKWIDTH).", (), (), (('mask', 'granularity'), ('src', 'elem', 'mask'), ('result', 'granularity')),
+                lambda o: ((o['mask'].granularity == o['src'].elem.mask) and (o['result'].granularity == o['src'].elem.mask)))
+_RULE_13 = Rule('same-type', '%src0, %src1 and %result MUST have the same type.', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
+_RULE_14 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src0', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['src0'].elem.mask))
+_RULE_15 = Rule('same-type', '%result MUST have the type of %src0.', (), (), (('result', 'type'), ('src0', 'type')),
+                lambda o: (o['result'].type == o['src0'].type))
+_RULE_16 = Rule('index-type', "%src1 MUST have N integer lanes of T's width.", (), (), (('src1', 'lanes'), ('src0', 'lanes'), ('src1', 'elem', 'bits'), ('src0', 'elem', 'bits'), ('src1', 'elem', 'kind')),
+                lambda o: ((o['src1'].lanes == o['src0'].lanes) and (o['src1'].elem.bits == o['src0'].elem.bits) and (o['src1'].elem.kind == 'int')))
+_RULE_17 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_18 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
+_RULE_19 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_20 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+                lambda o: (o['input'].type == o['result'].type))
+_RULE_21 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['result'].elem.mask))
+_RULE_22 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+                lambda o: (o['src'].kind == 'Vec'))
+_RULE_23 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_12 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_24 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_25 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_26 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+                lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_27 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows > 0))
+_RULE_28 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols > 0))
+_RULE_29 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_30 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_31 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                 lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_13 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_32 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_14 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_33 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_15 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_34 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_16 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_35 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_17 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_36 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_18 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_37 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_19 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_38 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_20 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_39 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_21 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_40 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_22 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_41 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_23 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_42 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_24 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_43 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_25 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_44 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_26 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_45 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_27 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_46 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_28 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_47 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_29 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_48 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_30 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_49 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_31 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_50 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_32 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_51 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_33 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_52 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_34 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_53 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
@@ -391,9 +468,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "lhs": {
-                "a5": ('f32', 'f16'),
-                "a2a3": ('f32', 'f16'),
-                "cpu": ('f32', 'f16'),
+                "a5": ('f32', 'f16', 'i32', 'i16'),
+                "a2a3": ('f32', 'f16', 'i32', 'i16'),
+                "cpu": ('f32', 'f16', 'i32', 'i16'),
             },
         },
         rules=(_RULE_0, _RULE_1, _RULE_2, ),
@@ -536,8 +613,8 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('ssa', 'default', '%result = pto.vshl %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshl', ('result',), ('lhs', 'rhs', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+            Form('ssa', 'default', '%result = pto.vshl %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxI>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshl', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxI>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "lhs": {
@@ -546,7 +623,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+        rules=(_RULE_3, _RULE_1, _RULE_2, _RULE_4, ),
     ),
     "vshr": OpRules(
         name="vshr",
@@ -561,8 +638,8 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('ssa', 'default', '%result = pto.vshr %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshr', ('result',), ('lhs', 'rhs', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+            Form('ssa', 'default', '%result = pto.vshr %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxI>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vshr', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxI>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "lhs": {
@@ -571,7 +648,295 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_0, _RULE_1, _RULE_2, ),
+        rules=(_RULE_3, _RULE_1, _RULE_2, _RULE_4, ),
+    ),
+    "vaddc": OpRules(
+        name="vaddc",
+        page="ops/binary_vector/vaddc.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+            "carry": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result, %carry = pto.vaddc %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.mask<G>', 'pto.vaddc', ('result', 'carry'), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>', '!pto.mask<G>'), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, _RULE_5, ),
+    ),
+    "vsubc": OpRules(
+        name="vsubc",
+        page="ops/binary_vector/vsubc.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+            "carry": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result, %carry = pto.vsubc %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.mask<G>', 'pto.vsubc', ('result', 'carry'), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>', '!pto.mask<G>'), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, _RULE_5, ),
+    ),
+    "vaddcs": OpRules(
+        name="vaddcs",
+        page="ops/binary_vector/vaddcs.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "carry_in": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+            "carry": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result, %carry = pto.vaddcs %lhs, %rhs, %carry_in, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.mask<G>', 'pto.vaddcs', ('result', 'carry'), ('lhs', 'rhs', 'carry_in', 'mask'),
+                 ('!pto.vreg<NxT>', '!pto.mask<G>'), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, _RULE_6, ),
+    ),
+    "vsubcs": OpRules(
+        name="vsubcs",
+        page="ops/binary_vector/vsubcs.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "carry_in": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+            "carry": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result, %carry = pto.vsubcs %lhs, %rhs, %carry_in, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.mask<G>', 'pto.vsubcs', ('result', 'carry'), ('lhs', 'rhs', 'carry_in', 'mask'),
+                 ('!pto.vreg<NxT>', '!pto.mask<G>'), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_0, _RULE_1, _RULE_2, _RULE_6, ),
+    ),
+    "vcmp": OpRules(
+        name="vcmp",
+        page="ops/compare_select/vcmp.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "vreg", ()),
+            "src1": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vcmp %src0, %src1, %mask, "CMP_MODE" : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.mask<G>', 'pto.vcmp', ('result',), ('src0', 'src1', 'mask'),
+                 ('!pto.mask<G>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_7, _RULE_8, _RULE_9, ),
+        attributes={
+            "cmp_mode": Attr('operand', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), None),
+        },
+    ),
+    "vcmps": OpRules(
+        name="vcmps",
+        page="ops/compare_select/vcmps.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "vreg", ()),
+            "scalar": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vcmps %src, %scalar, %mask, "CMP_MODE" : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.mask<G>', 'pto.vcmps', ('result',), ('src', 'scalar', 'mask'),
+                 ('!pto.mask<G>',), ('!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_10, _RULE_11, _RULE_12, ),
+        attributes={
+            "cmp_mode": Attr('operand', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), None),
+        },
+    ),
+    "vsel": OpRules(
+        name="vsel",
+        page="ops/compare_select/vsel.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "vreg", ()),
+            "src1": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vsel %src0, %src1, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsel', ('result',), ('src0', 'src1', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_13, _RULE_8, _RULE_14, ),
+    ),
+    "vselr": OpRules(
+        name="vselr",
+        page="ops/compare_select/vselr.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "vreg", ()),
+            "src1": ("in", "vreg", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vselr %src0, %src1 : !pto.vreg<NxT>, !pto.vreg<NxI> -> !pto.vreg<NxT>', 'pto.vselr', ('result',), ('src0', 'src1'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxI>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_15, _RULE_16, _RULE_8, ),
+    ),
+    "vselrv2": OpRules(
+        name="vselrv2",
+        page="ops/compare_select/vselrv2.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "vreg", ()),
+            "src1": ("in", "vreg", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vselrv2 %src0, %src1 : !pto.vreg<NxT>, !pto.vreg<NxI> -> !pto.vreg<NxT>', 'pto.vselrv2', ('result',), ('src0', 'src1'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxI>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_15, _RULE_16, _RULE_8, ),
+    ),
+    "vbr": OpRules(
+        name="vbr",
+        page="ops/predicate_materialization/vbr.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vbr %value : T -> !pto.vreg<NxT>', 'pto.vbr', ('result',), ('value',),
+                 ('!pto.vreg<NxT>',), ('T',), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_17, _RULE_18, ),
+    ),
+    "vdup": OpRules(
+        name="vdup",
+        page="ops/predicate_materialization/vdup.md",
+        modes=('scalar', 'lane'),
+        operands={
+            "value": ("in", "scalar", ('scalar',)),
+            "input": ("in", "vreg", ('lane',)),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'scalar', '%result = pto.vdup %value, %mask : T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vdup', ('result',), ('value', 'mask'),
+                 ('!pto.vreg<NxT>',), ('T', '!pto.mask<G>'), ()),
+            Form('ssa', 'lane', '%result = pto.vdup %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vdup', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+        },
+        rules=(_RULE_19, _RULE_20, _RULE_18, _RULE_21, ),
+        attributes={
+            "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
+        },
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -599,7 +964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_3, _RULE_4, _RULE_5, _RULE_6, _RULE_7, _RULE_8, _RULE_9, _RULE_10, ),
+        rules=(_RULE_22, _RULE_23, _RULE_24, _RULE_25, _RULE_26, _RULE_27, _RULE_28, _RULE_29, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -640,7 +1005,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_3, _RULE_11, _RULE_12, _RULE_13, _RULE_14, _RULE_15, _RULE_16, _RULE_17, _RULE_18, _RULE_19, _RULE_20, _RULE_21, _RULE_22, _RULE_23, _RULE_24, _RULE_25, _RULE_26, ),
+        rules=(_RULE_22, _RULE_30, _RULE_31, _RULE_32, _RULE_33, _RULE_34, _RULE_35, _RULE_36, _RULE_37, _RULE_38, _RULE_39, _RULE_40, _RULE_41, _RULE_42, _RULE_43, _RULE_44, _RULE_45, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -668,7 +1033,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_27, _RULE_28, _RULE_29, ),
+        rules=(_RULE_46, _RULE_47, _RULE_48, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -696,7 +1061,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_30, _RULE_28, _RULE_29, ),
+        rules=(_RULE_49, _RULE_47, _RULE_48, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -724,7 +1089,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_30, _RULE_28, _RULE_29, ),
+        rules=(_RULE_49, _RULE_47, _RULE_48, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -752,7 +1117,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_30, _RULE_28, _RULE_29, ),
+        rules=(_RULE_49, _RULE_47, _RULE_48, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -780,7 +1145,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_30, _RULE_28, _RULE_29, ),
+        rules=(_RULE_49, _RULE_47, _RULE_48, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -808,7 +1173,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_30, _RULE_28, _RULE_29, ),
+        rules=(_RULE_49, _RULE_47, _RULE_48, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -836,7 +1201,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_30, _RULE_28, _RULE_29, ),
+        rules=(_RULE_49, _RULE_47, _RULE_48, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -860,7 +1225,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -884,7 +1249,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -908,7 +1273,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -932,7 +1297,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -956,7 +1321,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -980,7 +1345,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -1004,7 +1369,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -1028,7 +1393,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -1052,7 +1417,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -1076,7 +1441,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -1100,7 +1465,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -1124,7 +1489,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_31, _RULE_28, _RULE_29, ),
+        rules=(_RULE_50, _RULE_47, _RULE_48, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -1149,7 +1514,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -1174,7 +1539,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -1199,7 +1564,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -1224,7 +1589,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -1249,7 +1614,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -1274,7 +1639,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -1299,7 +1664,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -1324,7 +1689,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -1349,7 +1714,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_34, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_53, _RULE_47, _RULE_48, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -1374,7 +1739,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_32, _RULE_34, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_53, _RULE_47, _RULE_48, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -1399,6 +1764,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_32, _RULE_33, _RULE_28, _RULE_29, ),
+        rules=(_RULE_51, _RULE_52, _RULE_47, _RULE_48, ),
     ),
 }

@@ -38,6 +38,8 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         a, b = (to_numpy(x, bind) for x in node.args)
         if node.value in ("<<", ">>"):  # D-SHIFTCOUNT: counts outside the width
             return f"{'_shl' if node.value == '<<' else '_shr'}({a}, {b})"
+        if node.value == "/":  # integers truncate, and x / 0 is defined (D-INTDIV)
+            return f"_div({a}, {b})"
         op = {"&&": "&", "||": "|"}.get(node.value, node.value)
         return f"({a} {op} {b})"
     if k == "ternary":

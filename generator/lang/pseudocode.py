@@ -9,7 +9,8 @@ Rules (C, read literally, plus what the database declares):
   double and rounded once when stored, as C allows (FLT_EVAL_METHOD 2).
 - `INF` is infinity; stored into an integer type it saturates (-INF to the minimum).
 - `__builtin_popcount` and `count_leading_sign_bits` work on the operand's own width.
-- Integer `/` truncates toward zero; floating `/` follows IEEE 754 (x/0 is ±inf or NaN).
+- Integer `/` truncates toward zero, x / 0 is 0 and MIN / -1 wraps to MIN (D-INTDIV); floating
+  `/` follows IEEE 754 (x/0 is ±inf or NaN).
 - `a << b` and `a >> b` shift in a's type, `>>` arithmetic for signed and logical for unsigned
   types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
   a's type.
@@ -24,7 +25,7 @@ import math
 import ml_dtypes
 import numpy as np
 
-from .clike import Node, parse_program
+from .clike import Node, parse_expression, parse_program
 
 _BF16 = ml_dtypes.bfloat16
 _DTYPES = {"bf16": _BF16, "f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
@@ -103,8 +104,10 @@ def _shift(op: str, a, b):
 
 class Interpreter:
     def __init__(self, program: Node, *, elem: str, acc: str, float_eval: str = "native",
-                 canonical_nan: bool = False, max_steps: int = 2_000_000):
+                 canonical_nan: bool = False, max_steps: int = 2_000_000,
+                 macros: dict[str, tuple[tuple[str, ...], Node]] | None = None):
         self.program = program
+        self.macros = macros or {}
         self.types = {"T": _DTYPES[elem], "AccT": _DTYPES[acc], "float": np.float32, "int": int}
         self.wide = float_eval == "f64"
         self.canonical_nan = canonical_nan
@@ -229,11 +232,18 @@ class Interpreter:
         return bool(v)
 
     def arith(self, op: str, a, b):
+        # C's promotion: an element integer meeting a mathematical `int` becomes one.
+        if type(a) is int and isinstance(b, np.integer):
+            b = int(b)
+        elif type(b) is int and isinstance(a, np.integer) and op not in ("<<", ">>"):
+            a = int(a)
         if op == "/":
             if _is_float(a) or _is_float(b):
                 if isinstance(a, np.floating) or isinstance(b, np.floating):
                     return a / b  # numpy scalars: IEEE, warnings silenced
                 return _ieee_div(float(a), float(b))
+            if int(b) == 0:
+                return 0  # D-INTDIV
             q = abs(int(a)) // abs(int(b))
             return q if (int(a) >= 0) == (int(b) >= 0) else -q
         if op == "+":
@@ -296,13 +306,27 @@ class Interpreter:
                 return r if self.wide else np.float32(r)
             if fn in _INT_CALLS:
                 return _INT_CALLS[fn](args[0])
+            if fn in self.macros:  # NAME(args): the expression the op gives for its attribute's value
+                params, body = self.macros[fn]
+                self.scopes.append(dict(zip(params, args)))
+                self.var_types.append({})
+                try:
+                    return self.eval(body)
+                finally:
+                    self.scopes.pop()
+                    self.var_types.pop()
             raise PseudocodeError(f"line {node.line}: unknown function '{fn}'")
         raise PseudocodeError(f"line {node.line}: cannot evaluate {k}")
 
 
 def run_pseudocode(text: str, arrays: dict[str, np.ndarray], scalars: dict[str, object], *, elem: str,
-                   acc: str | None = None, float_eval: str | None = None, canonical_nan: bool = False):
-    """Run `text` on `arrays` (mutated in place) with the named scalars bound; return the arrays."""
+                   acc: str | None = None, float_eval: str | None = None, canonical_nan: bool = False,
+                   macros: dict[str, tuple[tuple[str, ...], str]] | None = None):
+    """Run `text` on `arrays` (mutated in place) with the named scalars bound; return the arrays.
+
+    `macros` maps a function name to (parameter names, expression text): the per-value
+    expressions of an attribute (`CMP_MODE(a, b)` is `a < b` when cmp_mode is "lt")."""
+    compiled = {k: (tuple(ps), parse_expression(e)) for k, (ps, e) in (macros or {}).items()}
     interp = Interpreter(parse_program(text), elem=elem, acc=acc or elem, float_eval=float_eval or "native",
-                         canonical_nan=canonical_nan)
+                         canonical_nan=canonical_nan, macros=compiled)
     return interp.run(arrays, scalars)

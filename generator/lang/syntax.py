@@ -44,8 +44,11 @@ class ParsedForm:
 
 
 def _values(text: str) -> tuple[str, ...]:
+    """The %names; a quoted "SLOT" between them is an attribute written as an operand."""
     names = []
     for part in _parts(text):
+        if re.fullmatch(r'"[^"]*"', part):
+            continue
         if not re.fullmatch(r"%[A-Za-z_][A-Za-z0-9_]*", part):
             raise SyntaxFormError(f"expected an SSA value like %name, found '{part}'")
         names.append(part[1:])
@@ -83,7 +86,7 @@ def parse_form(form: str, mode: str, text: str) -> ParsedForm:
                 raise SyntaxFormError(f"cannot read the parameter name in '{p}'")
             params.append(pm.group(1))
         return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
-    m = _SSA.match(flat)
+    m = _SSA.match(re.sub(r"\s*\{[^{}]*\}", "", flat))  # an attribute dictionary is not an operand
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
     results = _values(m["res"]) if m["res"] else ()

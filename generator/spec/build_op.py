@@ -11,7 +11,7 @@ from ..lang.checkexpr import CheckError, compile_check
 from ..lang.clike import ParseError, declared_names, parse_expression, parse_program, walk
 from .defaults import filled
 from ..diagnostics import Diagnostic, Location
-from .model import (A2A3Cost, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
+from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
                     TargetTypes)
 from .resolve import ResolvedOp
 from ..lang.syntax import SyntaxFormError, parse_form, type_kind
@@ -21,6 +21,7 @@ _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
+    "carry": ("combine",), "compare": ("by", "exprs"),
 }
 
 
@@ -137,6 +138,24 @@ class OpBuilder:
                     elementwise_numpy = to_numpy(tree, bind)
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
+        by_numpy: list[tuple[str, str]] = []
+        if sem.get("exprs") is not None:
+            attr = (d.get("attributes") or {}).get(sem.get("by") or "")
+            if attr is None:
+                err(("semantics", "by"), f"'{sem.get('by')}' is not a declared attribute")
+            elif set(sem["exprs"]) != set(attr["values"]):
+                err(("semantics", "exprs"), f"exprs must give one expression per value of '{sem['by']}' "
+                                            f"({', '.join(attr['values'])})")
+            for value, text in sem["exprs"].items():
+                try:
+                    tree = parse_expression(text)
+                except ParseError as exc:
+                    err(("semantics", "exprs", value), str(exc))
+                    continue
+                for n in sorted(names_in(tree) - set(bind)):
+                    err(("semantics", "exprs", value), f"expression names '{n}', which is no input operand's "
+                                                       f"pseudocode name (inputs: {', '.join(bind) or 'none'})")
+                by_numpy.append((value, to_numpy(tree, bind)))
         by_target = []
         for tid in self.targets:
             merged = {k: v for k, v in sem.items() if k != "by_target"}
@@ -156,7 +175,8 @@ class OpBuilder:
                         err(("semantics", "accumulate", k), f"unknown element type '{t}'")
 
         self._check_pseudo_targets(r, pseudo, operands, err)
-        errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name)
+        macros = {sem["by"].upper()} if sem.get("by") else set()
+        errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name, macros=macros)
         if "seed_pseudocode" in d:
             errs += self._check_code(r, ("seed_pseudocode",), d["seed_pseudocode"], pseudo, name, "seed pseudocode")
         for tid, code in d.get("target_pseudocode", {}).items():
@@ -170,9 +190,11 @@ class OpBuilder:
                 for msg in self._example_mismatches(ex["code"], {name: forms}):
                     err(("examples", i, "code"), msg)
 
+        attributes = self._attributes(r, forms, err)
         latency = self._latency(r, element_types, err)
         evidence = self._evidence(r, sem, element_types, err)
-        errata = tuple(Erratum(e["fact"], " ".join(e["seed_says"].split()), " ".join(e["now"].split()))
+        errata = tuple(Erratum(e["fact"], " ".join(e["seed_says"].split()), " ".join(e["now"].split()),
+                               e.get("source", "seed"))
                        for e in d.get("errata", ()))
         facts = {f for f, _ in self.m.evidence_facts}
         for i, e in enumerate(d.get("errata", ())):
@@ -182,7 +204,8 @@ class OpBuilder:
             name=name, set=d["set"], source=source, summary=" ".join(d["summary"].split()),
             mechanism=" ".join(d["mechanism"].split()), modes=modes, forms=tuple(forms),
             operands=tuple(operands), cpp_return=d.get("cpp_return"), element_types=tuple(element_types),
-            semantics=sem, semantics_by_target=tuple(by_target), elementwise_numpy=elementwise_numpy, side_effects=d.get("side_effects"),
+            semantics=sem, semantics_by_target=tuple(by_target), elementwise_numpy=elementwise_numpy,
+            by_numpy=tuple(by_numpy), side_effects=d.get("side_effects"),
             constraints=tuple(constraints), exceptions=tuple(d.get("exceptions", ())),
             target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
             pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
@@ -193,7 +216,7 @@ class OpBuilder:
             examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
-            evidence=evidence, errata=errata,
+            evidence=evidence, errata=errata, attributes=attributes,
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -257,6 +280,26 @@ class OpBuilder:
                                         bool(doc.get("optional", False))))
         return operands, errs
 
+    def _attributes(self, r, forms, err) -> tuple[Attribute, ...]:
+        """Declared string attributes; an `operand` one must have its "NAME" slot in a form."""
+        out = []
+        slots = {m for f in forms if f.form in ("ssa", "dps") for m in re.findall(r'"([^"]*)"', f.text)}
+        for name, a in (r.data.get("attributes") or {}).items():
+            written = a.get("written", "operand")
+            if written == "operand" and name.upper() not in slots:
+                err(("attributes", name), f'attribute \'{name}\' is written as an operand, but no syntax form has '
+                                          f'the slot "{name.upper()}"', key=True)
+            if a.get("default") is not None and a["default"] not in a["values"]:
+                err(("attributes", name, "default"), f"default '{a['default']}' is not one of its values")
+            out.append(Attribute(name, tuple(a["values"]), written, a.get("default"), " ".join(a["description"].split())))
+        declared = {a.name.upper() for a in out}
+        for i, f in enumerate(forms):
+            for slot in re.findall(r'"([^"]*)"', f.text):
+                if f.form in ("ssa", "dps") and slot not in declared:
+                    err(("syntax", i, "text"), f'the form has the string slot "{slot}", but no attribute '
+                                               f"'{slot.lower()}' is declared")
+        return tuple(out)
+
     def _element_types(self, r, oname, per_target, err):
         out = {}
         spec_all = per_target.get("all")
@@ -316,7 +359,7 @@ class OpBuilder:
             if slot and r.data["semantics"].get("index_lane") is None:
                 err(("pseudocode_names", alias), f"'{target}' needs semantics.index_lane")
 
-    def _check_code(self, r, path, code, pseudo, name, what="pseudocode"):
+    def _check_code(self, r, path, code, pseudo, name, what="pseudocode", macros=frozenset()):
         """Parse C-like code; every array must be an operand (or local), every name declared."""
         def located(line, col=1):
             base = r.at(path)
@@ -346,7 +389,7 @@ class OpBuilder:
                                                                f"(pseudocode names: {', '.join(sorted(pseudo))})"))
             elif node.kind == "name" and node.value not in known:
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} uses '{node.value}', which is not declared"))
-            elif node.kind == "call" and node.value not in CALLS:
+            elif node.kind == "call" and node.value not in CALLS and node.value not in macros:
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} calls unknown function '{node.value}'"))
         return list(dict.fromkeys(errs))
 

@@ -90,6 +90,7 @@ class Erratum:
     fact: str
     seed_says: str
     now: str
+    source: str = "seed"  # or "manual": the manual's op page
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class Constant:
 
 @dataclass(frozen=True)
 class OtherOpCost:
-    """A2/A3 parameters the seeds give for an op outside the database (e.g. vadd)."""
+    """A2/A3 parameters the specification gives for an op outside the database."""
 
     name: str
     source: str
@@ -164,6 +165,16 @@ class Operand:
 
 
 @dataclass(frozen=True)
+class Attribute:
+    """A string-valued attribute: a quoted operand ("NAME" in the form) or an attribute-dictionary entry."""
+    name: str
+    values: tuple[str, ...]
+    written: str  # "operand" or "dict"
+    default: str | None
+    description: str
+
+
+@dataclass(frozen=True)
 class Constraint:
     id: str | None
     group: str | None
@@ -223,6 +234,7 @@ class Op:
     semantics: dict
     semantics_by_target: tuple[tuple[str, dict], ...]  # every target's semantics (by_target merged in)
     elementwise_numpy: str | None
+    by_numpy: tuple[tuple[str, str], ...]  # attribute value -> numpy expression (semantics.by)
     side_effects: str | None
     constraints: tuple[Constraint, ...]
     exceptions: tuple[str, ...]
@@ -242,6 +254,7 @@ class Op:
     decisions: tuple[Decision, ...]
     evidence: tuple[FactEvidence, ...] = ()
     errata: tuple[Erratum, ...] = ()
+    attributes: tuple[Attribute, ...] = ()
     prev_op: str | None = None
     next_op: str | None = None
     group: str = ""

@@ -23,6 +23,7 @@ class Binding:
     results: tuple[tuple[str, int], ...]  # SSA results, or the written destination of an assembly form
     types: tuple[tuple[str, str], ...]  # (declared name, written type text)
     attrs: str | None
+    strings: tuple[tuple[str, str, int], ...] = ()  # ("SLOT", written value without quotes, template index)
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     if written_ssa != declared_ssa or (n_results != len(d.results) and not asm_dst):
         return Mismatch(-1, "", arity=True)
     operands: list[tuple[str, int]] = []
+    strings: list[tuple[str, str, int]] = []
     types: list[tuple[str, str]] = []
     pending: list[str] = []  # values of the current parenthesised group, for its `: types`
     i = j = 0
@@ -125,6 +127,14 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
                                 f"expected an SSA value for %{want.text[1:]}, found {_what(got)}")
             operands.append((want.text[1:], got.start))
             pending.append(want.text[1:])
+            i += 1
+            j += 1
+            continue
+        if want.kind == "string":  # a "SLOT": any quoted string binds the attribute
+            if got is None or got.kind != "string":
+                return Mismatch(got.start if got else _end(head, template),
+                                f"expected a quoted string for {want.text}, found {_what(got)}")
+            strings.append((want.text.strip('"'), got.text[1:-1] if got.text.endswith('"') else got.text[1:], got.start))
             i += 1
             j += 1
             continue
@@ -174,7 +184,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     elif d.operand_types or d.result_types:
         return Mismatch(_end(head, template), f"expected ':' and the types "
                                               f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)})")
-    return Binding(form, tuple(operands), tuple(results), tuple(types), attrs)
+    return Binding(form, tuple(operands), tuple(results), tuple(types), attrs, tuple(strings))
 
 
 def _without_attr_dicts(tokens, template: str):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -55,6 +56,37 @@ def _compatible(a: Any, b: Any) -> bool:
     if isinstance(a, ScalarType):
         return "<" not in a.text or "<" not in b.text or a.text == b.text
     return all(x is None or y is None or x == y for x, y in zip(vars(a).values(), vars(b).values()))
+
+
+def _text_kind(text: str) -> str:
+    for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"), ("!pto.tile", "tile")):
+        if text.startswith(prefix):
+            return kind
+    return "scalar"
+
+
+def _kinds_fit(b: Binding, rules) -> bool:
+    """Every written type is of the kind its operand declares (aliases are not judged here)."""
+    for name, text in b.types:
+        declared = rules.operands.get(rules.asm_names.get(name, name))
+        if declared is None or not text or (text.startswith("!") and not text.startswith("!pto.")):
+            continue
+        if _text_kind(text) != declared[1]:
+            return False
+    return True
+
+
+_ENTRY = re.compile(r'([A-Za-z_][\w.]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|[^,{}]+))?')
+
+
+def _attr_entries(text: str) -> dict[str, str | None]:
+    """`{position = "LOWEST", x = 3}` -> {"position": "LOWEST", "x": None} (None: not a string)."""
+    out: dict[str, str | None] = {}
+    for group in re.findall(r"\{([^{}]*)\}", text):
+        for m in _ENTRY.finditer(group):
+            value = (m.group(2) or "").strip()
+            out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else None
+    return out
 
 
 @lru_cache(maxsize=65536)
@@ -183,8 +215,12 @@ class _Planner:
         for form in forms:
             got = match(shape, form, shape.template)
             if isinstance(got, Binding):
-                outcome = got
-                break
+                if outcome is None or not isinstance(outcome, Binding):
+                    outcome = got
+                if _kinds_fit(got, rules):  # several forms may read alike (vdup of a scalar or a lane)
+                    outcome = got
+                    break
+                continue
             if outcome is None or (isinstance(outcome, Mismatch) and outcome.arity and not got.arity):
                 outcome = got
         if isinstance(outcome, Mismatch):
@@ -198,9 +234,17 @@ class _Planner:
             return False
         assert outcome is not None
         b = outcome
+        written = {slot.lower(): value for slot, value, _ in b.strings}
         if b.attrs and b.attrs.replace(" ", "") != "{}":
-            self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
-                     op=rules.name, page=rules.page)
+            if not any(a.written == "dict" for a in rules.attributes.values()):
+                self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
+                         op=rules.name, page=rules.page)
+            else:
+                written.update(_attr_entries(b.attrs))
+        if rules.attributes or written:
+            for v in R.verify_attributes(rules.name, written, b.form.mode):
+                at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)
+                self.add(at, v.message, v.rule, op=rules.name, page=v.page)
         typed = {name: self.type_of(text, 0, shape.op, shape.template) for name, text in b.types}
         for name, index in b.operands:
             declared = rules.asm_names.get(name, name)
