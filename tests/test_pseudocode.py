@@ -231,3 +231,44 @@ def test_select_gather_broadcast_pseudocode(op, t):
     else:
         got = getattr(S, op.name)(scalars["value"], dtype=t)
     assert_bits_equal(got, out, report(op, t, "none", arrays, None, got, out))
+
+
+@pytest.mark.parametrize(("op", "t"), cases({"permute", "compress", "prefix_count", "resize"}))
+def test_rearrangement_pseudocode(op, t):
+    n = LANES[t]
+    sem = op.semantics
+    arrays, _ = _inputs(op, t, n)
+    scalars = {o.pseudo: int(v) for o, v in zip([o for o in op.inputs() if o.kind == "scalar"], (5, -3))}
+    masks_ = [arrays.pop("mask").astype(bool)] if "mask" in arrays else [None]
+    regs = [arrays[o.pseudo] for o in op.inputs() if o.kind == "vreg"]
+    outs = {o.pseudo: o for o in op.outputs()}
+    values = ([None] if not sem.get("by") and not op.attributes else
+              list(op.attributes[0].values) if op.attributes else [None])
+    for amount in ([5, 0, -3, n - 1, n + 2] if scalars else [None]):
+        if amount is not None:
+            scalars = {k: amount if k != "part" else int(amount != 0) for k in scalars}
+        for value in values:
+            state = {k: v.copy() for k, v in arrays.items()}
+            if masks_[0] is not None:
+                state["mask"] = masks_[0].astype(np.uint8)
+            out_t = (sem.get("result_type") or {}).get(t, t)
+            out_n = LANES[out_t]
+            for name in outs:
+                state[name] = np.zeros(out_n, NP[out_t])
+            extra, kw, macros = {}, {}, None
+            if value is not None:
+                attr = op.attributes[0]
+                extra[attr.name] = attr.values.index(value)  # an attribute reads as its value's position
+                kw[attr.name] = value
+                if sem.get("by"):
+                    macros = {sem["by"].upper(): (("i",), sem["exprs"][value])}
+            got_state = run_pseudocode(op.pseudocode, state, {"N": n, **scalars, **extra}, elem=t, macros=macros)
+            want = [got_state[name] for name in outs]
+            args = regs + list(scalars.values())
+            if sem["pattern"] in ("compress", "prefix_count"):
+                got = getattr(S, op.name)(*regs, masks_[0])
+            else:
+                got = getattr(S, op.name)(*args, **kw)
+            got = got if isinstance(got, tuple) else (got,)
+            for g, w in zip(got, want):
+                assert_bits_equal(g, w, f"pto.{op.name} ({t}, {amount}, {value})")

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -72,6 +72,18 @@ OPS = {
     "vsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselrv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vdintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vintlvv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vdintlvv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vshift": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vslide": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vperm": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vsqz": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vusqz": ('i32', 'i16', 'i8'),
+    "vpack": ('i32', 'u32', 'i16', 'u16'),
+    "vsunpack": ('i16', 'i8'),
+    "vzunpack": ('u16', 'u8'),
     "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "trowsum": ('f16', 'f32', 'i32', 'i16', 'i64'),
@@ -207,6 +219,66 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vselrv2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vintlv": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vdintlv": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vintlvv2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vdintlvv2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vshift": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vslide": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vperm": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsqz": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vusqz": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vpack": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsunpack": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vzunpack": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -522,6 +594,21 @@ def _carry(x: Arr, y: Arr, cin: Arr | None, m: Arr | None, p: Arr | None, combin
     if m is not None:
         carry &= m
     return _predicate(value, m, p), carry
+
+
+def _index_arg(op: str, name: str, value: Any) -> int:
+    """An integer operand that counts lanes (a shift amount, a part index)."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise SemanticsError(f"pto.{op}: %{name} must be an integer, got {value!r}")
+    return int(value)
+
+
+def _lanes(src: Arr, index: Any, n: int) -> Arr:
+    """Lanes `index` (n of them) of `src` along its last axis; an index outside it gives 0."""
+    idx = np.broadcast_to(np.asarray(index, dtype=np.int64), (n,))
+    inside = (idx >= 0) & (idx < src.shape[-1])
+    picked = np.take(src, np.where(inside, idx, 0), axis=-1)
+    return _zero_inactive(picked, np.broadcast_to(inside, picked.shape))
 
 
 def _splat(op: str, value: Any, dtype: str | None) -> Arr:
@@ -1188,6 +1275,216 @@ def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
     result: Arr = np.take_along_axis(x, lanes, axis=-1)
     return result
+
+
+def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vintlv: Interleaves two registers into two.
+
+    The inputs are laid end to end (lhs, rhs); lane i of each result takes the
+    lane its index expression names, or 0 where that index falls outside them:
+    low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
+    high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
+    """
+    _spec("vintlv", target)
+    x, _ = _vector_args("vintlv", OPS["vintlv"], lhs, None)
+    src = np.concatenate([x, _same_register("vintlv", "rhs", rhs, x)], axis=-1)
+    N = x.shape[-1]
+    i = np.arange(N)
+    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+
+
+def vdintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vdintlv: Deinterleaves two registers into their even and odd lanes.
+
+    The inputs are laid end to end (lhs, rhs); lane i of each result takes the
+    lane its index expression names, or 0 where that index falls outside them:
+    low[i] = in[2 * i]
+    high[i] = in[2 * i + 1]
+    """
+    _spec("vdintlv", target)
+    x, _ = _vector_args("vdintlv", OPS["vdintlv"], lhs, None)
+    src = np.concatenate([x, _same_register("vdintlv", "rhs", rhs, x)], axis=-1)
+    N = x.shape[-1]
+    i = np.arange(N)
+    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+
+
+def vintlvv2(lhs: ArrayLike, rhs: ArrayLike, *, part: str, target: str = "a5") -> Arr:
+    """pto.vintlvv2: One half of the interleave of two registers.
+
+    The inputs are laid end to end (lhs, rhs); lane i of the result takes the
+    lane its index expression names, or 0 where that index falls outside them:
+    part "LOWER": in[(i % 2 == 0) ? i / 2 : N + i / 2]
+    part "HIGHER": in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
+    """
+    _spec("vintlvv2", target)
+    x, _ = _vector_args("vintlvv2", OPS["vintlvv2"], lhs, None)
+    src = np.concatenate([x, _same_register("vintlvv2", "rhs", rhs, x)], axis=-1)
+    N = x.shape[-1]
+    i = np.arange(N)
+    _choice("vintlvv2", "part", part, ('LOWER', 'HIGHER'))
+    if part == 'LOWER':
+        index = _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2)))
+    elif part == 'HIGHER':
+        index = _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2)))
+    return _lanes(src, index, N)
+
+
+def vdintlvv2(lhs: ArrayLike, rhs: ArrayLike, *, part: str, target: str = "a5") -> Arr:
+    """pto.vdintlvv2: One half of the deinterleave of two registers.
+
+    The inputs are laid end to end (lhs, rhs); lane i of the result takes the
+    lane its index expression names, or 0 where that index falls outside them:
+    part "LOWER": in[2 * i]
+    part "HIGHER": in[2 * i + 1]
+    """
+    _spec("vdintlvv2", target)
+    x, _ = _vector_args("vdintlvv2", OPS["vdintlvv2"], lhs, None)
+    src = np.concatenate([x, _same_register("vdintlvv2", "rhs", rhs, x)], axis=-1)
+    N = x.shape[-1]
+    i = np.arange(N)
+    _choice("vdintlvv2", "part", part, ('LOWER', 'HIGHER'))
+    if part == 'LOWER':
+        index = (2 * i)
+    elif part == 'HIGHER':
+        index = ((2 * i) + 1)
+    return _lanes(src, index, N)
+
+
+def vshift(src: ArrayLike, amt: int, *, target: str = "a5") -> Arr:
+    """pto.vshift: Moves every lane up by an amount, filling with zeros.
+
+    The inputs are laid end to end (src); lane i of the result takes the
+    lane its index expression names, or 0 where that index falls outside them:
+    result[i] = in[i - amt]
+    """
+    _spec("vshift", target)
+    x, _ = _vector_args("vshift", OPS["vshift"], src, None)
+    src = np.concatenate([x], axis=-1)
+    s = _index_arg("vshift", "amt", amt)
+    N = x.shape[-1]
+    i = np.arange(N)
+    return _lanes(src, (i - s), N)
+
+
+def vslide(src0: ArrayLike, src1: ArrayLike, amt: int, *, target: str = "a5") -> Arr:
+    """pto.vslide: A window of N lanes from two registers laid end to end.
+
+    The inputs are laid end to end (src0, src1); lane i of the result takes the
+    lane its index expression names, or 0 where that index falls outside them:
+    result[i] = in[(amt + i < 0) ? -1 : ((amt + i < N) ? N + amt + i : ((amt + i < 2 * N) ? amt + i - N : -1))]
+    """
+    _spec("vslide", target)
+    x, _ = _vector_args("vslide", OPS["vslide"], src0, None)
+    src = np.concatenate([x, _same_register("vslide", "src1", src1, x)], axis=-1)
+    s = _index_arg("vslide", "amt", amt)
+    N = x.shape[-1]
+    i = np.arange(N)
+    return _lanes(src, _select(((s + i) < 0), np.negative(1), _select(((s + i) < N), ((N + s) + i), _select(((s + i) < (2 * N)), ((s + i) - N), np.negative(1)))), N)
+
+
+def vperm(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
+    """pto.vperm: Permutes the lanes of a register by an index register.
+
+    Lane i of the result is lane `idx[i]` of `src` (the index read as an unsigned
+    integer of T's width, taken modulo N; D-GATHER-INDEX).
+    """
+    _spec("vperm", target)
+    x, _ = _vector_args("vperm", OPS["vperm"], src, None)
+    idx = _same_register("vperm", "idx", idx, x, count=True)
+    lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
+    result: Arr = np.take_along_axis(x, lanes, axis=-1)
+    return result
+
+
+def vsqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
+    """pto.vsqz: Packs the active lanes to the front.
+
+    The active lanes, in order, move to lanes 0, 1, ...; the lanes after them are 0.
+    """
+    _spec("vsqz", target)
+    x, m = _vector_args("vsqz", OPS["vsqz"], src, mask)
+    if m is None:
+        return x.copy()
+    order = np.argsort(~m, axis=-1, kind="stable")  # active lanes first, each group in lane order
+    packed = np.take_along_axis(x, order, axis=-1)
+    return _zero_inactive(packed, np.arange(x.shape[-1]) < m.sum(axis=-1, keepdims=True))
+
+
+def vusqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
+    """pto.vusqz: Counts, for each lane, the active lanes before it.
+
+    Lane i holds the number of active lanes before lane i (lane 0 holds 0); the source
+    register's values are not read, only its type.
+    """
+    _spec("vusqz", target)
+    x, m = _vector_args("vusqz", OPS["vusqz"], src, mask)
+    active = np.ones(x.shape, bool) if m is None else m
+    counts = np.cumsum(active, axis=-1) - active
+    result: Arr = counts.astype(x.dtype)
+    return result
+
+
+# source element type -> result element type
+_RESULT_VPACK = {'i32': 'u16', 'u32': 'u16', 'i16': 'u8', 'u16': 'u8'}
+
+
+def vpack(src: ArrayLike, part: str, *, target: str = "a5") -> Arr:
+    """pto.vpack: Narrows each lane to half its width, into one half of the result.
+
+    Each lane keeps the low bits of the narrower result type and goes to the low half of the
+    result (LOWER) or the high half (HIGHER); the other half is 0.
+    """
+    _spec("vpack", target)
+    x, _ = _vector_args("vpack", OPS["vpack"], src, None)
+    out_t = _DTYPES[_RESULT_VPACK[_NAME_OF[x.dtype]]]
+    _choice("vpack", "part", part, ('LOWER', 'HIGHER'))
+    high = part == 'HIGHER'
+    n = x.shape[-1]
+    low_bits = (x.view(_UINT[x.dtype.itemsize]) & ((1 << (out_t.itemsize * 8)) - 1)).astype(_UINT[out_t.itemsize])
+    out = np.zeros(x.shape[:-1] + (2 * n,), dtype=out_t)
+    (out[..., n:] if high else out[..., :n])[...] = low_bits.view(out_t)
+    return out
+
+
+# source element type -> result element type
+_RESULT_VSUNPACK = {'i16': 'i32', 'i8': 'i16'}
+
+
+def vsunpack(src: ArrayLike, part: int, *, target: str = "a5") -> Arr:
+    """pto.vsunpack: Widens one half of the lanes with sign extension.
+
+    The low half (part 0) or the high half (1) of the source lanes,
+    each sign-extended to the result type.
+    """
+    _spec("vsunpack", target)
+    x, _ = _vector_args("vsunpack", OPS["vsunpack"], src, None)
+    out_t = _DTYPES[_RESULT_VSUNPACK[_NAME_OF[x.dtype]]]
+    high = _index_arg("vsunpack", "part", part) != 0
+    n = x.shape[-1]
+    half = x[..., n // 2:] if high else x[..., :n // 2]
+    wide: Arr = half.view(_INT[x.dtype.itemsize]).astype(out_t)
+    return wide
+
+
+# source element type -> result element type
+_RESULT_VZUNPACK = {'u16': 'u32', 'u8': 'u16'}
+
+
+def vzunpack(src: ArrayLike, part: int, *, target: str = "a5") -> Arr:
+    """pto.vzunpack: Widens one half of the lanes with zero extension.
+
+    The low half (part 0) or the high half (1) of the source lanes,
+    each zero-extended to the result type.
+    """
+    _spec("vzunpack", target)
+    x, _ = _vector_args("vzunpack", OPS["vzunpack"], src, None)
+    out_t = _DTYPES[_RESULT_VZUNPACK[_NAME_OF[x.dtype]]]
+    high = _index_arg("vzunpack", "part", part) != 0
+    n = x.shape[-1]
+    half = x[..., n // 2:] if high else x[..., :n // 2]
+    wide = half.view(_UINT[x.dtype.itemsize]).astype(out_t)
+    return wide
 
 
 def vbr(value: Any, *, dtype: str | None = None,

@@ -21,7 +21,7 @@ _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
-    "carry": ("combine",), "compare": ("by", "exprs"),
+    "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
 }
 
 
@@ -138,6 +138,26 @@ class OpBuilder:
                     elementwise_numpy = to_numpy(tree, bind)
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
+        if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
+            bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
+        lanes_numpy: list[tuple[str, str]] = []
+        results = {o.name for o in operands if o.role == "out"}
+        for rname, text in (sem.get("lanes") or {}).items():
+            if rname not in results:
+                err(("semantics", "lanes", rname), f"'{rname}' is not a result (results: {', '.join(sorted(results))})", key=True)
+                continue
+            try:
+                tree = parse_expression(text)
+            except ParseError as exc:
+                err(("semantics", "lanes", rname), str(exc))
+                continue
+            for n in sorted(names_in(tree) - set(bind)):
+                err(("semantics", "lanes", rname), f"index expression names '{n}' (names: {', '.join(bind)})")
+            lanes_numpy.append((rname, to_numpy(tree, bind)))
+        for k, v in (sem.get("result_type") or {}).items():
+            for ty in (k, v):
+                if ty not in self.dtypes:
+                    err(("semantics", "result_type", k), f"unknown element type '{ty}'")
         by_numpy: list[tuple[str, str]] = []
         if sem.get("exprs") is not None:
             attr = (d.get("attributes") or {}).get(sem.get("by") or "")
@@ -176,7 +196,9 @@ class OpBuilder:
 
         self._check_pseudo_targets(r, pseudo, operands, err)
         macros = {sem["by"].upper()} if sem.get("by") else set()
-        errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name, macros=macros)
+        # An attribute reads, in pseudocode, as the position of its value in its list (LOWER 0, HIGHER 1).
+        attr_names = set(d.get("attributes") or {})
+        errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name, macros=macros, names=attr_names)
         if "seed_pseudocode" in d:
             errs += self._check_code(r, ("seed_pseudocode",), d["seed_pseudocode"], pseudo, name, "seed pseudocode")
         for tid, code in d.get("target_pseudocode", {}).items():
@@ -205,7 +227,7 @@ class OpBuilder:
             mechanism=" ".join(d["mechanism"].split()), modes=modes, forms=tuple(forms),
             operands=tuple(operands), cpp_return=d.get("cpp_return"), element_types=tuple(element_types),
             semantics=sem, semantics_by_target=tuple(by_target), elementwise_numpy=elementwise_numpy,
-            by_numpy=tuple(by_numpy), side_effects=d.get("side_effects"),
+            by_numpy=tuple(by_numpy), lanes_numpy=tuple(lanes_numpy), side_effects=d.get("side_effects"),
             constraints=tuple(constraints), exceptions=tuple(d.get("exceptions", ())),
             target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
             pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
@@ -359,7 +381,7 @@ class OpBuilder:
             if slot and r.data["semantics"].get("index_lane") is None:
                 err(("pseudocode_names", alias), f"'{target}' needs semantics.index_lane")
 
-    def _check_code(self, r, path, code, pseudo, name, what="pseudocode", macros=frozenset()):
+    def _check_code(self, r, path, code, pseudo, name, what="pseudocode", macros=frozenset(), names=frozenset()):
         """Parse C-like code; every array must be an operand (or local), every name declared."""
         def located(line, col=1):
             base = r.at(path)
@@ -378,7 +400,7 @@ class OpBuilder:
             return [Diagnostic(located(exc.line, exc.col), f"pto.{name}: {what}: {exc}")]
         errs = []
         local = declared_names(program)
-        known = set(pseudo) | local | set(self.constants)
+        known = set(pseudo) | local | set(self.constants) | set(names)
         for node in walk(program):
             if node.kind == "index":
                 base = node.args[0]

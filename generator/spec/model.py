@@ -235,6 +235,7 @@ class Op:
     semantics_by_target: tuple[tuple[str, dict], ...]  # every target's semantics (by_target merged in)
     elementwise_numpy: str | None
     by_numpy: tuple[tuple[str, str], ...]  # attribute value -> numpy expression (semantics.by)
+    lanes_numpy: tuple[tuple[str, str], ...]  # permute: result -> numpy index expression
     side_effects: str | None
     constraints: tuple[Constraint, ...]
     exceptions: tuple[str, ...]
