@@ -1405,7 +1405,7 @@ def vsqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -
     _spec("vsqz", target)
     x, m = _vector_args("vsqz", OPS["vsqz"], src, mask)
     if m is None:
-        return x.copy()
+        m = np.ones(x.shape, bool)
     order = np.argsort(~m, axis=-1, kind="stable")  # active lanes first, each group in lane order
     packed: Arr = np.take_along_axis(x, order, axis=-1)
     return _zero_inactive(packed, np.arange(x.shape[-1]) < m.sum(axis=-1, keepdims=True))
