@@ -21,13 +21,13 @@ def cases(kinds):
             for t in op.all_types(op.primary_operand)]
 
 
-def run(op, t, arrays, scalars, target="a5", code=None):
+def run(op, t, arrays, scalars, target="a5", code=None, macros=None):
     """The op's pseudocode for `target`, with that target's accumulation type and NaN rule."""
     sem = op.semantics_for(target)
     acc = sem["accumulate"].get(t, t) if isinstance(sem["accumulate"], dict) else t
     acc = (sem["widen"] or {}).get(t, acc)
     return run_pseudocode(code or op.pseudocode_for(target), arrays, scalars, elem=t, acc=acc,
-                          float_eval=sem["float_eval"], canonical_nan=sem["nan"] == "canonical")
+                          float_eval=sem["float_eval"], canonical_nan=sem["nan"] == "canonical", macros=macros)
 
 
 def report(op, t, kind, x, m, got, want):
@@ -43,22 +43,58 @@ def test_elementwise_pseudocode(op, t):
     has_mask = any(o.kind == "mask" for o in op.inputs())
     prior = sample(RNG, t, (n,), edges=False)
     dst = next(a for a, target in dict(op.pseudocode_names).items() if target == "result")
-    if op.semantics["float_eval"] == "bits" and is_float(t):  # the pseudocode reads the raw bits
-        bits_t = {2: "u16", 4: "u32"}[np.dtype(NP[t]).itemsize]
-        arrays = {name: x.view(NP[bits_t]).copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[bits_t])}
-        sc = {k: np.asarray(v).view(NP[bits_t])[()] for k, v in scalars.items()}
-        out = run(op, bits_t, arrays, {"N": n, **sc})[dst].view(NP[t])
-    else:
-        arrays = {name: x.copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[t])}
-        out = run(op, t, arrays, {"N": n, **scalars})[dst]
-    for kind, m in masks(RNG, (n,)) if has_mask else [("none", None)]:
-        active = np.ones(n, bool) if m is None else m
-        for form, fill in (("zeroing", np.zeros(n, NP[t])), ("merging", prior)):
-            want = np.where(active, out, fill)
-            kw = {"mask": m} if has_mask else {}
-            got = getattr(S, op.name)(*vregs.values(), *scalars.values(), **kw,
-                                      prior=prior if form == "merging" else None)
-            assert_bits_equal(got, want, report(op, t, f"{kind}, {form}", vregs, m, got, want))
+    sem = op.semantics
+    params = tuple(vregs) + tuple(scalars)
+    for value in (sem["exprs"] or {None: None}):  # an attribute-chosen expression: each value in turn
+        macros = {sem["by"].upper(): (params, sem["exprs"][value])} if value else None
+        kw_attr = {sem["by"]: value} if value else {}
+        if sem["float_eval"] == "bits" and is_float(t):  # the pseudocode reads the raw bits
+            bits_t = {2: "u16", 4: "u32"}[np.dtype(NP[t]).itemsize]
+            arrays = {name: x.view(NP[bits_t]).copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[bits_t])}
+            sc = {k: np.asarray(v).view(NP[bits_t])[()] for k, v in scalars.items()}
+            out = run(op, bits_t, arrays, {"N": n, **sc}, macros=macros)[dst].view(NP[t])
+        else:
+            arrays = {name: x.copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[t])}
+            out = run(op, t, arrays, {"N": n, **scalars}, macros=macros)[dst]
+        for kind, m in masks(RNG, (n,)) if has_mask else [("none", None)]:
+            active = np.ones(n, bool) if m is None else m
+            for form, fill in (("zeroing", np.zeros(n, NP[t])), ("merging", prior)):
+                want = np.where(active, out, fill)
+                kw = {"mask": m} if has_mask else {}
+                got = getattr(S, op.name)(*vregs.values(), *scalars.values(), **kw, **kw_attr,
+                                          prior=prior if form == "merging" else None)
+                assert_bits_equal(got, want, report(op, t, f"{kind}, {form}, {value}", vregs, m, got, want))
+
+
+@pytest.mark.parametrize(("op", "t"), cases({"iota"}))
+def test_iota_pseudocode(op, t):
+    sem = op.semantics
+    n = LANES[t]
+    base = NP[t](120) if not is_float(t) else NP[t](-3.5)
+    for value, expr in sem["exprs"].items():
+        out = run(op, t, {"dst": np.zeros(n, NP[t])}, {"N": n, "index": base},
+                  macros={sem["by"].upper(): (("index", "i"), expr)})["dst"]
+        assert_bits_equal(getattr(S, op.name)(base, dtype=t, **{sem["by"]: value}), out, f"{op.name} {t} {value}")
+
+
+@pytest.mark.parametrize(("op", "t"), cases({"bitcast"}))
+def test_bitcast_pseudocode(op, t):
+    x = sample(RNG, t, (LANES[t],))
+    for u in op.all_types(op.primary_operand):
+        out = run(op, "u8", {"src_bytes": x.view(np.uint8).copy(), "dst_bytes": np.zeros(256, np.uint8)},
+                  {"NB": 256})["dst_bytes"].view(NP[u])
+        assert_bits_equal(getattr(S, op.name)(x, dtype=u), out, f"{op.name} {t} -> {u}")
+
+
+def test_mask_bitcast_pseudocode():
+    op = next(o for o in ISA.ops if o.semantics["pattern"] == "mask_bitcast")
+    k = {"b8": 1, "b16": 2, "b32": 4}
+    for src in k:
+        m = RNG.random(256 // k[src]) < 0.5
+        for dst in k:
+            out = run_pseudocode(op.pseudocode, {"src": m.astype(np.uint8), "dst": np.zeros(256 // k[dst], np.uint8)},
+                                 {"NB": 256, "K_IN": k[src], "K_OUT": k[dst]}, elem="u8")["dst"]
+            assert (getattr(S, op.name)(m, source=src, result=dst) == out.astype(bool)).all(), (src, dst)
 
 
 @pytest.mark.parametrize(("op", "t"), cases({"reduce", "group_reduce", "pair_reduce"}))

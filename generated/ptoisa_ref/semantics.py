@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -47,6 +47,7 @@ _LANES = {
     "u32": 64,
 }
 _VLANES = 8
+_VBITS = 256  # predicate bits: one per byte of a register
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _INT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
@@ -72,6 +73,10 @@ OPS = {
     "vsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselrv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vtrc": ('f32', 'f16', 'bf16'),
+    "vci": ('i32', 'i16', 'i8', 'f32', 'f16'),
+    "vbitcast": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+    "pbitcast": (),
     "vintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vintlvv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
@@ -219,6 +224,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vselrv2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vtrc": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vci": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vbitcast": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pbitcast": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -549,6 +574,13 @@ def _div(a: Any, b: Any) -> Any:
     safe = np.where(d == 0, 1, d)
     q = np.abs(n) // np.abs(safe) * np.sign(n) * np.sign(safe)
     return np.where(d == 0, 0, q).astype(dtype)
+
+
+def _round_away(x: Arr) -> Arr:
+    """To the nearest integral value, ties away from zero (in double: x + 0.5 is then exact)."""
+    w = np.asarray(x).astype(np.float64)
+    r: Arr = np.copysign(np.floor(np.abs(w) + 0.5), w).astype(np.asarray(x).dtype)
+    return r
 
 
 def _shl(a: Arr, b: Any) -> Arr:
@@ -1275,6 +1307,101 @@ def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
     result: Arr = np.take_along_axis(x, lanes, axis=-1)
     return result
+
+
+def vtrc(src: ArrayLike, mask: ArrayLike | None = None, *,
+         round_mode: str,
+         prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vtrc: Rounds every lane to an integral value, keeping its floating-point type.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: by `round_mode`,
+    "R": `rint(src)`;
+    "A": `round_away(src)`;
+    "F": `floor(src)`;
+    "C": `ceil(src)`;
+    "Z": `trunc(src)`.
+    """
+    spec = _spec("vtrc", target)
+    x, m = _vector_args("vtrc", OPS["vtrc"], src, mask)
+    p = _prior_arg("vtrc", prior, x)
+    _choice("vtrc", "round_mode", round_mode, ('R', 'A', 'F', 'C', 'Z'))
+
+    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            if round_mode == 'R':
+                r = np.asarray(np.rint(x)).astype(dtype, copy=False)
+            elif round_mode == 'A':
+                r = np.asarray(_round_away(x)).astype(dtype, copy=False)
+            elif round_mode == 'F':
+                r = np.asarray(np.floor(x)).astype(dtype, copy=False)
+            elif round_mode == 'C':
+                r = np.asarray(np.ceil(x)).astype(dtype, copy=False)
+            elif round_mode == 'Z':
+                r = np.asarray(np.trunc(x)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p)
+
+
+def vci(index: Any, *, dtype: str, order: str = 'ASC', target: str = "a5") -> Arr:
+    """pto.vci: Builds a register of consecutive indexes from a scalar base.
+
+    Lane i by `order`: "ASC" `index + i`, "DESC" `index - i`; computed exactly
+    and rounded once to the element type (integers wrap).
+    """
+    _spec("vci", target)
+    if dtype not in OPS["vci"]:
+        raise SemanticsError(f"pto.vci: dtype must be one of {', '.join(OPS['vci'])}, got {dtype!r}")
+    dt = _DTYPES[dtype]
+    _choice("vci", "order", order, ('ASC', 'DESC'))
+    s = _scalar_arg("vci", "index", index, dt)
+    i = np.arange(_LANES[dtype])
+    base: Any = float(s) if _is_float(dt) else int(s)
+    if order == 'ASC':
+        r = np.asarray((base + i))
+    elif order == 'DESC':
+        r = np.asarray((base - i))
+    if _is_float(dt):
+        return _round_f64(r.astype(np.float64), dt)
+    return (r.astype(np.int64) & ((1 << (dt.itemsize * 8)) - 1)).astype(_UINT[dt.itemsize]).view(dt)
+
+
+def vbitcast(src: ArrayLike, *, dtype: str, target: str = "a5") -> Arr:
+    """pto.vbitcast: Reinterprets a register's bits as another element type.
+
+    The register's 256 bytes read as `dtype` lanes; no bit changes.
+    """
+    _spec("vbitcast", target)
+    x, _ = _vector_args("vbitcast", OPS["vbitcast"], src, None)
+    if dtype not in OPS["vbitcast"]:
+        raise SemanticsError(f"pto.vbitcast: dtype must be one of {', '.join(OPS['vbitcast'])}, got {dtype!r}")
+    result: Arr = np.ascontiguousarray(x).view(_DTYPES[dtype])
+    return result
+
+
+# mask granularity -> predicate bits per lane
+_MASK_BITS = {'b8': 1, 'b16': 2, 'b32': 4}
+
+
+def pbitcast(src: ArrayLike, *, source: str, result: str, target: str = "a5") -> Arr:
+    """pto.pbitcast: Reinterprets a mask at another granularity.
+
+    The 256-bit predicate is unchanged: lane i of a bK mask is predicate bit i × (K / 8).
+    `source` and `result` are the granularities (b8, b16, b32).
+    """
+    _spec("pbitcast", target)
+    for g in (source, result):
+        _choice("pbitcast", "granularity", g, tuple(_MASK_BITS))
+    m = np.asarray(src)
+    k_in, k_out = _MASK_BITS[source], _MASK_BITS[result]
+    if m.dtype != np.bool_ or m.ndim == 0 or m.shape[-1] != _VBITS // k_in:
+        raise SemanticsError(f"pto.pbitcast: a {source} mask is a boolean array of {_VBITS // k_in} lanes")
+    bits = np.zeros(m.shape[:-1] + (_VBITS,), bool)
+    bits[..., ::k_in] = m
+    out: Arr = bits[..., ::k_out].copy()
+    return out
 
 
 def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:

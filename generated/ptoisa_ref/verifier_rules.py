@@ -299,93 +299,99 @@ _RULE_15 = Rule('same-type', '%result MUST have the type of %src0.', (), (), (('
                 lambda o: (o['result'].type == o['src0'].type))
 _RULE_16 = Rule('index-type', "%src1 MUST have N integer lanes of T's width.", (), (), (('src1', 'lanes'), ('src0', 'lanes'), ('src1', 'elem', 'bits'), ('src0', 'elem', 'bits'), ('src1', 'elem', 'kind')),
                 lambda o: ((o['src1'].lanes == o['src0'].lanes) and (o['src1'].elem.bits == o['src0'].elem.bits) and (o['src1'].elem.kind == 'int')))
-_RULE_17 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
-                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_18 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
-                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_19 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
-                lambda o: (o['result'].type == o['src'].type))
-_RULE_20 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
-                lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')))
-_RULE_21 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['src'].elem.mask))
-_RULE_22 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
-                lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
-_RULE_23 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
-                lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
-_RULE_24 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_25 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
-                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_26 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_27 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
-                lambda o: (o['input'].type == o['result'].type))
-_RULE_28 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_29 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
-                lambda o: (o['src'].kind == 'Vec'))
-_RULE_30 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_31 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_32 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_33 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
-                lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_34 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows > 0))
-_RULE_35 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols > 0))
-_RULE_36 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_37 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_38 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
-                lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_39 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
-                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_40 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows != 0))
-_RULE_41 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols != 0))
-_RULE_42 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
-                lambda o: (o['dst'].valid_rows == 1))
-_RULE_43 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_44 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_45 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
-                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_46 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_47 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
-                lambda o: (o['src'].elem.bits != 8))
-_RULE_48 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
-                lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_49 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_50 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_51 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_52 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_53 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
-                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_54 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
-                lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_55 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_17 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
+                lambda o: (o['result'].type == o['input'].type))
+_RULE_18 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_56 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_19 = Rule('scalar-type', '%index MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('index', 'elem', 'kind'), ('result', 'elem', 'kind'), ('index', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['index'].elem.kind == o['result'].elem.kind) and (o['index'].elem.bits == o['result'].elem.bits)))
+_RULE_20 = Rule('same-bits', '%input and %result MUST have the same total number of bits (one register).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
+_RULE_21 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
+                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
+_RULE_22 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
+_RULE_23 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
+                lambda o: (o['result'].type == o['src'].type))
+_RULE_24 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
+                lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')))
+_RULE_25 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['src'].elem.mask))
+_RULE_26 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
+                lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
+_RULE_27 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
+                lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
+_RULE_28 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_29 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
+_RULE_30 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_31 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+                lambda o: (o['input'].type == o['result'].type))
+_RULE_32 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['result'].elem.mask))
+_RULE_33 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+                lambda o: (o['src'].kind == 'Vec'))
+_RULE_34 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_35 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_36 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_37 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+                lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_38 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows > 0))
+_RULE_39 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols > 0))
+_RULE_40 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_41 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_42 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+                lambda o: (o['src'].slayout == 'NoneBox'))
+_RULE_43 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_44 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows != 0))
+_RULE_45 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols != 0))
+_RULE_46 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+                lambda o: (o['dst'].valid_rows == 1))
+_RULE_47 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_48 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_49 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
+_RULE_50 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+                lambda o: (o['dstVal'].elem == o['src'].elem))
+_RULE_51 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+                lambda o: (o['src'].elem.bits != 8))
+_RULE_52 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+                lambda o: (o['dstVal'].valid_rows == 1))
+_RULE_53 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
+_RULE_54 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
+_RULE_55 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
+_RULE_56 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
+_RULE_57 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
+_RULE_58 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+                lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
+_RULE_59 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_60 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_57 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_61 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_58 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
-_RULE_59 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_62 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_60 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_63 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
@@ -899,6 +905,100 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_15, _RULE_16, _RULE_8, ),
     ),
+    "vtrc": OpRules(
+        name="vtrc",
+        page="ops/conversion/vtrc.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vtrc %input, %mask, "ROUND_MODE" : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vtrc', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16'),
+                "a2a3": ('f32', 'f16', 'bf16'),
+                "cpu": ('f32', 'f16', 'bf16'),
+            },
+        },
+        rules=(_RULE_17, _RULE_18, ),
+        attributes={
+            "round_mode": Attr('operand', ('R', 'A', 'F', 'C', 'Z'), None),
+        },
+    ),
+    "vci": OpRules(
+        name="vci",
+        page="ops/conversion/vci.md",
+        modes=('default',),
+        operands={
+            "index": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vci %index : T -> !pto.vreg<NxT>', 'pto.vci', ('result',), ('index',),
+                 ('!pto.vreg<NxT>',), ('T',), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('i32', 'i16', 'i8', 'f32', 'f16'),
+                "a2a3": ('i32', 'i16', 'i8', 'f32', 'f16'),
+                "cpu": ('i32', 'i16', 'i8', 'f32', 'f16'),
+            },
+        },
+        rules=(_RULE_19, ),
+        attributes={
+            "order": Attr('dict', ('ASC', 'DESC'), 'ASC'),
+        },
+    ),
+    "vbitcast": OpRules(
+        name="vbitcast",
+        page="ops/conversion/vbitcast.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vbitcast %input : !pto.vreg<NxT> -> !pto.vreg<MxU>', 'pto.vbitcast', ('result',), ('input',),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>',), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+            },
+        },
+        rules=(_RULE_20, ),
+    ),
+    "pbitcast": OpRules(
+        name="pbitcast",
+        page="ops/conversion/pbitcast.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pbitcast %input : !pto.mask<G> -> !pto.mask<H>', 'pto.pbitcast', ('result',), ('input',),
+                 ('!pto.mask<H>',), ('!pto.mask<G>',), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
     "vintlv": OpRules(
         name="vintlv",
         page="ops/data_rearrangement/vintlv.md",
@@ -922,7 +1022,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, ),
+        rules=(_RULE_21, ),
     ),
     "vdintlv": OpRules(
         name="vdintlv",
@@ -947,7 +1047,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, ),
+        rules=(_RULE_21, ),
     ),
     "vintlvv2": OpRules(
         name="vintlvv2",
@@ -971,7 +1071,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_18, ),
+        rules=(_RULE_22, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -998,7 +1098,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_18, ),
+        rules=(_RULE_22, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -1025,7 +1125,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, ),
+        rules=(_RULE_23, ),
     ),
     "vslide": OpRules(
         name="vslide",
@@ -1074,7 +1174,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_20, ),
+        rules=(_RULE_23, _RULE_24, ),
     ),
     "vsqz": OpRules(
         name="vsqz",
@@ -1098,7 +1198,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_21, ),
+        rules=(_RULE_23, _RULE_25, ),
     ),
     "vusqz": OpRules(
         name="vusqz",
@@ -1122,7 +1222,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_19, _RULE_21, ),
+        rules=(_RULE_23, _RULE_25, ),
     ),
     "vpack": OpRules(
         name="vpack",
@@ -1145,7 +1245,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32', 'i16', 'u16'),
             },
         },
-        rules=(_RULE_22, ),
+        rules=(_RULE_26, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -1172,7 +1272,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i8'),
             },
         },
-        rules=(_RULE_23, ),
+        rules=(_RULE_27, ),
     ),
     "vzunpack": OpRules(
         name="vzunpack",
@@ -1196,7 +1296,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u8'),
             },
         },
-        rules=(_RULE_23, ),
+        rules=(_RULE_27, ),
     ),
     "vbr": OpRules(
         name="vbr",
@@ -1219,7 +1319,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_24, _RULE_25, ),
+        rules=(_RULE_28, _RULE_29, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -1246,7 +1346,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_26, _RULE_27, _RULE_25, _RULE_28, ),
+        rules=(_RULE_30, _RULE_31, _RULE_29, _RULE_32, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -1277,7 +1377,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_29, _RULE_30, _RULE_31, _RULE_32, _RULE_33, _RULE_34, _RULE_35, _RULE_36, ),
+        rules=(_RULE_33, _RULE_34, _RULE_35, _RULE_36, _RULE_37, _RULE_38, _RULE_39, _RULE_40, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -1318,7 +1418,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_29, _RULE_37, _RULE_38, _RULE_39, _RULE_40, _RULE_41, _RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, ),
+        rules=(_RULE_33, _RULE_41, _RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -1346,7 +1446,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_53, _RULE_54, _RULE_55, ),
+        rules=(_RULE_57, _RULE_58, _RULE_59, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -1374,7 +1474,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_56, _RULE_54, _RULE_55, ),
+        rules=(_RULE_60, _RULE_58, _RULE_59, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -1402,7 +1502,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_56, _RULE_54, _RULE_55, ),
+        rules=(_RULE_60, _RULE_58, _RULE_59, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -1430,7 +1530,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_56, _RULE_54, _RULE_55, ),
+        rules=(_RULE_60, _RULE_58, _RULE_59, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -1458,7 +1558,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_56, _RULE_54, _RULE_55, ),
+        rules=(_RULE_60, _RULE_58, _RULE_59, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -1486,7 +1586,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_56, _RULE_54, _RULE_55, ),
+        rules=(_RULE_60, _RULE_58, _RULE_59, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -1514,7 +1614,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_56, _RULE_54, _RULE_55, ),
+        rules=(_RULE_60, _RULE_58, _RULE_59, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -1538,7 +1638,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -1562,7 +1662,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -1586,7 +1686,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -1610,7 +1710,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -1634,7 +1734,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -1658,7 +1758,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -1682,7 +1782,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -1706,7 +1806,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -1730,7 +1830,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -1754,7 +1854,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -1778,7 +1878,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -1802,7 +1902,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_57, _RULE_54, _RULE_55, ),
+        rules=(_RULE_61, _RULE_58, _RULE_59, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -1827,7 +1927,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -1852,7 +1952,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -1877,7 +1977,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -1902,7 +2002,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -1927,7 +2027,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -1952,7 +2052,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -1977,7 +2077,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -2002,7 +2102,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -2027,7 +2127,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_60, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_63, _RULE_58, _RULE_59, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -2052,7 +2152,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_58, _RULE_60, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_63, _RULE_58, _RULE_59, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -2077,6 +2177,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_54, _RULE_55, ),
+        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
     ),
 }

@@ -12,6 +12,11 @@ CALLS = {
     "__builtin_popcount": "_popcount",
     "count_leading_sign_bits": "_count_leading_sign_bits",
     "isnan": "np.isnan",
+    "rint": "np.rint",
+    "floor": "np.floor",
+    "ceil": "np.ceil",
+    "trunc": "np.trunc",
+    "round_away": "_round_away",
 }
 
 

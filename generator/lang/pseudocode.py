@@ -14,7 +14,9 @@ Rules (C, read literally, plus what the database declares):
 - `a << b` and `a >> b` shift in a's type, `>>` arithmetic for signed and logical for unsigned
   types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
   a's type.
-- `isnan(x)` is true for a NaN.
+- `isnan(x)` is true for a NaN; `rint`, `floor`, `ceil`, `trunc` and `round_away` round to an
+  integral value (to nearest even, down, up, toward zero, to nearest with ties away), keeping
+  the sign of a zero result.
 - With `nan: canonical`, a NaN stored into a floating-point location is the canonical one.
 - Destination arrays start zeroed; reads outside an array are errors.
 """
@@ -69,7 +71,18 @@ def _sqrt(x: float) -> float:
     return x if x == 0 or x == math.inf else math.sqrt(x)
 
 
-_MATH = {"expf": _exp, "logf": _log, "sqrtf": _sqrt}
+def _integral(fn):
+    """A rounding to an integral value that keeps NaN, infinities and the sign of a zero result."""
+    def rounded(x: float) -> float:
+        if math.isnan(x) or math.isinf(x):
+            return x
+        return math.copysign(float(fn(x)), x)
+    return rounded
+
+
+_MATH = {"expf": _exp, "logf": _log, "sqrtf": _sqrt, "rint": _integral(round), "floor": _integral(math.floor),
+         "ceil": _integral(math.ceil), "trunc": _integral(math.trunc),
+         "round_away": _integral(lambda x: math.floor(abs(x) + 0.5))}
 
 
 def _popcount(v) -> int:

@@ -75,7 +75,7 @@ class OpBuilder:
                 continue
             resolved_targets = self._element_types(r, oname, per_target, err)
             element_types.append((oname, resolved_targets))
-        if not element_types:
+        if not element_types and any(o.kind != "mask" for o in operands):
             err(("element_types",), "no element types declared")
 
         symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}
@@ -112,6 +112,8 @@ class OpBuilder:
 
         sem = self._filled(d, "semantics")  # every semantics field present, None when not declared
         for req in _REQUIRES.get(sem.get("pattern", ""), ()):
+            if req == "expr" and sem.get("exprs") is not None:
+                continue  # the expression depends on an attribute (by / exprs)
             if sem[req] is None:
                 err(("semantics",), f"semantics pattern '{sem.get('pattern')}' needs '{req}'")
         if sem["pattern"] is None:
@@ -140,6 +142,8 @@ class OpBuilder:
                 err(("semantics", "expr"), str(exc))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
             bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
+        if sem.get("pattern") == "iota":  # lane values: over the lane i and the scalar base
+            bind = {"i": "i", **{o.pseudo: "base" for o in scalars[:1]}}
         lanes_numpy: list[tuple[str, str]] = []
         results = {o.name for o in operands if o.role == "out"}
         for rname, text in (sem.get("lanes") or {}).items():

@@ -290,7 +290,7 @@ class Op:
 
     @property
     def primary_operand(self) -> str:
-        return self.element_types[0][0]
+        return self.element_types[0][0] if self.element_types else ""  # "": an op on masks only
 
     def pseudocode_for(self, target: str) -> str:
         return dict(self.target_pseudocode).get(target, self.pseudocode)
