@@ -180,3 +180,83 @@ def binary(op: str, a, b, t: str):
     if op == "vlrelu":
         return a if float(a) >= 0 else rnd(float(a) * float(b), t)  # -0 passes (the vlrelu golden)
     raise KeyError(op)
+
+
+# ---- conversions, from exact rationals (pto.vcvt) ----
+FLOAT_FORMAT = {"f32": (24, -126, 128), "f16": (11, -14, 16), "bf16": (8, -126, 128)}  # precision, emin, emax+1
+
+
+def _round_int(k, mode):
+    """A Fraction rounded to an integer by mode (R ties even, A ties away, F, C, Z, O odd)."""
+    from fractions import Fraction
+    fl = k.numerator // k.denominator
+    if fl == k:
+        return fl
+    frac = k - fl
+    if mode == "F":
+        return fl
+    if mode == "C":
+        return fl + 1
+    if mode == "Z":
+        return fl + 1 if k < 0 else fl
+    if mode == "O":
+        return fl if fl % 2 else fl + 1
+    if frac != Fraction(1, 2):
+        return fl + 1 if frac > Fraction(1, 2) else fl
+    if mode == "A":
+        return fl + 1 if k > 0 else fl
+    return fl if fl % 2 == 0 else fl + 1  # R: ties to even
+
+
+def round_to_float(x, t, mode, negative_zero=False):
+    """The exact rational x rounded once to float type t by mode (IEEE overflow), as a Python float."""
+    import math
+    from fractions import Fraction
+    p, emin, emax = FLOAT_FORMAT[t]
+    if x == 0:
+        return -0.0 if negative_zero else 0.0
+    e = max(math.floor(math.log2(abs(x))), emin)
+    while Fraction(2) ** e > abs(x):  # log2 of a huge or tiny rational may be off by one
+        e -= 1
+    while Fraction(2) ** (e + 1) <= abs(x):
+        e += 1
+    e = max(e, emin)
+    q = Fraction(2) ** (e - p + 1)
+    r = _round_int(x / q, mode) * q
+    top = (2 - Fraction(2) ** (1 - p)) * Fraction(2) ** (emax - 1)
+    if abs(r) > top:  # overflow: infinity, or the largest value where the direction stops short
+        up = {"R": True, "A": True, "Z": False, "O": False, "F": x < 0, "C": x > 0}[mode]
+        return math.copysign(math.inf if up else float(top), float(x))
+    return float(r) if r != 0 else math.copysign(0.0, float(x))
+
+
+def convert_lane(v, src, dst, rnd, sat):
+    """One lane of pto.vcvt, written from the manual and the hardware goldens: one rounding, then
+    SAT (NaN -> 0, past the range -> its end) or NOSAT (floats overflow, integers wrap, D-CVT-NOSAT)."""
+    import math
+    from fractions import Fraction
+    mode = rnd or "R"
+    if is_float(src) and math.isnan(float(v)):
+        if is_float(dst):
+            return math.nan if sat != "SAT" else 0.0
+        return 0
+    if is_float(src) and math.isinf(float(v)):
+        if is_float(dst):
+            top = round_to_float(Fraction(2) ** 200, dst, "Z")
+            return math.copysign(top, float(v)) if sat == "SAT" else float(v)
+        if sat == "NOSAT":
+            return 0
+        return (2 ** (BITS[dst] - 1) - 1 if float(v) > 0 else -(2 ** (BITS[dst] - 1))) if dst.startswith("i") else (
+            2 ** BITS[dst] - 1 if float(v) > 0 else 0)
+    x = Fraction(float(v)) if is_float(src) else Fraction(int(v))
+    negative_zero = is_float(src) and math.copysign(1.0, float(v)) < 0
+    if is_float(dst):
+        r = round_to_float(x, dst, mode, negative_zero)
+        if sat == "SAT" and math.isinf(r):
+            r = math.copysign(round_to_float(Fraction(2) ** 200, dst, "Z"), r)
+        return r
+    n = _round_int(x, mode) if is_float(src) else int(x)
+    lo, hi = (-(2 ** (BITS[dst] - 1)), 2 ** (BITS[dst] - 1) - 1) if dst.startswith("i") else (0, 2 ** BITS[dst] - 1)
+    if sat == "NOSAT" or (sat is None and not is_float(src)):  # an integer pair without sat keeps the bits
+        return wrap(n, dst) if dst.startswith("i") else n % (2 ** BITS[dst])
+    return min(max(n, lo), hi)

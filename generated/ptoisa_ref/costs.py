@@ -154,6 +154,14 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": None,
         "reason": None,
     },
+    "vcvt": {
+        "rv": 'RV_VCVT',
+        "rv_note": None,
+        "cycles": {'f32': 7, 'f16': 7},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
     "vbr": {
         "rv": 'RV_VBR',
         "rv_note": None,
@@ -542,6 +550,26 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vcpadd": {
         "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vaddrelu": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vsubrelu": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vaxpy": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vmula": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vprelu": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vabs": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -73,6 +73,7 @@ OPS = {
     "vsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselrv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "vcvt": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
     "vtrc": ('f32', 'f16', 'bf16'),
     "vci": ('i32', 'i16', 'i8', 'f32', 'f16'),
     "vbitcast": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
@@ -100,6 +101,11 @@ OPS = {
     "vcgmax": ('i16', 'i32', 'f16', 'f32'),
     "vcgmin": ('i16', 'i32', 'f16', 'f32'),
     "vcpadd": ('f16', 'f32'),
+    "vaddrelu": ('f32', 'f16'),
+    "vsubrelu": ('f32', 'f16'),
+    "vaxpy": ('f32', 'f16'),
+    "vmula": ('f32', 'f16'),
+    "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vexp": ('f32', 'f16'),
@@ -224,6 +230,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vselrv2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vcvt": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -362,6 +373,31 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
         "a2a3": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
+    },
+    "vaddrelu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsubrelu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vaxpy": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vmula": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vprelu": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
     },
     "vabs": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -576,11 +612,154 @@ def _div(a: Any, b: Any) -> Any:
     return np.where(d == 0, 0, q).astype(dtype)
 
 
+def _fma(a: Any, b: Any, c: Any) -> Arr:
+    """a * b + c rounded once to c's type: the product is exact in double for f32, f16 and bf16
+    lanes, and the double sum is rounded to odd (its error from TwoSum), so the final rounding
+    to T is the only one that counts (53 bits > 2 x 24 + 2)."""
+    dtype = np.asarray(c).dtype
+    a64, b64, c64 = (np.asarray(v).astype(np.float64) for v in (a, b, c))
+    with np.errstate(all="ignore"):
+        p = a64 * b64
+        s = p + c64
+        bb = s - p
+        e = (p - (s - bb)) + (c64 - bb)
+        even = (s.view(np.uint64) & np.uint64(1)) == 0
+        nudge = (e != 0) & np.isfinite(s) & even
+        s = np.where(nudge, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
+    return _round_f64(s, dtype)
+
+
 def _round_away(x: Arr) -> Arr:
     """To the nearest integral value, ties away from zero (in double: x + 0.5 is then exact)."""
     w = np.asarray(x).astype(np.float64)
     r: Arr = np.copysign(np.floor(np.abs(w) + 0.5), w).astype(np.asarray(x).dtype)
     return r
+
+
+def _f64_odd(v: Arr) -> Arr:
+    """Integers (int64 or uint64) as doubles rounded to odd: exact below 2^53, and past it
+    close enough (53 > 24 + 2 bits) that a second rounding to f32 or narrower is exact."""
+    w = v.astype(np.float64)
+    past = w >= (2.0 ** 63 if v.dtype.kind == "i" else 2.0 ** 64)  # rounded up past the type's range
+    back = np.where(past, 0, w).astype(v.dtype)
+    below = np.where(past, True, back > v)  # w was rounded up
+    inexact = (back != v) | past
+    toward_zero = np.where(inexact & (below == (w > 0)), np.nextafter(w, 0.0), w)
+    odd = toward_zero.view(np.uint64) | inexact.astype(np.uint64)
+    result: Arr = odd.view(np.float64)
+    return result
+
+
+def _step(y: Arr, up: bool) -> Arr:
+    """The next value of y's float type toward +inf (up) or -inf, through its bits."""
+    unsigned = _UINT[y.dtype.itemsize]
+    bits = y.view(unsigned).astype(np.int64)
+    sign = 1 << (y.dtype.itemsize * 8 - 1)
+    negative = (bits & sign) != 0
+    zero = (bits & (sign - 1)) == 0
+    away = negative != up  # moving away from zero increments the magnitude
+    stepped = np.where(zero & ~away, (sign if up is False else 0) | 1, np.where(away, bits + 1, bits - 1))
+    stepped = np.where(zero & away, np.where(up, 1, sign | 1), stepped)
+    result: Arr = stepped.astype(unsigned).view(y.dtype)
+    return result
+
+
+def _round_mode(v: Arr, dtype: np.dtype[Any], mode: str) -> Arr:
+    """Exact values (as doubles) rounded once to the float type `dtype` by `mode`: R nearest even,
+    A nearest with ties away, F down, C up, Z toward zero, O to odd. Overflow follows IEEE 754
+    for the direction (nearest: inf; toward zero: the largest finite value)."""
+    with np.errstate(all="ignore"):
+        y = _round_f64(v, dtype)
+        if mode == "R":
+            return y
+        w = y.astype(np.float64)
+        exact = (w == v) | np.isnan(v)
+        lo = np.where(w > v, _step(y, up=False), y)
+        hi = np.where(w < v, _step(y, up=True), y)
+        lo64, hi64 = lo.astype(np.float64), hi.astype(np.float64)
+        if mode == "F":
+            r = lo
+        elif mode == "C":
+            r = hi
+        elif mode == "Z":
+            r = np.where(v > 0, lo, hi)
+        elif mode == "A":
+            tie = (v - lo64) == (hi64 - v)
+            r = np.where(tie, np.where(v > 0, hi, lo), y)
+        else:  # "O": the neighbour whose last bit is 1
+            r = np.where((lo.view(_UINT[dtype.itemsize]) & 1) == 1, lo, hi)
+        out: Arr = np.where(exact, y, r)
+        return out
+
+
+def _integral(v: Arr, mode: str) -> Arr:
+    """Doubles rounded to integral values by mode (O: an inexact value goes to the odd neighbour)."""
+    if mode == "R":
+        return np.rint(v)
+    if mode == "A":
+        return np.copysign(np.floor(np.abs(v) + 0.5), v)
+    if mode == "F":
+        return np.floor(v)
+    if mode == "C":
+        return np.ceil(v)
+    if mode == "Z":
+        return np.trunc(v)
+    low = np.floor(v)
+    return np.where((low == v) | (np.fmod(low, 2) != 0), low, low + 1)
+
+
+def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | None) -> Arr:
+    """Lane values of x as out_t: one rounding by rnd, then saturation or the NOSAT rule."""
+    mode = rnd or "R"  # pairs without rnd convert exactly
+    with np.errstate(all="ignore"):
+        if _is_float(x.dtype):
+            v = x.astype(np.float64)  # exact for f32, f16 and bf16
+        else:
+            v = _f64_odd(x.astype(np.uint64 if x.dtype.kind == "u" else np.int64))
+        if _is_float(out_t):
+            r = _canonical_nan(_round_mode(v, out_t, mode))  # D-NAN
+            if sat == "SAT":  # NaN to 0, infinities and overflow to the largest finite value
+                top = _step(np.asarray([np.inf], dtype=out_t), up=False)[0]  # the largest finite value
+                r = np.where(np.isnan(v), np.zeros_like(r), np.where(np.isinf(r), np.copysign(top, v).astype(out_t), r))
+            return r
+        info = np.iinfo(out_t)
+        if _is_float(x.dtype):
+            whole = _integral(v, mode)
+            if sat == "NOSAT":  # the low bits of the integral value (D-CVT-NOSAT); NaN and infinities give 0
+                r64 = np.fmod(np.where(np.isfinite(whole), whole, 0), 2.0 ** 64)  # exact: large floats are even
+                r64 = np.where(r64 >= 2.0 ** 63, r64 - 2.0 ** 64, np.where(r64 < -(2.0 ** 63), r64 + 2.0 ** 64, r64))
+                low_bits = r64.astype(np.int64).view(np.uint64) & np.uint64(2 ** (out_t.itemsize * 8) - 1)
+                wrapped: Arr = low_bits.astype(_UINT[out_t.itemsize]).view(out_t)
+                return wrapped
+            clipped = np.clip(np.where(np.isnan(whole), 0, whole), float(info.min), float(info.max))
+            top = clipped >= float(info.max)  # float(max) of a 64-bit type is 2^63, past it
+            exact: Arr = np.where(top, info.max, np.where(top, 0, clipped).astype(out_t)).astype(out_t)
+            return exact
+        wide = x.astype(np.int64) if x.dtype.kind == "i" or x.dtype.itemsize < 8 else x.astype(np.uint64)
+        if sat == "SAT":
+            clamped: Arr = np.clip(wide, info.min, info.max).astype(out_t)
+            return clamped
+        low = wide.astype(np.uint64) & np.uint64(2 ** (out_t.itemsize * 8) - 1)
+        result: Arr = low.astype(_UINT[out_t.itemsize]).view(out_t)
+        return result
+
+
+def _convert(x: Arr, m: Arr | None, out_t: np.dtype[Any], rnd: str | None, sat: str | None,
+             part: str | None) -> Arr:
+    """Convert and place: narrowing puts source lane i at k*i + p, widening reads lane k*j + p."""
+    p = 0 if part is None else {"EVEN": 0, "ODD": 1}.get(part, int(part[1:]) if part[1:].isdigit() else 0)
+    a, b = x.dtype.itemsize, out_t.itemsize
+    if a == b:
+        return _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
+    if a > b:
+        k = a // b
+        values = _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
+        out = np.zeros(x.shape[:-1] + (x.shape[-1] * k,), dtype=out_t)
+        out[..., p::k] = values
+        return out
+    k = b // a
+    picked = x[..., p::k]
+    return _zero_inactive(_convert_values(picked, out_t, rnd, sat), None if m is None else m[..., p::k])
 
 
 def _shl(a: Arr, b: Any) -> Arr:
@@ -913,6 +1092,81 @@ def _tile_args(op: str, legal: tuple[str, ...], src: ArrayLike, valid_rows: Any,
     if not (0 < vr <= rows and 0 < vc <= cols):
         raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
     return x[..., :vr, :vc], name
+
+
+# op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
+CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
+    "vcvt": {
+        ('f32', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'bf16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'i16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'i64'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f16', 'f32'): ((), False),
+        ('f16', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('f16', 'i16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f16', 'i8'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f16', 'u8'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('bf16', 'f32'): ((), False),
+        ('bf16', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('bf16', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('u8', 'f16'): ((), False),
+        ('u8', 'u16'): ((), False),
+        ('u8', 'u32'): ((), False),
+        ('i8', 'f16'): ((), False),
+        ('i8', 'i16'): ((), False),
+        ('i8', 'i32'): ((), False),
+        ('u16', 'u8'): ((), True),
+        ('u16', 'u32'): ((), False),
+        ('i16', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('i16', 'f32'): ((), False),
+        ('i16', 'u32'): ((), False),
+        ('i16', 'i32'): ((), False),
+        ('i16', 'u8'): ((), True),
+        ('u32', 'u8'): ((), True),
+        ('u32', 'u16'): ((), True),
+        ('u32', 'i16'): ((), True),
+        ('i32', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('i32', 'u8'): ((), True),
+        ('i32', 'u16'): ((), True),
+        ('i32', 'i16'): ((), True),
+        ('i32', 'i64'): ((), False),
+        ('i64', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('i64', 'i32'): ((), True),
+    },
+}
+_PARTS = {2: ("EVEN", "ODD"), 4: ("P0", "P1", "P2", "P3")}
+
+
+def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
+                        attrs: dict[str, str | None]) -> list[str]:
+    """What is wrong with converting src to dst with these attributes (empty: nothing)."""
+    table = CONVERSIONS[op]
+    rule = table.get((src, dst))
+    if rule is None:
+        legal = [d for s, d in table if s == src]
+        known = f"from {src}: {', '.join(legal)}" if legal else f"no conversion starts from {src}"
+        return [f"{src} -> {dst} is not a conversion of pto.{op} ({known})"]
+    modes, needs_sat = rule
+    out = []
+    rnd, sat, part = attrs.get("rnd"), attrs.get("sat"), attrs.get("part")
+    if modes and rnd is None:
+        out.append(f"{src} -> {dst} needs rnd (one of {', '.join(modes)})")
+    elif not modes and rnd is not None:
+        out.append(f"{src} -> {dst} takes no rnd")
+    elif rnd is not None and rnd not in modes:
+        out.append(f"rnd \"{rnd}\" is not valid for {src} -> {dst} (valid: {', '.join(modes)})")
+    if needs_sat and sat is None:
+        out.append(f"{src} -> {dst} needs sat (SAT or NOSAT)")
+    elif not needs_sat and sat is not None:
+        out.append(f"{src} -> {dst} takes no sat")
+    ratio = max(src_bits, dst_bits) // min(src_bits, dst_bits)
+    if ratio == 1 and part is not None:
+        out.append(f"{src} -> {dst} keeps the width and takes no part")
+    elif ratio > 1 and part not in _PARTS[ratio]:
+        got = "no part" if part is None else f"part \"{part}\""
+        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part {' or '.join(_PARTS[ratio])}, got {got}")
+    return out
 
 
 def vadd(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1307,6 +1561,36 @@ def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
     result: Arr = np.take_along_axis(x, lanes, axis=-1)
     return result
+
+
+def vcvt(src: ArrayLike, mask: ArrayLike | None = None, *, dtype: str, rnd: str | None = None,
+         sat: str | None = None, part: str | None = None, target: str = "a5") -> Arr:
+    """pto.vcvt: Converts every lane to another element type, with rounding, saturation and part placement.
+
+    The lanes become `dtype` (CONVERSIONS["vcvt"] lists the pairs and what each requires):
+    rounded by `rnd` (R, A, F, C, Z, O), saturated with sat="SAT" (NaN to 0, beyond the range
+    to its end) or not ("NOSAT": floats overflow to inf, integers keep their low bits). Where the
+    width changes, `part` places source lane i at result lane k*i + p (narrowing) or takes
+    source lane k*j + p for result lane j (widening); the other lanes, and lanes whose source
+    lane is inactive, are 0.
+    """
+    _spec("vcvt", target)
+    x, m = _vector_args("vcvt", OPS["vcvt"], src, mask)
+    src = _NAME_OF[x.dtype]
+    if dtype not in _DTYPES:
+        raise SemanticsError(f"pto.vcvt: unknown element type {dtype!r}")
+    out_t = _DTYPES[dtype]
+    attrs = {"rnd": rnd, "sat": sat, "part": part}
+    if rnd is not None:
+        _choice("vcvt", "rnd", rnd, ('R', 'A', 'F', 'C', 'Z', 'O'))
+    if sat is not None:
+        _choice("vcvt", "sat", sat, ('SAT', 'NOSAT'))
+    if part is not None:
+        _choice("vcvt", "part", part, ('EVEN', 'ODD', 'P0', 'P1', 'P2', 'P3'))
+    problems = conversion_problems("vcvt", src, dtype, x.dtype.itemsize * 8, out_t.itemsize * 8, attrs)
+    if problems:
+        raise SemanticsError(f"pto.vcvt: {'; '.join(problems)}")
+    return _convert(x, m, out_t, rnd, sat, part)
 
 
 def vtrc(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1837,6 +2121,113 @@ def vcpadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5")
         return out
 
     return _map_blocks(block, x, m)
+
+
+def vaddrelu(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+             prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vaddrelu: Lane-wise sum of two vector registers, with negative results replaced by zero.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src0 + src1 > 0) ? src0 + src1 : 0`.
+    """
+    spec = _spec("vaddrelu", target)
+    x, m = _vector_args("vaddrelu", OPS["vaddrelu"], src0, mask)
+    y = _same_register("vaddrelu", "src1", src1, x)
+    p = _prior_arg("vaddrelu", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select(((x + y) > 0), (x + y), 0)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vsubrelu(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+             prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vsubrelu: Lane-wise difference of two vector registers, with negative results replaced by zero.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src0 - src1 > 0) ? src0 - src1 : 0`.
+    """
+    spec = _spec("vsubrelu", target)
+    x, m = _vector_args("vsubrelu", OPS["vsubrelu"], src0, mask)
+    y = _same_register("vsubrelu", "src1", src1, x)
+    p = _prior_arg("vsubrelu", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select(((x - y) > 0), (x - y), 0)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vaxpy(src0: ArrayLike, src1: ArrayLike, alpha: Any, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vaxpy: Scales a vector register by a scalar and adds a second register, with one rounding.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `fma(alpha, src0, src1)`.
+    """
+    spec = _spec("vaxpy", target)
+    x, m = _vector_args("vaxpy", OPS["vaxpy"], src0, mask)
+    y = _same_register("vaxpy", "src1", src1, x)
+    s = _scalar_arg("vaxpy", "alpha", alpha, x.dtype)
+    p = _prior_arg("vaxpy", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_fma(s, x, y)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
+
+
+def vmula(acc: ArrayLike, src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+          prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vmula: Adds the lane-wise product of two vector registers to an accumulator register, with one rounding.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `fma(src0, src1, acc)`.
+    """
+    spec = _spec("vmula", target)
+    x, m = _vector_args("vmula", OPS["vmula"], acc, mask)
+    y = _same_register("vmula", "src0", src0, x)
+    z = _same_register("vmula", "src1", src1, x)
+    p = _prior_arg("vmula", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, z: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_fma(y, z, x)).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y, z)
+
+
+def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,
+           prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vprelu: Parametric ReLU with a per-lane slope register.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: `(src >= 0) ? src : src * alpha`.
+    """
+    spec = _spec("vprelu", target)
+    x, m = _vector_args("vprelu", OPS["vprelu"], src, mask)
+    y = _same_register("vprelu", "alpha", alpha, x)
+    p = _prior_arg("vprelu", prior, x)
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        with np.errstate(all="ignore"):
+            r = np.asarray(_select((x >= 0), x, (x * y))).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
 
 
 def vabs(src: ArrayLike, mask: ArrayLike | None = None, *,

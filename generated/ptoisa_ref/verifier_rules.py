@@ -145,6 +145,7 @@ class Attr:
     written: str  # "operand" or "dict"
     values: tuple[str, ...]
     default: str | None
+    optional: bool = False  # may be absent without a default (the op's own rules decide)
 
 
 @dataclass(frozen=True)
@@ -259,8 +260,83 @@ def verify_attributes(op: str, written: dict[str, str | None], mode: str | None 
             hint = f"; did you mean \"{guess[0]}\"?" if guess else ""
             out.append(Violation(op, "attribute-value", f"pto.{op}: {name} \"{value}\" is not one of {', '.join(a.values)}{hint}", page))
     for name, a in rules.attributes.items():
-        if a.written == "dict" and a.default is None and name not in written:
+        if a.written == "dict" and a.default is None and not a.optional and name not in written:
             out.append(Violation(op, "attribute-missing", f"pto.{op}: missing attribute '{name}' (it has no default)", page))
+    return out
+
+
+# op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
+CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
+    "vcvt": {
+        ('f32', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'bf16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'i16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f32', 'i64'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f16', 'f32'): ((), False),
+        ('f16', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('f16', 'i16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f16', 'i8'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('f16', 'u8'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('bf16', 'f32'): ((), False),
+        ('bf16', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('bf16', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
+        ('u8', 'f16'): ((), False),
+        ('u8', 'u16'): ((), False),
+        ('u8', 'u32'): ((), False),
+        ('i8', 'f16'): ((), False),
+        ('i8', 'i16'): ((), False),
+        ('i8', 'i32'): ((), False),
+        ('u16', 'u8'): ((), True),
+        ('u16', 'u32'): ((), False),
+        ('i16', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('i16', 'f32'): ((), False),
+        ('i16', 'u32'): ((), False),
+        ('i16', 'i32'): ((), False),
+        ('i16', 'u8'): ((), True),
+        ('u32', 'u8'): ((), True),
+        ('u32', 'u16'): ((), True),
+        ('u32', 'i16'): ((), True),
+        ('i32', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('i32', 'u8'): ((), True),
+        ('i32', 'u16'): ((), True),
+        ('i32', 'i16'): ((), True),
+        ('i32', 'i64'): ((), False),
+        ('i64', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
+        ('i64', 'i32'): ((), True),
+    },
+}
+_PARTS = {2: ("EVEN", "ODD"), 4: ("P0", "P1", "P2", "P3")}
+
+
+def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
+                        attrs: dict[str, str | None]) -> list[str]:
+    """What is wrong with converting src to dst with these attributes (empty: nothing)."""
+    table = CONVERSIONS[op]
+    rule = table.get((src, dst))
+    if rule is None:
+        legal = [d for s, d in table if s == src]
+        known = f"from {src}: {', '.join(legal)}" if legal else f"no conversion starts from {src}"
+        return [f"{src} -> {dst} is not a conversion of pto.{op} ({known})"]
+    modes, needs_sat = rule
+    out = []
+    rnd, sat, part = attrs.get("rnd"), attrs.get("sat"), attrs.get("part")
+    if modes and rnd is None:
+        out.append(f"{src} -> {dst} needs rnd (one of {', '.join(modes)})")
+    elif not modes and rnd is not None:
+        out.append(f"{src} -> {dst} takes no rnd")
+    elif rnd is not None and rnd not in modes:
+        out.append(f"rnd \"{rnd}\" is not valid for {src} -> {dst} (valid: {', '.join(modes)})")
+    if needs_sat and sat is None:
+        out.append(f"{src} -> {dst} needs sat (SAT or NOSAT)")
+    elif not needs_sat and sat is not None:
+        out.append(f"{src} -> {dst} takes no sat")
+    ratio = max(src_bits, dst_bits) // min(src_bits, dst_bits)
+    if ratio == 1 and part is not None:
+        out.append(f"{src} -> {dst} keeps the width and takes no part")
+    elif ratio > 1 and part not in _PARTS[ratio]:
+        got = "no part" if part is None else f"part \"{part}\""
+        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part {' or '.join(_PARTS[ratio])}, got {got}")
     return out
 
 
@@ -299,99 +375,111 @@ _RULE_15 = Rule('same-type', '%result MUST have the type of %src0.', (), (), (('
                 lambda o: (o['result'].type == o['src0'].type))
 _RULE_16 = Rule('index-type', "%src1 MUST have N integer lanes of T's width.", (), (), (('src1', 'lanes'), ('src0', 'lanes'), ('src1', 'elem', 'bits'), ('src0', 'elem', 'bits'), ('src1', 'elem', 'kind')),
                 lambda o: ((o['src1'].lanes == o['src0'].lanes) and (o['src1'].elem.bits == o['src0'].elem.bits) and (o['src1'].elem.kind == 'int')))
-_RULE_17 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
-_RULE_18 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_19 = Rule('scalar-type', '%index MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('index', 'elem', 'kind'), ('result', 'elem', 'kind'), ('index', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['index'].elem.kind == o['result'].elem.kind) and (o['index'].elem.bits == o['result'].elem.bits)))
-_RULE_20 = Rule('same-bits', '%input and %result MUST have the same total number of bits (one register).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_17 = Rule('same-bits', '%input and %result MUST have the same total number of bits (one register).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
-_RULE_21 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
-                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_22 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
-                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_23 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
-                lambda o: (o['result'].type == o['src'].type))
-_RULE_24 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
-                lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')))
-_RULE_25 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['src'].elem.mask))
-_RULE_26 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
-                lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
-_RULE_27 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
-                lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
-_RULE_28 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_29 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
-                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_30 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_31 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
-                lambda o: (o['input'].type == o['result'].type))
-_RULE_32 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_33 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
-                lambda o: (o['src'].kind == 'Vec'))
-_RULE_34 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_35 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_36 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_37 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
-                lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_38 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows > 0))
-_RULE_39 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols > 0))
-_RULE_40 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_41 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_42 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
-                lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_43 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
-                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_44 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows != 0))
-_RULE_45 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols != 0))
-_RULE_46 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
-                lambda o: (o['dst'].valid_rows == 1))
-_RULE_47 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_48 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_49 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
-                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_50 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_51 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
-                lambda o: (o['src'].elem.bits != 8))
-_RULE_52 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
-                lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_53 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_54 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_55 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_56 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_57 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
-                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_58 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
-                lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_59 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_18 = Rule('mask-width', 'The mask has the granularity of the source type (b32 for 64-bit sources, D-MASK64).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_60 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_19 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_61 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_20 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_21 = Rule('scalar-type', '%index MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('index', 'elem', 'kind'), ('result', 'elem', 'kind'), ('index', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['index'].elem.kind == o['result'].elem.kind) and (o['index'].elem.bits == o['result'].elem.bits)))
+_RULE_22 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
+                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
+_RULE_23 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
+_RULE_24 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
+                lambda o: (o['result'].type == o['src'].type))
+_RULE_25 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
+                lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')))
+_RULE_26 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['src'].elem.mask))
+_RULE_27 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
+                lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
+_RULE_28 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
+                lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
+_RULE_29 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_30 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
+_RULE_31 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_32 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+                lambda o: (o['input'].type == o['result'].type))
+_RULE_33 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['result'].elem.mask))
+_RULE_34 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+                lambda o: (o['src'].kind == 'Vec'))
+_RULE_35 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_36 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_37 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_38 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+                lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_39 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows > 0))
+_RULE_40 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols > 0))
+_RULE_41 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_42 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_43 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+                lambda o: (o['src'].slayout == 'NoneBox'))
+_RULE_44 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_45 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows != 0))
+_RULE_46 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols != 0))
+_RULE_47 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+                lambda o: (o['dst'].valid_rows == 1))
+_RULE_48 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_49 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_50 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
+_RULE_51 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+                lambda o: (o['dstVal'].elem == o['src'].elem))
+_RULE_52 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+                lambda o: (o['src'].elem.bits != 8))
+_RULE_53 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+                lambda o: (o['dstVal'].valid_rows == 1))
+_RULE_54 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
+_RULE_55 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
+_RULE_56 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
+_RULE_57 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
+_RULE_58 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
+_RULE_59 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+                lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
+_RULE_60 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_61 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_62 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_62 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['result'].elem.mask))
+_RULE_63 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
+_RULE_64 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+                lambda o: (o['alpha'].elem == o['src0'].elem))
+_RULE_65 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+                lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
+_RULE_66 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+                lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
+_RULE_67 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+                lambda o: (o['result'].type == o['input'].type))
+_RULE_68 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_63 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_69 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
@@ -905,6 +993,35 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_15, _RULE_16, _RULE_8, ),
     ),
+    "vcvt": OpRules(
+        name="vcvt",
+        page="ops/conversion/vcvt.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vcvt %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<MxU>', 'pto.vcvt', ('result',), ('input', 'mask'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+            },
+        },
+        rules=(_RULE_17, _RULE_18, ),
+        attributes={
+            "rnd": Attr('dict', ('R', 'A', 'F', 'C', 'Z', 'O'), None, optional=True),
+            "sat": Attr('dict', ('SAT', 'NOSAT'), None, optional=True),
+            "part": Attr('dict', ('EVEN', 'ODD', 'P0', 'P1', 'P2', 'P3'), None, optional=True),
+        },
+    ),
     "vtrc": OpRules(
         name="vtrc",
         page="ops/conversion/vtrc.md",
@@ -927,7 +1044,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16'),
             },
         },
-        rules=(_RULE_17, _RULE_18, ),
+        rules=(_RULE_19, _RULE_20, ),
         attributes={
             "round_mode": Attr('operand', ('R', 'A', 'F', 'C', 'Z'), None),
         },
@@ -953,7 +1070,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'f32', 'f16'),
             },
         },
-        rules=(_RULE_19, ),
+        rules=(_RULE_21, ),
         attributes={
             "order": Attr('dict', ('ASC', 'DESC'), 'ASC'),
         },
@@ -979,7 +1096,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
             },
         },
-        rules=(_RULE_20, ),
+        rules=(_RULE_17, ),
     ),
     "pbitcast": OpRules(
         name="pbitcast",
@@ -1022,7 +1139,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_21, ),
+        rules=(_RULE_22, ),
     ),
     "vdintlv": OpRules(
         name="vdintlv",
@@ -1047,7 +1164,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_21, ),
+        rules=(_RULE_22, ),
     ),
     "vintlvv2": OpRules(
         name="vintlvv2",
@@ -1071,7 +1188,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_22, ),
+        rules=(_RULE_23, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -1098,7 +1215,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_22, ),
+        rules=(_RULE_23, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -1125,7 +1242,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_23, ),
+        rules=(_RULE_24, ),
     ),
     "vslide": OpRules(
         name="vslide",
@@ -1174,7 +1291,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_23, _RULE_24, ),
+        rules=(_RULE_24, _RULE_25, ),
     ),
     "vsqz": OpRules(
         name="vsqz",
@@ -1198,7 +1315,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_23, _RULE_25, ),
+        rules=(_RULE_24, _RULE_26, ),
     ),
     "vusqz": OpRules(
         name="vusqz",
@@ -1222,7 +1339,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_23, _RULE_25, ),
+        rules=(_RULE_24, _RULE_26, ),
     ),
     "vpack": OpRules(
         name="vpack",
@@ -1245,7 +1362,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32', 'i16', 'u16'),
             },
         },
-        rules=(_RULE_26, ),
+        rules=(_RULE_27, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -1272,7 +1389,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i8'),
             },
         },
-        rules=(_RULE_27, ),
+        rules=(_RULE_28, ),
     ),
     "vzunpack": OpRules(
         name="vzunpack",
@@ -1296,7 +1413,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u8'),
             },
         },
-        rules=(_RULE_27, ),
+        rules=(_RULE_28, ),
     ),
     "vbr": OpRules(
         name="vbr",
@@ -1319,7 +1436,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_28, _RULE_29, ),
+        rules=(_RULE_29, _RULE_30, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -1346,7 +1463,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_30, _RULE_31, _RULE_29, _RULE_32, ),
+        rules=(_RULE_31, _RULE_32, _RULE_30, _RULE_33, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -1377,7 +1494,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_33, _RULE_34, _RULE_35, _RULE_36, _RULE_37, _RULE_38, _RULE_39, _RULE_40, ),
+        rules=(_RULE_34, _RULE_35, _RULE_36, _RULE_37, _RULE_38, _RULE_39, _RULE_40, _RULE_41, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -1418,7 +1535,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_33, _RULE_41, _RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, ),
+        rules=(_RULE_34, _RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -1446,7 +1563,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_57, _RULE_58, _RULE_59, ),
+        rules=(_RULE_58, _RULE_59, _RULE_60, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -1474,7 +1591,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_60, _RULE_58, _RULE_59, ),
+        rules=(_RULE_61, _RULE_59, _RULE_60, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -1502,7 +1619,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_60, _RULE_58, _RULE_59, ),
+        rules=(_RULE_61, _RULE_59, _RULE_60, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -1530,7 +1647,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_60, _RULE_58, _RULE_59, ),
+        rules=(_RULE_61, _RULE_59, _RULE_60, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -1558,7 +1675,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_60, _RULE_58, _RULE_59, ),
+        rules=(_RULE_61, _RULE_59, _RULE_60, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -1586,7 +1703,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_60, _RULE_58, _RULE_59, ),
+        rules=(_RULE_61, _RULE_59, _RULE_60, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -1614,7 +1731,134 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_60, _RULE_58, _RULE_59, ),
+        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+    ),
+    "vaddrelu": OpRules(
+        name="vaddrelu",
+        page="ops/sfu_dsa/vaddrelu.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vaddrelu %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vaddrelu', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_30, _RULE_62, _RULE_0, ),
+    ),
+    "vsubrelu": OpRules(
+        name="vsubrelu",
+        page="ops/sfu_dsa/vsubrelu.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vsubrelu %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsubrelu', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_30, _RULE_62, _RULE_0, ),
+    ),
+    "vaxpy": OpRules(
+        name="vaxpy",
+        page="ops/sfu_dsa/vaxpy.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "vreg", ()),
+            "src1": ("in", "vreg", ()),
+            "alpha": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vaxpy %src0, %src1, %alpha, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vaxpy', ('result',), ('src0', 'src1', 'alpha', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', 'T', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_30, _RULE_62, _RULE_63, _RULE_64, ),
+    ),
+    "vmula": OpRules(
+        name="vmula",
+        page="ops/sfu_dsa/vmula.md",
+        modes=('default',),
+        operands={
+            "acc": ("in", "vreg", ()),
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmula %acc, %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmula', ('result',), ('acc', 'lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "acc": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_30, _RULE_62, _RULE_65, ),
+    ),
+    "vprelu": OpRules(
+        name="vprelu",
+        page="ops/sfu_dsa/vprelu.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "alpha": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vprelu %input, %alpha, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vprelu', ('result',), ('input', 'alpha', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_30, _RULE_62, _RULE_66, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -1638,7 +1882,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -1662,7 +1906,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -1686,7 +1930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -1710,7 +1954,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -1734,7 +1978,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -1758,7 +2002,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -1782,7 +2026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -1806,7 +2050,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -1830,7 +2074,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -1854,7 +2098,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -1878,7 +2122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -1902,7 +2146,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_61, _RULE_58, _RULE_59, ),
+        rules=(_RULE_67, _RULE_59, _RULE_60, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -1927,7 +2171,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -1952,7 +2196,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -1977,7 +2221,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -2002,7 +2246,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -2027,7 +2271,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -2052,7 +2296,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -2077,7 +2321,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -2102,7 +2346,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -2127,7 +2371,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_63, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_69, _RULE_59, _RULE_60, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -2152,7 +2396,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_17, _RULE_63, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_69, _RULE_59, _RULE_60, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -2177,6 +2421,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_17, _RULE_62, _RULE_58, _RULE_59, ),
+        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
     ),
 }

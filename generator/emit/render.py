@@ -158,6 +158,7 @@ def build_context(isa: Isa) -> dict:
         "dtype_rows": dtype_rows,
         # A predicate has one bit per register byte, so a bK mask lane spans K / 8 bits.
         "mask_bits": {name: bits // 8 for name, bits in m.masks},
+        "dtype_bits": {d.name: d.bits for d in m.dtypes},
         "int_dtypes": [d.name for d in m.dtypes if d.kind == "int"],
         "a2a3_rows": a2a3_rows,
         "index_tables": index_tables,

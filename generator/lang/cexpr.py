@@ -17,6 +17,7 @@ CALLS = {
     "ceil": "np.ceil",
     "trunc": "np.trunc",
     "round_away": "_round_away",
+    "fma": "_fma",
 }
 
 
@@ -50,6 +51,6 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
     if k == "ternary":
         c, a, b = (to_numpy(x, bind) for x in node.args)
         return f"_select({c}, {a}, {b})"
-    if k == "call" and len(node.args) == 1:
-        return f"{CALLS[node.value]}({to_numpy(node.args[0], bind)})"
+    if k == "call":
+        return f"{CALLS[node.value]}({', '.join(to_numpy(a, bind) for a in node.args)})"
     raise ParseError(f"an element expression cannot use {k} '{node.value}'")

@@ -14,6 +14,7 @@ Rules (C, read literally, plus what the database declares):
 - `a << b` and `a >> b` shift in a's type, `>>` arithmetic for signed and logical for unsigned
   types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
   a's type.
+- `fma(a, b, c)` is a * b + c rounded once where it is stored.
 - `isnan(x)` is true for a NaN; `rint`, `floor`, `ceil`, `trunc` and `round_away` round to an
   integral value (to nearest even, down, up, toward zero, to nearest with ties away), keeping
   the sign of a zero result.
@@ -23,6 +24,7 @@ Rules (C, read literally, plus what the database declares):
 from __future__ import annotations
 
 import math
+import struct
 
 import ml_dtypes
 import numpy as np
@@ -69,6 +71,21 @@ def _sqrt(x: float) -> float:
     if math.isnan(x) or x < 0:
         return math.nan
     return x if x == 0 or x == math.inf else math.sqrt(x)
+
+
+def _fma(a: float, b: float, c: float) -> float:
+    """a * b + c exactly, as a double rounded to odd: storing it into any narrower float type
+    then rounds once (53 bits > 2 x 24 + 2)."""
+    from fractions import Fraction
+    if not all(math.isfinite(v) for v in (a, b, c)):
+        return a * b + c  # infinities and NaN as IEEE 754
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        return a * b + c  # the IEEE sign of an exact zero
+    d = float(exact)
+    if Fraction(d) != exact and math.isfinite(d) and struct.unpack("<Q", struct.pack("<d", d))[0] & 1 == 0:
+        d = math.nextafter(d, math.inf if Fraction(d) < exact else -math.inf)
+    return d
 
 
 def _integral(fn):
@@ -118,9 +135,11 @@ def _shift(op: str, a, b):
 class Interpreter:
     def __init__(self, program: Node, *, elem: str, acc: str, float_eval: str = "native",
                  canonical_nan: bool = False, max_steps: int = 2_000_000,
-                 macros: dict[str, tuple[tuple[str, ...], Node]] | None = None):
+                 macros: dict[str, tuple[tuple[str, ...], Node]] | None = None,
+                 functions: dict | None = None):
         self.program = program
         self.macros = macros or {}
+        self.functions = functions or {}
         self.types = {"T": _DTYPES[elem], "AccT": _DTYPES[acc], "float": np.float32, "int": int}
         self.wide = float_eval == "f64"
         self.canonical_nan = canonical_nan
@@ -314,6 +333,10 @@ class Interpreter:
         if k == "call":
             fn = node.value
             args = [self.eval(a) for a in node.args]
+            if fn == "fma":
+                return _fma(*(float(v) for v in args))
+            if fn in self.functions:  # a lane function the caller supplies (a conversion)
+                return self.functions[fn](*args)
             if fn in _MATH:
                 r = _MATH[fn](float(args[0]))
                 return r if self.wide else np.float32(r)
@@ -334,12 +357,12 @@ class Interpreter:
 
 def run_pseudocode(text: str, arrays: dict[str, np.ndarray], scalars: dict[str, object], *, elem: str,
                    acc: str | None = None, float_eval: str | None = None, canonical_nan: bool = False,
-                   macros: dict[str, tuple[tuple[str, ...], str]] | None = None):
+                   macros: dict[str, tuple[tuple[str, ...], str]] | None = None, functions: dict | None = None):
     """Run `text` on `arrays` (mutated in place) with the named scalars bound; return the arrays.
 
     `macros` maps a function name to (parameter names, expression text): the per-value
     expressions of an attribute (`CMP_MODE(a, b)` is `a < b` when cmp_mode is "lt")."""
     compiled = {k: (tuple(ps), parse_expression(e)) for k, (ps, e) in (macros or {}).items()}
     interp = Interpreter(parse_program(text), elem=elem, acc=acc or elem, float_eval=float_eval or "native",
-                         canonical_nan=canonical_nan, macros=compiled)
+                         canonical_nan=canonical_nan, macros=compiled, functions=functions)
     return interp.run(arrays, scalars)

@@ -22,6 +22,7 @@ _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
+    "convert": ("pairs",),
 }
 
 
@@ -158,6 +159,14 @@ class OpBuilder:
             for n in sorted(names_in(tree) - set(bind)):
                 err(("semantics", "lanes", rname), f"index expression names '{n}' (names: {', '.join(bind)})")
             lanes_numpy.append((rname, to_numpy(tree, bind)))
+        for i, pair in enumerate(sem.get("pairs") or ()):
+            for key in ("from", "to"):
+                if pair[key] not in self.dtypes:
+                    err(("semantics", "pairs", i, key), f"unknown element type '{pair[key]}'")
+            rnd_values = set(((d.get("attributes") or {}).get("rnd") or {}).get("values", ()))
+            for mode in pair.get("rnd") or ():
+                if mode not in rnd_values:
+                    err(("semantics", "pairs", i, "rnd"), f"'{mode}' is not a value of the rnd attribute")
         for k, v in (sem.get("result_type") or {}).items():
             for ty in (k, v):
                 if ty not in self.dtypes:
@@ -200,6 +209,8 @@ class OpBuilder:
 
         self._check_pseudo_targets(r, pseudo, operands, err)
         macros = {sem["by"].upper()} if sem.get("by") else set()
+        if sem.get("pattern") == "convert":
+            macros.add("CONVERT")  # one lane's conversion, as the semantics defines it
         # An attribute reads, in pseudocode, as the position of its value in its list (LOWER 0, HIGHER 1).
         attr_names = set(d.get("attributes") or {})
         errs += self._check_code(r, ("pseudocode",), d["pseudocode"], pseudo, name, macros=macros, names=attr_names)
@@ -317,7 +328,8 @@ class OpBuilder:
                                           f'the slot "{name.upper()}"', key=True)
             if a.get("default") is not None and a["default"] not in a["values"]:
                 err(("attributes", name, "default"), f"default '{a['default']}' is not one of its values")
-            out.append(Attribute(name, tuple(a["values"]), written, a.get("default"), " ".join(a["description"].split())))
+            out.append(Attribute(name, tuple(a["values"]), written, a.get("default"), " ".join(a["description"].split()),
+                                 bool(a.get("optional"))))
         declared = {a.name.upper() for a in out}
         for i, f in enumerate(forms):
             for slot in re.findall(r'"([^"]*)"', f.text):

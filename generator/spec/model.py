@@ -172,6 +172,7 @@ class Attribute:
     written: str  # "operand" or "dict"
     default: str | None
     description: str
+    optional: bool = False  # a dictionary attribute that may be absent without a default
 
 
 @dataclass(frozen=True)

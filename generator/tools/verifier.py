@@ -265,11 +265,26 @@ class _Planner:
             elif kind == "asm" and kind_of != "vreg":
                 t = None
             by_name[declared] = t
+        if rules.name in R.CONVERSIONS:
+            self.conversion(rules, by_name, written)
         if all(t is not False for t in by_name.values()):
             clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None))
             for v in _check(rules.name, self.target, b.form.mode, clean):
                 self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
         return True
+
+
+    def conversion(self, rules, by_name: dict, written: dict) -> None:
+        """A conversion's type pair and the attributes that pair requires (rnd, sat, part)."""
+        src, dst = by_name.get("input"), by_name.get("result")
+        if not isinstance(src, R.VRegType) or not isinstance(dst, R.VRegType) or src.elem is None or dst.elem is None:
+            return
+        if src.elem.bits is None or dst.elem.bits is None:
+            return  # a type the database does not list: the element-type rule reports it
+        for problem in R.conversion_problems(rules.name, str(src.elem), str(dst.elem), src.elem.bits, dst.elem.bits,
+                                             written):
+            self.add(-1, f"pto.{rules.name}: {problem}", "conversion", op=rules.name,
+                     page=rules.page + "#semantics")
 
 
 class _Run:

@@ -1,0 +1,205 @@
+"""Fused register ops of the sfu_dsa set: every dtype, masks, edge values, both
+predication forms, bit for bit against lane formulas written here in plain Python.
+
+The multiply-adds (vmula, vaxpy) round once (D-FUSED). Their reference is the exact
+rational value a*b + c rounded once to T; for f32 it takes the double-evaluated value
+instead only where D-FUSED says the model may differ: when a*b + c in double lands
+exactly halfway between two f32 values."""
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from conftest import ROOT
+from helpers import assert_bits_equal, bits_of, masks, sample
+from ptoisa.spec.load import load_isa
+from ptoisa_ref import semantics as S
+from reference import LANES, NP, rnd
+
+ISA = load_isa(ROOT / "isa")
+RNG = np.random.default_rng(20261211)
+SFU = [op for op in ISA.ops if op.set == "sfu_dsa"]
+# significand bits (with the hidden one), smallest normal exponent, largest exponent
+FORMAT = {"f16": (11, -14, 15), "f32": (24, -126, 127)}
+
+
+def test_the_set_holds_these_ops():
+    assert [op.name for op in SFU] == ["vaddrelu", "vsubrelu", "vaxpy", "vmula", "vprelu"]
+
+
+# ---- exact rounding of a rational, to nearest even -------------------------------------
+def round_rational(q: Fraction, t: str) -> tuple[float, bool]:
+    """q rounded once to T (a Python float holding the T value), and whether q was a tie."""
+    p, emin, emax = FORMAT[t]
+    if q == 0:
+        return 0.0, False
+    sign = -1.0 if q < 0 else 1.0
+    a = abs(q)
+    e = a.numerator.bit_length() - a.denominator.bit_length()  # 2**(e-1) < a < 2**(e+1)
+    if Fraction(2) ** (e + 1) <= a:
+        e += 1
+    elif Fraction(2) ** e > a:
+        e -= 1
+    quantum = Fraction(2) ** (max(e, emin) - (p - 1))
+    n = a / quantum
+    whole = n.numerator // n.denominator
+    frac = n - whole
+    tie = frac == Fraction(1, 2)
+    if frac > Fraction(1, 2) or (tie and whole % 2 == 1):
+        whole += 1
+    value = whole * quantum
+    if value >= Fraction(2) ** (emax + 1):
+        return sign * math.inf, tie
+    return sign * float(value), tie  # a T value is exact in a double; a zero keeps q's sign
+
+
+def fused(a, b, c, t):
+    """a*b + c with one rounding to T (D-FUSED), as the semantics module gives it."""
+    a, b, c = float(a), float(b), float(c)
+    in_double = a * b + c  # IEEE double: products of T values are exact in it
+    if not all(math.isfinite(v) for v in (a, b, c)) or math.isnan(in_double):
+        return rnd(in_double, t)  # NaN, inf*0, inf-inf and infinite operands follow IEEE
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        return rnd(in_double, t)  # an exact zero: the IEEE sign rule, which the double sum follows
+    value, _ = round_rational(exact, t)
+    return NP[t](value)
+
+
+def relu_of(v, t):
+    """pto.vrelu read literally on a value already rounded to T: > 0 kept, else +0 (D-ADDRELU)."""
+    return v if v > 0 else rnd(0.0, t)
+
+
+REF = {
+    "vaddrelu": lambda t, x, y: relu_of(rnd(float(x) + float(y), t), t),
+    "vsubrelu": lambda t, x, y: relu_of(rnd(float(x) - float(y), t), t),
+    "vmula": lambda t, acc, lhs, rhs: fused(lhs, rhs, acc, t),
+    "vaxpy": lambda t, src0, src1, alpha: fused(alpha, src0, src1, t),
+    "vprelu": lambda t, x, alpha: x if float(x) >= 0 else rnd(float(x) * float(alpha), t),
+}
+
+
+def case_list():
+    return [pytest.param(op, t, id=f"{op.name}-{t}") for op in SFU for t in op.all_types(op.primary_operand)]
+
+
+def registers(op, t, n):
+    """The op's vector inputs in the order its function takes them, with cases that matter mixed in."""
+    vins = [o for o in op.inputs() if o.kind == "vreg"]
+    regs = [sample(RNG, t, (2, n)) for _ in vins]
+    if op.name in ("vaddrelu", "vsubrelu"):  # x - x, x + (-x): exact zeros; -0 + -0
+        regs[1][0, :8] = regs[0][0, :8]
+        regs[1][1, :8] = -regs[0][1, :8]
+        regs[0][1, 8], regs[1][1, 8] = -0.0, -0.0
+    if op.name == "vmula":  # acc = -(lhs*rhs rounded to T): a fused result is the product's rounding error
+        acc, lhs, rhs = regs
+        with np.errstate(all="ignore"):
+            acc[0, 10:30] = -(lhs[0, 10:30] * rhs[0, 10:30])
+    if op.name == "vprelu":  # -0, and slopes of 0 against infinities
+        regs[0][0, 40:43] = [-0.0, -math.inf, math.inf]
+        regs[1][0, 40:43] = [0.0, 0.0, 0.0]
+    return regs
+
+
+def scalars(op, t, regs):
+    if not any(o.kind == "scalar" for o in op.inputs()):
+        return [()]
+    picks = [regs[0][0, 3], NP[t](0.1), NP[t](-0.0), NP[t](math.inf), NP[t](math.nan), NP[t](3.0)]
+    return [(s,) for s in picks]
+
+
+@pytest.mark.parametrize(("op", "t"), case_list())
+def test_fused_op(op, t):
+    assert t in FORMAT, f"add {t} to this test's reference"
+    n = LANES[t]
+    regs = registers(op, t, n)
+    for extra in scalars(op, t, regs):
+        if op.name == "vaxpy":  # src1 = -(alpha*src0 rounded): a fused result is the rounding error
+            with np.errstate(all="ignore"):
+                regs[1][1, 20:40] = -(extra[0] * regs[0][1, 20:40])
+        want_active = np.array([[REF[op.name](t, *(r[row, i] for r in regs), *extra) for i in range(n)]
+                                for row in range(2)], dtype=NP[t])
+        prior = sample(RNG, t, (2, n), edges=False)
+        for kind, m in masks(RNG, (2, n)):
+            active = np.ones((2, n), bool) if m is None else m
+            context = f"{op.name} {t} {kind} scalar {extra}"
+            got = getattr(S, op.name)(*regs, *extra, mask=m)
+            assert_bits_equal(got, np.where(active, want_active, np.zeros_like(regs[0])), context)
+            got = getattr(S, op.name)(*regs, *extra, mask=m, prior=prior)
+            assert_bits_equal(got, np.where(active, want_active, prior), context + " merging")
+
+
+def test_f16_multiply_add_rounds_once():
+    """D-FUSED claims the double evaluation is the exactly rounded result for f16; check it where
+    a single rounding matters: products on f16 halfway points nudged by the smallest addends, sums
+    too wide for a double (a tiny product on a large accumulator), and random bit patterns over the
+    whole exponent range."""
+    lhs = np.array([(1025 + 2 * k) * 2.0 ** -10 for k in range(128)], np.float16)  # odd significands
+    rhs = np.full(128, 1.5, np.float16)  # lhs*rhs has 12 significant bits: a halfway point
+    for acc_value in (2.0 ** -24, -2.0 ** -24, 2.0 ** -14):
+        acc = np.full(128, acc_value, np.float16)
+        want = np.array([fused(a, b, c, "f16") for a, b, c in zip(lhs, rhs, acc)], np.float16)
+        assert_bits_equal(S.vmula(acc, lhs, rhs), want, f"acc {acc_value}")
+        assert_bits_equal(S.vaxpy(lhs, acc, np.float16(1.5)), want, f"vaxpy acc {acc_value}")
+    tiny = np.array([2.0 ** -24, -2.0 ** -24, 2.0 ** -20, -(2.0 ** -14)] * 32, np.float16)
+    big = np.array([2048.0, 65504.0, -1024.0, 3.0] * 32, np.float16)
+    want = np.array([fused(a, a, c, "f16") for a, c in zip(tiny, big)], np.float16)
+    assert_bits_equal(S.vmula(big, tiny, tiny), want, "tiny product on a large accumulator")
+    bits = RNG.integers(0, 1 << 16, (3, 32, 128), dtype=np.uint64).astype(np.uint16)
+    a, b, c = (np.where(np.isfinite(v), v, np.float16(1.0)) for v in bits.view(np.float16))
+    want = np.array([[fused(x, y, z, "f16") for x, y, z in zip(*rows)] for rows in zip(a, b, c)], np.float16)
+    assert_bits_equal(S.vmula(c, a, b), want, "random bit patterns")
+
+
+def test_hand_values():
+    # One rounding: acc = -(lhs*rhs rounded) leaves the product's rounding error, not 0.
+    one_up = np.float32(1 + 2.0 ** -23)
+    r = S.vmula(np.full(64, -(1 + 2.0 ** -22), np.float32), np.full(64, one_up), np.full(64, one_up))
+    assert r[0] == np.float32(2.0 ** -46)
+    h = np.float16(1 + 2.0 ** -10)
+    r = S.vmula(np.full(128, -(1 + 2.0 ** -9), np.float16), np.full(128, h), np.full(128, h))
+    assert r[0] == np.float16(2.0 ** -20)
+    # The double sum 24929 * 673 + 2^-40 sits on an f32 halfway point; rounding it to odd
+    # first keeps the true fused result, 16777218 (a plain double sum would give 16777216).
+    r = S.vmula(np.full(64, 2.0 ** -40, np.float32), np.full(64, 24929, np.float32), np.full(64, 673, np.float32))
+    assert r[0] == 16777218.0
+    assert round_rational(Fraction(24929 * 673) + Fraction(2) ** -40, "f32")[0] == 16777218.0
+    # Operand roles: vaxpy scales its first register; vmula takes (acc, lhs, rhs), the syntax order.
+    assert S.vaxpy(np.full(64, 2, np.float32), np.full(64, 1, np.float32), 3.0)[0] == 7.0
+    assert S.vmula(np.full(64, 1, np.float32), np.full(64, 2, np.float32), np.full(64, 3, np.float32))[0] == 7.0
+    # Merging with the accumulator as the prior value: PTOAS's lowering (D-SFU-INACTIVE).
+    m = np.zeros(64, bool)
+    m[0] = True
+    acc = np.full(64, 5.0, np.float32)
+    r = S.vmula(acc, np.full(64, 2, np.float32), np.full(64, 3, np.float32), mask=m, prior=acc)
+    assert r[0] == 11.0 and (r[1:] == 5.0).all()
+    # ReLU of a sum: -0 and NaN sums give +0, an overflowing sum gives inf (D-ADDRELU).
+    x = np.zeros(128, np.float16)
+    y = np.zeros(128, np.float16)
+    x[0], y[0] = -0.0, -0.0
+    x[1], y[1] = math.inf, -math.inf
+    x[2], y[2] = 60000, 60000
+    x[3], y[3] = -3, 1
+    r = S.vaddrelu(x, y)
+    assert bits_of(r)[0] == 0 and bits_of(r)[1] == 0 and r[2] == math.inf and bits_of(r)[3] == 0
+    assert S.vsubrelu(np.full(64, 3, np.float32), np.full(64, 5, np.float32))[0] == 0.0
+    assert S.vsubrelu(np.full(64, 5, np.float32), np.full(64, 3, np.float32))[0] == 2.0
+    # PReLU: -0 passes with its sign, a negative lane takes its own slope, NaN is canonical.
+    v = np.array([-0.0, -4.0, -4.0, np.nan] + [1.0] * 60, np.float32)
+    a = np.array([0.5, 0.25, 0.5, 0.5] + [9.0] * 60, np.float32)
+    r = S.vprelu(v, a)
+    assert bits_of(r)[0] == 0x80000000 and r[1] == -1.0 and r[2] == -2.0 and bits_of(r)[3] == 0x7FC00000
+    assert (r[4:] == 1.0).all()
+
+
+def test_bad_arguments():
+    with pytest.raises(S.SemanticsError, match="not legal"):
+        S.vmula(np.zeros(64, np.int32), np.zeros(64, np.int32), np.zeros(64, np.int32))
+    with pytest.raises(S.SemanticsError, match="src1"):
+        S.vmula(np.zeros(64, np.float32), np.zeros(64, np.float32), np.zeros(128, np.float16))
+    with pytest.raises(S.SemanticsError, match="alpha"):
+        S.vaxpy(np.zeros(64, np.float32), np.zeros(64, np.float32), "x")
+    with pytest.raises(S.SemanticsError, match="not legal"):
+        S.vprelu(np.zeros(128, np.int16), np.zeros(128, np.int16))
