@@ -171,3 +171,40 @@ def test_vdup_lane_positions():
         S.vbr(1.0)
     with pytest.raises(S.SemanticsError, match="position"):
         S.vdup(x, position="MIDDLE")
+
+
+# ----------------------------------------------------------- widening multiply
+@pytest.mark.parametrize(("op", "t"), typed("mul_wide"))
+def test_widening_multiply(op, t):
+    n = LANES[t]
+    a, b = sample(RNG, t, (2, n)), sample(RNG, t, (2, n))
+    for kind, m in masks(RNG, (2, n)):
+        low, high = getattr(S, op.name)(a, b, mask=m)
+        active = np.ones((2, n), bool) if m is None else m
+        for r in range(2):
+            for i in range(n):
+                p = int(a[r, i]) * int(b[r, i])  # Python's exact product, in the lanes' signedness
+                want_low, want_high = (p & 0xFFFFFFFF, (p >> 32) & 0xFFFFFFFF) if active[r, i] else (0, 0)
+                assert int(low.view(np.uint32)[r, i]) == want_low and int(high.view(np.uint32)[r, i]) == want_high, \
+                    (op.name, t, kind, a[r, i], b[r, i])
+
+
+def test_widening_multiply_pseudocode():
+    from ptoisa.lang.pseudocode import run_pseudocode
+    op = next(o for o in ISA.ops if o.semantics["pattern"] == "mul_wide")
+    for t in op.all_types(op.primary_operand):
+        a, b = sample(RNG, t, (64,)), sample(RNG, t, (64,))
+        out = run_pseudocode(op.pseudocode, {"src0": a, "src1": b, "low": np.zeros(64, NP[t]), "high": np.zeros(64, NP[t])},
+                             {"N": 64}, elem=t)
+        low, high = getattr(S, op.name)(a, b)
+        assert_bits_equal(low, out["low"])
+        assert_bits_equal(high, out["high"])
+
+
+def test_vexpdif_hardware_boundary():
+    x = np.resize(np.array([0, 88, 90, np.nan, np.inf, -np.inf, -50, 10], np.float32), 64)
+    m = np.resize(np.array([0, 0, 0, 1, np.inf, -np.inf, -100, 20], np.float32), 64)
+    got = S.vexpdif(x, m, part="ODD")
+    want = [1.0, math.exp(88), math.inf, math.nan, math.nan, math.nan, math.exp(50), math.exp(-10)]
+    for g, w in zip(got[:8], want):
+        assert (math.isnan(g) and math.isnan(w)) or g == np.float32(w)  # rounded once from double

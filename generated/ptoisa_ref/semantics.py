@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -105,6 +105,8 @@ OPS = {
     "vsubrelu": ('f32', 'f16'),
     "vaxpy": ('f32', 'f16'),
     "vmula": ('f32', 'f16'),
+    "vmull": ('i32', 'u32'),
+    "vexpdif": ('f32',),
     "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -390,6 +392,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
     },
     "vmula": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vmull": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vexpdif": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
@@ -2207,6 +2219,54 @@ def vmula(acc: ArrayLike, src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | No
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p, y, z)
+
+
+def vmull(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+          target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vmull: Lane-wise multiply at twice the width, returning the low and high halves.
+
+    Returns (low, high): the low and high halves of each lane's double-width product, signed
+    for signed lanes and unsigned for unsigned ones; inactive lanes are 0 in both.
+    """
+    _spec("vmull", target)
+    x, m = _vector_args("vmull", OPS["vmull"], src0, mask)
+    y = _same_register("vmull", "src1", src1, x)
+    bits = x.dtype.itemsize * 8
+    wide = np.int64 if x.dtype.kind == "i" else np.uint64
+    product = x.astype(wide) * y.astype(wide)  # exact: 32 x 32 bits fit in 64
+    unsigned = _UINT[x.dtype.itemsize]
+    low = (product.view(np.uint64) & np.uint64((1 << bits) - 1)).astype(unsigned).view(x.dtype)
+    high = ((product >> bits).view(np.uint64) & np.uint64((1 << bits) - 1)).astype(unsigned).view(x.dtype)
+    return _zero_inactive(low, m), _zero_inactive(high, m)
+
+
+def vexpdif(src: ArrayLike, max: ArrayLike, mask: ArrayLike | None = None, *,
+            part: str,
+            prior: ArrayLike | None = None, target: str = "a5") -> Arr:
+    """pto.vexpdif: Lane-wise exp(input - max), the softmax numerator in one op.
+
+    Zeroing form by default (inactive lanes 0); pass `prior` (the destination's
+    previous value) for the merging form. Element expression: by `part`,
+    "EVEN": `expf(src - max)`;
+    "ODD": `expf(src - max)`.
+    """
+    spec = _spec("vexpdif", target)
+    x, m = _vector_args("vexpdif", OPS["vexpdif"], src, mask)
+    y = _same_register("vexpdif", "max", max, x)
+    p = _prior_arg("vexpdif", prior, x)
+    _choice("vexpdif", "part", part, ('EVEN', 'ODD'))
+
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
+        dtype = x.dtype
+        x = x.astype(np.float64)  # evaluated in double, rounded once to T
+        with np.errstate(all="ignore"):
+            if part == 'EVEN':
+                r = np.asarray(np.exp((x - y))).astype(dtype, copy=False)
+            elif part == 'ODD':
+                r = np.asarray(np.exp((x - y))).astype(dtype, copy=False)
+        return _predicate(_nan_rule(r, spec), m, p)
+
+    return _map_blocks(block, x, m, p, y)
 
 
 def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,

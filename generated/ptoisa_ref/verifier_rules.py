@@ -473,13 +473,19 @@ _RULE_64 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (
                 lambda o: (o['alpha'].elem == o['src0'].elem))
 _RULE_65 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_66 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_66 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
+_RULE_67 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+                lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
+_RULE_68 = Rule('same-type', '%input, %max and %result MUST have the same type (the f32 form).', (), (), (('max', 'type'), ('input', 'type'), ('result', 'type')),
+                lambda o: ((o['max'].type == o['input'].type) and (o['result'].type == o['input'].type)))
+_RULE_69 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_67 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_70 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_68 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_71 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_69 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_72 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
@@ -1835,6 +1841,60 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_30, _RULE_62, _RULE_65, ),
     ),
+    "vmull": OpRules(
+        name="vmull",
+        page="ops/sfu_dsa/vmull.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "low": ("out", "vreg", ()),
+            "high": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.vmull %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.vreg<NxT>', 'pto.vmull', ('low', 'high'), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>', '!pto.vreg<NxT>'), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i32', 'u32'),
+                "a2a3": ('i32', 'u32'),
+                "cpu": ('i32', 'u32'),
+            },
+        },
+        rules=(_RULE_1, _RULE_66, _RULE_67, ),
+    ),
+    "vexpdif": OpRules(
+        name="vexpdif",
+        page="ops/sfu_dsa/vexpdif.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "max": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vexpdif %input, %max, %mask, "PART" : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vexpdif', ('result',), ('input', 'max', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('f32',),
+                "a2a3": ('f32',),
+                "cpu": ('f32',),
+            },
+        },
+        rules=(_RULE_30, _RULE_62, _RULE_68, ),
+        attributes={
+            "part": Attr('operand', ('EVEN', 'ODD'), None),
+        },
+    ),
     "vprelu": OpRules(
         name="vprelu",
         page="ops/sfu_dsa/vprelu.md",
@@ -1858,7 +1918,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_66, ),
+        rules=(_RULE_30, _RULE_62, _RULE_69, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -1882,7 +1942,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -1906,7 +1966,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -1930,7 +1990,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -1954,7 +2014,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -1978,7 +2038,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -2002,7 +2062,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -2026,7 +2086,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -2050,7 +2110,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -2074,7 +2134,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -2098,7 +2158,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -2122,7 +2182,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -2146,7 +2206,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_67, _RULE_59, _RULE_60, ),
+        rules=(_RULE_70, _RULE_59, _RULE_60, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -2171,7 +2231,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -2196,7 +2256,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -2221,7 +2281,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -2246,7 +2306,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -2271,7 +2331,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -2296,7 +2356,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -2321,7 +2381,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -2346,7 +2406,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -2371,7 +2431,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_69, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -2396,7 +2456,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_69, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -2421,6 +2481,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_68, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
     ),
 }
