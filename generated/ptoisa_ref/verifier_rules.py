@@ -1387,6 +1387,8 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', '%result = pto.vsunpack %src, %part : !pto.vreg<NxT>, index -> !pto.vreg<MxU>', 'pto.vsunpack', ('result',), ('src', 'part'),
                  ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>', 'index'), ()),
+            Form('ssa', 'default', '%result = pto.vsunpack %src, %part : !pto.vreg<NxT> -> !pto.vreg<MxU>', 'pto.vsunpack', ('result',), ('src', 'part'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>',), ()),
         ),
         element_types={
             "src": {
@@ -1411,6 +1413,8 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', '%result = pto.vzunpack %src, %part : !pto.vreg<NxT>, index -> !pto.vreg<MxU>', 'pto.vzunpack', ('result',), ('src', 'part'),
                  ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>', 'index'), ()),
+            Form('ssa', 'default', '%result = pto.vzunpack %src, %part : !pto.vreg<NxT> -> !pto.vreg<MxU>', 'pto.vzunpack', ('result',), ('src', 'part'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>',), ()),
         ),
         element_types={
             "src": {
