@@ -203,3 +203,28 @@ def test_bad_arguments():
         S.vaxpy(np.zeros(64, np.float32), np.zeros(64, np.float32), "x")
     with pytest.raises(S.SemanticsError, match="not legal"):
         S.vprelu(np.zeros(128, np.int16), np.zeros(128, np.int16))
+
+
+@pytest.mark.parametrize(("name", "src", "dst"), [("vaddreluconv", "f32", "f16"), ("vaddreluconv", "f16", "i8"),
+                                                 ("vaddreluconv", "i16", "i8"), ("vmulconv", "f16", "i8")])
+def test_fused_conversions(name, src, dst):
+    """The expression rounded in the source type, ReLU'd (vaddreluconv), then converted with R and SAT
+    into the even lanes, against tests/reference.py; and the page's pseudocode gives the same bits."""
+    from ptoisa.lang.pseudocode import run_pseudocode
+    from reference import convert_lane
+    op = next(o for o in ISA.ops if o.name == name)
+    n = LANES[src]
+    a, b = sample(RNG, src, (n,)), sample(RNG, src, (n,))
+    with np.errstate(all="ignore"):
+        value = (a + b) if name == "vaddreluconv" else (a * b)  # one rounding in the source type
+    if name == "vaddreluconv":
+        value = np.where(value > 0, value, np.zeros_like(value))  # NaN fails the test: 0
+    for kind, m in masks(RNG, (n,)):
+        active = np.ones(n, bool) if m is None else m
+        want = np.zeros(LANES[dst], object)
+        want[0::2] = [convert_lane(v, src, dst, "R", "SAT") if act else 0 for v, act in zip(value, active)]
+        want = want.astype(np.float64).astype(NP[dst]) if dst == "f16" else np.array([int(v) for v in want]).astype(NP[dst])
+        assert_bits_equal(getattr(S, name)(a, b, mask=m), want, f"{name} {src}->{dst} {kind}")
+    out = run_pseudocode(op.pseudocode, {"src0": a, "src1": b, "dst": np.zeros(LANES[dst], NP[dst])}, {"N": n},
+                         elem=src, functions={"CONVERT": lambda v: convert_lane(v, src, dst, "R", "SAT")})["dst"]
+    assert_bits_equal(getattr(S, name)(a, b), out, f"{name} pseudocode")

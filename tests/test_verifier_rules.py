@@ -72,8 +72,11 @@ def first_vreg(o):
 
 
 def last_vreg_changed(o):
-    """`o` with its last vreg operand (the result, or the second source) of another element type."""
+    """`o` with its last vreg operand (the result, or the second source) of another element type;
+    for an op whose result type differs from its sources (vaddreluconv), the second source."""
     name = [k for k, v in o.items() if isinstance(v, V.VRegType)][-1]
+    if "rhs" in o and "result" in o and o["result"].elem != o["lhs"].elem:
+        name = "rhs"
     return {**o, name: vreg(other(o[name].elem), o[name].lanes)}
 
 

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -107,6 +107,8 @@ OPS = {
     "vmula": ('f32', 'f16'),
     "vmull": ('i32', 'u32'),
     "vexpdif": ('f32',),
+    "vaddreluconv": ('f32', 'f16', 'i16'),
+    "vmulconv": ('f16',),
     "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -405,6 +407,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vaddreluconv": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vmulconv": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vprelu": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
@@ -2267,6 +2279,44 @@ def vexpdif(src: ArrayLike, max: ArrayLike, mask: ArrayLike | None = None, *,
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p, y)
+
+
+# source element type -> result element type
+_RESULT_VADDRELUCONV = {'f32': 'f16', 'f16': 'i8', 'i16': 'i8'}
+
+
+def vaddreluconv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
+    """pto.vaddreluconv: Adds two registers, clamps negatives to zero and converts to a narrower type.
+
+    `(src0 + src1 > 0) ? src0 + src1 : 0` in the source type, then converted to the result type ({'f32': 'f16', 'f16': 'i8', 'i16': 'i8'})
+    rounding to nearest even and saturating; a narrower result takes the even lanes (the others 0).
+    """
+    _spec("vaddreluconv", target)
+    x, m = _vector_args("vaddreluconv", OPS["vaddreluconv"], src0, mask)
+    y = _same_register("vaddreluconv", "src1", src1, x)
+    out_t = _DTYPES[_RESULT_VADDRELUCONV[_NAME_OF[x.dtype]]]
+    with np.errstate(all="ignore"):
+        value = np.asarray(_select(((x + y) > 0), (x + y), 0)).astype(x.dtype, copy=False)
+    return _convert(value, m, out_t, "R", "SAT", "EVEN" if out_t.itemsize < x.dtype.itemsize else None)
+
+
+# source element type -> result element type
+_RESULT_VMULCONV = {'f16': 'i8'}
+
+
+def vmulconv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
+    """pto.vmulconv: Multiplies two registers and converts the products to a narrower type.
+
+    `src0 * src1` in the source type, then converted to the result type ({'f16': 'i8'})
+    rounding to nearest even and saturating; a narrower result takes the even lanes (the others 0).
+    """
+    _spec("vmulconv", target)
+    x, m = _vector_args("vmulconv", OPS["vmulconv"], src0, mask)
+    y = _same_register("vmulconv", "src1", src1, x)
+    out_t = _DTYPES[_RESULT_VMULCONV[_NAME_OF[x.dtype]]]
+    with np.errstate(all="ignore"):
+        value = np.asarray((x * y)).astype(x.dtype, copy=False)
+    return _convert(value, m, out_t, "R", "SAT", "EVEN" if out_t.itemsize < x.dtype.itemsize else None)
 
 
 def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,

@@ -224,6 +224,9 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
         legal = per_target.get(tid, ())
         if elem is not None and elem not in legal:
             out.append(Violation(op, "element-type", f"pto.{op}: element type {elem} is not legal on {tname} (legal: {', '.join(legal)})", rules.page + "#target-profile-restrictions"))
+    wrong_result = result_type_problem(op, present)
+    if wrong_result is not None:
+        out.append(wrong_result)
     for rule in rules.rules:
         if (rule.targets and tid not in rule.targets) or (rule.modes and mode not in rule.modes):
             continue
@@ -338,6 +341,27 @@ def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: in
         got = "no part" if part is None else f"part \"{part}\""
         out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part {' or '.join(_PARTS[ratio])}, got {got}")
     return out
+
+# op -> source element type -> the result element type (width-changing ops)
+RESULT_TYPES: dict[str, tuple[str, str, dict[str, str]]] = {
+    "vpack": ('src', 'result', {'i32': 'u16', 'u32': 'u16', 'i16': 'u8', 'u16': 'u8'}),
+    "vsunpack": ('src', 'result', {'i16': 'i32', 'i8': 'i16'}),
+    "vzunpack": ('src', 'result', {'u16': 'u32', 'u8': 'u16'}),
+    "vaddreluconv": ('lhs', 'result', {'f32': 'f16', 'f16': 'i8', 'i16': 'i8'}),
+    "vmulconv": ('lhs', 'result', {'f16': 'i8'}),
+}
+
+
+def result_type_problem(op: str, operands: dict[str, Any]) -> Violation | None:
+    """A width-changing op whose result is not the type its source gives."""
+    if op not in RESULT_TYPES:
+        return None
+    src_name, dst_name, table = RESULT_TYPES[op]
+    src, dst = getattr(operands.get(src_name), "elem", None), getattr(operands.get(dst_name), "elem", None)
+    if src is None or dst is None or src not in table or table[src] == dst:
+        return None
+    return Violation(op, "result-type", f"pto.{op}: a {src} source gives a {table[src]} result, not {dst}",
+                     OPS[op].page + "#semantics")
 
 
 # Each distinct rule once; an instruction set's rules are shared by all its ops.
@@ -479,13 +503,17 @@ _RULE_67 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
 _RULE_68 = Rule('same-type', '%input, %max and %result MUST have the same type (the f32 form).', (), (), (('max', 'type'), ('input', 'type'), ('result', 'type')),
                 lambda o: ((o['max'].type == o['input'].type) and (o['result'].type == o['input'].type)))
-_RULE_69 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_69 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
+_RULE_70 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+                lambda o: (o['lhs'].type == o['rhs'].type))
+_RULE_71 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_70 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_72 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_71 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_73 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_72 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_74 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
@@ -1899,6 +1927,56 @@ OPS: dict[str, OpRules] = {
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
     ),
+    "vaddreluconv": OpRules(
+        name="vaddreluconv",
+        page="ops/sfu_dsa/vaddreluconv.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vaddreluconv %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<MxU>', 'pto.vaddreluconv', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ('mask',)),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f32', 'f16', 'i16'),
+                "a2a3": ('f32', 'f16', 'i16'),
+                "cpu": ('f32', 'f16', 'i16'),
+            },
+        },
+        rules=(_RULE_69, _RULE_66, _RULE_70, ),
+    ),
+    "vmulconv": OpRules(
+        name="vmulconv",
+        page="ops/sfu_dsa/vmulconv.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmulconv %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<MxU>', 'pto.vmulconv', ('result',), ('lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ('mask',)),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f16',),
+                "a2a3": ('f16',),
+                "cpu": ('f16',),
+            },
+        },
+        rules=(_RULE_69, _RULE_66, _RULE_70, ),
+    ),
     "vprelu": OpRules(
         name="vprelu",
         page="ops/sfu_dsa/vprelu.md",
@@ -1922,7 +2000,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_69, ),
+        rules=(_RULE_30, _RULE_62, _RULE_71, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -1946,7 +2024,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -1970,7 +2048,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -1994,7 +2072,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -2018,7 +2096,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -2042,7 +2120,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -2066,7 +2144,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -2090,7 +2168,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -2114,7 +2192,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -2138,7 +2216,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -2162,7 +2240,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -2186,7 +2264,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -2210,7 +2288,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_70, _RULE_59, _RULE_60, ),
+        rules=(_RULE_72, _RULE_59, _RULE_60, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -2235,7 +2313,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -2260,7 +2338,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -2285,7 +2363,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -2310,7 +2388,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -2335,7 +2413,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -2360,7 +2438,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -2385,7 +2463,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -2410,7 +2488,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -2435,7 +2513,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -2460,7 +2538,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -2485,6 +2563,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_71, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
     ),
 }

@@ -22,7 +22,7 @@ _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
-    "convert": ("pairs",),
+    "convert": ("pairs",), "fused_convert": ("expr", "result_type"),
 }
 
 
@@ -209,7 +209,7 @@ class OpBuilder:
 
         self._check_pseudo_targets(r, pseudo, operands, err)
         macros = {sem["by"].upper()} if sem.get("by") else set()
-        if sem.get("pattern") == "convert":
+        if sem.get("pattern") in ("convert", "fused_convert"):
             macros.add("CONVERT")  # one lane's conversion, as the semantics defines it
         # An attribute reads, in pseudocode, as the position of its value in its list (LOWER 0, HIGHER 1).
         attr_names = set(d.get("attributes") or {})
