@@ -228,3 +228,25 @@ def test_fused_conversions(name, src, dst):
     out = run_pseudocode(op.pseudocode, {"src0": a, "src1": b, "dst": np.zeros(LANES[dst], NP[dst])}, {"N": n},
                          elem=src, functions={"CONVERT": lambda v: convert_lane(v, src, dst, "R", "SAT")})["dst"]
     assert_bits_equal(getattr(S, name)(a, b), out, f"{name} pseudocode")
+
+
+@pytest.mark.parametrize("t", ["f32", "f16"])
+def test_vbitsort_groups_and_records(t):
+    """Largest first, ties in input order, NaN last; records are (score bits, index) words."""
+    from ptoisa.lang.pseudocode import run_pseudocode
+    op = next(o for o in ISA.ops if o.name == "vbitsort")
+    scores = sample(RNG, t, (64,))
+    scores[40:44] = scores[3]  # ties across the second group
+    indices = RNG.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    words = S.vbitsort(scores, indices, 2).reshape(-1, 2)
+    for g in range(2):
+        group = [(float(scores[32 * g + k]), k) for k in range(32)]
+        # Python's sort is stable: the key puts NaN after every number and larger scores first.
+        order = [k for _, k in sorted(group, key=lambda p: (math.isnan(p[0]), -p[0] if not math.isnan(p[0]) else 0))]
+        want_bits = [int(np.asarray(scores[32 * g + k]).view({"f32": np.uint32, "f16": np.uint16}[t])) for k in order]
+        assert list(words[32 * g:32 * g + 32, 0]) == want_bits
+        assert list(words[32 * g:32 * g + 32, 1]) == [int(indices[32 * g + k]) for k in order]
+    out = run_pseudocode(op.pseudocode, {"src": scores, "idx": indices, "dst_score": np.zeros(64, NP[t]),
+                                         "dst_index": np.zeros(64, np.uint32)}, {"repeat": 2}, elem=t)
+    assert (out["dst_score"].view({"f32": np.uint32, "f16": np.uint16}[t]) == words[:, 0]).all()
+    assert (out["dst_index"] == words[:, 1]).all()

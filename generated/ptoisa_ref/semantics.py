@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -109,6 +109,7 @@ OPS = {
     "vexpdif": ('f32',),
     "vaddreluconv": ('f32', 'f16', 'i16'),
     "vmulconv": ('f16',),
+    "vbitsort": ('f32', 'f16'),
     "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -414,6 +415,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vmulconv": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vbitsort": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -2317,6 +2323,32 @@ def vmulconv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     with np.errstate(all="ignore"):
         value = np.asarray((x * y)).astype(x.dtype, copy=False)
     return _convert(value, m, out_t, "R", "SAT", "EVEN" if out_t.itemsize < x.dtype.itemsize else None)
+
+
+def vbitsort(scores: ArrayLike, indices: ArrayLike, repeat_times: int, *, target: str = "a5") -> Arr:
+    """pto.vbitsort: Sorts groups of 32 (score, index) pairs by score, from unified-buffer memory into records.
+
+    `scores` (f32 or f16) and `indices` (32-bit) hold 32 x repeat_times entries in unified-buffer
+    order. Returns the destination as uint32 words, two per record: the score's bits (an f16
+    score in the low half) then its index. Each group of 32 is sorted by score, largest first;
+    equal scores keep their input order and NaN sorts after every number (D-SORT).
+    """
+    _spec("vbitsort", target)
+    s = np.asarray(scores)
+    idx = np.asarray(indices)
+    n = 32 * _index_arg("vbitsort", "repeat_times", repeat_times)
+    if _NAME_OF.get(s.dtype) not in OPS["vbitsort"] or s.ndim != 1 or s.shape[0] < n:
+        raise SemanticsError(f"pto.vbitsort: scores must be at least {n} lanes of {', '.join(OPS['vbitsort'])}")
+    if idx.ndim != 1 or idx.dtype.itemsize != 4 or idx.dtype.kind not in "iu" or idx.shape[0] < n:
+        raise SemanticsError(f"pto.vbitsort: indices must be at least {n} 32-bit integers")
+    groups = s[:n].reshape(-1, 32)
+    nan = np.isnan(groups)
+    # Largest first, NaN after everything (-inf included); lexsort is stable, its last key primary.
+    order = np.lexsort((np.where(nan, 0.0, -groups.astype(np.float64)), nan), axis=-1)
+    words = np.zeros((n, 2), dtype=np.uint32)
+    words[:, 0] = np.take_along_axis(groups, order, axis=-1).reshape(-1).view(_UINT[s.dtype.itemsize])
+    words[:, 1] = np.take_along_axis(idx[:n].reshape(-1, 32), order, axis=-1).reshape(-1).view(np.uint32)
+    return words.reshape(-1)
 
 
 def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,

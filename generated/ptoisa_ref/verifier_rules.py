@@ -503,10 +503,10 @@ _RULE_67 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
 _RULE_68 = Rule('same-type', '%input, %max and %result MUST have the same type (the f32 form).', (), (), (('max', 'type'), ('input', 'type'), ('result', 'type')),
                 lambda o: ((o['max'].type == o['input'].type) and (o['result'].type == o['input'].type)))
-_RULE_69 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
-                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_70 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_69 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
+_RULE_70 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
 _RULE_71 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
 _RULE_72 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
@@ -1950,7 +1950,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_69, _RULE_66, _RULE_70, ),
+        rules=(_RULE_69, _RULE_70, _RULE_66, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -1975,7 +1975,32 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_69, _RULE_66, _RULE_70, ),
+        rules=(_RULE_69, _RULE_70, _RULE_66, ),
+    ),
+    "vbitsort": OpRules(
+        name="vbitsort",
+        page="ops/sfu_dsa/vbitsort.md",
+        modes=('default',),
+        operands={
+            "destination": ("in", "scalar", ()),
+            "source": ("in", "scalar", ()),
+            "indices": ("in", "scalar", ()),
+            "repeat_times": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vbitsort %destination, %source, %indices, %repeat_times : !pto.ptr<U, ub>, !pto.ptr<T, ub>, !pto.ptr<I, ub>, index', 'pto.vbitsort', (), ('destination', 'source', 'indices', 'repeat_times'),
+                 (), ('!pto.ptr<U, ub>', '!pto.ptr<T, ub>', '!pto.ptr<I, ub>', 'index'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(),
     ),
     "vprelu": OpRules(
         name="vprelu",
