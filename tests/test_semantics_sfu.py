@@ -250,3 +250,58 @@ def test_vbitsort_groups_and_records(t):
                                          "dst_index": np.zeros(64, np.uint32)}, {"repeat": 2}, elem=t)
     assert (out["dst_score"].view({"f32": np.uint32, "f16": np.uint16}[t]) == words[:, 0]).all()
     assert (out["dst_index"] == words[:, 1]).all()
+
+
+def _records(pairs, t="f32"):
+    w = np.zeros((len(pairs), 2), np.uint32)
+    for k, (score, index) in enumerate(pairs):
+        w[k, 0] = int(np.asarray(score, NP[t]).view({"f32": np.uint32, "f16": np.uint16}[t]))
+        w[k, 1] = index
+    return w.reshape(-1)
+
+
+def test_vmrgsort4_hardware_case():
+    # vmrgsort4: four one-record lists, all valid, stop on exhaustion: (9, 90) then stop; counts (1, 0, 0, 0).
+    lists = tuple(_records([p]) for p in [(9.0, 90), (7.0, 70), (8.0, 80), (6.0, 60)])
+    merged, taken = S.vmrgsort4(lists, 0x0001000100010001, 0x1F01)
+    assert list(merged) == list(_records([(9.0, 90)])) and taken == (1, 0, 0, 0)
+
+
+@pytest.mark.parametrize("config", [0x0F01, 0x1F01, 0x0501, 0x1301])
+def test_vmrgsort4_merges_like_a_stable_sort(config):
+    """Without early stop the output is every valid record, largest first, ties to the lower list,
+    NaN last: Python's stable sort over the lists in order gives the expected sequence."""
+    from ptoisa.lang.pseudocode import run_pseudocode
+    op = next(o for o in ISA.ops if o.name == "vmrgsort4")
+    lengths = [5, 3, 0, 4]
+    lists, pairs = [], []
+    for k, n in enumerate(lengths):
+        scores = sorted(RNG.choice([1.0, 2.0, 3.0, 3.0, 5.0, -1.0], n).tolist(), reverse=True)
+        if k == 3:
+            scores[-1] = math.nan
+        entries = [(s, 100 * k + j) for j, s in enumerate(scores)]
+        pairs.append(entries)
+        lists.append(_records(entries))
+    count = sum(n << (16 * k) for k, n in enumerate(lengths))
+    merged, taken = S.vmrgsort4(tuple(lists), count, config)
+    valid = [(config >> (8 + k)) & 1 for k in range(4)]
+    if not config & 0x1000:
+        everything = [(k, p) for k in range(4) if valid[k] for p in pairs[k]]
+        order = sorted(everything, key=lambda e: (math.isnan(e[1][0]), -e[1][0] if not math.isnan(e[1][0]) else 0))
+        assert list(merged) == list(_records([p for _, p in order]))
+        assert taken == tuple(lengths[k] if valid[k] else 0 for k in range(4))
+    # The page's pseudocode gives the same records.
+    m = max(lengths)
+    score = np.zeros((4, m), np.float32)
+    index = np.zeros((4, m), np.uint32)
+    for k, entries in enumerate(pairs):
+        for j, (s, i) in enumerate(entries):
+            score[k, j], index[k, j] = s, i
+    total = sum(lengths)
+    out = run_pseudocode(op.pseudocode, {"score": score, "index": index, "dst_score": np.zeros(total, np.float32),
+                                         "dst_index": np.zeros(total, np.uint32)},
+                         {"count": count, "config": config, "TOTAL": total}, elem="f32")
+    produced = len(merged) // 2
+    got = merged.reshape(-1, 2)
+    assert (out["dst_score"][:produced].view(np.uint32) == got[:, 0]).all()
+    assert (out["dst_index"][:produced] == got[:, 1]).all()

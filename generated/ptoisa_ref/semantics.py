@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -110,6 +110,7 @@ OPS = {
     "vaddreluconv": ('f32', 'f16', 'i16'),
     "vmulconv": ('f16',),
     "vbitsort": ('f32', 'f16'),
+    "vmrgsort4": ('f32', 'f16'),
     "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -420,6 +421,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vbitsort": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vmrgsort4": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -2349,6 +2355,55 @@ def vbitsort(scores: ArrayLike, indices: ArrayLike, repeat_times: int, *, target
     words[:, 0] = np.take_along_axis(groups, order, axis=-1).reshape(-1).view(_UINT[s.dtype.itemsize])
     words[:, 1] = np.take_along_axis(idx[:n].reshape(-1, 32), order, axis=-1).reshape(-1).view(np.uint32)
     return words.reshape(-1)
+
+
+def vmrgsort4(lists: tuple[ArrayLike, ArrayLike, ArrayLike, ArrayLike], count: int, config: int, *,
+              dtype: str = "f32", target: str = "a5") -> tuple[Arr, tuple[int, int, int, int]]:
+    """pto.vmrgsort4: Merges up to four sorted (score, index) record lists in the unified buffer (written pto.vmrgsort4).
+
+    `lists` are four record lists as uint32 words (score bits, index), each sorted largest
+    first; `count` packs their lengths in 16-bit fields (list 0 in the low bits), `config`
+    the repeat count (bits 7..0, 1 here), the valid lists (bits 11..8) and stop-on-exhaustion
+    (bit 12). Returns the merged records (largest first, ties to the lower list, NaN last;
+    D-MERGE) and the records taken from each list, as pto.get_vms4_sr reads them.
+    """
+    _spec("vmrgsort4", target)
+    if dtype not in OPS["vmrgsort4"]:
+        raise SemanticsError(f"pto.vmrgsort4: dtype must be one of {', '.join(OPS['vmrgsort4'])}")
+    if config & 0xFF != 1:
+        raise SemanticsError("pto.vmrgsort4: only a repeat count of 1 (config bits 7..0) is modelled (D-MERGE)")
+    score_t = _DTYPES[dtype]
+    valid = [(config >> (8 + k)) & 1 == 1 for k in range(4)]
+    stop_early = (config >> 12) & 1 == 1
+    records = []
+    for k, words in enumerate(lists):
+        w = np.asarray(words, dtype=np.uint32).reshape(-1, 2)
+        n = (count >> (16 * k)) & 0xFFFF if valid[k] else 0
+        if w.shape[0] < n:
+            raise SemanticsError(f"pto.vmrgsort4: list {k} has {w.shape[0]} records, count says {n}")
+        scores = w[:n, 0].astype(_UINT[score_t.itemsize]).view(score_t).astype(np.float64)
+        records.append((scores, w[:n]))
+    taken = [0, 0, 0, 0]
+    out: list[Arr] = []
+    while True:
+        best = -1
+        for k in range(4):
+            if taken[k] < len(records[k][0]):
+                a = records[k][0][taken[k]]
+                if best < 0:
+                    best = k
+                    continue
+                b = records[best][0][taken[best]]
+                if (a > b) or (np.isnan(b) and not np.isnan(a)):
+                    best = k
+        if best < 0:
+            break
+        out.append(records[best][1][taken[best]])
+        taken[best] += 1
+        if stop_early and taken[best] == len(records[best][0]):
+            break
+    merged: Arr = np.array(out, dtype=np.uint32).reshape(-1)
+    return merged, (taken[0], taken[1], taken[2], taken[3])
 
 
 def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,

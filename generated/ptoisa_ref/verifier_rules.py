@@ -2002,6 +2002,34 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "vmrgsort4": OpRules(
+        name="vmrgsort4",
+        page="ops/sfu_dsa/vmrgsort4.md",
+        modes=('default',),
+        operands={
+            "destination": ("in", "scalar", ()),
+            "source0": ("in", "scalar", ()),
+            "source1": ("in", "scalar", ()),
+            "source2": ("in", "scalar", ()),
+            "source3": ("in", "scalar", ()),
+            "count": ("in", "scalar", ()),
+            "config": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vmrgsort4 %destination, %source0, %source1, %source2, %source3, %count, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, !pto.ptr<T, ub>, !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64, i64', 'pto.vmrgsort4', (), ('destination', 'source0', 'source1', 'source2', 'source3', 'count', 'config'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', '!pto.ptr<T, ub>', '!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(),
+    ),
     "vprelu": OpRules(
         name="vprelu",
         page="ops/sfu_dsa/vprelu.md",
