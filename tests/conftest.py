@@ -1,3 +1,4 @@
+import functools
 import hashlib
 import shutil
 import sys
@@ -23,7 +24,13 @@ def project(tmp_path) -> Path:
     return tmp_path
 
 
-@pytest.fixture(scope="session")
-def isa():
+@functools.lru_cache(maxsize=1)
+def the_isa():
+    """The project's database, loaded once per test session (the modules share it)."""
     from ptoisa.spec.load import load_isa
     return load_isa(ROOT / "isa")
+
+
+@pytest.fixture(scope="session")
+def isa():
+    return the_isa()

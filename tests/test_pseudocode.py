@@ -4,14 +4,13 @@ and every mask kind, and require the same bits."""
 import numpy as np
 import pytest
 
-from conftest import ROOT
-from ptoisa.spec.load import load_isa
+from conftest import the_isa
 from ptoisa.lang.pseudocode import run_pseudocode
 from helpers import UINT, assert_bits_equal, masks, sample
 from ptoisa_ref import semantics as S
 from reference import LANES, NP, is_float, start_value
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 RNG = np.random.default_rng(7)
 IDENTITY = {"add": lambda t: NP[t](0), "max": lambda t: start_value(t, "max"), "min": lambda t: start_value(t, "min")}
 

@@ -5,15 +5,14 @@ import math
 import numpy as np
 import pytest
 
-from conftest import ROOT
-from ptoisa.spec.load import load_isa
+from conftest import the_isa
 from ptoisa_ref import semantics as S
 from helpers import assert_bits_equal, bits_of
 from helpers import masks as _masks
 from helpers import sample as _sample
 from reference import LANES, NP, is_float, literal_extremum, sequential_sum, tree_sum, unary, wrap
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 RNG = np.random.default_rng(20261121)
 
 

@@ -5,13 +5,12 @@ import math
 import numpy as np
 import pytest
 
-from conftest import ROOT
+from conftest import the_isa
 from helpers import assert_bits_equal, bits_of, masks, sample
-from ptoisa.spec.load import load_isa
 from ptoisa_ref import semantics as S
 from reference import LANES, NP, binary, is_float
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 RNG = np.random.default_rng(20261123)
 TWO = [op for op in ISA.ops if op.set in ("binary_vector", "vec_scalar") and op.semantics["pattern"] == "elementwise"]
 

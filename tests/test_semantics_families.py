@@ -6,13 +6,12 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from conftest import ROOT
+from conftest import the_isa
 from helpers import assert_bits_equal, bits_of, masks, sample
-from ptoisa.spec.load import load_isa
 from ptoisa_ref import semantics as S
 from reference import BITS, LANES, NP, is_float
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 RNG = np.random.default_rng(11)
 U32 = 0xFFFFFFFF
 

@@ -3,13 +3,12 @@ Python lists built from the manual's formulas and the hardware goldens."""
 import numpy as np
 import pytest
 
-from conftest import ROOT
+from conftest import the_isa
 from helpers import assert_bits_equal, masks, sample
-from ptoisa.spec.load import load_isa
 from ptoisa_ref import semantics as S
 from reference import LANES, NP
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 RNG = np.random.default_rng(5)
 
 

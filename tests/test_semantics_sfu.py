@@ -11,13 +11,12 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from conftest import ROOT
+from conftest import the_isa
 from helpers import assert_bits_equal, bits_of, masks, sample
-from ptoisa.spec.load import load_isa
 from ptoisa_ref import semantics as S
 from reference import LANES, NP, rnd
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 RNG = np.random.default_rng(20261211)
 SFU = [op for op in ISA.ops if op.name in ("vaddrelu", "vsubrelu", "vaxpy", "vmula", "vprelu")]
 # significand bits (with the hidden one), smallest normal exponent, largest exponent

@@ -5,13 +5,12 @@ import math
 import numpy as np
 import pytest
 
-from conftest import ROOT
+from conftest import the_isa
 from helpers import assert_bits_equal, masks, sample
-from ptoisa.spec.load import load_isa
 from ptoisa_ref import semantics as S
 from reference import BITS, LANES, NP, convert_lane, is_float
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 VCVT = next(op for op in ISA.ops if op.name == "vcvt")
 RNG = np.random.default_rng(17)
 PARTS = {1: [None], 2: ["EVEN", "ODD"], 4: ["P0", "P1", "P2", "P3"]}

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import the_isa
 from ptoisa.cli import main
-from ptoisa.spec.load import load_isa
 from ptoisa.tools.forms import Binding, match, print_form
 from ptoisa.tools.mlir import read
 from ptoisa.tools.ptotypes import parse_type, type_text
@@ -16,7 +15,7 @@ from ptoisa.tools.verifier import verify_text
 from ptoisa_ref import verifier_rules as R
 
 CASES = sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 
 
 def run_case(text):

@@ -4,11 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import ROOT
-from ptoisa.spec.load import load_isa
+from conftest import the_isa
 from ptoisa_ref import verifier_rules as V
 
-ISA = load_isa(ROOT / "isa")
+ISA = the_isa()
 MASK_OF = {"f32": "b32", "f16": "b16", "bf16": "b16", "i8": "b8", "i16": "b16", "i32": "b32", "i64": "b32", "u8": "b8", "u16": "b16",
            "u32": "b32"}
 LANES = {"f32": 64, "f16": 128, "bf16": 128, "i8": 256, "i16": 128, "i32": 64, "i64": 32, "u8": 256, "u16": 128, "u32": 64}
