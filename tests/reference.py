@@ -7,9 +7,9 @@ import math
 import ml_dtypes
 import numpy as np
 
-NP = {"bf16": ml_dtypes.bfloat16, "f32": np.float32, "f16": np.float16, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+NP = {"bf16": ml_dtypes.bfloat16, "f8e4m3": ml_dtypes.float8_e4m3fn, "f8e5m2": ml_dtypes.float8_e5m2, "f32": np.float32, "f16": np.float16, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
       "u8": np.uint8, "u16": np.uint16, "u32": np.uint32}
-BITS = {"bf16": 16, "f32": 32, "f16": 16, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "u8": 8, "u16": 16, "u32": 32}
+BITS = {"bf16": 16, "f8e4m3": 8, "f8e5m2": 8, "f32": 32, "f16": 16, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "u8": 8, "u16": 16, "u32": 32}
 LANES = {t: 2048 // b for t, b in BITS.items()}
 
 
@@ -183,7 +183,9 @@ def binary(op: str, a, b, t: str):
 
 
 # ---- conversions, from exact rationals (pto.vcvt) ----
-FLOAT_FORMAT = {"f32": (24, -126, 128), "f16": (11, -14, 16), "bf16": (8, -126, 128)}  # precision, emin, emax+1
+FLOAT_FORMAT = {"f32": (24, -126, 128), "f16": (11, -14, 16), "bf16": (8, -126, 128),
+                "f8e4m3": (4, -6, 9), "f8e5m2": (3, -14, 16)}  # precision, emin, emax+1
+_NO_INF = {"f8e4m3": 448}  # E4M3FN: no infinity, its top code is NaN, so its largest value is 448
 
 
 def _round_int(k, mode):
@@ -223,9 +225,11 @@ def round_to_float(x, t, mode, negative_zero=False):
     e = max(e, emin)
     q = Fraction(2) ** (e - p + 1)
     r = _round_int(x / q, mode) * q
-    top = (2 - Fraction(2) ** (1 - p)) * Fraction(2) ** (emax - 1)
-    if abs(r) > top:  # overflow: infinity, or the largest value where the direction stops short
+    top = Fraction(_NO_INF[t]) if t in _NO_INF else (2 - Fraction(2) ** (1 - p)) * Fraction(2) ** (emax - 1)
+    if abs(r) > top:  # overflow: infinity (NaN without one), or the largest value where the direction stops short
         up = {"R": True, "A": True, "Z": False, "O": False, "F": x < 0, "C": x > 0}[mode]
+        if up and t in _NO_INF:
+            return math.nan
         return math.copysign(math.inf if up else float(top), float(x))
     return float(r) if r != 0 else math.copysign(0.0, float(x))
 
@@ -243,7 +247,9 @@ def convert_lane(v, src, dst, rnd, sat):
     if is_float(src) and math.isinf(float(v)):
         if is_float(dst):
             top = round_to_float(Fraction(2) ** 200, dst, "Z")
-            return math.copysign(top, float(v)) if sat == "SAT" else float(v)
+            if sat == "SAT":
+                return math.copysign(top, float(v))
+            return math.nan if dst in _NO_INF else float(v)
         if sat == "NOSAT":
             return 0
         return (2 ** (BITS[dst] - 1) - 1 if float(v) > 0 else -(2 ** (BITS[dst] - 1))) if dst.startswith("i") else (
@@ -252,8 +258,8 @@ def convert_lane(v, src, dst, rnd, sat):
     negative_zero = is_float(src) and math.copysign(1.0, float(v)) < 0
     if is_float(dst):
         r = round_to_float(x, dst, mode, negative_zero)
-        if sat == "SAT" and math.isinf(r):
-            r = math.copysign(round_to_float(Fraction(2) ** 200, dst, "Z"), r)
+        if sat == "SAT" and (math.isinf(r) or math.isnan(r)):
+            r = math.copysign(round_to_float(Fraction(2) ** 200, dst, "Z"), float(x))  # the sign of the value
         return r
     n = _round_int(x, mode) if is_float(src) else int(x)
     lo, hi = (-(2 ** (BITS[dst] - 1)), 2 ** (BITS[dst] - 1) - 1) if dst.startswith("i") else (0, 2 ** BITS[dst] - 1)

@@ -48,7 +48,7 @@ def test_elementwise_pseudocode(op, t):
         macros = {sem["by"].upper(): (params, sem["exprs"][value])} if value else None
         kw_attr = {sem["by"]: value} if value else {}
         if sem["float_eval"] == "bits" and is_float(t):  # the pseudocode reads the raw bits
-            bits_t = {2: "u16", 4: "u32"}[np.dtype(NP[t]).itemsize]
+            bits_t = {1: "u8", 2: "u16", 4: "u32"}[np.dtype(NP[t]).itemsize]
             arrays = {name: x.view(NP[bits_t]).copy() for name, x in vregs.items()} | {dst: np.zeros(n, NP[bits_t])}
             sc = {k: np.asarray(v).view(NP[bits_t])[()] for k, v in scalars.items()}
             out = run(op, bits_t, arrays, {"N": n, **sc}, macros=macros)[dst].view(NP[t])

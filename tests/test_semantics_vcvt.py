@@ -99,3 +99,16 @@ def test_vcvt_pseudocode_places_lanes(pair):
                              {"N": len(x), "K": ratio, "P": p, "NARROW": int(BITS[dst] < BITS[src])}, elem=dst,
                              functions={"CONVERT": lambda v: convert_lane(v, src, dst, rnd, sat)})["dst"]
         assert_bits_equal(S.vcvt(x, m, dtype=dst, rnd=rnd, sat=sat, part=part), out, f"{src}->{dst} {part}")
+
+
+def test_vcvt_low_precision_hardware_values():
+    # vcvt-low-precision-special: R ties to even, SAT to +-448 / +-57344, NaN to 0 (byte-exact goldens).
+    x = np.resize(np.array([1.0625, 1.1875, 1e6, -1e6, np.nan, 1.125, 1.375, 70000.0], np.float32), 64)
+    e4 = S.vcvt(x, dtype="f8e4m3", rnd="R", sat="SAT", part="P0")[0::4].view(np.uint8)
+    assert list(e4[:5]) == [0x38, 0x3A, 0x7E, 0xFE, 0x00]
+    e5 = S.vcvt(x, dtype="f8e5m2", rnd="R", sat="SAT", part="P0")[0::4].view(np.uint8)
+    assert list(e5[5:8]) == [0x3C, 0x3E, 0x7B]
+    # Decoding is exact; P2 reads bytes 4j + 2.
+    b = np.arange(256, dtype=np.uint8).view(S._DTYPES["f8e5m2"])
+    back = S.vcvt(b, dtype="f32", part="P2")
+    assert back[1] == float(b[6]) and back.shape == (64,)

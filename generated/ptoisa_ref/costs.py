@@ -451,6 +451,8 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "bf16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f8e4m3": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f8e5m2": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vor": {
         "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -462,6 +464,8 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "bf16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f8e4m3": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f8e5m2": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vxor": {
         "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -473,6 +477,8 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "bf16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f8e4m3": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f8e5m2": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vshl": {
         "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

@@ -24,6 +24,8 @@ _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
     "f16": np.dtype(np.float16),
     "bf16": np.dtype(ml_dtypes.bfloat16),
+    "f8e4m3": np.dtype(ml_dtypes.float8_e4m3fn),
+    "f8e5m2": np.dtype(ml_dtypes.float8_e5m2),
     "i8": np.dtype(np.int8),
     "i16": np.dtype(np.int16),
     "i32": np.dtype(np.int32),
@@ -32,12 +34,14 @@ _DTYPES: dict[str, np.dtype[Any]] = {
     "u16": np.dtype(np.uint16),
     "u32": np.dtype(np.uint32),
 }
-_FLOATS = frozenset(_DTYPES[name] for name in ('f32', 'f16', 'bf16'))
+_FLOATS = frozenset(_DTYPES[name] for name in ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2'))
 _NAME_OF = {dt: name for name, dt in _DTYPES.items()}
 _LANES = {
     "f32": 64,
     "f16": 128,
     "bf16": 128,
+    "f8e4m3": 256,
+    "f8e5m2": 256,
     "i8": 256,
     "i16": 128,
     "i32": 64,
@@ -59,9 +63,9 @@ OPS = {
     "vdiv": ('f32', 'f16', 'i32', 'i16'),
     "vmax": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vmin": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
-    "vand": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
-    "vor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
-    "vxor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16'),
+    "vand": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2'),
+    "vor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2'),
+    "vxor": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2'),
     "vshl": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vshr": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vaddc": ('u32', 'i32'),
@@ -73,10 +77,10 @@ OPS = {
     "vsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselrv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
-    "vcvt": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+    "vcvt": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
     "vtrc": ('f32', 'f16', 'bf16'),
     "vci": ('i32', 'i16', 'i8', 'f32', 'f16'),
-    "vbitcast": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64'),
+    "vbitcast": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
     "pbitcast": (),
     "vintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
@@ -622,9 +626,10 @@ def _scalar_arg(op: str, name: str, value: Any, dtype: np.dtype[Any]) -> Any:
 
 
 def _round_f64(v: Arr, dtype: np.dtype[Any]) -> Arr:
-    """Doubles rounded once to `dtype`, to nearest even. numpy and ml_dtypes reach bf16 through
-    f32, which can round twice; rounding to f32 toward odd first makes the second rounding exact."""
-    if dtype.itemsize != 2 or dtype == np.float16:
+    """Doubles rounded once to `dtype`, to nearest even. ml_dtypes reaches bf16 and the 8-bit
+    floats through f32, which can round twice; rounding to f32 toward odd first makes the second
+    rounding exact."""
+    if dtype.itemsize > 2 or dtype == np.float16:
         return v.astype(dtype)
     f = v.astype(np.float32)
     wide = f.astype(np.float64)
@@ -712,6 +717,10 @@ def _round_mode(v: Arr, dtype: np.dtype[Any], mode: str) -> Arr:
         exact = (w == v) | np.isnan(v)
         lo = np.where(w > v, _step(y, up=False), y)
         hi = np.where(w < v, _step(y, up=True), y)
+        # A type without infinity (E4M3) overflows to NaN: its neighbour short of it is the largest value.
+        over = np.isnan(y) & np.isfinite(v)
+        lo = np.where(over & (v > 0), _step(y, up=False), lo)
+        hi = np.where(over & (v < 0), _step(y, up=True), hi)
         lo64, hi64 = lo.astype(np.float64), hi.astype(np.float64)
         if mode == "F":
             r = lo
@@ -754,9 +763,10 @@ def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | No
             v = _f64_odd(x.astype(np.uint64 if x.dtype.kind == "u" else np.int64))
         if _is_float(out_t):
             r = _canonical_nan(_round_mode(v, out_t, mode))  # D-NAN
-            if sat == "SAT":  # NaN to 0, infinities and overflow to the largest finite value
-                top = _step(np.asarray([np.inf], dtype=out_t), up=False)[0]  # the largest finite value
-                r = np.where(np.isnan(v), np.zeros_like(r), np.where(np.isinf(r), np.copysign(top, v).astype(out_t), r))
+            if sat == "SAT":  # NaN to 0; infinities and overflow (inf, or NaN for E4M3) to the largest finite value
+                top = _step(np.asarray([np.inf], dtype=out_t), up=False)[0]  # E4M3's "inf" is its NaN, one below max
+                over = ~np.isnan(v) & (np.isinf(r) | np.isnan(r))
+                r = np.where(np.isnan(v), np.zeros_like(r), np.where(over, np.copysign(top, v).astype(out_t), r))
             return r
         info = np.iinfo(out_t)
         if _is_float(x.dtype):
@@ -1169,6 +1179,14 @@ CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
         ('i32', 'i64'): ((), False),
         ('i64', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
         ('i64', 'i32'): ((), True),
+        ('f32', 'f8e4m3'): (('R', 'A', 'Z'), True),
+        ('f32', 'f8e5m2'): (('R', 'A', 'Z'), True),
+        ('f16', 'f8e4m3'): (('R', 'A', 'F', 'C', 'Z'), True),
+        ('f16', 'f8e5m2'): (('R', 'A', 'F', 'C', 'Z'), True),
+        ('bf16', 'f8e4m3'): (('R', 'A', 'F', 'C', 'Z'), True),
+        ('bf16', 'f8e5m2'): (('R', 'A', 'F', 'C', 'Z'), True),
+        ('f8e4m3', 'f32'): ((), False),
+        ('f8e5m2', 'f32'): ((), False),
     },
 }
 _PARTS = {2: ("EVEN", "ODD"), 4: ("P0", "P1", "P2", "P3")}

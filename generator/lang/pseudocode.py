@@ -32,7 +32,8 @@ import numpy as np
 from .clike import Node, parse_expression, parse_program
 
 _BF16 = ml_dtypes.bfloat16
-_DTYPES = {"bf16": _BF16, "f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
+_F8 = (ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2)
+_DTYPES = {"bf16": _BF16, "f8e4m3": _F8[0], "f8e5m2": _F8[1], "f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
            "i32": np.int32, "i64": np.int64, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
 
 
@@ -41,7 +42,7 @@ class PseudocodeError(RuntimeError):
 
 
 def _is_float(v) -> bool:
-    return isinstance(v, (float, np.floating, _BF16))
+    return isinstance(v, (float, np.floating, _BF16, *_F8))
 
 
 def _ieee_div(a: float, b: float) -> float:
@@ -150,7 +151,7 @@ class Interpreter:
         """Store `value` into a location of type `to` (a numpy scalar type, or int)."""
         if to is int:
             return int(value)
-        if issubclass(to, np.floating) or to is _BF16:
+        if issubclass(to, np.floating) or to is _BF16 or to in _F8:
             with np.errstate(all="ignore"):
                 out = to(float(value) if isinstance(value, (int, float)) else value)
             if self.canonical_nan and np.isnan(out):
@@ -174,7 +175,7 @@ class Interpreter:
 
     def read(self, value):
         """A value as an expression sees it (doubles under f64 evaluation)."""
-        if self.wide and isinstance(value, (np.floating, _BF16)):
+        if self.wide and isinstance(value, (np.floating, _BF16, *_F8)):
             return float(value)
         return value
 

@@ -26,6 +26,8 @@ _DECISION_REF = re.compile(r"\bD-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 def _numpy_name(d: dict) -> str:
     if d["name"] == "bf16":
         return "bfloat16"
+    if d["name"] in ("f8e4m3", "f8e5m2"):  # ml_dtypes' names; E4M3 has no infinity ("fn")
+        return {"f8e4m3": "float8_e4m3fn", "f8e5m2": "float8_e5m2"}[d["name"]]
     if d["kind"] == "float":
         return _NUMPY[("float", d["bits"], True)]
     return f"{'' if d['signed'] else 'u'}int{d['bits']}"
