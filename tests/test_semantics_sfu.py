@@ -304,3 +304,31 @@ def test_vmrgsort4_merges_like_a_stable_sort(config):
     got = merged.reshape(-1, 2)
     assert (out["dst_score"][:produced].view(np.uint32) == got[:, 0]).all()
     assert (out["dst_index"][:produced] == got[:, 1]).all()
+
+
+@pytest.mark.parametrize("part", ["EVEN", "ODD"])
+def test_vexpdif_f16_widens_one_parity(part):
+    """128 f16 lanes give 64 f32 lanes: exp of the exact difference of lanes 2j (+1 for ODD),
+    rounded once (vexpdiff-f16-part); the page's pseudocode agrees."""
+    from ptoisa.lang.pseudocode import run_pseudocode
+    op = next(o for o in ISA.ops if o.name == "vexpdif")
+    x, m = sample(RNG, "f16", (128,)), sample(RNG, "f16", (128,))
+    p = ["EVEN", "ODD"].index(part)
+
+    def lane(a, b):
+        d = float(a) - float(b)  # exact in double for f16 values
+        if math.isnan(d):
+            return math.nan
+        try:
+            return math.exp(d)
+        except OverflowError:
+            return math.inf
+
+    want = np.array([rnd(lane(x[2 * j + p], m[2 * j + p]), "f32") for j in range(64)], np.float32)
+    mask = RNG.random(128) < 0.6
+    got = S.vexpdif(x, m, mask, part=part)
+    assert_bits_equal(got, np.where(mask[p::2], want, np.float32(0)), part)
+    out = run_pseudocode(op.pseudocode, {"src": x, "max": m, "dst": np.zeros(64, np.float32)}, {"N": 128, "K": 2, "P": p},
+                         elem="f16", float_eval="f64", canonical_nan=True,
+                         macros={"PART": (("src", "max"), op.semantics["exprs"][part])})["dst"]
+    assert_bits_equal(S.vexpdif(x, m, part=part), out, f"{part} pseudocode")

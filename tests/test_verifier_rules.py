@@ -76,6 +76,8 @@ def last_vreg_changed(o):
     name = [k for k, v in o.items() if isinstance(v, V.VRegType)][-1]
     if "rhs" in o and "result" in o and o["result"].elem != o["lhs"].elem:
         name = "rhs"
+    if "max" in o:  # vexpdif: the rule ties the two sources; its result type follows the source
+        name = "max"
     return {**o, name: vreg(other(o[name].elem), o[name].lanes)}
 
 

@@ -110,7 +110,7 @@ OPS = {
     "vaxpy": ('f32', 'f16'),
     "vmula": ('f32', 'f16'),
     "vmull": ('i32', 'u32'),
-    "vexpdif": ('f32',),
+    "vexpdif": ('f32', 'f16'),
     "vaddreluconv": ('f32', 'f16', 'i16'),
     "vmulconv": ('f16',),
     "vbitsort": ('f32', 'f16'),
@@ -629,14 +629,16 @@ def _round_f64(v: Arr, dtype: np.dtype[Any]) -> Arr:
     """Doubles rounded once to `dtype`, to nearest even. ml_dtypes reaches bf16 and the 8-bit
     floats through f32, which can round twice; rounding to f32 toward odd first makes the second
     rounding exact."""
-    if dtype.itemsize > 2 or dtype == np.float16:
-        return v.astype(dtype)
-    f = v.astype(np.float32)
+    with np.errstate(over="ignore"):  # past the type's range is its infinity (E4M3: NaN), as intended
+        if dtype.itemsize > 2 or dtype == np.float16:
+            return v.astype(dtype)
+        f = v.astype(np.float32)
     wide = f.astype(np.float64)
     inexact = (wide != v) & ~np.isnan(v)
     toward_zero = np.where(np.abs(wide) > np.abs(v), np.nextafter(f, np.float32(0)), f)
     odd = toward_zero.view(np.uint32) | inexact.astype(np.uint32)
-    r: Arr = odd.view(np.float32).astype(dtype)
+    with np.errstate(over="ignore"):
+        r: Arr = odd.view(np.float32).astype(dtype)
     return r
 
 
@@ -1662,8 +1664,8 @@ def vtrc(src: ArrayLike, mask: ArrayLike | None = None, *,
     """
     spec = _spec("vtrc", target)
     x, m = _vector_args("vtrc", OPS["vtrc"], src, mask)
-    p = _prior_arg("vtrc", prior, x)
     _choice("vtrc", "round_mode", round_mode, ('R', 'A', 'F', 'C', 'Z'))
+    p = _prior_arg("vtrc", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
         dtype = x.dtype
@@ -2295,20 +2297,21 @@ def vexpdif(src: ArrayLike, max: ArrayLike, mask: ArrayLike | None = None, *,
     spec = _spec("vexpdif", target)
     x, m = _vector_args("vexpdif", OPS["vexpdif"], src, mask)
     y = _same_register("vexpdif", "max", max, x)
-    p = _prior_arg("vexpdif", prior, x)
     _choice("vexpdif", "part", part, ('EVEN', 'ODD'))
-
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
-        x = x.astype(np.float64)  # evaluated in double, rounded once to T
-        with np.errstate(all="ignore"):
-            if part == 'EVEN':
-                r = np.asarray(np.exp((x - y))).astype(dtype, copy=False)
-            elif part == 'ODD':
-                r = np.asarray(np.exp((x - y))).astype(dtype, copy=False)
-        return _predicate(_nan_rule(r, spec), m, p)
-
-    return _map_blocks(block, x, m, p, y)
+    # A wider result type: the lanes the part names (every k-th, from position p), each rounded once.
+    out_t = _DTYPES[{'f32': 'f32', 'f16': 'f32'}[_NAME_OF[x.dtype]]]
+    k = out_t.itemsize // x.dtype.itemsize
+    pos = ('EVEN', 'ODD').index(part) % k if k > 1 else 0
+    with np.errstate(all="ignore"):
+        x = x.astype(np.float64)
+        y = y.astype(np.float64)
+        if part == 'EVEN':
+            wide = np.asarray(np.exp((x - y)))
+        elif part == 'ODD':
+            wide = np.asarray(np.exp((x - y)))
+    r = _nan_rule(_round_f64(np.ascontiguousarray(wide[..., pos::k]), out_t), spec)
+    mm = None if m is None else m[..., pos::k]
+    return _predicate(r, mm, _prior_arg("vexpdif", prior, r))
 
 
 # source element type -> result element type

@@ -357,6 +357,7 @@ RESULT_TYPES: dict[str, tuple[str, str, dict[str, str]]] = {
     "vpack": ('src', 'result', {'i32': 'u16', 'u32': 'u16', 'i16': 'u8', 'u16': 'u8'}),
     "vsunpack": ('src', 'result', {'i16': 'i32', 'i8': 'i16'}),
     "vzunpack": ('src', 'result', {'u16': 'u32', 'u8': 'u16'}),
+    "vexpdif": ('input', 'result', {'f32': 'f32', 'f16': 'f32'}),
     "vaddreluconv": ('lhs', 'result', {'f32': 'f16', 'f16': 'i8', 'i16': 'i8'}),
     "vmulconv": ('lhs', 'result', {'f16': 'i8'}),
 }
@@ -511,19 +512,21 @@ _RULE_66 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), 
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
 _RULE_67 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_68 = Rule('same-type', '%input, %max and %result MUST have the same type (the f32 form).', (), (), (('max', 'type'), ('input', 'type'), ('result', 'type')),
-                lambda o: ((o['max'].type == o['input'].type) and (o['result'].type == o['input'].type)))
-_RULE_69 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_68 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_69 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+                lambda o: (o['max'].type == o['input'].type))
+_RULE_70 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_70 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_71 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_71 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_72 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_72 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_73 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_73 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_74 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_74 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_75 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
 
 OPS: dict[str, OpRules] = {
@@ -1922,17 +1925,17 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('ssa', 'default', '%result = pto.vexpdif %input, %max, %mask, "PART" : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vexpdif', ('result',), ('input', 'max', 'mask'),
-                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+            Form('ssa', 'default', '%result = pto.vexpdif %input, %max, %mask, "PART" : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<Mxf32>', 'pto.vexpdif', ('result',), ('input', 'max', 'mask'),
+                 ('!pto.vreg<Mxf32>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
         ),
         element_types={
             "input": {
-                "a5": ('f32',),
-                "a2a3": ('f32',),
-                "cpu": ('f32',),
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_68, ),
+        rules=(_RULE_30, _RULE_68, _RULE_69, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -1960,7 +1963,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_69, _RULE_70, _RULE_66, ),
+        rules=(_RULE_70, _RULE_71, _RULE_66, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -1985,7 +1988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_69, _RULE_70, _RULE_66, ),
+        rules=(_RULE_70, _RULE_71, _RULE_66, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -2063,7 +2066,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_71, ),
+        rules=(_RULE_30, _RULE_62, _RULE_72, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -2087,7 +2090,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -2111,7 +2114,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -2135,7 +2138,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -2159,7 +2162,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -2183,7 +2186,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -2207,7 +2210,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -2231,7 +2234,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -2255,7 +2258,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -2279,7 +2282,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -2303,7 +2306,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -2327,7 +2330,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -2351,7 +2354,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_72, _RULE_59, _RULE_60, ),
+        rules=(_RULE_73, _RULE_59, _RULE_60, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -2376,7 +2379,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -2401,7 +2404,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -2426,7 +2429,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -2451,7 +2454,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -2476,7 +2479,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -2501,7 +2504,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -2526,7 +2529,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -2551,7 +2554,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -2576,7 +2579,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_75, _RULE_59, _RULE_60, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -2601,7 +2604,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_75, _RULE_59, _RULE_60, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -2626,6 +2629,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
     ),
 }
