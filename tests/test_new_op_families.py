@@ -124,6 +124,224 @@ semantics:
   pattern: gather
   out_of_range: modulo
 """, lambda S: list(S.vpick(np.arange(64, dtype=np.float32), np.full(64, 65, np.int32))[:2]) == [1.0, 1.0]),
+    "permute": ("data_rearrangement", "data_rearrangement", "vrev", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %src : !pto.vreg<NxT> -> !pto.vreg<NxT>"}
+operands:
+  src: {pseudo: src, description: a}
+results:
+  result: {pseudo: dst, description: r}
+element_types:
+  src: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = src[N - 1 - i];
+semantics:
+  pattern: permute
+  lanes: {result: "N - 1 - i"}
+""", lambda S: list(S.vrev(np.arange(64, dtype=np.float32))[:2]) == [63.0, 62.0]),
+    "compress": ("data_rearrangement", "data_rearrangement", "vsqz2", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %src, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>"}
+operands:
+  src: {pseudo: src, description: a}
+  mask: {pseudo: mask, description: m}
+results:
+  result: {pseudo: dst, description: r}
+element_types:
+  src: {all: [i16]}
+pseudocode: |
+  int k = 0;
+  for (int i = 0; i < N; i++)
+      if (mask[i]) {
+          dst[k] = src[i];
+          k++;
+      }
+semantics:
+  pattern: compress
+""", lambda S: list(S.vsqz2(np.arange(128, dtype=np.int16), np.arange(128) % 2 == 1)[:2]) == [1, 3]),
+    "prefix count": ("data_rearrangement", "data_rearrangement", "vcount", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %src, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>"}
+operands:
+  src: {pseudo: src, description: a}
+  mask: {pseudo: mask, description: m}
+results:
+  result: {pseudo: dst, description: r}
+element_types:
+  src: {all: [i16]}
+pseudocode: |
+  int count = 0;
+  for (int i = 0; i < N; i++) {
+      dst[i] = count;
+      if (mask[i])
+          count++;
+  }
+semantics:
+  pattern: prefix_count
+""", lambda S: list(S.vcount(np.zeros(128, np.int16), np.ones(128, bool))[:3]) == [0, 1, 2]),
+    "resize": ("data_rearrangement", "data_rearrangement", "vsunpack8", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %src, %part : !pto.vreg<NxT> -> !pto.vreg<MxU>"}
+operands:
+  src: {pseudo: src, description: a}
+  part: {pseudo: part, description: p}
+results:
+  result: {pseudo: dst, description: r}
+element_types:
+  src: {all: [i8]}
+pseudocode: |
+  for (int i = 0; i < N / 2; i++)
+      dst[i] = src[((part != 0) ? N / 2 : 0) + i];
+semantics:
+  pattern: resize
+  convert: sign_extend
+  part: part
+  result_type: {i8: i16}
+""", lambda S: S.vsunpack8(np.full(256, -3, np.int8), 1)[0] == -3 and S.vsunpack8(np.zeros(256, np.int8), 0).dtype == np.int16),
+    "iota": ("conversion", "conversion", "vci2", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %index : T -> !pto.vreg<NxT>"}
+operands:
+  index: {pseudo: index, description: base}
+results:
+  result: {pseudo: dst, description: r}
+attributes:
+  order: {written: dict, values: [UP2, DOWN2], default: UP2, description: step}
+element_types:
+  result: {all: [i32]}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = ORDER(index, i);
+semantics:
+  pattern: iota
+  by: order
+  exprs: {UP2: "index + 2 * i", DOWN2: "index - 2 * i"}
+""", lambda S: list(S.vci2(10, dtype="i32")[:3]) == [10, 12, 14]),
+    "bitcast": ("conversion", "conversion", "vreinterpret", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %input : !pto.vreg<NxT> -> !pto.vreg<MxU>"}
+operands:
+  input: {pseudo: src, description: a}
+results:
+  result: {pseudo: dst, description: r}
+pseudocode_names: {src_bytes: input, dst_bytes: result}
+element_types:
+  input: {all: [u32, f32]}
+pseudocode: |
+  for (int b = 0; b < NB; b++)
+      dst_bytes[b] = src_bytes[b];
+semantics:
+  pattern: bitcast
+""", lambda S: S.vreinterpret(np.ones(64, np.float32), dtype="u32")[0] == 0x3F800000),
+    "convert": ("conversion", "conversion", "vcvtx", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<MxU>"}
+operands:
+  input: {pseudo: src, description: a}
+  mask: {pseudo: mask, description: m}
+results:
+  result: {pseudo: dst, description: r}
+attributes:
+  rnd: {written: dict, optional: true, values: [R, Z], description: rounding}
+  sat: {written: dict, optional: true, values: [SAT, NOSAT], description: saturation}
+  part: {written: dict, optional: true, values: [EVEN, ODD], description: part}
+element_types:
+  input: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      if (mask[i])
+          dst[i] = CONVERT(src[i]);
+semantics:
+  pattern: convert
+  pairs:
+    - {from: f32, to: i32, rnd: [R, Z], sat: true}
+""", lambda S: list(S.vcvtx(np.full(64, -2.5, np.float32), dtype="i32", rnd="Z", sat="SAT")[:1]) == [-2]),
+    "widening multiply": ("sfu_dsa", "sfu_dsa", "vmullx", """\
+syntax:
+  - {form: ssa, text: "%low, %high = pto.{op} %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.vreg<NxT>"}
+operands:
+  lhs: {pseudo: src0, description: a}
+  rhs: {pseudo: src1, description: b}
+  mask: {pseudo: mask, description: m}
+results:
+  low: {pseudo: low, description: l}
+  high: {pseudo: high, description: h}
+element_types:
+  lhs: {all: [u32]}
+pseudocode: |
+  for (int i = 0; i < N; i++) {
+      int p = src0[i];
+      p = p * src1[i];
+      low[i] = p;
+      high[i] = p >> 32;
+  }
+semantics:
+  pattern: mul_wide
+""", lambda S: [int(v[0]) for v in S.vmullx(np.full(64, 2**31, np.uint32), np.full(64, 4, np.uint32))] == [0, 2]),
+    "fused convert": ("sfu_dsa", "sfu_dsa", "vsubreluconv", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %lhs, %rhs : !pto.vreg<NxT>, !pto.vreg<NxT> -> !pto.vreg<MxU>"}
+operands:
+  lhs: {pseudo: src0, description: a}
+  rhs: {pseudo: src1, description: b}
+results:
+  result: {pseudo: dst, description: r}
+element_types:
+  lhs: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < N; i++) {
+      T d = src0[i] - src1[i];
+      dst[2 * i] = CONVERT((d > 0) ? d : 0);
+  }
+semantics:
+  pattern: fused_convert
+  expr: "(src0 - src1 > 0) ? src0 - src1 : 0"
+  result_type: {f32: f16}
+""", lambda S: list(S.vsubreluconv(np.full(64, 1.5, np.float32), np.full(64, 2.0, np.float32))[:2]) == [0.0, 0.0]
+    and S.vsubreluconv(np.full(64, 3.0, np.float32), np.full(64, 1.0, np.float32))[0] == 2.0),
+    "mask bitcast": ("conversion", "conversion", "pcast", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %input : !pto.mask<G> -> !pto.mask<H>"}
+operands:
+  input: {pseudo: src, description: a}
+results:
+  result: {pseudo: dst, description: r}
+element_types: {}
+pseudocode: |
+  int bits[NB];
+  for (int i = 0; i < NB / K_IN; i++)
+      bits[i * K_IN] = src[i];
+  for (int i = 0; i < NB / K_OUT; i++)
+      dst[i] = bits[i * K_OUT];
+semantics:
+  pattern: mask_bitcast
+""", lambda S: list(S.pcast(np.ones(64, bool), source="b32", result="b8")[:5]) == [True, False, False, False, True]),
+    "sort": ("sfu_dsa", "sfu_dsa", "vbitsortx", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %destination, %source, %indices, %repeat_times : !pto.ptr<U, ub>, !pto.ptr<T, ub>, !pto.ptr<I, ub>, index"}
+operands:
+  destination: {pseudo: dst, description: d}
+  source: {pseudo: src, description: s}
+  indices: {pseudo: idx, description: i}
+  repeat_times: {pseudo: repeat, description: r}
+results: {}
+element_types:
+  source: {all: [f32]}
+pseudocode_names: {dst_score: destination, dst_index: destination}
+pseudocode: |
+  for (int r = 0; r < repeat; r++)
+      for (int k = 0; k < 32; k++) {
+          int rank = 0;
+          for (int j = 0; j < 32; j++)
+              if (src[32 * r + j] > src[32 * r + k] || (src[32 * r + j] == src[32 * r + k] && j < k))
+                  rank++;
+          dst_score[32 * r + rank] = src[32 * r + k];
+          dst_index[32 * r + rank] = idx[32 * r + k];
+      }
+semantics:
+  pattern: sort32
+""", lambda S: list(S.vbitsortx(np.arange(32, dtype=np.float32), np.arange(32, dtype=np.uint32), 1)[1::2][:2]) == [31, 30]),
     "broadcast": ("predicate_materialization", "predicate_materialization", "vbrx", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %value : T -> !pto.vreg<NxT>"}
