@@ -22,8 +22,22 @@ _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
-    "convert": ("pairs",), "fused_convert": ("expr", "result_type"),
+    "convert": ("pairs",), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
 }
+
+
+def _expression(text: str, bind: dict[str, str], report) -> str | None:
+    """numpy code for an element or index expression, or None after reporting what is wrong."""
+    try:
+        tree = parse_expression(text)
+    except ParseError as exc:
+        report(str(exc))
+        return None
+    bad = [f"expression names '{n}' (names: {', '.join(bind) or 'none'})" for n in sorted(names_in(tree) - set(bind))]
+    bad += [f"unknown function '{c}' (known: {', '.join(sorted(CALLS))})" for c in sorted(calls_in(tree) - set(CALLS))]
+    for message in bad:
+        report(message)
+    return None if bad else to_numpy(tree, bind)
 
 
 class OpBuilder:
@@ -119,6 +133,10 @@ class OpBuilder:
                 err(("semantics",), f"semantics pattern '{sem.get('pattern')}' needs '{req}'")
         if sem["pattern"] is None:
             err(("semantics",), "semantics needs a 'pattern'")
+        if sem["pattern"] == "permute" and not sem.get("lanes") and not sem.get("exprs"):
+            err(("semantics",), "semantics pattern 'permute' needs 'lanes' (or 'by' and 'exprs')")
+        if sem.get("exprs") is not None and sem.get("by") is None:
+            err(("semantics", "exprs"), "'exprs' needs 'by', the attribute that chooses among them")
         pseudo = self._pseudo_names(d, operands)
         elementwise_numpy = None
         # The expression's names: the input vregs (x, y, ...) and scalars (s, s2, ...), in declared order.
@@ -151,14 +169,9 @@ class OpBuilder:
             if rname not in results:
                 err(("semantics", "lanes", rname), f"'{rname}' is not a result (results: {', '.join(sorted(results))})", key=True)
                 continue
-            try:
-                tree = parse_expression(text)
-            except ParseError as exc:
-                err(("semantics", "lanes", rname), str(exc))
-                continue
-            for n in sorted(names_in(tree) - set(bind)):
-                err(("semantics", "lanes", rname), f"index expression names '{n}' (names: {', '.join(bind)})")
-            lanes_numpy.append((rname, to_numpy(tree, bind)))
+            compiled = _expression(text, bind, lambda msg, rname=rname: err(("semantics", "lanes", rname), msg))
+            if compiled is not None:
+                lanes_numpy.append((rname, compiled))
         for i, pair in enumerate(sem.get("pairs") or ()):
             for key in ("from", "to"):
                 if pair[key] not in self.dtypes:
@@ -180,15 +193,9 @@ class OpBuilder:
                 err(("semantics", "exprs"), f"exprs must give one expression per value of '{sem['by']}' "
                                             f"({', '.join(attr['values'])})")
             for value, text in sem["exprs"].items():
-                try:
-                    tree = parse_expression(text)
-                except ParseError as exc:
-                    err(("semantics", "exprs", value), str(exc))
-                    continue
-                for n in sorted(names_in(tree) - set(bind)):
-                    err(("semantics", "exprs", value), f"expression names '{n}', which is no input operand's "
-                                                       f"pseudocode name (inputs: {', '.join(bind) or 'none'})")
-                by_numpy.append((value, to_numpy(tree, bind)))
+                compiled = _expression(text, bind, lambda msg, value=value: err(("semantics", "exprs", value), msg))
+                if compiled is not None:
+                    by_numpy.append((value, compiled))
         by_target = []
         for tid in self.targets:
             merged = {k: v for k, v in sem.items() if k != "by_target"}
