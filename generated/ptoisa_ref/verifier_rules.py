@@ -243,7 +243,7 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
     return out
 
 
-def verify_attributes(op: str, written: dict[str, str | None], mode: str | None = None) -> list[Violation]:
+def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation]:
     """Check an op use's string attributes: name -> value without quotes (None: not a string).
 
     Attribute-dictionary entries the op does not declare, values outside the declared
@@ -371,7 +371,7 @@ def result_type_problem(op: str, operands: dict[str, Any]) -> Violation | None:
     src, dst = getattr(operands.get(src_name), "elem", None), getattr(operands.get(dst_name), "elem", None)
     if src is None or dst is None or src not in table or table[src] == dst:
         return None
-    return Violation(op, "result-type", f"pto.{op}: a {src} source gives a {table[src]} result, not {dst}",
+    return Violation(op, "result-type", f"pto.{op}: source type {src} gives result type {table[src]}, not {dst}",
                      OPS[op].page + "#semantics")
 
 

@@ -242,7 +242,7 @@ class _Planner:
             else:
                 written.update(_attr_entries(b.attrs))
         if rules.attributes or written:
-            for v in R.verify_attributes(rules.name, written, b.form.mode):
+            for v in R.verify_attributes(rules.name, written):
                 at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)
                 self.add(at, v.message, v.rule, op=rules.name, page=v.page)
         typed = {name: self.type_of(text, 0, shape.op, shape.template) for name, text in b.types}
