@@ -254,6 +254,7 @@ pseudocode: |
           dst[i] = CONVERT(src[i]);
 semantics:
   pattern: convert
+  parts: {"2": [EVEN, ODD]}
   pairs:
     - {from: f32, to: i32, rnd: [R, Z], sat: true}
 """, lambda S: list(S.vcvtx(np.full(64, -2.5, np.float32), dtype="i32", rnd="Z", sat="SAT")[:1]) == [-2]),

@@ -596,14 +596,14 @@ def _vector_args(op: str, legal: tuple[str, ...], src: ArrayLike, mask: ArrayLik
     return x, m
 
 
-def _same_register(op: str, name: str, value: ArrayLike, x: Arr, count: bool = False) -> Arr:
-    """A second vreg operand: the same element type and shape as the first (a shift count:
-    an integer type of the same width)."""
+def _same_register(op: str, name: str, value: ArrayLike, x: Arr, integer: bool = False) -> Arr:
+    """A second vreg operand: the same element type and shape as the first, or with `integer`
+    (shift counts, gather indexes) any integer type of the same width."""
     v = np.asarray(value)
-    if count and v.shape == x.shape and v.dtype.kind in "iu" and v.dtype.itemsize == x.dtype.itemsize:
+    if integer and v.shape == x.shape and v.dtype.kind in "iu" and v.dtype.itemsize == x.dtype.itemsize:
         return v
     if v.dtype != x.dtype or v.shape != x.shape:
-        want = f"an integer type of {x.dtype.itemsize * 8} bits" if count else _NAME_OF.get(x.dtype, x.dtype)
+        want = f"an integer type of {x.dtype.itemsize * 8} bits" if integer else _NAME_OF.get(x.dtype, x.dtype)
         raise SemanticsError(f"pto.{op}: %{name} must be {want} of shape {x.shape} like the "
                              f"first operand, got {_NAME_OF.get(v.dtype, v.dtype)} of shape {v.shape}")
     return v
@@ -701,8 +701,7 @@ def _step(y: Arr, up: bool) -> Arr:
     negative = (bits & sign) != 0
     zero = (bits & (sign - 1)) == 0
     away = negative != up  # moving away from zero increments the magnitude
-    stepped = np.where(zero & ~away, (sign if up is False else 0) | 1, np.where(away, bits + 1, bits - 1))
-    stepped = np.where(zero & away, np.where(up, 1, sign | 1), stepped)
+    stepped = np.where(zero, 1 if up else sign | 1, np.where(away, bits + 1, bits - 1))
     result: Arr = stepped.astype(unsigned).view(y.dtype)
     return result
 
@@ -792,10 +791,8 @@ def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | No
         return result
 
 
-def _convert(x: Arr, m: Arr | None, out_t: np.dtype[Any], rnd: str | None, sat: str | None,
-             part: str | None) -> Arr:
+def _convert(x: Arr, m: Arr | None, out_t: np.dtype[Any], rnd: str | None, sat: str | None, p: int) -> Arr:
     """Convert and place: narrowing puts source lane i at k*i + p, widening reads lane k*j + p."""
-    p = 0 if part is None else {"EVEN": 0, "ODD": 1}.get(part, int(part[1:]) if part[1:].isdigit() else 0)
     a, b = x.dtype.itemsize, out_t.itemsize
     if a == b:
         return _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
@@ -1191,7 +1188,10 @@ CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
         ('f8e5m2', 'f32'): ((), False),
     },
 }
-_PARTS = {2: ("EVEN", "ODD"), 4: ("P0", "P1", "P2", "P3")}
+# op -> width ratio -> its part values, in lane-position order
+CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
+    "vcvt": {2: ('EVEN', 'ODD'), 4: ('P0', 'P1', 'P2', 'P3')},
+}
 
 
 def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
@@ -1219,9 +1219,10 @@ def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: in
     ratio = max(src_bits, dst_bits) // min(src_bits, dst_bits)
     if ratio == 1 and part is not None:
         out.append(f"{src} -> {dst} keeps the width and takes no part")
-    elif ratio > 1 and part not in _PARTS[ratio]:
+    elif ratio > 1 and part not in CONVERSION_PARTS[op][ratio]:
         got = "no part" if part is None else f"part \"{part}\""
-        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part {' or '.join(_PARTS[ratio])}, got {got}")
+        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part "
+                   f"{' or '.join(CONVERSION_PARTS[op][ratio])}, got {got}")
     return out
 
 
@@ -1429,7 +1430,7 @@ def vshl(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     """
     spec = _spec("vshl", target)
     x, m = _vector_args("vshl", OPS["vshl"], src0, mask)
-    y = _same_register("vshl", "src1", src1, x, count=True)
+    y = _same_register("vshl", "src1", src1, x, integer=True)
     p = _prior_arg("vshl", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
@@ -1450,7 +1451,7 @@ def vshr(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     """
     spec = _spec("vshr", target)
     x, m = _vector_args("vshr", OPS["vshr"], src0, mask)
-    y = _same_register("vshr", "src1", src1, x, count=True)
+    y = _same_register("vshr", "src1", src1, x, integer=True)
     p = _prior_arg("vshr", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
@@ -1599,7 +1600,7 @@ def vselr(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     """
     _spec("vselr", target)
     x, _ = _vector_args("vselr", OPS["vselr"], src, None)
-    idx = _same_register("vselr", "idx", idx, x, count=True)
+    idx = _same_register("vselr", "idx", idx, x, integer=True)
     lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
     result: Arr = np.take_along_axis(x, lanes, axis=-1)
     return result
@@ -1613,7 +1614,7 @@ def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     """
     _spec("vselrv2", target)
     x, _ = _vector_args("vselrv2", OPS["vselrv2"], src, None)
-    idx = _same_register("vselrv2", "idx", idx, x, count=True)
+    idx = _same_register("vselrv2", "idx", idx, x, integer=True)
     lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
     result: Arr = np.take_along_axis(x, lanes, axis=-1)
     return result
@@ -1646,7 +1647,9 @@ def vcvt(src: ArrayLike, mask: ArrayLike | None = None, *, dtype: str, rnd: str 
     problems = conversion_problems("vcvt", src, dtype, x.dtype.itemsize * 8, out_t.itemsize * 8, attrs)
     if problems:
         raise SemanticsError(f"pto.vcvt: {'; '.join(problems)}")
-    return _convert(x, m, out_t, rnd, sat, part)
+    ratio = max(x.dtype.itemsize, out_t.itemsize) // min(x.dtype.itemsize, out_t.itemsize)
+    position = CONVERSION_PARTS["vcvt"][ratio].index(part) if part is not None else 0
+    return _convert(x, m, out_t, rnd, sat, position)
 
 
 def vtrc(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1858,7 +1861,7 @@ def vperm(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     """
     _spec("vperm", target)
     x, _ = _vector_args("vperm", OPS["vperm"], src, None)
-    idx = _same_register("vperm", "idx", idx, x, count=True)
+    idx = _same_register("vperm", "idx", idx, x, integer=True)
     lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
     result: Arr = np.take_along_axis(x, lanes, axis=-1)
     return result
@@ -2330,7 +2333,7 @@ def vaddreluconv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None
     out_t = _DTYPES[_RESULT_VADDRELUCONV[_NAME_OF[x.dtype]]]
     with np.errstate(all="ignore"):
         value = np.asarray(_select(((x + y) > 0), (x + y), 0)).astype(x.dtype, copy=False)
-    return _convert(value, m, out_t, "R", "SAT", "EVEN" if out_t.itemsize < x.dtype.itemsize else None)
+    return _convert(value, m, out_t, "R", "SAT", 0)  # narrow results in the even lanes (D-RELUCONV)
 
 
 # source element type -> result element type
@@ -2349,7 +2352,7 @@ def vmulconv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     out_t = _DTYPES[_RESULT_VMULCONV[_NAME_OF[x.dtype]]]
     with np.errstate(all="ignore"):
         value = np.asarray((x * y)).astype(x.dtype, copy=False)
-    return _convert(value, m, out_t, "R", "SAT", "EVEN" if out_t.itemsize < x.dtype.itemsize else None)
+    return _convert(value, m, out_t, "R", "SAT", 0)  # narrow results in the even lanes (D-RELUCONV)
 
 
 def vbitsort(scores: ArrayLike, indices: ArrayLike, repeat_times: int, *, target: str = "a5") -> Arr:

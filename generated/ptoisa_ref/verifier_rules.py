@@ -319,7 +319,10 @@ CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
         ('f8e5m2', 'f32'): ((), False),
     },
 }
-_PARTS = {2: ("EVEN", "ODD"), 4: ("P0", "P1", "P2", "P3")}
+# op -> width ratio -> its part values, in lane-position order
+CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
+    "vcvt": {2: ('EVEN', 'ODD'), 4: ('P0', 'P1', 'P2', 'P3')},
+}
 
 
 def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
@@ -347,9 +350,10 @@ def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: in
     ratio = max(src_bits, dst_bits) // min(src_bits, dst_bits)
     if ratio == 1 and part is not None:
         out.append(f"{src} -> {dst} keeps the width and takes no part")
-    elif ratio > 1 and part not in _PARTS[ratio]:
+    elif ratio > 1 and part not in CONVERSION_PARTS[op][ratio]:
         got = "no part" if part is None else f"part \"{part}\""
-        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part {' or '.join(_PARTS[ratio])}, got {got}")
+        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part "
+                   f"{' or '.join(CONVERSION_PARTS[op][ratio])}, got {got}")
     return out
 
 # op -> source element type -> the result element type (width-changing ops)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import struct
+from fractions import Fraction
 
 import ml_dtypes
 import numpy as np
@@ -77,7 +78,6 @@ def _sqrt(x: float) -> float:
 def _fma(a: float, b: float, c: float) -> float:
     """a * b + c exactly, as a double rounded to odd: storing it into any narrower float type
     then rounds once (53 bits > 2 x 24 + 2)."""
-    from fractions import Fraction
     if not all(math.isfinite(v) for v in (a, b, c)):
         return a * b + c  # infinities and NaN as IEEE 754
     exact = Fraction(a) * Fraction(b) + Fraction(c)

@@ -22,7 +22,7 @@ _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
-    "convert": ("pairs",), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
+    "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
 }
 
 
@@ -172,6 +172,11 @@ class OpBuilder:
             compiled = _expression(text, bind, lambda msg, rname=rname: err(("semantics", "lanes", rname), msg))
             if compiled is not None:
                 lanes_numpy.append((rname, compiled))
+        part_values = set(((d.get("attributes") or {}).get("part") or {}).get("values", ()))
+        for ratio, values in (sem.get("parts") or {}).items():
+            for v in values:
+                if v not in part_values:
+                    err(("semantics", "parts", ratio), f"'{v}' is not a value of the part attribute", key=True)
         for i, pair in enumerate(sem.get("pairs") or ()):
             for key in ("from", "to"):
                 if pair[key] not in self.dtypes:
