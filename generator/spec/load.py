@@ -226,7 +226,9 @@ def _build_machine(doc: YamlDocument) -> Machine:
     m = doc.data
     cm = m["a2a3_cycle_model"]
     return Machine(
-        targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"]) for t in m["targets"]),
+        targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"], t["ub"]["bytes"],
+                             t["ub"].get("source"), t["ub"].get("path"), " ".join(t["ub"]["says"].split()),
+                             t["ub"].get("decision")) for t in m["targets"]),
         dtypes=tuple(DType(d["name"], d["kind"], d["bits"], d["signed"], d["spelling"], d["cpp"], d["mask"], _numpy_name(d))
                      for d in m["dtypes"]),
         vreg_bytes=m["vreg"]["bytes"], vlanes=m["vreg"]["vlanes"], vlane_bytes=m["vreg"]["vlane_bytes"],
@@ -289,6 +291,13 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
         if s["id"] in seen_sources:
             errs.append(Diagnostic(src.at(("sources", i, "id")), f"duplicate source '{s['id']}'"))
         seen_sources.add(s["id"])
+    for i, t in enumerate(doc.data["targets"]):  # a UB size cites a source or a decision, not neither
+        ub = t["ub"]
+        if ub.get("source") is not None and ub["source"] not in seen_sources:
+            errs.append(Diagnostic(src.at(("targets", i, "ub", "source")), f"unknown source '{ub['source']}'"))
+        if (ub.get("source") is None) == (ub.get("decision") is None):
+            errs.append(Diagnostic(src.at(("targets", i, "ub")), "a UB size names either a source (with its path) "
+                                                                 "or a decision"))
     masks = {n for n, _ in machine.masks}
     for i, d in enumerate(doc.data["dtypes"]):
         if d["mask"] not in masks:

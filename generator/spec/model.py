@@ -18,6 +18,11 @@ class Target:
     name: str
     aliases: tuple[str, ...]
     description: str
+    ub_bytes: int = 0  # one vector core's unified buffer
+    ub_source: str | None = None  # a source id, or None where a decision gives the size
+    ub_path: str | None = None
+    ub_says: str = ""
+    ub_decision: str | None = None
 
 
 @dataclass(frozen=True)
@@ -271,6 +276,16 @@ class Op:
 
     def outputs(self) -> tuple[Operand, ...]:
         return tuple(o for o in self.operands if o.role == "out")
+
+    def call_params(self) -> tuple[tuple[str, str | None], ...]:
+        """(operand, parameter of the semantics function) for each input, so that a tool can
+        call the function from a statement's operands by name. The parameter is the operand's
+        pseudocode name, except that a broadcast takes its scalar or register through one
+        parameter whatever the mode."""
+        ins = self.inputs()
+        if self.semantics.get("pattern") == "broadcast":
+            return tuple((o.name, o.pseudo if o.kind == "mask" else ins[0].pseudo) for o in ins)
+        return tuple((o.name, o.pseudo) for o in ins)
 
     def types_for(self, operand: str, target: str) -> tuple[str, ...]:
         for name, per_target in self.element_types:
