@@ -10,10 +10,22 @@ The package is laid out by the way data flows, and imports only flow that way:
 - `ptoisa.emit`: the model rendered through the templates and written
   all-or-nothing; imports `spec` and `lang`.
 - `ptoisa.tools`: the tools that read PTO text (front end, verifier, cost
-  estimator); at run time they use the generated `ptoisa_ref` modules and
+  estimator, interpreter); at run time they use the generated `ptoisa_ref` modules and
   `lang`, never `spec` or `emit`.
 - `ptoisa.cli`: the `ptoisa` command over all of them.
 
 `ptoisa_ref` (generated/ptoisa_ref) is the generated, vendorable package.
 """
-__version__ = "0.2.0"
+from __future__ import annotations
+
+from typing import Any
+
+__version__ = "0.3.0"
+
+
+def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5",
+        **options: Any) -> Any:
+    """Run the PTO kernel `source` on the reference semantics (see `ptoisa.tools.run.run`);
+    imported on use, so `gen` works even while generated/ is stale."""
+    from .tools.run import run as run_kernel
+    return run_kernel(source, entry, args, target, **options)

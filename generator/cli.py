@@ -1,4 +1,4 @@
-"""The `ptoisa` command: gen and check (the spec pipeline), verify and cost (the tools).
+"""The `ptoisa` command: gen and check (the spec pipeline), verify, cost and run (the tools).
 
 Exit codes: 0 success; 1 errors found (YAML errors, drift, verifier errors, a
 failed write); 2 a usage or I/O problem (bad arguments, no project, a file that
@@ -162,6 +162,36 @@ def cmd_cost(args) -> int:
     return 1 if failed else 0
 
 
+def cmd_run(args) -> int:
+    from .tools import runfiles
+    from .tools.report import format_findings, use_colour
+    from .tools.run import RunFailed, RunUsageError
+
+    texts = _read_all([args.kernel], "run")
+    if texts is None:
+        return 2
+    (name, text), = texts.items()
+    try:
+        outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
+                                     gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops)
+    except RunUsageError as exc:
+        raise UsageError(str(exc)) from None
+    except RunFailed as exc:
+        print(format_findings(exc.findings, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
+        print(f"ptoisa run: {name}: {len(exc.findings)} error(s); no file was written", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"ptoisa run: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    if args.profile:
+        print(runfiles.format_profile(outcome.result))
+    for line in outcome.written:
+        print(f"ptoisa run: wrote {line}", file=sys.stderr)
+    print(f"ptoisa run: @{outcome.result.entry} ran {outcome.result.executed} op(s) on {outcome.result.target}",
+          file=sys.stderr)
+    return 0
+
+
 def _target(cost: bool):
     """An argparse type: a target name or alias, checked against the generated tables."""
     def parse(text: str) -> str:
@@ -218,6 +248,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--target", type=_target(True), default="a2a3", help="a5 (Ascend910_9599) or a2a3 (default: a2a3)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=cmd_cost)
+    p = sub.add_parser("run", help="run a PTO kernel on the reference semantics",
+                       description="Run a kernel: pointer arguments are raw little-endian files (what numpy's "
+                                   "tofile writes), written back after the run; scalars are given inline.")
+    p.add_argument("kernel", help="the PTO file; '-' reads standard input")
+    p.add_argument("--entry", help="the function to run (default: the only one, or the only pto.kernel)")
+    p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--arg", action="append", default=[], metavar="NAME=FILE|NAME=NUMBER",
+                   help="an argument of the entry, by name without %%: a .bin file for a pointer, a number for a scalar")
+    p.add_argument("--gm-bytes", action="append", default=[], metavar="NAME=BYTES",
+                   help="allocate BYTES of GM for a pointer argument (zero-filled past its file's content)")
+    p.add_argument("--out-dir", type=Path, help="write the buffers into DIR (created if missing) instead of in place")
+    p.add_argument("--profile", action="store_true", help="print executed op counts and the cycle estimate")
+    p.add_argument("--max-ops", type=_count, default=200_000_000, metavar="N",
+                   help="stop after N executed ops (default 200,000,000)")
+    p.set_defaults(func=cmd_run)
     return parser
 
 

@@ -1,0 +1,584 @@
+"""Run a PTO program on the generated semantics: the engine behind `ptoisa run`.
+
+The op tree `mlir.read` gives is executed in order. Control flow (func.func and
+func.call, scf.for / scf.if / scf.while / scf.execute_region with their yields,
+pto.vecscope) runs on an explicit stack of frames, so nesting depth costs memory,
+never Python recursion. arith ops run on `scalars`; every op of the ISA database
+runs by calling its function in `ptoisa_ref.semantics`, its operands bound by name
+(`semantics.PARAMS`) from the statement matched against the op's declared syntax.
+
+As in the verifier, each statement shape is planned once: the plan knows which of
+the statement's values are read and written, so running a statement is a few dict
+look-ups and one call. A problem of the program (an out-of-bounds access, a wait on
+a flag never set, an op outside the database, division by zero) ends the run with
+`RunError` at the statement's line and column, never a Python traceback.
+"""
+from __future__ import annotations
+
+import inspect
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from ptoisa_ref import semantics as S
+from ptoisa_ref import verifier_rules as R
+
+from . import scalars as SC
+from .forms import Binding, match
+from .mlir import Module, Op, Region
+from .verifier import _attr_entries, _kinds_fit, _rules_for
+
+_REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
+_PTR = re.compile(r"!pto\.ptr<\s*([\w]+)\s*,\s*(\w+)\s*>")
+_VREG = re.compile(r"!pto\.vreg<\s*\d+x(\w+)\s*>")
+_SPELLING = {spelling: name for name, (_, _, _, _, spelling) in R.DTYPES.items()}
+
+
+class RunError(Exception):
+    """A problem of the running program, at (line, col) of the source."""
+
+    def __init__(self, line: int, col: int, message: str):
+        super().__init__(message)
+        self.line, self.col, self.message = line, col, message
+
+
+@dataclass
+class Stats:
+    """What ran: executions per op name, and per (ISA op, element type) for the cost tables."""
+
+    ops: dict[str, int] = field(default_factory=dict)
+    isa_ops: dict[tuple[str, str | None], int] = field(default_factory=dict)
+    first_line: dict[tuple[str, str | None], int] = field(default_factory=dict)
+    executed: int = 0
+
+
+class _Frame:
+    """A block being executed: its ops, the next one, the function's values, and what to
+    do when the block ends (`done`, given the frame, which holds what it yielded)."""
+
+    __slots__ = ("ops", "i", "env", "region", "done", "yielded", "activation")
+
+    def __init__(self, ops: list[Op], env: dict[str, Any], region: Region, done: Callable[["_Frame"], None],
+                 activation: "_Activation"):
+        self.ops, self.i, self.env, self.region, self.done = ops, 0, env, region, done
+        self.yielded: list[Any] = []
+        self.activation = activation
+
+
+class _Activation:
+    """One call of a function: where its return values go."""
+
+    __slots__ = ("returned",)
+
+    def __init__(self, returned: Callable[[list[Any]], None]):
+        self.returned = returned
+
+
+def _elem_of(type_text: str | None) -> str | None:
+    """The database element type of a written vreg or pointer type (f32, u16, ...)."""
+    if not type_text:
+        return None
+    m = _VREG.search(type_text) or _PTR.search(type_text)
+    return _SPELLING.get(m.group(1)) if m else None
+
+
+class Machine:
+    """The state a kernel runs against: the unified buffer, the sync flags, the functions."""
+
+    def __init__(self, module: Module, target: str, max_ops: int):
+        self.target = target
+        self.ub = np.zeros(S.UB_BYTES[target], dtype=np.uint8)
+        self.flags: dict[Any, int] = {}
+        self.functions: dict[str, Op] = {}
+        self.stats = Stats()
+        self.max_ops = max_ops
+        self.stack: list[_Frame] = []
+        self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
+        self._collect_functions(module)
+
+    # --- functions -------------------------------------------------------------------
+
+    def _collect_functions(self, module: Module) -> None:
+        regions = [module.body]
+        while regions:
+            for block in regions.pop().blocks:
+                for op in block.ops:
+                    shape = op.shape
+                    if shape is None or shape.kind != "op":
+                        continue
+                    if shape.op == "func.func" and shape.symbol:
+                        self.functions.setdefault(shape.symbol[1:], op)
+                    elif shape.op in ("module", "builtin.module"):
+                        regions.extend(op.regions)
+
+    def call(self, fn: Op, args: list[Any]) -> list[Any]:
+        """Run function `fn` on `args` to its end; its return values."""
+        out: list[Any] = []
+        self._enter_function(fn, args, out.extend, None)
+        self._loop()
+        return out
+
+    def _enter_function(self, fn: Op, args: list[Any], returned: Callable[[list[Any]], None],
+                        at: Op | None) -> None:
+        shape = fn.shape
+        assert shape is not None
+        params = [fn.names[shape.value(i)] for i, _ in shape.region_defs]
+        where = at or fn
+        if len(params) != len(args):
+            raise _error(where, f"@{shape.symbol and shape.symbol[1:]} takes {len(params)} argument(s), "
+                                f"{len(args)} given")
+        if not fn.regions or not fn.regions[0].blocks[0].ops:
+            raise _error(where, f"{shape.symbol}: a declaration without a body cannot run")
+        env = dict(zip(params, args))
+        act = _Activation(returned)
+        region = fn.regions[0]
+        self.stack.append(_Frame(region.blocks[0].ops, env, region, lambda fr: returned([]), act))
+
+    # --- the loop --------------------------------------------------------------------
+
+    def _loop(self) -> None:
+        stack, plans, stats = self.stack, self._plans, self.stats
+        while stack:
+            fr = stack[-1]
+            if fr.i < len(fr.ops):
+                op = fr.ops[fr.i]
+                fr.i += 1
+                stats.executed += 1
+                if stats.executed > self.max_ops:
+                    raise _error(op, f"stopped after {self.max_ops} executed ops (--max-ops); "
+                                     "a loop that never ends?")
+                plan = plans.get(id(op.shape))
+                if plan is None:
+                    plan = plans[id(op.shape)] = self._plan(op)
+                try:
+                    plan(op, fr)
+                except KeyError as exc:  # a value no statement before defined
+                    name = exc.args[0] if exc.args else "?"
+                    raise _error(op, f"use of undefined value %{name}") from None
+            else:
+                stack.pop()
+                fr.done(fr)
+
+    # --- planning one statement shape --------------------------------------------------
+
+    def _plan(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        if shape is None or shape.kind == "error":
+            raise _error(op, "cannot run a statement that does not parse (see `ptoisa verify`)")
+        if shape.kind == "label":
+            return _nothing
+        name = shape.op
+        count = self.stats.ops
+        inner = self._plan_inner(op)
+
+        def counted(o: Op, fr: _Frame) -> None:
+            count[name] = count.get(name, 0) + 1
+            inner(o, fr)
+        return counted
+
+    def _plan_inner(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        name = shape.op
+        if name.startswith("arith."):
+            return _arith_plan(op)
+        if name in ("scf.yield", "scf.condition"):
+            ks = [shape.value(i) for i in shape.uses]
+
+            def terminate(o: Op, fr: _Frame) -> None:
+                env, names = fr.env, o.names
+                fr.yielded = [env[names[k]] for k in ks]
+                fr.i = len(fr.ops)
+            return terminate
+        if name in ("return", "func.return"):
+            return self._plan_return(op)
+        if name == "scf.for":
+            return self._plan_for(op)
+        if name == "scf.if":
+            return self._plan_if(op)
+        if name == "scf.while":
+            return self._plan_while(op)
+        if name in _REGION_OPS:
+            return self._plan_once(op)
+        if name == "func.call" or name == "call":
+            return self._plan_call(op)
+        if name == "func.func" or name in ("module", "builtin.module"):
+            return _nothing  # functions run when called
+        rules = _rules_for(name)
+        if rules is not None and not shape.generic:
+            return self._plan_isa(op, rules)
+        if name.startswith("pto."):
+            raise _error(op, f"unknown op '{name}' (not in the database)")
+        raise _error(op, f"ptoisa run cannot execute '{name}' (it runs func, arith, scf and the ISA's ops)")
+
+    # --- control flow ------------------------------------------------------------------
+
+    def _results(self, op: Op) -> list[str]:
+        shape = op.shape
+        assert shape is not None
+        out = []
+        for i, n in shape.results:
+            base = op.names[shape.value(i)]
+            out += [base] if n == 1 else [f"{base}#{j}" for j in range(n)]
+        return out
+
+    def _bind_results(self, op: Op, env: dict[str, Any], values: list[Any]) -> None:
+        names = self._results(op)
+        if len(names) != len(values):
+            raise _error(op, f"{op.shape.op if op.shape else 'op'}: {len(values)} value(s) yielded for "
+                             f"{len(names)} result(s)")
+        env.update(zip(names, values))
+
+    def _enter(self, op: Op, region: Region, env: dict[str, Any], args: list[Any], defs: list[str],
+               done: Callable[[_Frame], None], act: _Activation) -> _Frame:
+        """Push the region's entry block; its arguments are `defs` (the op's), or its label's."""
+        block = region.blocks[0]
+        if block.label is not None and block.label.shape is not None:
+            lab = block.label
+            defs = [lab.names[lab.shape.value(i)] for i, _ in lab.shape.region_defs]
+        if len(defs) != len(args):
+            raise _error(op, f"the region takes {len(defs)} argument(s), {len(args)} given")
+        env.update(zip(defs, args))
+        fr = _Frame(block.ops, env, region, done, act)
+        self.stack.append(fr)
+        return fr
+
+    def _plan_for(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        uses = [shape.value(i) for i in shape.uses]
+        defs_k = [shape.value(i) for i, _ in shape.region_defs]
+        if len(uses) < 3 or len(defs_k) != len(uses) - 2:
+            raise _error(op, "scf.for: cannot find its bounds, step and iter_args")
+
+        def run(o: Op, fr: _Frame) -> None:
+            env, names = fr.env, o.names
+            lb, ub, step = (_as_int(o, env[names[k]], "bound") for k in uses[:3])
+            carried = [env[names[k]] for k in uses[3:]]
+            if step <= 0:
+                raise _error(o, f"scf.for: the step is {step}; it must be positive")
+            if lb >= ub:
+                self._bind_results(o, env, carried)
+                return
+            defs = [names[k] for k in defs_k]
+            state = [lb]
+
+            def next_iteration(body: _Frame) -> None:
+                iv = state[0] + step
+                if iv < ub:
+                    state[0] = iv
+                    if len(body.yielded) != len(defs) - 1:
+                        raise _error(o, f"scf.for: the body yields {len(body.yielded)} value(s) for "
+                                        f"{len(defs) - 1} iter_args")
+                    env[defs[0]] = iv
+                    env.update(zip(defs[1:], body.yielded))
+                    body.i, body.yielded = 0, []
+                    self.stack.append(body)
+                else:
+                    self._bind_results(o, env, body.yielded)
+            self._enter(o, o.regions[0], env, [lb] + carried, defs, next_iteration, fr.activation)
+        return run
+
+    def _plan_if(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        cond_k = shape.value(shape.uses[0])
+
+        def run(o: Op, fr: _Frame) -> None:
+            env = fr.env
+            cond = _as_int(o, env[o.names[cond_k]], "condition")
+            taken = 0 if cond & 1 else 1
+            if taken >= len(o.regions):
+                self._bind_results(o, env, [])
+                return
+            self._enter(o, o.regions[taken], env, [], [], lambda b: self._bind_results(o, env, b.yielded),
+                        fr.activation)
+        return run
+
+    def _plan_while(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        uses = [shape.value(i) for i in shape.uses]
+        defs_k = [shape.value(i) for i, _ in shape.region_defs]
+
+        def run(o: Op, fr: _Frame) -> None:
+            env, act = fr.env, fr.activation
+            if len(o.regions) != 2:
+                raise _error(o, "scf.while: expected a before region and a do region")
+            before, after = o.regions
+
+            def checked(b: _Frame) -> None:
+                if not b.yielded:
+                    raise _error(o, "scf.while: the before region must end with scf.condition")
+                cond, *values = b.yielded
+                if _as_int(o, cond, "condition") & 1:
+                    self._enter(o, after, env, values, [], again, act)
+                else:
+                    self._bind_results(o, env, values)
+
+            def again(b: _Frame) -> None:
+                self._enter(o, before, env, b.yielded, [o.names[k] for k in defs_k], checked, act)
+            self._enter(o, before, env, [env[o.names[k]] for k in uses], [o.names[k] for k in defs_k], checked, act)
+        return run
+
+    def _plan_once(self, op: Op) -> Callable[[Op, _Frame], None]:
+        def run(o: Op, fr: _Frame) -> None:
+            if not o.regions:
+                return
+            env = fr.env
+            self._enter(o, o.regions[0], env, [], [], lambda b: self._bind_results(o, env, b.yielded),
+                        fr.activation)
+        return run
+
+    def _plan_call(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        uses = [shape.value(i) for i in shape.uses]
+        symbol = (shape.symbol or "@")[1:]
+
+        def run(o: Op, fr: _Frame) -> None:
+            fn = self.functions.get(symbol)
+            if fn is None:
+                raise _error(o, f"func.call: no function @{symbol} in this file")
+            env = fr.env
+            self._enter_function(fn, [env[o.names[k]] for k in uses],
+                                 lambda values: self._bind_results(o, env, values), o)
+        return run
+
+    def _plan_return(self, op: Op) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        uses = [shape.value(i) for i in shape.uses]
+
+        def run(o: Op, fr: _Frame) -> None:
+            values = [fr.env[o.names[k]] for k in uses]
+            act = fr.activation
+            while self.stack and self.stack[-1].activation is act:
+                self.stack.pop()  # leave every region of this call
+            act.returned(values)
+        return run
+
+    # --- the ISA's ops ---------------------------------------------------------------
+
+    def _plan_isa(self, op: Op, rules: Any) -> Callable[[Op, _Frame], None]:
+        shape = op.shape
+        assert shape is not None
+        b = _bind(op, rules)
+        fn = getattr(S, rules.name, None)
+        params_of = S.PARAMS.get(rules.name, {})
+        if fn is None:
+            raise _error(op, f"pto.{rules.name} has no semantics function")
+        accepted = inspect.signature(fn).parameters
+        operands: list[tuple[str, int]] = []
+        for declared, index in b.operands:
+            param = params_of.get(declared)
+            if param is None or param not in accepted:
+                raise _error(op, f"pto.{rules.name}: ptoisa run cannot pass %{declared} to its semantics "
+                                 f"(not executable yet)")
+            operands.append((param, shape.value(index)))
+        fixed: dict[str, Any] = {"target": self.target}
+        written = {slot.lower(): value for slot, value, _ in b.strings}
+        if b.attrs:
+            written.update({k: v for k, v in _attr_entries(b.attrs).items() if v is not None})
+        for key, value in written.items():
+            if key not in accepted:
+                raise _error(op, f"pto.{rules.name}: its semantics take no attribute '{key}'")
+            fixed[key] = value
+        types = dict(b.types)
+        result_names = [name for name, _ in b.results]
+        result_ks = [shape.value(index) for _, index in b.results]
+        if "dtype" in accepted and "dtype" not in fixed:
+            dtype = next((_elem_of(types.get(r)) for r in result_names if _elem_of(types.get(r))), None)
+            if dtype is not None:
+                fixed["dtype"] = dtype
+        if "flags" in accepted:
+            fixed["flags"] = self.flags
+        if "memory" in accepted:
+            fixed["memory"] = self.ub
+        result_types = [types.get(r) for r in result_names]
+        primary = next(iter(rules.element_types), None)
+        cost_key = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None)
+        stats = self.stats
+
+        def run(o: Op, fr: _Frame) -> None:
+            env, names = fr.env, o.names
+            kwargs = dict(fixed)
+            for param, k in operands:
+                kwargs[param] = env[names[k]]
+            try:
+                out = fn(**kwargs)
+            except S.SemanticsError as exc:
+                raise _error(o, str(exc)) from None
+            except (TypeError, ValueError, IndexError, OverflowError) as exc:
+                raise _error(o, f"pto.{rules.name}: cannot run with these operands ({exc})") from None
+            n = stats.isa_ops.get(cost_key)
+            stats.isa_ops[cost_key] = 1 if n is None else n + 1
+            if n is None:
+                stats.first_line[cost_key] = o.where()[0]
+            if not result_ks:
+                return
+            values = list(out) if len(result_ks) > 1 else [out]
+            if len(values) != len(result_ks):
+                raise _error(o, f"pto.{rules.name}: its semantics gave {len(values)} value(s) for "
+                                f"{len(result_ks)} result(s)")
+            for k, t, v in zip(result_ks, result_types, values):
+                env[names[k]] = _scalar_result(v, t)
+        return run
+
+
+def _scalar_result(value: Any, type_text: str | None) -> Any:
+    """A scalar a semantics function returned, held as the interpreter holds scalars."""
+    if type_text is None or isinstance(value, np.ndarray) and value.ndim > 0:
+        return value
+    t = SC.scalar_type(type_text)
+    return SC.make(value, t) if t is not None else value
+
+
+def _bind(op: Op, rules: Any) -> Binding:
+    """The statement matched against the op's declared SSA or DPS forms (as the verifier does)."""
+    shape = op.shape
+    assert shape is not None
+    kind = "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa"
+    fallback = None
+    for form in rules.forms:
+        if form.form != kind:
+            continue
+        got = match(shape, form, shape.template)
+        if isinstance(got, Binding):
+            if _kinds_fit(got, rules):
+                return got
+            fallback = fallback or got
+    if fallback is not None:
+        return fallback
+    raise _error(op, f"{shape.op}: the statement matches none of the op's declared forms (see `ptoisa verify`)")
+
+
+def _nothing(op: Op, fr: _Frame) -> None:
+    return None
+
+
+def _error(op: Op, message: str) -> RunError:
+    try:
+        line, col = op.where()
+    except Exception:  # noqa: BLE001 - a place is a courtesy; the message is what counts
+        line, col = 1, 1
+    return RunError(line, col, message)
+
+
+def _as_int(op: Op, value: Any, what: str) -> int:
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        return int(value)
+    if isinstance(value, (bool, np.bool_)):
+        return int(value)
+    raise _error(op, f"{op.shape.op if op.shape else 'op'}: the {what} is not an integer")
+
+
+# --- arith ---------------------------------------------------------------------------
+
+def _type_of(op: Op, text: str | None) -> SC.ScalarType:
+    t = SC.scalar_type(text or "")
+    if t is None:
+        raise _error(op, f"{op.shape.op if op.shape else 'arith'}: cannot run on type '{text}' "
+                         "(scalars only: iN, siN, uiN, index, f16, bf16, f32, f64)")
+    return t
+
+
+def _arith_plan(op: Op) -> Callable[[Op, _Frame], None]:
+    shape = op.shape
+    assert shape is not None
+    name = shape.op[len("arith."):]
+    uses = [shape.value(i) for i in shape.uses]
+    res = op.names[shape.value(shape.results[0][0])] if shape.results else None
+    res_k = shape.value(shape.results[0][0]) if shape.results else None
+    signature = shape.operand_types[0] if shape.operand_types else None
+    if res is None:
+        raise _error(op, f"arith.{name}: expected a result")
+
+    if name == "constant":
+        toks = [t.text for t in shape.tokens]
+        text = toks[0] if toks else ""
+        if text in ("true", "false") and not signature:
+            signature = "i1"
+        if text.startswith("dense"):
+            raise _error(op, "arith.constant: vector and tensor constants cannot run; use scalars")
+        t = _type_of(op, signature)
+        try:
+            value = SC.literal(text, t)
+        except SC.ScalarError as exc:
+            raise _error(op, f"arith.constant: {exc}") from None
+
+        def constant(o: Op, fr: _Frame) -> None:
+            fr.env[o.names[res_k]] = value
+        return constant
+
+    if name in SC.CONVERSIONS:
+        parts = (signature or "").split(" to ")
+        if len(parts) != 2:
+            raise _error(op, f"arith.{name}: expected ': T1 to T2'")
+        src, dst = _type_of(op, parts[0]), _type_of(op, parts[1])
+        k = uses[0]
+
+        def conversion(o: Op, fr: _Frame) -> None:
+            try:
+                fr.env[o.names[res_k]] = SC.convert(name, fr.env[o.names[k]], src, dst)
+            except SC.ScalarError as exc:
+                raise _error(o, str(exc)) from None
+        return conversion
+
+    if name in ("cmpi", "cmpf"):
+        pred = shape.tokens[0].text if shape.tokens else ""
+        t = _type_of(op, signature)
+        a_k, b_k = uses[0], uses[1]
+        if name == "cmpi":
+            try:
+                SC.cmpi(pred, 0, 0, t)
+            except SC.ScalarError as exc:
+                raise _error(op, str(exc)) from None
+
+            def compare(o: Op, fr: _Frame) -> None:
+                env = fr.env
+                env[o.names[res_k]] = SC.cmpi(pred, env[o.names[a_k]], env[o.names[b_k]], t)
+        else:
+            try:
+                SC.cmpf(pred, 0.0, 0.0)
+            except SC.ScalarError as exc:
+                raise _error(op, str(exc)) from None
+
+            def compare(o: Op, fr: _Frame) -> None:
+                env = fr.env
+                env[o.names[res_k]] = SC.cmpf(pred, env[o.names[a_k]], env[o.names[b_k]])
+        return compare
+
+    if name == "select":
+        c_k, a_k, b_k = uses[:3]
+
+        def select(o: Op, fr: _Frame) -> None:
+            env, names = fr.env, o.names
+            env[names[res_k]] = env[names[a_k]] if _as_int(o, env[names[c_k]], "condition") & 1 else env[names[b_k]]
+        return select
+
+    if name == "negf":
+        t = _type_of(op, signature)
+        a_k = uses[0]
+
+        def negate(o: Op, fr: _Frame) -> None:
+            fr.env[o.names[res_k]] = t.numpy(-t.numpy(fr.env[o.names[a_k]]))
+        return negate
+
+    f = SC.INT_BINARY.get(name) or SC.FLOAT_BINARY.get(name)
+    if f is None or len(uses) != 2:
+        raise _error(op, f"ptoisa run cannot execute 'arith.{name}'")
+    t = _type_of(op, signature)
+    if (name in SC.INT_BINARY) != (t.kind == "int"):
+        raise _error(op, f"arith.{name} does not take {t.text}")
+    a_k, b_k = uses
+
+    def binary(o: Op, fr: _Frame) -> None:
+        env, names = fr.env, o.names
+        try:
+            env[names[res_k]] = f(env[names[a_k]], env[names[b_k]], t)
+        except SC.ScalarError as exc:
+            raise _error(o, f"arith.{name}: {exc}") from None
+    return binary

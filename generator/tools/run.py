@@ -1,0 +1,250 @@
+"""`ptoisa.run`: execute a PTO kernel on the reference semantics.
+
+The program is read and verified first (its errors end the run before anything
+executes; ops outside the database are only an error if they are reached). The
+entry function's pointer arguments become global-memory (GM) buffers, flat byte
+arrays a host would have allocated and filled; the unified buffer (UB) is a
+zero-filled byte array of the target's size. After the run each GM buffer holds
+what the kernel wrote, and the statistics say which ops ran how often and what the
+cost tables make of those executions.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ptoisa_ref import costs as C
+from ptoisa_ref import semantics as S
+from ptoisa_ref import verifier_rules as R
+
+from ..gcpause import paused_gc
+from . import scalars as SC
+from .interp import Machine, RunError, _PTR, _SPELLING
+from .mlir import Module, Op, read
+from .verifier import Finding, _attr_entries, verify_module
+
+MAX_OPS = 200_000_000  # executed ops before a run is stopped as a likely endless loop
+
+
+class RunUsageError(Exception):
+    """The call is wrong (no such entry, a missing or unknown argument): not the program."""
+
+
+class RunFailed(Exception):
+    """The program has errors, found before or while running it."""
+
+    def __init__(self, findings: list[Finding]):
+        super().__init__("; ".join(f"{f.line}:{f.col}: {f.message}" for f in findings[:3]))
+        self.findings = findings
+
+
+@dataclass
+class CostRow:
+    op: str
+    dtype: str | None
+    executions: int
+    cycles_each: int | None  # None: the tables have no number (see the notes)
+    line: int
+
+
+@dataclass
+class RunResult:
+    entry: str
+    target: str
+    buffers: dict[str, np.ndarray]  # each pointer argument's GM buffer, as its element type
+    returned: list[Any]
+    op_counts: dict[str, int]  # every executed op by name, arith and scf included
+    cost_rows: list[CostRow] = field(default_factory=list)
+    cycles: int = 0  # sum over the rows with data; a lower bound when there are notes
+    cost_notes: list[str] = field(default_factory=list)
+    ub: np.ndarray | None = None
+
+    @property
+    def executed(self) -> int:
+        return sum(self.op_counts.values())
+
+
+def _np_dtype(elem: str) -> np.dtype[Any]:
+    return S._DTYPES[elem]
+
+
+def _functions(module: Module) -> list[Op]:
+    found, regions = [], [module.body]
+    while regions:
+        for block in regions.pop(0).blocks:
+            for op in block.ops:
+                shape = op.shape
+                if shape is not None and shape.kind == "op":
+                    if shape.op == "func.func" and shape.symbol and op.regions:
+                        found.append(op)
+                    elif shape.op in ("module", "builtin.module"):
+                        regions.extend(op.regions)
+    return found
+
+
+def _is_kernel(fn: Op) -> bool:
+    attrs = fn.shape.attrs if fn.shape is not None else None
+    return bool(attrs) and "pto.kernel" in _attr_entries(attrs)
+
+
+def choose_entry(module: Module, entry: str | None) -> Op:
+    """--entry NAME, else the only function, else the only one marked `pto.kernel`."""
+    fns = _functions(module)
+    names = [f.shape.symbol[1:] for f in fns]  # type: ignore[union-attr,index]
+    if entry is not None:
+        entry = entry.lstrip("@")
+        for fn, name in zip(fns, names):
+            if name == entry:
+                return fn
+        raise RunUsageError(f"no function @{entry} in the file (functions: {', '.join(names) or 'none'})")
+    if len(fns) == 1:
+        return fns[0]
+    if not fns:
+        raise RunUsageError("the file defines no function to run")
+    kernels = [(fn, name) for fn, name in zip(fns, names) if _is_kernel(fn)]
+    if len(kernels) == 1:
+        return kernels[0][0]
+    if kernels:
+        raise RunUsageError(f"several functions are marked pto.kernel ({', '.join('@' + n for _, n in kernels)}); "
+                            "choose one with --entry")
+    raise RunUsageError(f"several functions and none marked pto.kernel ({', '.join('@' + n for n in names)}); "
+                        "choose one with --entry")
+
+
+def entry_params(fn: Op) -> list[tuple[str, str | None]]:
+    """(name without %, written type) of each argument of function `fn`."""
+    shape = fn.shape
+    assert shape is not None
+    return [(fn.names[shape.value(i)], t) for i, t in shape.region_defs]
+
+
+def _gm_buffer(name: str, value: Any, size: int | None) -> np.ndarray:
+    if isinstance(value, np.ndarray):
+        raw = np.ascontiguousarray(value).reshape(-1).view(np.uint8)
+    elif isinstance(value, (bytes, bytearray, memoryview)):
+        raw = np.frombuffer(bytes(value), dtype=np.uint8)
+    else:
+        raise RunUsageError(f"argument {name} is a pointer: give an array or bytes")
+    if size is not None and size < raw.size:
+        raise RunUsageError(f"gm_bytes for {name} ({size}) is smaller than its data ({raw.size} bytes)")
+    buf = np.zeros(max(size or 0, raw.size), dtype=np.uint8)
+    buf[:raw.size] = raw
+    return buf
+
+
+def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None
+                   ) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
+    """The entry's argument values, and each pointer argument's GM buffer and element type.
+    Arguments given the same array (or the same file) share one buffer."""
+    params = entry_params(fn)
+    known = {n for n, _ in params}
+    unknown = sorted(set(args) - known)
+    if unknown:
+        raise RunUsageError(f"no argument named {', '.join(unknown)} (the entry takes {', '.join(n for n, _ in params) or 'none'})")
+    for n in sorted(set(gm_bytes or {}) - known):
+        raise RunUsageError(f"gm bytes given for {n}, which is not an argument")
+    missing = [n for n, _ in params if n not in args]
+    if missing:
+        raise RunUsageError(f"missing argument(s): {', '.join(missing)}")
+    values, buffers, shared = [], {}, {}
+    for name, t in params:
+        value = args[name]
+        m = _PTR.fullmatch((t or "").strip())
+        if m:
+            elem = _SPELLING.get(m.group(1))
+            if elem is None:
+                raise RunUsageError(f"argument {name}: no element type '{m.group(1)}' in the database")
+            if m.group(2) != "gm":
+                raise RunUsageError(f"argument {name}: only GM pointers can be passed in ({t})")
+            key = id(value)
+            if key in shared:
+                buf = shared[key]
+            else:
+                buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name))
+            buffers[name] = (buf, elem)
+            values.append(S.Ptr(buf, 0, elem, "gm"))
+            continue
+        st = SC.scalar_type(t or "")
+        if st is not None:
+            try:
+                values.append(SC.make(value, st))
+            except (SC.ScalarError, TypeError, ValueError) as exc:
+                raise RunUsageError(f"argument {name} ({t}): {exc}") from None
+            continue
+        values.append(value)  # a register or mask passed as an array
+    return values, buffers
+
+
+def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
+    rows, notes, total = [], [], 0
+    for (op, dtype), n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], kv[0])):
+        each = None
+        try:
+            if target not in C.TARGETS:
+                raise C.CostUnavailable(f"no cost tables for target {target!r}")
+            if dtype is None:
+                raise C.CostUnavailable(f"{op}: no element type to look up")
+            each = C.cost(op[4:], target, dtype, 1).total
+            total += each * n
+        except C.CostUnavailable as exc:
+            notes.append(str(exc))
+        rows.append(CostRow(op, dtype, n, each, stats.first_line[(op, dtype)]))
+    return rows, total, list(dict.fromkeys(notes))
+
+
+def load(source: str, target: str) -> tuple[Module, str]:
+    """The program read and verified for `target`; RunFailed with its errors if it has any."""
+    tid = R.target_id(target)
+    if tid is None:
+        raise RunUsageError(f"unknown target {target!r} (known: {', '.join(R.TARGETS)})")
+    with paused_gc():
+        module = read(source)
+        errors = [f for f in verify_module(module, tid, allow_unknown=True) if f.severity == "error"]
+    if errors:
+        raise RunFailed(errors)
+    return module, tid
+
+
+def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
+            max_ops: int = MAX_OPS) -> RunResult:
+    """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`)."""
+    machine = Machine(module, target, max_ops)
+    with paused_gc():
+        try:
+            returned = machine.call(fn, values)
+        except RunError as exc:
+            raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run")]) from None
+    rows, cycles, notes = _costs(machine.stats, target)
+    typed = {name: buf.view(_np_dtype(elem))[: buf.size // _np_dtype(elem).itemsize]
+             for name, (buf, elem) in buffers.items()}
+    symbol = fn.shape.symbol[1:] if fn.shape is not None and fn.shape.symbol else "?"
+    return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes, machine.ub)
+
+
+def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
+        gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS) -> RunResult:
+    """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
+
+    `args` maps argument names (without %) to values: numpy arrays or bytes for GM
+    pointers (copied, never changed; the same array object given twice is one buffer),
+    numbers for scalars. Raises RunUsageError for a wrong call and RunFailed (with
+    findings) for errors of the program.
+    """
+    module, tid = load(source, target)
+    fn = choose_entry(module, entry)
+    values, buffers = bind_arguments(fn, args or {}, gm_bytes)
+    return execute(module, fn, values, buffers, tid, max_ops)
+
+
+_ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)
+
+
+def parse_arg(text: str) -> tuple[str, str]:
+    """NAME=VALUE of --arg (a leading % on the name is accepted)."""
+    m = _ARG.fullmatch(text.lstrip("%"))
+    if not m or not m.group(2):
+        raise RunUsageError(f"--arg takes NAME=FILE or NAME=NUMBER, got {text!r}")
+    return m.group(1), m.group(2)

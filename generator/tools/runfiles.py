@@ -1,0 +1,167 @@
+"""`ptoisa run` on files: arguments from `--arg NAME=FILE|NUMBER`, buffers written back.
+
+A pointer argument's file holds the raw little-endian bytes of an array of the
+pointer's element type (what numpy's `tofile` writes); its GM buffer is the file's
+length, or `--gm-bytes` of it, zero-filled past the content, as a host allocates a
+device buffer and copies a file into it. Arguments naming the same file share one
+buffer. After the run each file is written back at its own length, in place or into
+`--out-dir`; every file is written to a temporary name first and then renamed, so a
+failed run, or a failure while writing, leaves the inputs as they were.
+"""
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from . import scalars as SC
+from .interp import _PTR
+from .run import RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, load, parse_arg
+
+
+@dataclass
+class Outcome:
+    result: RunResult
+    written: list[str] = field(default_factory=list)  # "NAME -> PATH (N bytes)"
+
+
+_NUMBER = re.compile(r"[+-]?(?:0[xX][0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|inf|nan)")
+
+
+def _scalar(name: str, text: str, type_text: str) -> Any:
+    t = SC.scalar_type(type_text)
+    if t is None:
+        raise RunUsageError(f"argument {name} has type {type_text}, which cannot be given on the command line")
+    text = text.strip()
+    if t.kind == "int":
+        if text in ("true", "false") and t.bits == 1:
+            return int(text == "true")
+        try:
+            return SC.make(int(text, 0), t)
+        except ValueError:
+            raise RunUsageError(f"argument {name} ({type_text}) takes an integer, got {text!r}") from None
+    if not _NUMBER.fullmatch(text):
+        raise RunUsageError(f"argument {name} ({type_text}) takes a number, got {text!r}")
+    return SC.make(float.fromhex(text) if "x" in text.lower() else float(text), t)
+
+
+def _pairs(texts: list[str], what: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for text in texts:
+        name, value = parse_arg(text)
+        if name in out:
+            raise RunUsageError(f"{what} {name} is given twice")
+        out[name] = value
+    return out
+
+
+def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str], gm_bytes_texts: list[str],
+              out_dir: Path | None, max_ops: int) -> Outcome:
+    """Read the arguments, run the kernel, write the pointer buffers back (all or nothing)."""
+    module, tid = load(text, target)
+    fn = choose_entry(module, entry)
+    given = _pairs(arg_texts, "--arg")
+    sizes: dict[str, int] = {}
+    for name, value in _pairs(gm_bytes_texts, "--gm-bytes").items():
+        try:
+            sizes[name] = int(value, 0)
+        except ValueError:
+            raise RunUsageError(f"--gm-bytes {name} takes a byte count, got {value!r}") from None
+    args: dict[str, Any] = {}
+    files: dict[str, tuple[Path, np.ndarray]] = {}  # real path -> (as given, its bytes)
+    file_of: dict[str, str] = {}  # argument -> real path
+    for name, type_text in entry_params(fn):
+        if name not in given:
+            continue  # bind_arguments names every missing one
+        value = given[name]
+        if _PTR.fullmatch((type_text or "").strip()):
+            path = Path(value)
+            real = os.path.realpath(path)
+            if real not in files:
+                files[real] = (path, np.fromfile(path, dtype=np.uint8))
+            args[name] = files[real][1]
+            file_of[name] = real
+        else:
+            args[name] = _scalar(name, value, type_text or "")
+    for name in given:
+        args.setdefault(name, given[name])  # unknown names: bind_arguments reports them
+    targets = _destinations(files, out_dir)
+    values, buffers = bind_arguments(fn, args, sizes)
+    result = execute(module, fn, values, buffers, tid, max_ops)
+    outcome = Outcome(result)
+    done: set[str] = set()
+    writes = []
+    for name, real in file_of.items():
+        if real in done:
+            continue
+        done.add(real)
+        length = files[real][1].size
+        writes.append((targets[real], buffers[name][0][:length].tobytes()))
+        outcome.written.append(f"{name} -> {targets[real]} ({length} bytes)")
+    _write_all(writes, out_dir)
+    return outcome
+
+
+def _destinations(files: dict[str, tuple[Path, np.ndarray]], out_dir: Path | None) -> dict[str, Path]:
+    """Where each input file is written back: itself, or DIR/its name (two inputs may not share a name)."""
+    if out_dir is None:
+        return {real: path for real, (path, _) in files.items()}
+    out: dict[str, Path] = {}
+    seen: dict[str, Path] = {}
+    for real, (path, _) in files.items():
+        if path.name in seen:
+            raise RunUsageError(f"--out-dir: {seen[path.name]} and {path} would both be written to "
+                                f"{out_dir / path.name}")
+        seen[path.name] = path
+        out[real] = out_dir / path.name
+    return out
+
+
+def _write_all(writes: list[tuple[Path, bytes]], out_dir: Path | None) -> None:
+    """Each file to a temporary name beside it, then all renamed: nothing half-written."""
+    if out_dir is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, data in writes:
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+            staged.append((tmp, path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            if path.exists():
+                os.chmod(tmp, path.stat().st_mode & 0o7777)
+            else:
+                umask = os.umask(0)
+                os.umask(umask)
+                os.chmod(tmp, 0o666 & ~umask)
+        for tmp, path in staged:
+            os.replace(tmp, path)
+        staged = []
+    finally:
+        for tmp, _ in staged:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def format_profile(result: RunResult) -> str:
+    """Executed op counts and the cycle estimate from the cost tables, as a table."""
+    lines = [f"@{result.entry} on {result.target}: {result.executed} op(s) executed", "",
+             f"{'op':<24} {'executions':>12}"]
+    for name, n in sorted(result.op_counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        lines.append(f"{name:<24} {n:>12}")
+    lines += ["", f"{'ISA op':<24} {'dtype':<8} {'executions':>12} {'cycles each':>12} {'cycles':>14}"]
+    for r in result.cost_rows:
+        each = "-" if r.cycles_each is None else str(r.cycles_each)
+        total = "-" if r.cycles_each is None else str(r.cycles_each * r.executions)
+        lines.append(f"{r.op:<24} {r.dtype or '-':<8} {r.executions:>12} {each:>12} {total:>14}")
+    bound = " (a lower bound: see the notes)" if result.cost_notes else ""
+    lines += ["", f"total: {result.cycles} cycles{bound} (each executed op one instruction, D-COST-ISSUE)"]
+    lines += [f"note: {n}" for n in result.cost_notes]
+    return "\n".join(lines)
