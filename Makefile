@@ -18,3 +18,4 @@ bench:
 	$(PYTHON) benchmarks/bench_gen.py
 	$(PYTHON) benchmarks/bench_semantics.py
 	$(PYTHON) benchmarks/bench_verify.py
+	$(PYTHON) benchmarks/bench_run.py
