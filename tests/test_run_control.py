@@ -255,3 +255,20 @@ def test_deep_nesting_runs_without_recursion():
     lines += ["}"] * depth
     lines += ["  return %one : i32", "}"]
     assert run("\n".join(lines)).returned == [1]
+
+
+def test_strict_vecscope_passes_its_captures_as_block_arguments():
+    src = """func.func @k(%a: i32) -> i32 {
+  %seven = arith.constant 7 : i32
+  %r = scf.execute_region -> i32 {
+    pto.strict_vecscope(%a, %seven) {
+    ^bb0(%x: i32, %y: i32):
+      %unused = arith.addi %x, %y : i32
+    } : (i32, i32) -> ()
+    %s = arith.muli %a, %seven : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}"""
+    r = run(src, args={"a": 6})
+    assert r.returned == [42] and r.op_counts["arith.addi"] == 1

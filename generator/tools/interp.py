@@ -324,12 +324,17 @@ class Machine:
         return run
 
     def _plan_once(self, op: Op) -> Callable[[Op, _Frame], None]:
+        """A region run once; its block arguments (strict_vecscope's captures) are the op's operands."""
+        shape = op.shape
+        assert shape is not None
+        uses = [shape.value(i) for i in shape.uses]
+
         def run(o: Op, fr: _Frame) -> None:
             if not o.regions:
                 return
             env = fr.env
-            self._enter(o, o.regions[0], env, [], [], lambda b: self._bind_results(o, env, b.yielded),
-                        fr.activation)
+            self._enter(o, o.regions[0], env, [env[o.names[k]] for k in uses], [],
+                        lambda b: self._bind_results(o, env, b.yielded), fr.activation)
         return run
 
     def _plan_call(self, op: Op) -> Callable[[Op, _Frame], None]:
