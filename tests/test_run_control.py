@@ -2,6 +2,8 @@
 errors a running program can meet, each at its line."""
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ptoisa.tools.run import RunFailed, RunUsageError, run
 
@@ -272,3 +274,35 @@ def test_strict_vecscope_passes_its_captures_as_block_arguments():
 }"""
     r = run(src, args={"a": 6})
     assert r.returned == [42] and r.op_counts["arith.addi"] == 1
+
+
+RUNNABLE = [LOOPS, CALLS]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(RUNNABLE), st.data())
+def test_mutated_programs_answer_with_findings_never_a_traceback(program, data):
+    """A run of any text ends in a result, a usage error or findings; none is an internal error."""
+    lines = program.split("\n")
+    i = data.draw(st.integers(0, len(lines) - 1))
+    kind = data.draw(st.sampled_from(["cut", "delete", "duplicate", "swap_names", "garbage"]))
+    if kind == "cut":
+        lines[i] = lines[i][: data.draw(st.integers(0, len(lines[i])))]
+    elif kind == "delete":
+        del lines[i]
+    elif kind == "duplicate":
+        lines.insert(i, lines[i])
+    elif kind == "swap_names":
+        lines[i] = lines[i].replace("%", "%x", 1)
+    else:
+        lines[i] += data.draw(st.text(st.sampled_from(list("%=:,()<>{}!0123456789 ix.")), max_size=12))
+    args = {"n": data.draw(st.integers(-3, 40))}
+    if program is LOOPS:
+        args["x"] = 1.5
+    try:
+        run("\n".join(lines), args=args, max_ops=20_000)
+    except RunUsageError:
+        return
+    except RunFailed as exc:
+        assert all(f.rule != "internal" for f in exc.findings), exc.findings
+        assert all(f.line >= 1 and f.col >= 1 for f in exc.findings)

@@ -149,14 +149,18 @@ class Machine:
                 if stats.executed > self.max_ops:
                     raise _error(op, f"stopped after {self.max_ops} executed ops (--max-ops); "
                                      "a loop that never ends?")
-                plan = plans.get(id(op.shape))
-                if plan is None:
-                    plan = plans[id(op.shape)] = self._plan(op)
                 try:
+                    plan = plans.get(id(op.shape))
+                    if plan is None:
+                        plan = plans[id(op.shape)] = self._plan(op)
                     plan(op, fr)
+                except RunError:
+                    raise
                 except KeyError as exc:  # a value no statement before defined
                     name = exc.args[0] if exc.args else "?"
                     raise _error(op, f"use of undefined value %{name}") from None
+                except Exception as exc:  # noqa: BLE001 - a run answers with a place, never a traceback
+                    raise _error(op, f"internal error while running this statement: {exc!r}") from None
             else:
                 stack.pop()
                 fr.done(fr)
@@ -416,7 +420,7 @@ class Machine:
                 out = fn(**kwargs)
             except S.SemanticsError as exc:
                 raise _error(o, str(exc)) from None
-            except (TypeError, ValueError, IndexError, OverflowError) as exc:
+            except (TypeError, ValueError, IndexError, KeyError, OverflowError, ZeroDivisionError) as exc:
                 raise _error(o, f"pto.{rules.name}: cannot run with these operands ({exc})") from None
             n = stats.isa_ops.get(cost_key)
             stats.isa_ops[cost_key] = 1 if n is None else n + 1

@@ -217,6 +217,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             returned = machine.call(fn, values)
         except RunError as exc:
             raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run")]) from None
+        except Exception as exc:  # noqa: BLE001 - a run answers, it does not crash
+            raise RunFailed([Finding(1, 1, "error", f"internal error while running: {exc!r}", "internal")]) from None
     rows, cycles, notes = _costs(machine.stats, target)
     typed = {name: buf.view(_np_dtype(elem))[: buf.size // _np_dtype(elem).itemsize]
              for name, (buf, elem) in buffers.items()}
