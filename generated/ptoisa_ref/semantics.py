@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -121,6 +121,8 @@ OPS = {
     "vmulconv": ('f16',),
     "vbitsort": ('f32', 'f16'),
     "vmrgsort4": ('f32', 'f16'),
+    "vsort32": ('f32', 'f16'),
+    "vtranspose": ('i16', 'u16', 'f16'),
     "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -436,6 +438,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vmrgsort4": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsort32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vtranspose": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -2582,6 +2594,36 @@ def vmrgsort4(lists: tuple[ArrayLike, ArrayLike, ArrayLike, ArrayLike], count: i
             break
     merged: Arr = np.array(out, dtype=np.uint32).reshape(-1)
     return merged, (taken[0], taken[1], taken[2], taken[3])
+
+
+def vsort32(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
+    """pto.vsort32: Sorts 32 elements from one unified-buffer address to another, as a control word says (not modelled).
+
+    What it computes is not specified by any public source, so calling it raises SemanticsError
+    (D-VSORT32); the verifier still checks its uses.
+    """
+    _spec("vsort32", target)
+    raise SemanticsError("pto.vsort32: what it computes is not specified by any public source "
+                         "(D-VSORT32)")
+
+
+def vtranspose(src: ArrayLike, config: int = 0, *, target: str = "a5") -> Arr:
+    """pto.vtranspose: Transposes a 16 x 16 block of 16-bit elements from one unified-buffer address to another.
+
+    `src` is the 16 x 16 source block in unified-buffer order: its last axis holds the
+    256 elements row by row (leading axes are a batch). Returns the destination block the
+    same way: element (r, c) of the source at (c, r), bits unchanged. `config` is not interpreted
+    (D-VTRANSPOSE-CONFIG).
+    """
+    _spec("vtranspose", target)
+    _index_arg("vtranspose", "config", config)
+    x = np.asarray(src)
+    if _NAME_OF.get(x.dtype) not in OPS["vtranspose"] or x.ndim == 0 or x.shape[-1] != 256:
+        raise SemanticsError(f"pto.vtranspose: the source block is 256 elements of "
+                             f"{', '.join(OPS['vtranspose'])} on the last axis, got {x.dtype} of shape {x.shape}")
+    block = x.reshape(x.shape[:-1] + (16, 16))
+    out: Arr = np.ascontiguousarray(np.swapaxes(block, -1, -2)).reshape(x.shape)
+    return out
 
 
 def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,

@@ -2065,6 +2065,58 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "vsort32": OpRules(
+        name="vsort32",
+        page="ops/sfu_dsa/vsort32.md",
+        modes=('default',),
+        operands={
+            "dest": ("in", "scalar", ()),
+            "src": ("in", "scalar", ()),
+            "config": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vsort32 %dest, %src, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64', 'pto.vsort32', (), ('dest', 'src', 'config'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64'), ()),
+            Form('asm', 'default', 'vsort32 %dest, %src, %config', 'vsort32', (), ('dest', 'src', 'config'),
+                 (), (), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(),
+    ),
+    "vtranspose": OpRules(
+        name="vtranspose",
+        page="ops/sfu_dsa/vtranspose.md",
+        modes=('default',),
+        operands={
+            "dest": ("in", "scalar", ()),
+            "src": ("in", "scalar", ()),
+            "config": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vtranspose %dest, %src, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64', 'pto.vtranspose', (), ('dest', 'src', 'config'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64'), ()),
+            Form('asm', 'default', 'vtranspose %dest, %src, %config', 'vtranspose', (), ('dest', 'src', 'config'),
+                 (), (), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i16', 'u16', 'f16'),
+                "a2a3": ('i16', 'u16', 'f16'),
+                "cpu": ('i16', 'u16', 'f16'),
+            },
+        },
+        rules=(),
+    ),
     "vprelu": OpRules(
         name="vprelu",
         page="ops/sfu_dsa/vprelu.md",
