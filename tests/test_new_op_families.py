@@ -343,6 +343,40 @@ pseudocode: |
 semantics:
   pattern: sort32
 """, lambda S: list(S.vbitsortx(np.arange(32, dtype=np.float32), np.arange(32, dtype=np.uint32), 1)[1::2][:2]) == [31, 30]),
+    "transpose": ("sfu_dsa", "sfu_dsa", "vtranspose8", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %dest, %src, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64"}
+operands:
+  dest: {pseudo: dst, description: d}
+  src: {pseudo: src, description: s}
+  config: {pseudo: config, description: c}
+results: {}
+element_types:
+  src: {all: [i32]}
+pseudocode: |
+  for (int r = 0; r < 8; r++)
+      for (int c = 0; c < 4; c++)
+          dst[8 * c + r] = src[4 * r + c];
+semantics:
+  pattern: transpose
+  block: {rows: 8, cols: 4}
+""", lambda S: S.vtranspose8(np.arange(32, dtype=np.int32)).tolist() == [4 * (i % 8) + i // 8 for i in range(32)]),
+    "not specified": ("sfu_dsa", "sfu_dsa", "vmystery", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %dest, %src : !pto.ptr<T, ub>, !pto.ptr<T, ub>"}
+operands:
+  dest: {pseudo: dst, description: d}
+  src: {pseudo: src, description: s}
+results: {}
+element_types:
+  src: {all: [f16]}
+pseudocode: |
+  // nothing public says
+decisions:
+  - {id: D-MYSTERY, title: Unknown, text: Nothing public says what it computes.}
+semantics:
+  pattern: unspecified
+""", lambda S: _raises(S, lambda: S.vmystery(), "not specified by any public source (D-MYSTERY)")),
     "broadcast": ("predicate_materialization", "predicate_materialization", "vbrx", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %value : T -> !pto.vreg<NxT>"}
@@ -357,6 +391,14 @@ semantics:
   pattern: broadcast
 """, lambda S: (S.vbrx(3, dtype="i16") == 3).all()),
 }
+
+
+def _raises(S, call, text):
+    try:
+        call()
+    except S.SemanticsError as exc:
+        return text in str(exc)
+    return False
 
 
 def _import(path, name):

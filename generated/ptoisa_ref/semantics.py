@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -33,8 +33,11 @@ _DTYPES: dict[str, np.dtype[Any]] = {
     "u8": np.dtype(np.uint8),
     "u16": np.dtype(np.uint16),
     "u32": np.dtype(np.uint32),
+    "hif8": np.dtype([("hif8", np.uint8)]),  # raw bytes, read through _CODED
+    "f4e2m1x2": np.dtype([("f4e2m1x2", np.uint8)]),  # raw bytes, read through _CODED
+    "f4e1m2x2": np.dtype([("f4e1m2x2", np.uint8)]),  # raw bytes, read through _CODED
 }
-_FLOATS = frozenset(_DTYPES[name] for name in ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2'))
+_FLOATS = frozenset(_DTYPES[name] for name in ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'))
 _NAME_OF = {dt: name for name, dt in _DTYPES.items()}
 _LANES = {
     "f32": 64,
@@ -49,6 +52,9 @@ _LANES = {
     "u8": 256,
     "u16": 128,
     "u32": 64,
+    "hif8": 256,
+    "f4e2m1x2": 256,
+    "f4e1m2x2": 256,
 }
 _VLANES = 8
 _VBITS = 256  # predicate bits: one per byte of a register
@@ -77,7 +83,7 @@ OPS = {
     "vsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vselrv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
-    "vcvt": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
+    "vcvt": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
     "vtrc": ('f32', 'f16', 'bf16'),
     "vci": ('i32', 'i16', 'i8', 'f32', 'f16'),
     "vbitcast": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
@@ -115,6 +121,8 @@ OPS = {
     "vmulconv": ('f16',),
     "vbitsort": ('f32', 'f16'),
     "vmrgsort4": ('f32', 'f16'),
+    "vsort32": ('f32', 'f16'),
+    "vtranspose": ('i16', 'u16', 'f16'),
     "vprelu": ('f32', 'f16'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
@@ -201,6 +209,8 @@ PARAMS: dict[str, dict[str, str | None]] = {
     "vmulconv": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
     "vbitsort": {'destination': 'dst', 'source': 'src', 'indices': 'idx', 'repeat_times': 'repeat'},
     "vmrgsort4": {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'},
+    "vsort32": {'dest': 'dst', 'src': 'src', 'config': 'config'},
+    "vtranspose": {'dest': 'dst', 'src': 'src', 'config': 'config'},
     "vprelu": {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'},
     "vabs": {'input': 'src', 'mask': 'mask'},
     "vneg": {'input': 'src', 'mask': 'mask'},
@@ -516,6 +526,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vmrgsort4": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsort32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vtranspose": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -846,14 +866,20 @@ def _integral(v: Arr, mode: str) -> Arr:
     return np.where((low == v) | (np.fmod(low, 2) != 0), low, low + 1)
 
 
-def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | None) -> Arr:
-    """Lane values of x as out_t: one rounding by rnd, then saturation or the NOSAT rule."""
+def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | None,
+                    src: dict[str, Any] | None = None, dst: dict[str, Any] | None = None) -> Arr:
+    """Lane values of x as out_t: one rounding by rnd, then saturation or the NOSAT rule.
+    An encoded source or result (src, dst: its _CODED entry) is one code (uint8) per value."""
     mode = rnd or "R"  # pairs without rnd convert exactly
     with np.errstate(all="ignore"):
-        if _is_float(x.dtype):
+        if src is not None:
+            v = src["values"][x]
+        elif _is_float(x.dtype):
             v = x.astype(np.float64)  # exact for f32, f16 and bf16
         else:
             v = _f64_odd(x.astype(np.uint64 if x.dtype.kind == "u" else np.int64))
+        if dst is not None:
+            return _encode(v, dst, mode, sat)
         if _is_float(out_t):
             r = _canonical_nan(_round_mode(v, out_t, mode))  # D-NAN
             if sat == "SAT":  # NaN to 0; infinities and overflow (inf, or NaN for E4M3) to the largest finite value
@@ -884,19 +910,33 @@ def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | No
 
 
 def _convert(x: Arr, m: Arr | None, out_t: np.dtype[Any], rnd: str | None, sat: str | None, p: int) -> Arr:
-    """Convert and place: narrowing puts source lane i at k*i + p, widening reads lane k*j + p."""
-    a, b = x.dtype.itemsize, out_t.itemsize
-    if a == b:
+    """Convert and place: narrowing puts source lane i at k*i + p, widening reads lane k*j + p,
+    k the ratio of the value widths. A packed type (two values a byte) moves in pairs: a
+    narrowing writes source lanes 2j, 2j + 1 as byte k*j + p when lane 2j is active, a
+    widening reads byte k*(j // 2) + p for result lanes j (D-CVT-LOWFLOAT)."""
+    src, dst = _CODED.get(x.dtype), _CODED.get(out_t)
+    src_pack, dst_pack = (1 if c is None else c["pack"] for c in (src, dst))
+    a, b = x.dtype.itemsize * 8 // src_pack, out_t.itemsize * 8 // dst_pack
+    if src is None and dst is None and a == b:
         return _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
-    if a > b:
-        k = a // b
-        values = _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
-        out = np.zeros(x.shape[:-1] + (x.shape[-1] * k,), dtype=out_t)
-        out[..., p::k] = values
+    k = max(a, b) // min(a, b)
+    if a > b:  # narrowing into every k-th result lane
+        units = _convert_values(x, out_t, rnd, sat, None, dst)
+        um = m
+        if dst is not None:
+            units = _pack(units, dst)
+            um = None if m is None else m[..., 0::dst_pack]
+            units = units.view(out_t)
+        units = _zero_inactive(units, um)
+        out = np.zeros(x.shape[:-1] + (units.shape[-1] * k,), dtype=out_t)
+        out[..., p::k] = units
         return out
-    k = b // a
     picked = x[..., p::k]
-    return _zero_inactive(_convert_values(picked, out_t, rnd, sat), None if m is None else m[..., p::k])
+    pm = None if m is None else m[..., p::k]
+    if src is not None:
+        picked = _unpack(picked.view(np.uint8), src)
+        pm = None if pm is None else np.repeat(pm, src_pack, axis=-1)
+    return _zero_inactive(_convert_values(picked, out_t, rnd, sat, src, None), pm)
 
 
 def _shl(a: Arr, b: Any) -> Arr:
@@ -1231,6 +1271,116 @@ def _tile_args(op: str, legal: tuple[str, ...], src: ArrayLike, valid_rows: Any,
     return x[..., :vr, :vc], name
 
 
+# Element types numpy has no dtype for. Their lanes are raw bytes tagged with a one-field
+# structured dtype (so that the lane count and the op's type checks still see the type); every
+# code's value comes from isa/machine.yaml's encodings.
+_CODED: dict[np.dtype[Any], dict[str, Any]] = {
+    _DTYPES["hif8"]: {  # HiFloat8
+        "values": np.array([0.0, 2.384185791015625e-07, 4.76837158203125e-07, 9.5367431640625e-07, 1.9073486328125e-06, 3.814697265625e-06, 7.62939453125e-06, 1.52587890625e-05, 1.0, 1.125, 1.25, 1.375, 1.5, 1.625, 1.75, 1.875, 2.0, 2.25, 2.5, 2.75, 3.0, 3.25, 3.5, 3.75, 0.5, 0.5625, 0.625, 0.6875, 0.75, 0.8125, 0.875, 0.9375, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 0.25, 0.28125, 0.3125, 0.34375, 0.375, 0.40625, 0.4375, 0.46875, 0.125, 0.140625, 0.15625, 0.171875, 0.1875, 0.203125, 0.21875, 0.234375, 16.0, 20.0, 24.0, 28.0, 32.0, 40.0, 48.0, 56.0, 64.0, 80.0, 96.0, 112.0, 128.0, 160.0, 192.0, 224.0, 0.0625, 0.078125, 0.09375, 0.109375, 0.03125, 0.0390625, 0.046875, 0.0546875, 0.015625, 0.01953125, 0.0234375, 0.02734375, 0.0078125, 0.009765625, 0.01171875, 0.013671875, 256.0, 384.0, 512.0, 768.0, 1024.0, 1536.0, 2048.0, 3072.0, 4096.0, 6144.0, 8192.0, 12288.0, 16384.0, 24576.0, 32768.0, float('inf'), 0.00390625, 0.005859375, 0.001953125, 0.0029296875, 0.0009765625, 0.00146484375, 0.00048828125, 0.000732421875, 0.000244140625, 0.0003662109375, 0.0001220703125, 0.00018310546875, 6.103515625e-05, 9.1552734375e-05, 3.0517578125e-05, 4.57763671875e-05, float('nan'), -2.384185791015625e-07, -4.76837158203125e-07, -9.5367431640625e-07, -1.9073486328125e-06, -3.814697265625e-06, -7.62939453125e-06, -1.52587890625e-05, -1.0, -1.125, -1.25, -1.375, -1.5, -1.625, -1.75, -1.875, -2.0, -2.25, -2.5, -2.75, -3.0, -3.25, -3.5, -3.75, -0.5, -0.5625, -0.625, -0.6875, -0.75, -0.8125, -0.875, -0.9375, -4.0, -4.5, -5.0, -5.5, -6.0, -6.5, -7.0, -7.5, -8.0, -9.0, -10.0, -11.0, -12.0, -13.0, -14.0, -15.0, -0.25, -0.28125, -0.3125, -0.34375, -0.375, -0.40625, -0.4375, -0.46875, -0.125, -0.140625, -0.15625, -0.171875, -0.1875, -0.203125, -0.21875, -0.234375, -16.0, -20.0, -24.0, -28.0, -32.0, -40.0, -48.0, -56.0, -64.0, -80.0, -96.0, -112.0, -128.0, -160.0, -192.0, -224.0, -0.0625, -0.078125, -0.09375, -0.109375, -0.03125, -0.0390625, -0.046875, -0.0546875, -0.015625, -0.01953125, -0.0234375, -0.02734375, -0.0078125, -0.009765625, -0.01171875, -0.013671875, -256.0, -384.0, -512.0, -768.0, -1024.0, -1536.0, -2048.0, -3072.0, -4096.0, -6144.0, -8192.0, -12288.0, -16384.0, -24576.0, -32768.0, float('-inf'), -0.00390625, -0.005859375, -0.001953125, -0.0029296875, -0.0009765625, -0.00146484375, -0.00048828125, -0.000732421875, -0.000244140625, -0.0003662109375, -0.0001220703125, -0.00018310546875, -6.103515625e-05, -9.1552734375e-05, -3.0517578125e-05, -4.57763671875e-05]),
+        "magnitudes": np.array([0.0, 2.384185791015625e-07, 4.76837158203125e-07, 9.5367431640625e-07, 1.9073486328125e-06, 3.814697265625e-06, 7.62939453125e-06, 1.52587890625e-05, 3.0517578125e-05, 4.57763671875e-05, 6.103515625e-05, 9.1552734375e-05, 0.0001220703125, 0.00018310546875, 0.000244140625, 0.0003662109375, 0.00048828125, 0.000732421875, 0.0009765625, 0.00146484375, 0.001953125, 0.0029296875, 0.00390625, 0.005859375, 0.0078125, 0.009765625, 0.01171875, 0.013671875, 0.015625, 0.01953125, 0.0234375, 0.02734375, 0.03125, 0.0390625, 0.046875, 0.0546875, 0.0625, 0.078125, 0.09375, 0.109375, 0.125, 0.140625, 0.15625, 0.171875, 0.1875, 0.203125, 0.21875, 0.234375, 0.25, 0.28125, 0.3125, 0.34375, 0.375, 0.40625, 0.4375, 0.46875, 0.5, 0.5625, 0.625, 0.6875, 0.75, 0.8125, 0.875, 0.9375, 1.0, 1.125, 1.25, 1.375, 1.5, 1.625, 1.75, 1.875, 2.0, 2.25, 2.5, 2.75, 3.0, 3.25, 3.5, 3.75, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5, 7.0, 7.5, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 20.0, 24.0, 28.0, 32.0, 40.0, 48.0, 56.0, 64.0, 80.0, 96.0, 112.0, 128.0, 160.0, 192.0, 224.0, 256.0, 384.0, 512.0, 768.0, 1024.0, 1536.0, 2048.0, 3072.0, 4096.0, 6144.0, 8192.0, 12288.0, 16384.0, 24576.0, 32768.0]),
+        "mag_codes": np.array([0, 1, 2, 3, 4, 5, 6, 7, 126, 127, 124, 125, 122, 123, 120, 121, 118, 119, 116, 117, 114, 115, 112, 113, 92, 93, 94, 95, 88, 89, 90, 91, 84, 85, 86, 87, 80, 81, 82, 83, 56, 57, 58, 59, 60, 61, 62, 63, 48, 49, 50, 51, 52, 53, 54, 55, 24, 25, 26, 27, 28, 29, 30, 31, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110], dtype=np.uint8),
+        "bits": 8, "pack": 1, "sign": 128, "nan": 128, "inf": 111,
+        "shadow": 49152.0, "signed_zero": False,
+        "no_sat_overflow": 'infinity', "no_sat_nan": 'nan',
+    },
+    _DTYPES["f4e2m1x2"]: {  # FP4 E2M1, two per byte
+        "values": np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0]),
+        "magnitudes": np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0]),
+        "mag_codes": np.array([0, 1, 2, 3, 4, 5, 6, 7], dtype=np.uint8),
+        "bits": 4, "pack": 2, "sign": 8, "nan": None, "inf": None,
+        "shadow": float('inf'), "signed_zero": True,
+        "no_sat_overflow": 'largest', "no_sat_nan": 'zero',
+    },
+    _DTYPES["f4e1m2x2"]: {  # FP4 E1M2, two per byte
+        "values": np.array([0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, -0.0, -0.25, -0.5, -0.75, -1.0, -1.25, -1.5, -1.75]),
+        "magnitudes": np.array([0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75]),
+        "mag_codes": np.array([0, 1, 2, 3, 4, 5, 6, 7], dtype=np.uint8),
+        "bits": 4, "pack": 2, "sign": 8, "nan": None, "inf": None,
+        "shadow": float('inf'), "signed_zero": True,
+        "no_sat_overflow": 'largest', "no_sat_nan": 'zero',
+    },
+}
+
+
+def raw_lanes(bits: ArrayLike, dtype: str) -> Arr:
+    """Bytes (uint8, one per lane) as lanes of `dtype`, a type numpy has no dtype for (hif8,
+    f4e2m1x2, f4e1m2x2): what the semantics functions take and return for it."""
+    if dtype not in _DTYPES or _DTYPES[dtype] not in _CODED:
+        raise SemanticsError(f"raw_lanes: {dtype!r} is not an encoded type (those are: "
+                             f"{', '.join(_NAME_OF[d] for d in _CODED)})")
+    b = np.ascontiguousarray(bits)
+    if b.dtype != np.uint8:
+        raise SemanticsError(f"raw_lanes: the bits must be uint8, got {b.dtype}")
+    return b.view(_DTYPES[dtype])
+
+
+def decode_lanes(lanes: ArrayLike) -> Arr:
+    """The values (float64) of an encoded type's lanes; a packed type gives its values in order,
+    the low bits of each byte first, so its last axis doubles."""
+    x = np.asarray(lanes)
+    c = _CODED.get(x.dtype)
+    if c is None:
+        raise SemanticsError(f"decode_lanes: {x.dtype} is not an encoded type")
+    values: Arr = c["values"][_unpack(x.view(np.uint8), c)]
+    return values
+
+
+def _unpack(b: Arr, c: dict[str, Any]) -> Arr:
+    """Bytes -> one code per value (the low bits of each byte first)."""
+    if c["pack"] == 1:
+        return b
+    out = np.empty(b.shape[:-1] + (b.shape[-1] * 2,), np.uint8)
+    out[..., 0::2] = b & 0x0F
+    out[..., 1::2] = b >> 4
+    return out
+
+
+def _pack(codes: Arr, c: dict[str, Any]) -> Arr:
+    """One code per value -> bytes (pairs, the first value in the low bits)."""
+    if c["pack"] == 1:
+        return codes
+    packed: Arr = codes[..., 0::2] | (codes[..., 1::2] << 4)
+    return packed
+
+
+def _encode(v: Arr, c: dict[str, Any], mode: str, sat: str | None) -> Arr:
+    """Exact values (doubles) as codes, rounded once on the type's grid by mode (R nearest, ties
+    to the even code; A nearest, ties away; F, C, Z directed). Past the largest value (or from
+    an infinity): the infinity code where the encoding overflows to it and sat is not SAT, else the largest
+    value; NaN: the NaN code without SAT where the encoding keeps NaN, else 0 (D-CVT-LOWFLOAT)."""
+    mags, codes = c["magnitudes"], c["mag_codes"]
+    top = len(mags) - 1
+    with np.errstate(invalid="ignore"):
+        a = np.abs(v)
+        neg = np.signbit(v)
+        i = np.clip(np.searchsorted(mags, a, side="right") - 1, 0, top)
+        lo = mags[i]
+        hi = np.where(i < top, mags[np.minimum(i + 1, top)], c["shadow"])
+        below, above = a - lo, hi - a
+        if mode == "Z":
+            up = np.zeros(a.shape, bool)
+        elif mode in ("C", "F"):
+            up = ~neg if mode == "C" else neg.copy()
+        elif mode == "A":
+            up = below >= above
+        else:
+            up = (below > above) | ((below == above) & ((codes[i] & 1) == 1))
+        up &= a != lo
+    j = i + up
+    over = (j > top) | np.isinf(v)
+    infinite = over & (c["no_sat_overflow"] == "infinity") & (sat != "SAT")
+    mag = np.where(over, codes[top], codes[np.minimum(j, top)])
+    if infinite.any():
+        mag = np.where(infinite, c["inf"], mag)
+    signed = neg & ((mag != 0) | c["signed_zero"])
+    out: Arr = (mag | np.where(signed, c["sign"], 0)).astype(np.uint8)
+    nan = np.isnan(v)
+    if nan.any():
+        keep = c["no_sat_nan"] == "nan" and sat != "SAT"
+        out = np.where(nan, c["nan"] if keep else 0, out).astype(np.uint8)
+    return out
+
+
 # op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
 CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
     "vcvt": {
@@ -1278,12 +1428,27 @@ CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
         ('bf16', 'f8e5m2'): (('R', 'A', 'F', 'C', 'Z'), True),
         ('f8e4m3', 'f32'): ((), False),
         ('f8e5m2', 'f32'): ((), False),
+        ('f32', 'hif8'): (('A', 'H'), True),
+        ('f16', 'hif8'): (('A', 'H'), True),
+        ('hif8', 'f32'): ((), False),
+        ('bf16', 'f4e2m1x2'): (('R', 'A', 'F', 'C', 'Z'), False),
+        ('bf16', 'f4e1m2x2'): (('R', 'A', 'F', 'C', 'Z'), False),
+        ('f4e2m1x2', 'bf16'): ((), False),
+        ('f4e1m2x2', 'bf16'): ((), False),
     },
 }
+# Element types that pack several values in one lane: the width ratio of a conversion counts values.
+VALUES_PER_LANE: dict[str, int] = {'f4e2m1x2': 2, 'f4e1m2x2': 2}
 # op -> width ratio -> its part values, in lane-position order
 CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
     "vcvt": {2: ('EVEN', 'ODD'), 4: ('P0', 'P1', 'P2', 'P3')},
 }
+
+
+def conversion_ratio(src: str, dst: str, src_bits: int, dst_bits: int) -> int:
+    """How many values of the narrower side one value of the wider side spans (1, 2 or 4)."""
+    a, b = src_bits // VALUES_PER_LANE.get(src, 1), dst_bits // VALUES_PER_LANE.get(dst, 1)
+    return max(a, b) // min(a, b)
 
 
 def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
@@ -1308,7 +1473,7 @@ def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: in
         out.append(f"{src} -> {dst} needs sat (SAT or NOSAT)")
     elif not needs_sat and sat is not None:
         out.append(f"{src} -> {dst} takes no sat")
-    ratio = max(src_bits, dst_bits) // min(src_bits, dst_bits)
+    ratio = conversion_ratio(src, dst, src_bits, dst_bits)
     if ratio == 1 and part is not None:
         out.append(f"{src} -> {dst} keeps the width and takes no part")
     elif ratio > 1 and part not in CONVERSION_PARTS[op][ratio]:
@@ -1731,7 +1896,7 @@ def vcvt(src: ArrayLike, mask: ArrayLike | None = None, *, dtype: str, rnd: str 
     out_t = _DTYPES[dtype]
     attrs = {"rnd": rnd, "sat": sat, "part": part}
     if rnd is not None:
-        _choice("vcvt", "rnd", rnd, ('R', 'A', 'F', 'C', 'Z', 'O'))
+        _choice("vcvt", "rnd", rnd, ('R', 'A', 'F', 'C', 'Z', 'O', 'H'))
     if sat is not None:
         _choice("vcvt", "sat", sat, ('SAT', 'NOSAT'))
     if part is not None:
@@ -1739,7 +1904,10 @@ def vcvt(src: ArrayLike, mask: ArrayLike | None = None, *, dtype: str, rnd: str 
     problems = conversion_problems("vcvt", src, dtype, x.dtype.itemsize * 8, out_t.itemsize * 8, attrs)
     if problems:
         raise SemanticsError(f"pto.vcvt: {'; '.join(problems)}")
-    ratio = max(x.dtype.itemsize, out_t.itemsize) // min(x.dtype.itemsize, out_t.itemsize)
+    if rnd == "H":
+        raise SemanticsError(f"pto.vcvt: rnd \"H\" (hybrid rounding) is legal for {src} -> {dtype} "
+                             "but not modelled (D-CVT-HYBRID)")
+    ratio = conversion_ratio(src, dtype, x.dtype.itemsize * 8, out_t.itemsize * 8)
     position = CONVERSION_PARTS["vcvt"][ratio].index(part) if part is not None else 0
     return _convert(x, m, out_t, rnd, sat, position)
 
@@ -2520,6 +2688,36 @@ def vmrgsort4(lists: tuple[ArrayLike, ArrayLike, ArrayLike, ArrayLike], count: i
             break
     merged: Arr = np.array(out, dtype=np.uint32).reshape(-1)
     return merged, (taken[0], taken[1], taken[2], taken[3])
+
+
+def vsort32(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
+    """pto.vsort32: Sorts 32 elements from one unified-buffer address to another, as a control word says (not modelled).
+
+    What it computes is not specified by any public source, so calling it raises SemanticsError
+    (D-VSORT32); the verifier still checks its uses.
+    """
+    _spec("vsort32", target)
+    raise SemanticsError("pto.vsort32: what it computes is not specified by any public source "
+                         "(D-VSORT32)")
+
+
+def vtranspose(src: ArrayLike, config: int = 0, *, target: str = "a5") -> Arr:
+    """pto.vtranspose: Transposes a 16 x 16 block of 16-bit elements from one unified-buffer address to another.
+
+    `src` is the 16 x 16 source block in unified-buffer order: its last axis holds the
+    256 elements row by row (leading axes are a batch). Returns the destination block the
+    same way: element (r, c) of the source at (c, r), bits unchanged. `config` is not interpreted
+    (D-VTRANSPOSE-CONFIG).
+    """
+    _spec("vtranspose", target)
+    _index_arg("vtranspose", "config", config)
+    x = np.asarray(src)
+    if _NAME_OF.get(x.dtype) not in OPS["vtranspose"] or x.ndim == 0 or x.shape[-1] != 256:
+        raise SemanticsError(f"pto.vtranspose: the source block is 256 elements of "
+                             f"{', '.join(OPS['vtranspose'])} on the last axis, got {x.dtype} of shape {x.shape}")
+    block = x.reshape(x.shape[:-1] + (16, 16))
+    out: Arr = np.ascontiguousarray(np.swapaxes(block, -1, -2)).reshape(x.shape)
+    return out
 
 
 def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,

@@ -32,6 +32,9 @@ DTYPES: dict[str, tuple[str, int, bool, str, str]] = {
     "u8": ('int', 8, False, 'b8', 'ui8'),
     "u16": ('int', 16, False, 'b16', 'ui16'),
     "u32": ('int', 32, False, 'b32', 'ui32'),
+    "hif8": ('float', 8, True, 'b8', '!pto.hif8'),
+    "f4e2m1x2": ('float', 8, True, 'b8', '!pto.f4E2M1x2'),
+    "f4e1m2x2": ('float', 8, True, 'b8', '!pto.f4E1M2x2'),
 }
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
 MASKS = dict((('b8', 8), ('b16', 16), ('b32', 32)))
@@ -317,12 +320,27 @@ CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
         ('bf16', 'f8e5m2'): (('R', 'A', 'F', 'C', 'Z'), True),
         ('f8e4m3', 'f32'): ((), False),
         ('f8e5m2', 'f32'): ((), False),
+        ('f32', 'hif8'): (('A', 'H'), True),
+        ('f16', 'hif8'): (('A', 'H'), True),
+        ('hif8', 'f32'): ((), False),
+        ('bf16', 'f4e2m1x2'): (('R', 'A', 'F', 'C', 'Z'), False),
+        ('bf16', 'f4e1m2x2'): (('R', 'A', 'F', 'C', 'Z'), False),
+        ('f4e2m1x2', 'bf16'): ((), False),
+        ('f4e1m2x2', 'bf16'): ((), False),
     },
 }
+# Element types that pack several values in one lane: the width ratio of a conversion counts values.
+VALUES_PER_LANE: dict[str, int] = {'f4e2m1x2': 2, 'f4e1m2x2': 2}
 # op -> width ratio -> its part values, in lane-position order
 CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
     "vcvt": {2: ('EVEN', 'ODD'), 4: ('P0', 'P1', 'P2', 'P3')},
 }
+
+
+def conversion_ratio(src: str, dst: str, src_bits: int, dst_bits: int) -> int:
+    """How many values of the narrower side one value of the wider side spans (1, 2 or 4)."""
+    a, b = src_bits // VALUES_PER_LANE.get(src, 1), dst_bits // VALUES_PER_LANE.get(dst, 1)
+    return max(a, b) // min(a, b)
 
 
 def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
@@ -347,7 +365,7 @@ def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: in
         out.append(f"{src} -> {dst} needs sat (SAT or NOSAT)")
     elif not needs_sat and sat is not None:
         out.append(f"{src} -> {dst} takes no sat")
-    ratio = max(src_bits, dst_bits) // min(src_bits, dst_bits)
+    ratio = conversion_ratio(src, dst, src_bits, dst_bits)
     if ratio == 1 and part is not None:
         out.append(f"{src} -> {dst} keeps the width and takes no part")
     elif ratio > 1 and part not in CONVERSION_PARTS[op][ratio]:
@@ -1061,14 +1079,14 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "input": {
-                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
-                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
-                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2'),
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'i64', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
         rules=(_RULE_17, _RULE_18, ),
         attributes={
-            "rnd": Attr('dict', ('R', 'A', 'F', 'C', 'Z', 'O'), None, optional=True),
+            "rnd": Attr('dict', ('R', 'A', 'F', 'C', 'Z', 'O', 'H'), None, optional=True),
             "sat": Attr('dict', ('SAT', 'NOSAT'), None, optional=True),
             "part": Attr('dict', ('EVEN', 'ODD', 'P0', 'P1', 'P2', 'P3'), None, optional=True),
         },
@@ -2043,6 +2061,58 @@ OPS: dict[str, OpRules] = {
                 "a5": ('f32', 'f16'),
                 "a2a3": ('f32', 'f16'),
                 "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(),
+    ),
+    "vsort32": OpRules(
+        name="vsort32",
+        page="ops/sfu_dsa/vsort32.md",
+        modes=('default',),
+        operands={
+            "dest": ("in", "scalar", ()),
+            "src": ("in", "scalar", ()),
+            "config": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vsort32 %dest, %src, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64', 'pto.vsort32', (), ('dest', 'src', 'config'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64'), ()),
+            Form('asm', 'default', 'vsort32 %dest, %src, %config', 'vsort32', (), ('dest', 'src', 'config'),
+                 (), (), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(),
+    ),
+    "vtranspose": OpRules(
+        name="vtranspose",
+        page="ops/sfu_dsa/vtranspose.md",
+        modes=('default',),
+        operands={
+            "dest": ("in", "scalar", ()),
+            "src": ("in", "scalar", ()),
+            "config": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vtranspose %dest, %src, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64', 'pto.vtranspose', (), ('dest', 'src', 'config'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64'), ()),
+            Form('asm', 'default', 'vtranspose %dest, %src, %config', 'vtranspose', (), ('dest', 'src', 'config'),
+                 (), (), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i16', 'u16', 'f16'),
+                "a2a3": ('i16', 'u16', 'f16'),
+                "cpu": ('i16', 'u16', 'f16'),
             },
         },
         rules=(),

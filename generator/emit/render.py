@@ -7,6 +7,7 @@ templates only format.
 from __future__ import annotations
 
 import json
+import math
 import posixpath
 import re
 from pathlib import Path
@@ -91,14 +92,33 @@ def index_dtype_table(isa: Isa, op: Op) -> dict:
     return table
 
 
+def _float_text(v: float) -> str:
+    """A value as Python source (nan and inf through float())."""
+    return f"float('{v}')" if not math.isfinite(v) else repr(v)
+
+
+def _coded_row(name: str, e) -> dict:
+    """What the semantics and the machine page print of an encoded type."""
+    mags = e.magnitudes
+    return {"name": name, "id": e.id, "title": e.title, "text": e.text, "code_bits": e.code_bits,
+            "pack": e.values_per_lane, "sign": e.sign_code, "nan": e.nan_code, "inf": e.inf_code,
+            "shadow": _float_text(e.shadow), "signed_zero": e.signed_zero,
+            "no_sat_overflow": e.no_sat_overflow, "no_sat_nan": e.no_sat_nan,
+            "values": [_float_text(v) for v in e.values], "magnitudes": [_float_text(v) for v, _ in mags],
+            "mag_codes": [c for _, c in mags], "fields": e.fields, "exponent": e.exponent, "subnormal": e.subnormal,
+            "table": [(f"{c:#04x}" if e.code_bits == 8 else f"{c:#03x}", "NaN" if math.isnan(v) else
+                       ("-0" if v == 0 and math.copysign(1, v) < 0 else repr(v).removesuffix(".0"))) for c, v in enumerate(e.values)]}
+
+
 def build_context(isa: Isa) -> dict:
     m = isa.machine
     dtype_rows = [
         {"name": d.name, "kind": d.kind, "bits": d.bits, "signed": d.signed, "spelling": d.spelling,
-         "cpp": d.cpp, "mask": d.mask, "numpy": d.numpy,
+         "cpp": d.cpp, "mask": d.mask, "numpy": d.numpy, "encoding": d.encoding,
          "lanes": m.vreg_bytes * 8 // d.bits}
         for d in m.dtypes
     ]
+    coded_rows = [_coded_row(d.name, m.encoding(d.encoding)) for d in m.dtypes if d.encoding]
     a2a3_rows = {}
     for op in isa.ops:
         rows = []
@@ -156,6 +176,8 @@ def build_context(isa: Isa) -> dict:
         "m": m,
         "header": HEADER,
         "dtype_rows": dtype_rows,
+        "coded_rows": coded_rows,
+        "packs": {c["name"]: c["pack"] for c in coded_rows if c["pack"] > 1},
         # A predicate has one bit per register byte, so a bK mask lane spans K / 8 bits.
         "mask_bits": {name: bits // 8 for name, bits in m.masks},
         "dtype_bits": {d.name: d.bits for d in m.dtypes},

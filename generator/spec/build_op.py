@@ -23,6 +23,7 @@ _REQUIRES = {
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
+    "transpose": ("block",),
 }
 
 

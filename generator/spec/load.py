@@ -12,6 +12,7 @@ from pathlib import Path
 from .build_op import OpBuilder
 from .defaults import filled
 from .derive import resolve_derived
+from .encoding import build_encoding
 from ..diagnostics import Diagnostic, DiagnosticError, Location
 from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, OtherOpCost, Source,
                     Target)
@@ -23,7 +24,9 @@ _NUMPY = {("float", 16, True): "float16", ("float", 32, True): "float32", ("floa
 _DECISION_REF = re.compile(r"\bD-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 
 
-def _numpy_name(d: dict) -> str:
+def _numpy_name(d: dict) -> str | None:
+    if "encoding" in d:  # numpy has no dtype for it
+        return None
     if d["name"] == "bf16":
         return "bfloat16"
     if d["name"] in ("f8e4m3", "f8e5m2"):  # ml_dtypes' names; E4M3 has no infinity ("fn")
@@ -229,8 +232,8 @@ def _build_machine(doc: YamlDocument) -> Machine:
         targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"], t["ub"]["bytes"],
                              t["ub"].get("source"), t["ub"].get("path"), " ".join(t["ub"]["says"].split()),
                              t["ub"].get("decision")) for t in m["targets"]),
-        dtypes=tuple(DType(d["name"], d["kind"], d["bits"], d["signed"], d["spelling"], d["cpp"], d["mask"], _numpy_name(d))
-                     for d in m["dtypes"]),
+        dtypes=tuple(DType(d["name"], d["kind"], d["bits"], d["signed"], d["spelling"], d["cpp"], d["mask"], _numpy_name(d),
+                           d.get("encoding")) for d in m["dtypes"]),
         vreg_bytes=m["vreg"]["bytes"], vlanes=m["vreg"]["vlanes"], vlane_bytes=m["vreg"]["vlane_bytes"],
         vreg_description=" ".join(m["vreg"]["description"].split()),
         masks=tuple((k["name"], k["bits"]) for k in m["masks"]),
@@ -250,6 +253,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
+        encodings=tuple(e for e in (build_encoding(e)[0] for e in m.get("encodings", [])) if e is not None),
     )
 
 
@@ -302,12 +306,40 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
     for i, d in enumerate(doc.data["dtypes"]):
         if d["mask"] not in masks:
             errs.append(Diagnostic(src.at(("dtypes", i, "mask")), f"unknown mask '{d['mask']}' (known: {', '.join(sorted(masks))})"))
+    errs += _check_encodings(doc)
     if machine.vreg_bytes != machine.vlanes * machine.vlane_bytes:
         errs.append(Diagnostic(src.at(("vreg",)), "vreg bytes must equal vlanes × vlane_bytes"))
     try:
         compile_formula(machine.formula, ("startup", "completion", "repeats", "per_repeat", "interval"))
     except FormulaError as exc:
         errs.append(Diagnostic(src.at(("a2a3_cycle_model", "formula")), str(exc)))
+    return errs
+
+
+def _check_encodings(doc: YamlDocument) -> list[Diagnostic]:
+    """Encodings whose fields fill their codes, each id once, and dtypes that name one and fit it."""
+    errs, src, known = [], doc.source, {}
+    for i, e in enumerate(doc.data.get("encodings", [])):
+        if e["id"] in known:
+            errs.append(Diagnostic(src.at(("encodings", i, "id")), f"duplicate encoding '{e['id']}'"))
+        known[e["id"]] = e
+        _, problems = build_encoding(e)
+        errs += [Diagnostic(src.at(("encodings", i) + path), msg) for path, msg in problems]
+        named = {s["value"] for s in e.get("specials", [])}
+        for key, needs in (("overflow", "inf"), ("nan", "nan")):
+            if e["no_sat"][key] in ("infinity", "nan") and needs not in named:
+                errs.append(Diagnostic(src.at(("encodings", i, "no_sat", key)),
+                                       f"'{e['no_sat'][key]}' needs a special code with value '{needs}'"))
+    for i, d in enumerate(doc.data["dtypes"]):
+        if "encoding" not in d:
+            continue
+        e = known.get(d["encoding"])
+        if e is None:
+            errs.append(Diagnostic(src.at(("dtypes", i, "encoding")), f"unknown encoding '{d['encoding']}' "
+                                                                      f"(declared: {', '.join(sorted(known)) or 'none'})"))
+        elif e["code_bits"] * e["values_per_lane"] != d["bits"]:
+            errs.append(Diagnostic(src.at(("dtypes", i, "bits")), f"{d['name']} has {d['bits']} bits but encoding "
+                                   f"'{e['id']}' packs {e['values_per_lane']} value(s) of {e['code_bits']} bits"))
     return errs
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..lang.checkexpr import CompiledCheck
+from .encoding import Encoding
 from ..lang.syntax import ParsedForm
 
 
@@ -34,7 +35,8 @@ class DType:
     spelling: str
     cpp: str
     mask: str
-    numpy: str  # numpy dtype name (bfloat16 comes from ml_dtypes)
+    numpy: str | None  # numpy dtype name (bfloat16 comes from ml_dtypes); None for an encoded type
+    encoding: str | None = None  # id of its entry in Machine.encodings (lanes are raw bytes)
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,10 @@ class Machine:
     evidence_kinds: tuple[EvidenceKind, ...] = ()
     evidence_facts: tuple[tuple[str, str], ...] = ()  # (fact, what it covers)
     evidence_required: dict = field(default_factory=dict)
+    encodings: tuple[Encoding, ...] = ()
+
+    def encoding(self, eid: str) -> Encoding:
+        return next(e for e in self.encodings if e.id == eid)
 
     def source(self, sid: str) -> Source | None:
         return next((s for s in self.sources if s.id == sid), None)
