@@ -97,3 +97,17 @@ def test_bad_arguments():
         S.vshift(np.zeros(64, np.float32), 1.5)
     with pytest.raises(S.SemanticsError, match="not legal"):
         S.vusqz(np.zeros(64, np.uint32))
+
+
+def test_lane_maps_copied_by_runs_equal_a_plain_gather():
+    """The runtime copies strided runs slice by slice; any index map must still equal numpy's
+    gather over the inputs laid end to end, 0 outside them."""
+    rng = np.random.default_rng(11)
+    a, b = (rng.integers(-99, 99, (3, 64)).astype(np.int32) for _ in range(2))
+    both = np.concatenate([a, b], axis=-1)
+    i = np.arange(64)
+    maps = [i, 63 - i, 2 * i, 2 * i + 1, np.where(i % 2 == 0, i // 2, 64 + i // 2), i + 5, i - 3, (i * 7) % 128,
+            np.full(64, 9), np.where(i < 32, 127 - i, i), 4 * (i % 16) + i // 16, rng.integers(-5, 133, 64)]
+    for idx in maps:
+        want = np.where((idx >= 0) & (idx < 128), both[:, np.clip(idx, 0, 127)], 0)
+        assert np.array_equal(S._lanes((a, b), idx, 64), want), idx

@@ -991,12 +991,61 @@ def _index_arg(op: str, name: str, value: Any) -> int:
     return int(value)
 
 
-def _lanes(src: Arr, index: Any, n: int) -> Arr:
-    """Lanes `index` (n of them) of `src` along its last axis; an index outside it gives 0."""
+def _lanes(srcs: tuple[Arr, ...], index: Any, n: int) -> Arr:
+    """Lanes `index` (n of them) of the registers `srcs` laid end to end along the last axis; an
+    index outside them gives 0. Index maps made of a few strided runs (interleaves, shifts,
+    slides) are copied run by run from the register each run reads, without joining the inputs."""
     idx = np.broadcast_to(np.asarray(index, dtype=np.int64), (n,))
+    width = srcs[0].shape[-1]
+    plan = _slice_plan(idx.tobytes(), width, len(srcs))
+    if plan is not None:
+        out = np.empty(srcs[0].shape[:-1] + (n,), dtype=srcs[0].dtype)
+        for (o0, o1, ok), which, (i0, i1, ik) in plan:
+            out[..., o0:o1:ok] = srcs[which][..., i0:i1:ik]
+        return out
+    src = np.concatenate(srcs, axis=-1)
     inside = (idx >= 0) & (idx < src.shape[-1])
     picked = np.take(src, np.where(inside, idx, 0), axis=-1)
-    return _zero_inactive(picked, np.broadcast_to(inside, picked.shape))
+    return picked if inside.all() else _zero_inactive(picked, np.broadcast_to(inside, picked.shape))
+
+
+_Run = tuple[tuple[int, int, int], int, tuple[int, int | None, int]]
+_PLANS: dict[tuple[bytes, int, int], list[_Run] | None] = {}
+
+
+def _slice_plan(key: bytes, width: int, count: int) -> list[_Run] | None:
+    """The index map as at most 8 runs ((output slice), input, (input slice)): output lanes
+    r, r + k, ... (k = 1, 2, 4 or 8) split where the input or the stride changes. None when
+    no k needs 8 runs or fewer, or when an index falls outside the inputs."""
+    if (key, width, count) in _PLANS:
+        return _PLANS[(key, width, count)]
+    idx = np.frombuffer(key, dtype=np.int64)
+    plan = None
+    if ((idx >= 0) & (idx < width * count)).all():
+        for k in (1, 2, 4, 8):
+            runs: list[_Run] = []
+            for r in range(min(k, len(idx))):
+                pos = list(range(r, len(idx), k))
+                first = 0
+                while first < len(pos) and len(runs) <= 8:
+                    last = first
+                    which = int(idx[pos[first]]) // width
+                    step = int(idx[pos[first + 1]] - idx[pos[first]]) if first + 1 < len(pos) else 1
+                    while (last + 1 < len(pos) and step != 0 and int(idx[pos[last + 1]]) // width == which
+                           and int(idx[pos[last + 1]] - idx[pos[last]]) == step):
+                        last += 1
+                    if last == first:
+                        step = 1
+                    i0 = int(idx[pos[first]]) - which * width
+                    i1 = i0 + step * (last - first + 1)
+                    runs.append(((pos[first], pos[last] + 1, k), which, (i0, i1 if i1 >= 0 else None, step)))
+                    first = last + 1
+            if len(runs) <= 8:
+                plan = runs
+                break
+    if len(_PLANS) < 4096:
+        _PLANS[(key, width, count)] = plan
+    return plan
 
 
 def _splat(op: str, value: Any, dtype: str | None) -> Arr:
@@ -2017,7 +2066,7 @@ def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, 
     """
     _spec("vintlv", target)
     x, _ = _vector_args("vintlv", OPS["vintlv"], lhs, None)
-    src = np.concatenate([x, _same_register("vintlv", "rhs", rhs, x)], axis=-1)
+    src = (x, _same_register("vintlv", "rhs", rhs, x))
     N = x.shape[-1]
     i = np.arange(N)
     return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
@@ -2033,7 +2082,7 @@ def vdintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr,
     """
     _spec("vdintlv", target)
     x, _ = _vector_args("vdintlv", OPS["vdintlv"], lhs, None)
-    src = np.concatenate([x, _same_register("vdintlv", "rhs", rhs, x)], axis=-1)
+    src = (x, _same_register("vdintlv", "rhs", rhs, x))
     N = x.shape[-1]
     i = np.arange(N)
     return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
@@ -2049,7 +2098,7 @@ def vintlvv2(lhs: ArrayLike, rhs: ArrayLike, *, part: str, target: str = "a5") -
     """
     _spec("vintlvv2", target)
     x, _ = _vector_args("vintlvv2", OPS["vintlvv2"], lhs, None)
-    src = np.concatenate([x, _same_register("vintlvv2", "rhs", rhs, x)], axis=-1)
+    src = (x, _same_register("vintlvv2", "rhs", rhs, x))
     N = x.shape[-1]
     i = np.arange(N)
     _choice("vintlvv2", "part", part, ('LOWER', 'HIGHER'))
@@ -2070,7 +2119,7 @@ def vdintlvv2(lhs: ArrayLike, rhs: ArrayLike, *, part: str, target: str = "a5") 
     """
     _spec("vdintlvv2", target)
     x, _ = _vector_args("vdintlvv2", OPS["vdintlvv2"], lhs, None)
-    src = np.concatenate([x, _same_register("vdintlvv2", "rhs", rhs, x)], axis=-1)
+    src = (x, _same_register("vdintlvv2", "rhs", rhs, x))
     N = x.shape[-1]
     i = np.arange(N)
     _choice("vdintlvv2", "part", part, ('LOWER', 'HIGHER'))
@@ -2090,7 +2139,7 @@ def vshift(src: ArrayLike, amt: int, *, target: str = "a5") -> Arr:
     """
     _spec("vshift", target)
     x, _ = _vector_args("vshift", OPS["vshift"], src, None)
-    src = np.concatenate([x], axis=-1)
+    src = (x,)
     s = _index_arg("vshift", "amt", amt)
     N = x.shape[-1]
     i = np.arange(N)
@@ -2106,7 +2155,7 @@ def vslide(src0: ArrayLike, src1: ArrayLike, amt: int, *, target: str = "a5") ->
     """
     _spec("vslide", target)
     x, _ = _vector_args("vslide", OPS["vslide"], src0, None)
-    src = np.concatenate([x, _same_register("vslide", "src1", src1, x)], axis=-1)
+    src = (x, _same_register("vslide", "src1", src1, x))
     s = _index_arg("vslide", "amt", amt)
     N = x.shape[-1]
     i = np.arange(N)
