@@ -13,8 +13,8 @@ from .build_op import OpBuilder
 from .defaults import filled
 from .derive import resolve_derived
 from ..diagnostics import Diagnostic, DiagnosticError, Location
-from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, OtherOpCost, Source,
-                    Target)
+from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
+                    Source, Target)
 from .resolve import resolve_op
 from .schema_check import validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
@@ -245,6 +245,10 @@ def _build_machine(doc: YamlDocument) -> Machine:
         evidence_kinds=tuple(EvidenceKind(k["id"], k["level"], " ".join(k["text"].split()), i)
                              for i, k in enumerate(m["evidence"]["kinds"])),
         evidence_facts=tuple((f["id"], " ".join(f["text"].split())) for f in m["evidence"]["facts"]),
+        memories=tuple(Memory(x["id"], x["name"], " ".join(x["description"].split()),
+                              tuple((t, n) for t, n in x.get("bytes", {}).items()), x.get("align"), x.get("decision"))
+                       for x in m.get("memories", [])),
+        enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
@@ -293,6 +297,12 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
     for i, d in enumerate(doc.data["dtypes"]):
         if d["mask"] not in masks:
             errs.append(Diagnostic(src.at(("dtypes", i, "mask")), f"unknown mask '{d['mask']}' (known: {', '.join(sorted(masks))})"))
+    targets = {t.id for t in machine.targets}
+    for i, mem in enumerate(doc.data.get("memories", [])):
+        for t in mem.get("bytes", {}):
+            if t not in targets:
+                errs.append(Diagnostic(src.at(("memories", i, "bytes", t), key=True),
+                                       f"unknown target '{t}' (known: {', '.join(sorted(targets))})"))
     if machine.vreg_bytes != machine.vlanes * machine.vlane_bytes:
         errs.append(Diagnostic(src.at(("vreg",)), "vreg bytes must equal vlanes × vlane_bytes"))
     try:

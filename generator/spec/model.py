@@ -110,6 +110,18 @@ class OtherOpCost:
 
 
 @dataclass(frozen=True)
+class Memory:
+    """A memory space pointers address: its size per target (none: the caller's buffer)."""
+
+    id: str
+    name: str
+    description: str
+    bytes: tuple[tuple[str, int], ...]  # (target, size)
+    align: int | None
+    decision: str | None
+
+
+@dataclass(frozen=True)
 class Machine:
     targets: tuple[Target, ...]
     dtypes: tuple[DType, ...]
@@ -131,6 +143,8 @@ class Machine:
     evidence_kinds: tuple[EvidenceKind, ...] = ()
     evidence_facts: tuple[tuple[str, str], ...] = ()  # (fact, what it covers)
     evidence_required: dict = field(default_factory=dict)
+    memories: tuple[Memory, ...] = ()
+    enums: dict = field(default_factory=dict)  # name -> tuple of values
 
     def source(self, sid: str) -> Source | None:
         return next((s for s in self.sources if s.id == sid), None)
@@ -173,6 +187,7 @@ class Attribute:
     default: str | None
     description: str
     optional: bool = False  # a dictionary attribute that may be absent without a default
+    values_of: str | None = None  # the machine enum the values come from
 
 
 @dataclass(frozen=True)
@@ -237,6 +252,7 @@ class Op:
     elementwise_numpy: str | None
     by_numpy: tuple[tuple[str, str], ...]  # attribute value -> numpy expression (semantics.by)
     lanes_numpy: tuple[tuple[str, str], ...]  # permute: result -> numpy index expression
+    dists_numpy: tuple[tuple[str, str], ...]  # load/store: distribution mode -> numpy lane expression
     side_effects: str | None
     constraints: tuple[Constraint, ...]
     exceptions: tuple[str, ...]
