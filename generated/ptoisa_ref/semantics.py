@@ -729,7 +729,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True},
     "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True},
-    "vdup": {'operands': {'value': 'value', 'input': 'input', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': ('scalar', 'lane'), 'dtype': True},
+    "vdup": {'operands': {'value': 'value', 'input': 'input', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True},
     "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
     "pset_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
     "pset_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
@@ -739,8 +739,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
-    "trowsum": {'operands': {'src': None, 'tmp': None}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
-    "tcolargmin": {'operands': {'src': None, 'tmp': None}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False},
+    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False},
     "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
@@ -2585,17 +2585,18 @@ def vbr(value: Any, *, dtype: str | None = None,
     return out
 
 
-def vdup(value: Any, mask: ArrayLike | None = None, *, dtype: str | None = None,
+def vdup(value: Any = None, mask: ArrayLike | None = None, *, input: ArrayLike | None = None, dtype: str | None = None,
          position: str = 'LOWEST',
          prior: ArrayLike | None = None,
          target: str = "a5") -> Arr:
     """pto.vdup: Broadcasts a scalar, or the lowest or highest lane of a register, into the active lanes.
 
     A scalar (of element type `dtype`) goes into every active lane; a register (an array
-    with lanes on its last axis) gives its lane 0 ("LOWEST") or lane N-1 ("HIGHEST").    Inactive lanes are 0, or `prior` for the merging form.
+    with lanes on its last axis, as `input` or in place of the scalar) gives its lane 0 ("LOWEST")
+    or lane N-1 ("HIGHEST").    Inactive lanes are 0, or `prior` for the merging form.
     """
     _spec("vdup", target)
-    value = value
+    value = value if input is None else input
     _choice("vdup", "position", position, ('LOWEST', 'HIGHEST'))
     if isinstance(value, np.ndarray) and value.ndim >= 1:
         x, _ = _vector_args("vdup", OPS["vdup"], value, None)

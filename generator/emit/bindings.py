@@ -24,6 +24,13 @@ def is_pointer(operand) -> bool:
     return any(t.startswith("!pto.ptr<") for t in operand.types)
 
 
+def takes_mode(op: Op) -> bool:
+    """Whether the function takes `mode=`: the laid-out patterns with several modes, and the
+    column arg-reduction (vdup's modes differ only in the operand, which the function sees)."""
+    pattern = op.semantics.get("pattern")
+    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern == "col_argreduce")
+
+
 def _in_every_form(op: Op) -> set[str]:
     forms = [f for f in op.forms if f.form in ("ssa", "dps")]
     names = [set(f.operands) for f in forms]
@@ -55,7 +62,7 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
             keywords.append((a.name, "str | None", "None"))
         else:
             keywords.append((a.name, "str", None))
-    if len(op.modes) > 1:
+    if takes_mode(op):
         keywords.append(("mode", "str", repr(op.modes[0][0])))
     if sem.get("pattern") == "load":
         keywords.append(("dtype", "str | None", "None"))
@@ -74,11 +81,11 @@ def binding(op: Op) -> dict:
     if sem.get("pattern") == "ptr_cast":
         state.append("memory")
     return {
-        "operands": {o.name: o.pseudo for o in op.inputs()},
+        "operands": {o.name: o.pseudo or o.name for o in op.inputs()},
         "results": tuple(o.name for o in op.outputs()),
         "attributes": {a.name: a.name for a in op.attributes},
         "state": tuple(state),
-        "modes": tuple(m for m, _ in op.modes) if len(op.modes) > 1 else (),
+        "modes": tuple(m for m, _ in op.modes) if takes_mode(op) else (),
         "dtype": sem.get("pattern") in TAKES_DTYPE,
     }
 
