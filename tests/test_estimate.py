@@ -83,13 +83,13 @@ def test_loops_multiply_and_bounds_follow_scf_for():
 
 def test_unknown_trip_count_unknown_op_and_missing_dtype_are_notes_not_zeros():
     body = ("  scf.for %i = %c0 to %n step %c1 {\n    " + VCADD.format(1) + "  }\n"
-            "  %x = pto.vlds %ub[%c0] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>\n"
+            "  %x = pto.vload %ub[%c0] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>\n"
             "  %h = pto.vcadd %w, %m16 : !pto.vreg<128xf16>, !pto.mask<b16> -> !pto.vreg<128xf16>\n")
     est = estimate_text(program(body), "a2a3")
     messages = [n.message for n in est.notes]
     assert not est.complete
     assert any(m.startswith("loop trip count unknown (%n not a constant)") for m in messages)
-    assert "pto.vlds: no cost data (not in the ISA database)" in messages
+    assert "pto.vload: no cost data (not in the ISA database)" in messages
     assert any(m.startswith("pto.vcadd (f16): no A2/A3 completion") for m in messages)
     assert est.total == 34  # the loop body once (a lower bound), nothing for the rest
     f16 = next(r for r in est.ops if r.dtype == "f16")

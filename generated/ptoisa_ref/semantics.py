@@ -10,7 +10,7 @@ imported, so this file can be vendored as it is.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import ml_dtypes
 import numpy as np
@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "vbr", "vdup", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "castptr", "addptr", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vsts"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -100,8 +100,26 @@ OPS = {
     "vpack": ('i32', 'u32', 'i16', 'u16'),
     "vsunpack": ('i16', 'i8'),
     "vzunpack": ('u16', 'u8'),
+    "mte_gm_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "mte_ub_gm": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "mte_ub_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "set_flag": (),
+    "wait_flag": (),
+    "pipe_barrier": (),
+    "barrier": (),
+    "castptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "addptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "pset_b8": (),
+    "pset_b16": (),
+    "pset_b32": (),
+    "pge_b8": (),
+    "pge_b16": (),
+    "pge_b32": (),
+    "plt_b8": ('i32',),
+    "plt_b16": ('i32',),
+    "plt_b32": ('i32',),
     "trowsum": ('f16', 'f32', 'i32', 'i16', 'i64'),
     "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
@@ -147,96 +165,9 @@ OPS = {
     "vshls": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vshrs": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vlrelu": ('f32', 'f16'),
+    "vlds": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vsts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
 }
-
-# op -> declared input operand -> the parameter of its function that takes it (tools call by name).
-PARAMS: dict[str, dict[str, str | None]] = {
-    "vadd": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vsub": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vmul": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vdiv": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vmax": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vmin": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vand": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vor": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vxor": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vshl": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vshr": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vaddc": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vsubc": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vaddcs": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'},
-    "vsubcs": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'},
-    "vcmp": {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'},
-    "vcmps": {'src': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vsel": {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'},
-    "vselr": {'src0': 'src', 'src1': 'idx'},
-    "vselrv2": {'src0': 'src', 'src1': 'idx'},
-    "vcvt": {'input': 'src', 'mask': 'mask'},
-    "vtrc": {'input': 'src', 'mask': 'mask'},
-    "vci": {'index': 'index'},
-    "vbitcast": {'input': 'src'},
-    "pbitcast": {'input': 'src'},
-    "vintlv": {'lhs': 'lhs', 'rhs': 'rhs'},
-    "vdintlv": {'lhs': 'lhs', 'rhs': 'rhs'},
-    "vintlvv2": {'lhs': 'lhs', 'rhs': 'rhs'},
-    "vdintlvv2": {'lhs': 'lhs', 'rhs': 'rhs'},
-    "vshift": {'src': 'src', 'amt': 'amt'},
-    "vslide": {'src0': 'src0', 'src1': 'src1', 'amt': 'amt'},
-    "vperm": {'src': 'src', 'index': 'idx'},
-    "vsqz": {'src': 'src', 'mask': 'mask'},
-    "vusqz": {'src': 'src', 'mask': 'mask'},
-    "vpack": {'src': 'src'},
-    "vsunpack": {'src': 'src', 'part': 'part'},
-    "vzunpack": {'src': 'src', 'part': 'part'},
-    "vbr": {'value': 'value'},
-    "vdup": {'value': 'value', 'input': 'value', 'mask': 'mask'},
-    "trowsum": {'src': None, 'tmp': None},
-    "tcolargmin": {'src': None, 'tmp': None},
-    "vcadd": {'input': 'src', 'mask': 'mask'},
-    "vcmax": {'input': 'src', 'mask': 'mask'},
-    "vcmin": {'input': 'src', 'mask': 'mask'},
-    "vcgadd": {'input': 'src', 'mask': 'mask'},
-    "vcgmax": {'input': 'src', 'mask': 'mask'},
-    "vcgmin": {'input': 'src', 'mask': 'mask'},
-    "vcpadd": {'input': 'src', 'mask': 'mask'},
-    "vaddrelu": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vsubrelu": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vaxpy": {'src0': 'src0', 'src1': 'src1', 'alpha': 'alpha', 'mask': 'mask'},
-    "vmula": {'acc': 'acc', 'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vmull": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vexpdif": {'input': 'src', 'max': 'max', 'mask': 'mask'},
-    "vaddreluconv": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vmulconv": {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'},
-    "vbitsort": {'destination': 'dst', 'source': 'src', 'indices': 'idx', 'repeat_times': 'repeat'},
-    "vmrgsort4": {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'},
-    "vsort32": {'dest': 'dst', 'src': 'src', 'config': 'config'},
-    "vtranspose": {'dest': 'dst', 'src': 'src', 'config': 'config'},
-    "vprelu": {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'},
-    "vabs": {'input': 'src', 'mask': 'mask'},
-    "vneg": {'input': 'src', 'mask': 'mask'},
-    "vexp": {'input': 'src', 'mask': 'mask'},
-    "vln": {'input': 'src', 'mask': 'mask'},
-    "vsqrt": {'input': 'src', 'mask': 'mask'},
-    "vrsqrt": {'input': 'src', 'mask': 'mask'},
-    "vrec": {'input': 'src', 'mask': 'mask'},
-    "vrelu": {'input': 'src', 'mask': 'mask'},
-    "vnot": {'input': 'src', 'mask': 'mask'},
-    "vbcnt": {'input': 'src', 'mask': 'mask'},
-    "vcls": {'input': 'src', 'mask': 'mask'},
-    "vmov": {'input': 'src', 'mask': 'mask'},
-    "vadds": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vsubs": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vmuls": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vmaxs": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vmins": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vands": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vors": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vxors": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vshls": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vshrs": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-    "vlrelu": {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'},
-}
-
 
 # op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
 SPECS: dict[str, dict[str, dict[str, Any]]] = {
@@ -425,12 +356,102 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "mte_gm_ub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_ub_gm": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_ub_ub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_flag": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_flag": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pipe_barrier": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "barrier": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "castptr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "addptr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vbr": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vdup": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pset_b8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pset_b16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pset_b32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pge_b8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pge_b16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pge_b32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "plt_b8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "plt_b16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "plt_b32": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -660,13 +681,128 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
     },
+    "vlds": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsts": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
 }
 TARGETS = ('a5', 'a2a3', 'cpu')
-# Bytes of one vector core's unified buffer, per target (isa/machine.yaml).
-UB_BYTES = {
-    "a5": 262144,
-    "a2a3": 196608,
-    "cpu": 262144,
+
+# How a statement binds to each function (generator/emit/bindings.py): declared operand -> parameter,
+# the results in the order returned, attribute -> keyword, state the caller passes (`flags`: the pipe
+# flags {(src, dst, event): count}; `memory`: the buffer of the pointer's space), the modes `mode=`
+# takes (the matched form's), and whether `dtype=` (the result's element type) is taken.
+BINDINGS: dict[str, dict[str, Any]] = {
+    "vadd": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsub": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmul": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vdiv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmax": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmin": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vand": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vor": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vxor": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vshl": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vshr": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vaddc": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsubc": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vaddcs": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsubcs": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'cmp_mode': 'cmp_mode'}, 'state': (), 'modes': (), 'dtype': False},
+    "vcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'cmp_mode': 'cmp_mode'}, 'state': (), 'modes': (), 'dtype': False},
+    "vsel": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vselr": {'operands': {'src0': 'src', 'src1': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vselrv2": {'operands': {'src0': 'src', 'src1': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcvt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'rnd': 'rnd', 'sat': 'sat', 'part': 'part'}, 'state': (), 'modes': (), 'dtype': True},
+    "vtrc": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'round_mode': 'round_mode'}, 'state': (), 'modes': (), 'dtype': False},
+    "vci": {'operands': {'index': 'index'}, 'results': ('result',), 'attributes': {'order': 'order'}, 'state': (), 'modes': (), 'dtype': True},
+    "vbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True},
+    "pbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False},
+    "vdintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False},
+    "vshift": {'operands': {'src': 'src', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vslide": {'operands': {'src0': 'src0', 'src1': 'src1', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vperm": {'operands': {'src': 'src', 'index': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vusqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vpack": {'operands': {'src': 'src'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False},
+    "vsunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vzunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "mte_gm_ub": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'l2_cache_ctl': 'l2_cache_ctl', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride', 'pad_value': 'pad_value', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "mte_ub_ub": {'operands': {'ub_src': 'ub_src', 'ub_dst': 'ub_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False},
+    "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False},
+    "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False},
+    "barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False},
+    "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True},
+    "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True},
+    "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True},
+    "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
+    "pset_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
+    "pset_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
+    "pge_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
+    "pge_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
+    "pge_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
+    "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False},
+    "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcgadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcgmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcgmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcpadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vaddrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsubrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vaxpy": {'operands': {'src0': 'src0', 'src1': 'src1', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmula": {'operands': {'acc': 'acc', 'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmull": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vexpdif": {'operands': {'input': 'src', 'max': 'max', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False},
+    "vaddreluconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmulconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vbitsort": {'operands': {'destination': 'dst', 'source': 'src', 'indices': 'idx', 'repeat_times': 'repeat'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmrgsort4": {'operands': {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True},
+    "vsort32": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vtranspose": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vprelu": {'operands': {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vabs": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vneg": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vexp": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vln": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsqrt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vrsqrt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vrec": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vrelu": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vnot": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vbcnt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vcls": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmov": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vadds": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vsubs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmuls": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmaxs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vmins": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vands": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vors": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vxors": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vshls": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vshrs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vlrelu": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vlds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
+    "vsts": {'operands': {'value': 'src', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
 }
 
 
@@ -1428,6 +1564,161 @@ def _encode(v: Arr, c: dict[str, Any], mode: str, sat: str | None) -> Arr:
         keep = c["no_sat_nan"] == "nan" and sat != "SAT"
         out = np.where(nan, c["nan"] if keep else 0, out).astype(np.uint8)
     return out
+class Ptr(NamedTuple):
+    """A !pto.ptr<elem, space>: a byte address `addr` in `mem`, the whole memory of `space`
+    ("gm" or "ub") as a flat uint8 array that loads, stores and DMA copies read and write in
+    place. `elem` is the element type name (f32, u16, ...; any name where only bytes move)."""
+
+    mem: NDArray[np.uint8]
+    addr: int
+    elem: str
+    space: str
+
+
+# memory space -> target -> bytes (a space without sizes is bounded by the caller's buffer)
+MEMORY_BYTES: dict[str, dict[str, int]] = {
+    "gm": {},
+    "ub": {"a5": 262144, "a2a3": 196608, "cpu": 262144},
+}
+# memory space -> the alignment DMA transfers need of its rows
+MEMORY_ALIGN: dict[str, int] = {"ub": 32}
+ENUMS: dict[str, tuple[str, ...]] = {
+    "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
+    "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
+}
+
+
+def _ptr_arg(op: str, name: str, value: Any, spaces: tuple[str, ...]) -> Ptr:
+    """A pointer operand: a Ptr into one of `spaces`, its memory a flat uint8 array."""
+    if not isinstance(value, Ptr):
+        raise SemanticsError(f"pto.{op}: %{name} must be a Ptr (memory, address, element type, space), got {value!r}")
+    if value.space not in spaces:
+        raise SemanticsError(f"pto.{op}: %{name} must point into {' or '.join(spaces)}, not {value.space}")
+    mem = value.mem
+    if not isinstance(mem, np.ndarray) or mem.dtype != np.uint8 or mem.ndim != 1:
+        raise SemanticsError(f"pto.{op}: %{name}'s memory must be a flat uint8 array")
+    return value
+
+
+def _elem_bytes(op: str, name: str, elem: str) -> int:
+    """Bytes per element of a pointer's element type (offsets count elements)."""
+    if elem not in _DTYPES:
+        raise SemanticsError(f"pto.{op}: %{name} points to {elem}, whose size this database does not know "
+                             f"(known: {', '.join(_DTYPES)})")
+    return _DTYPES[elem].itemsize
+
+
+def _limit(ptr: Ptr, target: str) -> int:
+    """The bytes of ptr's memory an access may touch: the buffer, within the target's size."""
+    size = MEMORY_BYTES.get(ptr.space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"))
+    return len(ptr.mem) if size is None else min(size, len(ptr.mem))
+
+
+def _span(op: str, ptr: Ptr, start: int, nbytes: int, verb: str, target: str) -> None:
+    """Bytes start .. start + nbytes - 1 of ptr's memory must exist."""
+    if nbytes <= 0:
+        return
+    end = _limit(ptr, target)
+    if start < 0:
+        raise SemanticsError(f"pto.{op}: {verb} bytes {start}..{start + nbytes - 1} of {ptr.space}, before its start")
+    if start + nbytes > end:
+        raise SemanticsError(f"pto.{op}: {verb} bytes {start}..{start + nbytes - 1} of {ptr.space}, "
+                             f"past its end ({end} bytes)")
+
+
+def _aligned(op: str, address: int, align: int, why: str) -> None:
+    if align > 1 and address % align:
+        raise SemanticsError(f"pto.{op}: address {address} is not {align}-byte aligned ({why})")
+
+
+def _count_arg(op: str, name: str, value: Any) -> int:
+    """A non-negative integer operand (a count, stride or length)."""
+    number = _index_arg(op, name, value)
+    if number < 0:
+        raise SemanticsError(f"pto.{op}: %{name} must not be negative, got {number}")
+    return number
+
+
+def _not_modelled(op: str, attr: str, value: str, table: dict[str, str]) -> None:
+    if value in table:
+        raise SemanticsError(f"pto.{op}: {attr} {value!r} is not modelled: no public source defines it precisely "
+                             f"enough ({table[value]})")
+
+
+def _predicate_bits(op: str, mask: ArrayLike | None) -> Arr:
+    """A mask as the 256 predicate bits it sets: lane i of a bK mask is bit i × K/8."""
+    if mask is None:
+        return np.ones(_VBITS, bool)
+    m = np.asarray(mask)
+    if m.dtype != np.bool_ or m.ndim != 1 or m.shape[0] not in (_VBITS, _VBITS // 2, _VBITS // 4):
+        raise SemanticsError(f"pto.{op}: the mask must be a boolean array of 256, 128 or 64 lanes (b8, b16, b32), "
+                             f"got {m.dtype} of shape {m.shape}")
+    bits = np.zeros(_VBITS, bool)
+    bits[::_VBITS // m.shape[0]] = m
+    return bits
+
+
+def _register_bytes(op: str, name: str, value: ArrayLike, legal: tuple[str, ...]) -> Arr:
+    """A register operand as its 256 bytes (little-endian lanes)."""
+    x = np.asarray(value)
+    kind = _dtype_name(op, x, legal)
+    if x.ndim != 1 or x.shape[0] != _LANES[kind]:
+        raise SemanticsError(f"pto.{op}: %{name} must be one !pto.vreg<{_LANES[kind]}x{kind}> (a 1-D array of "
+                             f"{_LANES[kind]} lanes), got shape {x.shape}")
+    result: Arr = np.ascontiguousarray(x).view(np.uint8)
+    return result
+
+
+def _load(op: str, src: Ptr, address: int, unit: int, index: Arr, align: int, dist: str, dtype: str,
+          target: str) -> Arr:
+    """Register unit i takes memory unit index[i] (of `unit` bytes) from `address`, or 0 where it is negative."""
+    if dtype not in _DTYPES:
+        raise SemanticsError(f"pto.{op}: unknown element type {dtype!r} (known: {', '.join(_DTYPES)})")
+    _aligned(op, address, align, f"dist {dist}")
+    used = index[index >= 0]
+    footprint = (int(used.max()) + 1) * unit if used.size else 0
+    _span(op, src, address, footprint, "reads", target)
+    units = src.mem[address:address + footprint].reshape(-1, unit)
+    out = np.zeros((index.shape[0], unit), np.uint8)
+    out[index >= 0] = units[used]
+    result: Arr = out.reshape(-1).view(_DTYPES[dtype])
+    return result
+
+
+def _store(op: str, raw: Arr, dst: Ptr, address: int, unit: int, to: int, index: Arr, active: Arr, align: int,
+           dist: str, target: str) -> None:
+    """Each active register unit i (of `unit` bytes) writes its low `to` bytes to memory unit index[i]."""
+    _aligned(op, address, align, f"dist {dist}")
+    used = index >= 0
+    footprint = (int(index[used].max()) + 1) * to if used.any() else 0
+    _span(op, dst, address, footprint, "writes", target)
+    write = used & active
+    units = raw.reshape(-1, unit)[write, :to]
+    positions = address + index[write][:, None] * to + np.arange(to)
+    dst.mem[positions] = units
+
+
+def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst_step: int,
+         loops: list[tuple[int, int, int]], pad: Arr | None, dst_stride: int, target: str) -> None:
+    """The manual's loop: `rows` bursts of `length` bytes at src_step / dst_step apart, repeated by the
+    loop groups (the first innermost); with `pad`, bytes length .. dst_stride of each row are filled."""
+    outer = [(0, 0)]
+    for count, s_stride, d_stride in loops:  # each group wraps the ones before it
+        outer = [(s + k * s_stride, d + k * d_stride) for k in range(count) for s, d in outer]
+    starts = [(s + r * src_step, d + r * dst_step) for s, d in outer for r in range(rows)]
+    fill = max(0, dst_stride - length) if pad is not None else 0
+    for ptr, offset, nbytes, verb in ((src, 0, length, "reads"), (dst, 1, length + fill, "writes")):
+        align = MEMORY_ALIGN.get(ptr.space, 1)
+        for k, row in enumerate(starts):
+            if (ptr.addr + row[offset]) % align:
+                raise SemanticsError(f"pto.{op}: {ptr.space} address {ptr.addr + row[offset]} (row {k}) is not "
+                                     f"{align}-byte aligned")
+            _span(op, ptr, ptr.addr + row[offset], nbytes, verb, target)
+    for s, d in starts:
+        a, b = src.addr + s, dst.addr + d
+        dst.mem[b:b + length] = src.mem[a:a + length]  # row by row: overlapping rows resolve in loop order
+        if fill and pad is not None:
+            dst.mem[b + length:b + length + fill] = np.resize(pad, length + fill)[length:]
 
 
 # op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
@@ -2266,6 +2557,236 @@ def vzunpack(src: ArrayLike, part: int, *, target: str = "a5") -> Arr:
     return wide
 
 
+def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, pad_value: Any | None = None, left_padding_count: Any | None = None, right_padding_count: Any | None = None, *,
+              target: str = "a5") -> None:
+    """pto.mte_gm_ub: Copies burst rows from global memory into the unified buffer (MTE2), with optional outer loops and row padding.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start), repeated by up to 3 loop
+    groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent);
+    with `pad_value`, bytes len_burst .. dst_stride of each destination row repeat its bytes (D-DMA-PAD).
+    Reads gm, writes ub; gm and ub rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("mte_gm_ub", target)
+    src = _ptr_arg("mte_gm_ub", "gm_src", gm_src, ("gm",))
+    dst = _ptr_arg("mte_gm_ub", "ub_dst", ub_dst, ("ub",))
+    l2_cache_ctl = _count_arg("mte_gm_ub", "l2_cache_ctl", l2_cache_ctl)
+    len_burst = _count_arg("mte_gm_ub", "len_burst", len_burst)
+    n_burst = _count_arg("mte_gm_ub", "n_burst", n_burst)
+    src_stride = _count_arg("mte_gm_ub", "src_stride", src_stride)
+    dst_stride = _count_arg("mte_gm_ub", "dst_stride", dst_stride)
+    loop1_count = None if loop1_count is None else _count_arg("mte_gm_ub", "loop1_count", loop1_count)
+    loop1_src_stride = None if loop1_src_stride is None else _count_arg("mte_gm_ub", "loop1_src_stride", loop1_src_stride)
+    loop1_dst_stride = None if loop1_dst_stride is None else _count_arg("mte_gm_ub", "loop1_dst_stride", loop1_dst_stride)
+    loop2_count = None if loop2_count is None else _count_arg("mte_gm_ub", "loop2_count", loop2_count)
+    loop2_src_stride = None if loop2_src_stride is None else _count_arg("mte_gm_ub", "loop2_src_stride", loop2_src_stride)
+    loop2_dst_stride = None if loop2_dst_stride is None else _count_arg("mte_gm_ub", "loop2_dst_stride", loop2_dst_stride)
+    loop3_count = None if loop3_count is None else _count_arg("mte_gm_ub", "loop3_count", loop3_count)
+    loop3_src_stride = None if loop3_src_stride is None else _count_arg("mte_gm_ub", "loop3_src_stride", loop3_src_stride)
+    loop3_dst_stride = None if loop3_dst_stride is None else _count_arg("mte_gm_ub", "loop3_dst_stride", loop3_dst_stride)
+    left_padding_count = 0 if left_padding_count is None else _count_arg("mte_gm_ub", "left_padding_count", left_padding_count)
+    right_padding_count = 0 if right_padding_count is None else _count_arg("mte_gm_ub", "right_padding_count", right_padding_count)
+    length = len_burst * 1
+    src_step, dst_step = src_stride, dst_stride
+    loops: list[tuple[int, int, int]] = []
+    group1 = (loop1_count, loop1_src_stride, loop1_dst_stride)
+    if any(v is None for v in group1) and any(v is not None for v in group1):
+        raise SemanticsError("pto.mte_gm_ub: loop group 1 needs its count and both strides")
+    if loop1_count is not None:
+        if len(loops) != 0:
+            raise SemanticsError("pto.mte_gm_ub: loop group 1 needs the groups before it")
+        loops.append((int(loop1_count), int(loop1_src_stride or 0), int(loop1_dst_stride or 0)))
+    group2 = (loop2_count, loop2_src_stride, loop2_dst_stride)
+    if any(v is None for v in group2) and any(v is not None for v in group2):
+        raise SemanticsError("pto.mte_gm_ub: loop group 2 needs its count and both strides")
+    if loop2_count is not None:
+        if len(loops) != 1:
+            raise SemanticsError("pto.mte_gm_ub: loop group 2 needs the groups before it")
+        loops.append((int(loop2_count), int(loop2_src_stride or 0), int(loop2_dst_stride or 0)))
+    group3 = (loop3_count, loop3_src_stride, loop3_dst_stride)
+    if any(v is None for v in group3) and any(v is not None for v in group3):
+        raise SemanticsError("pto.mte_gm_ub: loop group 3 needs its count and both strides")
+    if loop3_count is not None:
+        if len(loops) != 2:
+            raise SemanticsError("pto.mte_gm_ub: loop group 3 needs the groups before it")
+        loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
+    pad: Arr | None = None
+    if pad_value is not None:
+        if left_padding_count or right_padding_count:
+            raise SemanticsError("pto.mte_gm_ub: left and right padding counts other than 0 are not modelled (D-DMA-PAD)")
+        pad = np.atleast_1d(_scalar_arg("mte_gm_ub", "pad_value", pad_value, _DTYPES[dst.elem] if dst.elem in _DTYPES else np.dtype(np.uint8))).view(np.uint8)
+    elif left_padding_count or right_padding_count:
+        raise SemanticsError("pto.mte_gm_ub: padding counts need a pad value")
+    _dma("mte_gm_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, l2_cache_ctl: Any | None = None, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+              target: str = "a5") -> None:
+    """pto.mte_ub_gm: Copies burst rows from the unified buffer to global memory (MTE3), with optional outer loops.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start), repeated by up to 3 loop
+    groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent).
+    Reads ub, writes gm; ub and gm rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("mte_ub_gm", target)
+    src = _ptr_arg("mte_ub_gm", "ub_src", ub_src, ("ub",))
+    dst = _ptr_arg("mte_ub_gm", "gm_dst", gm_dst, ("gm",))
+    len_burst = _count_arg("mte_ub_gm", "len_burst", len_burst)
+    n_burst = _count_arg("mte_ub_gm", "n_burst", n_burst)
+    src_stride = _count_arg("mte_ub_gm", "src_stride", src_stride)
+    dst_stride = _count_arg("mte_ub_gm", "dst_stride", dst_stride)
+    l2_cache_ctl = 0 if l2_cache_ctl is None else _count_arg("mte_ub_gm", "l2_cache_ctl", l2_cache_ctl)
+    loop1_count = None if loop1_count is None else _count_arg("mte_ub_gm", "loop1_count", loop1_count)
+    loop1_src_stride = None if loop1_src_stride is None else _count_arg("mte_ub_gm", "loop1_src_stride", loop1_src_stride)
+    loop1_dst_stride = None if loop1_dst_stride is None else _count_arg("mte_ub_gm", "loop1_dst_stride", loop1_dst_stride)
+    loop2_count = None if loop2_count is None else _count_arg("mte_ub_gm", "loop2_count", loop2_count)
+    loop2_src_stride = None if loop2_src_stride is None else _count_arg("mte_ub_gm", "loop2_src_stride", loop2_src_stride)
+    loop2_dst_stride = None if loop2_dst_stride is None else _count_arg("mte_ub_gm", "loop2_dst_stride", loop2_dst_stride)
+    loop3_count = None if loop3_count is None else _count_arg("mte_ub_gm", "loop3_count", loop3_count)
+    loop3_src_stride = None if loop3_src_stride is None else _count_arg("mte_ub_gm", "loop3_src_stride", loop3_src_stride)
+    loop3_dst_stride = None if loop3_dst_stride is None else _count_arg("mte_ub_gm", "loop3_dst_stride", loop3_dst_stride)
+    length = len_burst * 1
+    src_step, dst_step = src_stride, dst_stride
+    loops: list[tuple[int, int, int]] = []
+    group1 = (loop1_count, loop1_src_stride, loop1_dst_stride)
+    if any(v is None for v in group1) and any(v is not None for v in group1):
+        raise SemanticsError("pto.mte_ub_gm: loop group 1 needs its count and both strides")
+    if loop1_count is not None:
+        if len(loops) != 0:
+            raise SemanticsError("pto.mte_ub_gm: loop group 1 needs the groups before it")
+        loops.append((int(loop1_count), int(loop1_src_stride or 0), int(loop1_dst_stride or 0)))
+    group2 = (loop2_count, loop2_src_stride, loop2_dst_stride)
+    if any(v is None for v in group2) and any(v is not None for v in group2):
+        raise SemanticsError("pto.mte_ub_gm: loop group 2 needs its count and both strides")
+    if loop2_count is not None:
+        if len(loops) != 1:
+            raise SemanticsError("pto.mte_ub_gm: loop group 2 needs the groups before it")
+        loops.append((int(loop2_count), int(loop2_src_stride or 0), int(loop2_dst_stride or 0)))
+    group3 = (loop3_count, loop3_src_stride, loop3_dst_stride)
+    if any(v is None for v in group3) and any(v is not None for v in group3):
+        raise SemanticsError("pto.mte_ub_gm: loop group 3 needs its count and both strides")
+    if loop3_count is not None:
+        if len(loops) != 2:
+            raise SemanticsError("pto.mte_ub_gm: loop group 3 needs the groups before it")
+        loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
+    pad = None
+    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
+              target: str = "a5") -> None:
+    """pto.mte_ub_ub: Copies bursts of 32-byte blocks within the unified buffer.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 32 bytes,
+    each next row `(len_burst + gap) x 32` bytes after the one before.
+    Reads ub, writes ub; ub and ub rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("mte_ub_ub", target)
+    src = _ptr_arg("mte_ub_ub", "ub_src", ub_src, ("ub",))
+    dst = _ptr_arg("mte_ub_ub", "ub_dst", ub_dst, ("ub",))
+    len_burst = _count_arg("mte_ub_ub", "len_burst", len_burst)
+    n_burst = _count_arg("mte_ub_ub", "n_burst", n_burst)
+    src_gap = _count_arg("mte_ub_ub", "src_gap", src_gap)
+    dst_gap = _count_arg("mte_ub_ub", "dst_gap", dst_gap)
+    length = len_burst * 32
+    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
+    loops: list[tuple[int, int, int]] = []
+    pad = None
+    _dma("mte_ub_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def set_flag(flags: dict[tuple[str, str, str], int], *,
+             src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
+    """pto.set_flag: Signals an event from a source pipe to a destination pipe.
+
+    Adds one to flags[(src_pipe, dst_pipe, event_id)] (the caller owns `flags`; D-FLAG-COUNT).
+    """
+    _spec("set_flag", target)
+    _choice("set_flag", "src_pipe", src_pipe, ENUMS['pipes'])
+    _choice("set_flag", "dst_pipe", dst_pipe, ENUMS['pipes'])
+    _choice("set_flag", "event_id", event_id, ENUMS['events'])
+    key = (src_pipe, dst_pipe, event_id)
+    flags[key] = flags.get(key, 0) + 1
+
+
+def wait_flag(flags: dict[tuple[str, str, str], int], *,
+              src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
+    """pto.wait_flag: Blocks the destination pipe until the source pipe has signalled the event.
+
+    Takes one from flags[(src_pipe, dst_pipe, event_id)]; a flag that is not set is an error
+    (the wait would never return; D-FLAG-COUNT).
+    """
+    _spec("wait_flag", target)
+    _choice("wait_flag", "src_pipe", src_pipe, ENUMS['pipes'])
+    _choice("wait_flag", "dst_pipe", dst_pipe, ENUMS['pipes'])
+    _choice("wait_flag", "event_id", event_id, ENUMS['events'])
+    key = (src_pipe, dst_pipe, event_id)
+    if flags.get(key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_flag: waits on flag ({src_pipe}, {dst_pipe}, {event_id}), which is not set")
+    flags[key] -= 1
+
+
+def pipe_barrier(*,
+                 pipe: str, target: str = "a5") -> None:
+    """pto.pipe_barrier: Drains one pipe, as the manual spells it.
+
+    Ops run in program order here, so a barrier only checks its pipe name.
+    """
+    _spec("pipe_barrier", target)
+    _choice("pipe_barrier", "pipe", pipe, ENUMS['pipes'])
+
+
+def barrier(*,
+            pipe: str, target: str = "a5") -> None:
+    """pto.barrier: Drains one pipe (PIPE_ALL for every pipe), as PTOAS spells it.
+
+    Ops run in program order here, so a barrier only checks its pipe name.
+    """
+    _spec("barrier", target)
+    _choice("barrier", "pipe", pipe, ENUMS['pipes'])
+
+
+def castptr(input: Ptr, *,
+            dtype: str, space: str | None = None, memory: NDArray[np.uint8] | None = None, target: str = "a5") -> Ptr | int:
+    """pto.castptr: Casts a byte address to a typed pointer, a pointer to another element type in its space, or a pointer to its address.
+
+    With `space` (the result is a !pto.ptr<dtype, space>): an integer becomes a pointer to that
+    byte address of `memory` (the caller's buffer for the space), and a pointer a pointer to the
+    same address with element type `dtype` (in its own space). Without `space` (the result is an
+    integer type `dtype`): a pointer gives its byte address.
+    """
+    _spec("castptr", target)
+    value = input
+    if space is None:
+        if not isinstance(value, Ptr):
+            raise SemanticsError(f"pto.castptr: an integer result needs a pointer %input, got {value!r}")
+        return value.addr
+    if isinstance(value, Ptr):
+        if value.space != space:
+            raise SemanticsError(f"pto.castptr: a pointer cast stays in its memory space ({value.space}), not {space}")
+        return value._replace(elem=dtype)
+    address = _index_arg("castptr", "input", value)
+    if memory is None:
+        raise SemanticsError(f"pto.castptr: an address becomes a pointer into a memory: pass memory= (the {space} buffer)")
+    return Ptr(memory, address, dtype, space)
+
+
+def addptr(ptr: Ptr, offset: Any, *,
+           target: str = "a5") -> Ptr:
+    """pto.addptr: Adds an element offset to a pointer.
+
+    The pointer `offset` elements of its type further on (offset x element size bytes).
+    """
+    _spec("addptr", target)
+    base = _ptr_arg("addptr", "ptr", ptr, tuple(MEMORY_BYTES))
+    step = _index_arg("addptr", "offset", offset) * _elem_bytes("addptr", "ptr", base.elem)
+    return base._replace(addr=base.addr + step)
+
+
 def vbr(value: Any, *, dtype: str | None = None,
         target: str = "a5") -> Arr:
     """pto.vbr: Broadcasts a scalar into every lane.
@@ -2278,17 +2799,18 @@ def vbr(value: Any, *, dtype: str | None = None,
     return out
 
 
-def vdup(value: Any, mask: ArrayLike | None = None, *, dtype: str | None = None,
+def vdup(value: Any = None, mask: ArrayLike | None = None, *, input: ArrayLike | None = None, dtype: str | None = None,
          position: str = 'LOWEST',
          prior: ArrayLike | None = None,
          target: str = "a5") -> Arr:
     """pto.vdup: Broadcasts a scalar, or the lowest or highest lane of a register, into the active lanes.
 
     A scalar (of element type `dtype`) goes into every active lane; a register (an array
-    with lanes on its last axis) gives its lane 0 ("LOWEST") or lane N-1 ("HIGHEST").    Inactive lanes are 0, or `prior` for the merging form.
+    with lanes on its last axis, as `input` or in place of the scalar) gives its lane 0 ("LOWEST")
+    or lane N-1 ("HIGHEST").    Inactive lanes are 0, or `prior` for the merging form.
     """
     _spec("vdup", target)
-    value = value
+    value = value if input is None else input
     _choice("vdup", "position", position, ('LOWEST', 'HIGHEST'))
     if isinstance(value, np.ndarray) and value.ndim >= 1:
         x, _ = _vector_args("vdup", OPS["vdup"], value, None)
@@ -2298,6 +2820,309 @@ def vdup(value: Any, mask: ArrayLike | None = None, *, dtype: str | None = None,
         out = _splat("vdup", value, dtype)
     _, m = _vector_args("vdup", OPS["vdup"], out, mask)
     return _predicate(out, m, _prior_arg("vdup", prior, out))
+
+
+def pset_b8(*,
+            pattern: str, target: str = "a5") -> Arr:
+    """pto.pset_b8: Sets a b8 mask (256 lanes) to a named pattern.
+
+    A boolean mask of 256 lanes: lane i is the `pattern` expression at i
+    (_PATTERNS_PSET_B8; N = 256).
+    """
+    _spec("pset_b8", target)
+    N = 256
+    i = np.arange(N)
+    lanes: Any
+    _choice("pset_b8", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
+    _not_modelled("pset_b8", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
+    if pattern == 'PAT_ALL':
+        lanes = 1
+    elif pattern == 'PAT_ALLF':
+        lanes = 0
+    elif pattern == 'PAT_VL1':
+        lanes = (i < 1)
+    elif pattern == 'PAT_VL2':
+        lanes = (i < 2)
+    elif pattern == 'PAT_VL3':
+        lanes = (i < 3)
+    elif pattern == 'PAT_VL4':
+        lanes = (i < 4)
+    elif pattern == 'PAT_VL8':
+        lanes = (i < 8)
+    elif pattern == 'PAT_VL16':
+        lanes = (i < 16)
+    elif pattern == 'PAT_VL32':
+        lanes = (i < 32)
+    elif pattern == 'PAT_VL64':
+        lanes = (i < 64)
+    elif pattern == 'PAT_VL128':
+        lanes = (i < 128)
+    elif pattern == 'PAT_H':
+        lanes = (i >= _div(N, 2))
+    elif pattern == 'PAT_Q':
+        lanes = (i >= (N - _div(N, 4)))
+    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
+    return result
+
+
+def pset_b16(*,
+             pattern: str, target: str = "a5") -> Arr:
+    """pto.pset_b16: Sets a b16 mask (128 lanes) to a named pattern.
+
+    A boolean mask of 128 lanes: lane i is the `pattern` expression at i
+    (_PATTERNS_PSET_B16; N = 128).
+    """
+    _spec("pset_b16", target)
+    N = 128
+    i = np.arange(N)
+    lanes: Any
+    _choice("pset_b16", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
+    _not_modelled("pset_b16", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
+    if pattern == 'PAT_ALL':
+        lanes = 1
+    elif pattern == 'PAT_ALLF':
+        lanes = 0
+    elif pattern == 'PAT_VL1':
+        lanes = (i < 1)
+    elif pattern == 'PAT_VL2':
+        lanes = (i < 2)
+    elif pattern == 'PAT_VL3':
+        lanes = (i < 3)
+    elif pattern == 'PAT_VL4':
+        lanes = (i < 4)
+    elif pattern == 'PAT_VL8':
+        lanes = (i < 8)
+    elif pattern == 'PAT_VL16':
+        lanes = (i < 16)
+    elif pattern == 'PAT_VL32':
+        lanes = (i < 32)
+    elif pattern == 'PAT_VL64':
+        lanes = (i < 64)
+    elif pattern == 'PAT_VL128':
+        lanes = (i < 128)
+    elif pattern == 'PAT_H':
+        lanes = (i >= _div(N, 2))
+    elif pattern == 'PAT_Q':
+        lanes = (i >= (N - _div(N, 4)))
+    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
+    return result
+
+
+def pset_b32(*,
+             pattern: str, target: str = "a5") -> Arr:
+    """pto.pset_b32: Sets a b32 mask (64 lanes) to a named pattern.
+
+    A boolean mask of 64 lanes: lane i is the `pattern` expression at i
+    (_PATTERNS_PSET_B32; N = 64).
+    """
+    _spec("pset_b32", target)
+    N = 64
+    i = np.arange(N)
+    lanes: Any
+    _choice("pset_b32", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
+    _not_modelled("pset_b32", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
+    if pattern == 'PAT_ALL':
+        lanes = 1
+    elif pattern == 'PAT_ALLF':
+        lanes = 0
+    elif pattern == 'PAT_VL1':
+        lanes = (i < 1)
+    elif pattern == 'PAT_VL2':
+        lanes = (i < 2)
+    elif pattern == 'PAT_VL3':
+        lanes = (i < 3)
+    elif pattern == 'PAT_VL4':
+        lanes = (i < 4)
+    elif pattern == 'PAT_VL8':
+        lanes = (i < 8)
+    elif pattern == 'PAT_VL16':
+        lanes = (i < 16)
+    elif pattern == 'PAT_VL32':
+        lanes = (i < 32)
+    elif pattern == 'PAT_VL64':
+        lanes = (i < 64)
+    elif pattern == 'PAT_VL128':
+        lanes = (i < 128)
+    elif pattern == 'PAT_H':
+        lanes = (i >= _div(N, 2))
+    elif pattern == 'PAT_Q':
+        lanes = (i >= (N - _div(N, 4)))
+    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
+    return result
+
+
+def pge_b8(*,
+           pattern: str, target: str = "a5") -> Arr:
+    """pto.pge_b8: Generates a b8 mask (256 lanes) from a lane-count pattern.
+
+    A boolean mask of 256 lanes: lane i is the `pattern` expression at i
+    (_PATTERNS_PGE_B8; N = 256).
+    """
+    _spec("pge_b8", target)
+    N = 256
+    i = np.arange(N)
+    lanes: Any
+    _choice("pge_b8", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
+    _not_modelled("pge_b8", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
+    if pattern == 'PAT_ALL':
+        lanes = 1
+    elif pattern == 'PAT_ALLF':
+        lanes = 0
+    elif pattern == 'PAT_VL1':
+        lanes = (i < 1)
+    elif pattern == 'PAT_VL2':
+        lanes = (i < 2)
+    elif pattern == 'PAT_VL3':
+        lanes = (i < 3)
+    elif pattern == 'PAT_VL4':
+        lanes = (i < 4)
+    elif pattern == 'PAT_VL8':
+        lanes = (i < 8)
+    elif pattern == 'PAT_VL16':
+        lanes = (i < 16)
+    elif pattern == 'PAT_VL32':
+        lanes = (i < 32)
+    elif pattern == 'PAT_VL64':
+        lanes = (i < 64)
+    elif pattern == 'PAT_VL128':
+        lanes = (i < 128)
+    elif pattern == 'PAT_H':
+        lanes = (i >= _div(N, 2))
+    elif pattern == 'PAT_Q':
+        lanes = (i >= (N - _div(N, 4)))
+    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
+    return result
+
+
+def pge_b16(*,
+            pattern: str, target: str = "a5") -> Arr:
+    """pto.pge_b16: Generates a b16 mask (128 lanes) from a lane-count pattern.
+
+    A boolean mask of 128 lanes: lane i is the `pattern` expression at i
+    (_PATTERNS_PGE_B16; N = 128).
+    """
+    _spec("pge_b16", target)
+    N = 128
+    i = np.arange(N)
+    lanes: Any
+    _choice("pge_b16", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
+    _not_modelled("pge_b16", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
+    if pattern == 'PAT_ALL':
+        lanes = 1
+    elif pattern == 'PAT_ALLF':
+        lanes = 0
+    elif pattern == 'PAT_VL1':
+        lanes = (i < 1)
+    elif pattern == 'PAT_VL2':
+        lanes = (i < 2)
+    elif pattern == 'PAT_VL3':
+        lanes = (i < 3)
+    elif pattern == 'PAT_VL4':
+        lanes = (i < 4)
+    elif pattern == 'PAT_VL8':
+        lanes = (i < 8)
+    elif pattern == 'PAT_VL16':
+        lanes = (i < 16)
+    elif pattern == 'PAT_VL32':
+        lanes = (i < 32)
+    elif pattern == 'PAT_VL64':
+        lanes = (i < 64)
+    elif pattern == 'PAT_VL128':
+        lanes = (i < 128)
+    elif pattern == 'PAT_H':
+        lanes = (i >= _div(N, 2))
+    elif pattern == 'PAT_Q':
+        lanes = (i >= (N - _div(N, 4)))
+    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
+    return result
+
+
+def pge_b32(*,
+            pattern: str, target: str = "a5") -> Arr:
+    """pto.pge_b32: Generates a b32 mask (64 lanes) from a lane-count pattern.
+
+    A boolean mask of 64 lanes: lane i is the `pattern` expression at i
+    (_PATTERNS_PGE_B32; N = 64).
+    """
+    _spec("pge_b32", target)
+    N = 64
+    i = np.arange(N)
+    lanes: Any
+    _choice("pge_b32", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
+    _not_modelled("pge_b32", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
+    if pattern == 'PAT_ALL':
+        lanes = 1
+    elif pattern == 'PAT_ALLF':
+        lanes = 0
+    elif pattern == 'PAT_VL1':
+        lanes = (i < 1)
+    elif pattern == 'PAT_VL2':
+        lanes = (i < 2)
+    elif pattern == 'PAT_VL3':
+        lanes = (i < 3)
+    elif pattern == 'PAT_VL4':
+        lanes = (i < 4)
+    elif pattern == 'PAT_VL8':
+        lanes = (i < 8)
+    elif pattern == 'PAT_VL16':
+        lanes = (i < 16)
+    elif pattern == 'PAT_VL32':
+        lanes = (i < 32)
+    elif pattern == 'PAT_VL64':
+        lanes = (i < 64)
+    elif pattern == 'PAT_VL128':
+        lanes = (i < 128)
+    elif pattern == 'PAT_H':
+        lanes = (i >= _div(N, 2))
+    elif pattern == 'PAT_Q':
+        lanes = (i >= (N - _div(N, 4)))
+    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
+    return result
+
+
+def plt_b8(scalar: Any, *,
+           target: str = "a5") -> tuple[Arr, int]:
+    """pto.plt_b8: Masks the first min(count, 256) lanes of a b8 mask and returns the count left.
+
+    A boolean mask of 256 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 256).
+    """
+    _spec("plt_b8", target)
+    N = 256
+    i = np.arange(N)
+    scalar = _scalar_arg("plt_b8", "scalar", scalar, np.dtype(np.int32)).item()
+    mask = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
+    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
+    return mask, scalar_out
+
+
+def plt_b16(scalar: Any, *,
+            target: str = "a5") -> tuple[Arr, int]:
+    """pto.plt_b16: Masks the first min(count, 128) lanes of a b16 mask and returns the count left.
+
+    A boolean mask of 128 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 128).
+    """
+    _spec("plt_b16", target)
+    N = 128
+    i = np.arange(N)
+    scalar = _scalar_arg("plt_b16", "scalar", scalar, np.dtype(np.int32)).item()
+    mask = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
+    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
+    return mask, scalar_out
+
+
+def plt_b32(scalar: Any, *,
+            target: str = "a5") -> tuple[Arr, int]:
+    """pto.plt_b32: Masks the first min(count, 64) lanes of a b32 mask and returns the count left.
+
+    A boolean mask of 64 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 64).
+    """
+    _spec("plt_b32", target)
+    N = 64
+    i = np.arange(N)
+    scalar = _scalar_arg("plt_b32", "scalar", scalar, np.dtype(np.int32)).item()
+    mask = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
+    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
+    return mask, scalar_out
 
 
 def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
@@ -3264,3 +4089,166 @@ def vlrelu(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p)
+
+
+# dist -> (unit bytes, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths)
+_DISTS_VLDS: dict[str, tuple[Any, ...]] = {
+    "NORM": (1, 32, (8, 16, 32, 64)),
+    "BRC_B8": (1, 0, (8,)),
+    "BRC_B16": (2, 0, (16,)),
+    "BRC_B32": (4, 0, (32,)),
+    "US_B8": (1, 32, (8,)),
+    "US_B16": (2, 32, (16,)),
+    "DS_B8": (1, 32, (8,)),
+    "DS_B16": (2, 32, (16,)),
+    "UNPK_B8": (1, 32, (8,)),
+    "UNPK_B16": (2, 32, (16,)),
+    "UNPK_B32": (4, 32, (32,)),
+    "BRC_BLK": (1, 32, (8, 16, 32)),
+    "E2B_B16": (2, 16, (16,)),
+    "E2B_B32": (4, 32, (32,)),
+}
+_NOT_MODELLED_VLDS: dict[str, str] = {'UNPK4': 'D-DIST-SPLIT', 'SPLT4CHN': 'D-DIST-SPLIT', 'SPLT2CHN_B8': 'D-DIST-SPLIT', 'SPLT2CHN_B16': 'D-DIST-SPLIT'}
+
+
+def _dist_lanes_vlds(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'NORM':
+        index = i
+    elif dist == 'BRC_B8':
+        index = 0
+    elif dist == 'BRC_B16':
+        index = 0
+    elif dist == 'BRC_B32':
+        index = 0
+    elif dist == 'US_B8':
+        index = _div(i, 2)
+    elif dist == 'US_B16':
+        index = _div(i, 2)
+    elif dist == 'DS_B8':
+        index = (2 * i)
+    elif dist == 'DS_B16':
+        index = (2 * i)
+    elif dist == 'UNPK_B8':
+        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+    elif dist == 'UNPK_B16':
+        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+    elif dist == 'UNPK_B32':
+        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+    elif dist == 'BRC_BLK':
+        index = (i % 32)
+    elif dist == 'E2B_B16':
+        index = _div(i, 16)
+    elif dist == 'E2B_B32':
+        index = _div(i, 8)
+    else:
+        raise SemanticsError(f"pto.vlds: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def vlds(source: Ptr, offset: Any, *,
+         dist: str = 'NORM', mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
+    """pto.vlds: Loads one vector register from the unified buffer, with a distribution mode.
+
+    Reads the unified buffer at `source` + `offset` elements (mode "post_update": at `source`
+    itself, returning also the pointer advanced by `offset`). Register unit i takes the memory unit
+    the `dist` mode names (_DISTS_VLDS, _dist_lanes_vlds), or 0. The result has element
+    type `dtype` (default: the pointer's).
+    """
+    _spec("vlds", target)
+    src = _ptr_arg("vlds", "source", source, ("ub",))
+    _choice("vlds", "dist", dist, ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'))
+    _not_modelled("vlds", "dist", dist, _NOT_MODELLED_VLDS)
+    _choice("vlds", "mode", mode, ('plain', 'post_update'))
+    kind = src.elem if dtype is None else dtype
+    if kind not in OPS["vlds"]:
+        raise SemanticsError(f"pto.vlds: element type {kind!r} is not legal (legal: {', '.join(OPS['vlds'])})")
+    step = _index_arg("vlds", "offset", offset) * _elem_bytes("vlds", "source", src.elem)
+    address = src.addr + (0 if mode == "post_update" else step)
+    unit, align, _ = _DISTS_VLDS[dist]
+    unit = unit or _DTYPES[kind].itemsize
+    n = _VBITS // unit
+    index = _dist_lanes_vlds(dist, np.arange(n), n)
+    result = _load("vlds", src, address, unit, index, align or unit, dist, kind, target)
+    if mode == "post_update":
+        return result, src._replace(addr=src.addr + step)
+    return result
+
+
+# dist -> (unit bytes, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths; bytes written per unit, 0 for all; whether the mask is read)
+_DISTS_VSTS: dict[str, tuple[Any, ...]] = {
+    "NORM_B8": (1, 32, (8,), 0, True),
+    "NORM_B16": (2, 32, (16,), 0, True),
+    "NORM_B32": (4, 32, (32,), 0, True),
+    "1PT_B8": (1, 0, (8,), 0, False),
+    "1PT_B16": (2, 0, (16,), 0, False),
+    "1PT_B32": (4, 0, (32,), 0, False),
+    "PK_B16": (2, 32, (16,), 1, True),
+    "PK_B32": (4, 32, (32,), 2, True),
+    "PK_B64": (8, 32, (64,), 4, True),
+    "PK4_B32": (4, 32, (32,), 1, True),
+}
+_NOT_MODELLED_VSTS: dict[str, str] = {'MRG4CHN_B8': 'D-DIST-MERGE', 'MRG2CHN_B8': 'D-DIST-MERGE', 'MRG2CHN_B16': 'D-DIST-MERGE'}
+
+
+def _dist_lanes_vsts(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'NORM_B8':
+        index = i
+    elif dist == 'NORM_B16':
+        index = i
+    elif dist == 'NORM_B32':
+        index = i
+    elif dist == '1PT_B8':
+        index = _select((i == 0), 0, np.negative(1))
+    elif dist == '1PT_B16':
+        index = _select((i == 0), 0, np.negative(1))
+    elif dist == '1PT_B32':
+        index = _select((i == 0), 0, np.negative(1))
+    elif dist == 'PK_B16':
+        index = i
+    elif dist == 'PK_B32':
+        index = i
+    elif dist == 'PK_B64':
+        index = i
+    elif dist == 'PK4_B32':
+        index = i
+    else:
+        raise SemanticsError(f"pto.vsts: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def vsts(src: ArrayLike, destination: Ptr, mask: Any, offset: ArrayLike | None = None, *,
+         dist: str | None = None, mode: str = 'plain', target: str = "a5") -> Ptr | None:
+    """pto.vsts: Stores one vector register to the unified buffer, with a distribution mode and a mask.
+
+    Writes the unified buffer at `destination` + `mask` elements (mode "post_update": at `destination`
+    itself, returning the pointer advanced by `mask`). Each active register unit writes its low
+    bytes to the memory unit the `dist` mode names (_DISTS_VSTS); a unit is active when
+    the mask's predicate bit at its first byte is set. Without `dist`, NORM_B of the element
+    width (D-STORE-DEFAULT).
+    """
+    _spec("vsts", target)
+    raw = _register_bytes("vsts", "value", src, OPS["vsts"])
+    width = np.asarray(src).dtype.itemsize * 8
+    dst = _ptr_arg("vsts", "destination", destination, ("ub",))
+    if dist is None:
+        dist = f"NORM_B{min(width, 32)}"
+    _choice("vsts", "dist", dist, ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'))
+    _not_modelled("vsts", "dist", dist, _NOT_MODELLED_VSTS)
+    _choice("vsts", "mode", mode, ('plain', 'post_update'))
+    step = _index_arg("vsts", "mask", mask) * _elem_bytes("vsts", "destination", dst.elem)
+    address = dst.addr + (0 if mode == "post_update" else step)
+    unit, align, _, to, masked = _DISTS_VSTS[dist]
+    unit = unit or width // 8
+    n = _VBITS // unit
+    index = _dist_lanes_vsts(dist, np.arange(n), n)
+    active = _predicate_bits("vsts", offset if masked else None)[::unit]
+    _store("vsts", raw, dst, address, unit, to or unit, index, active, align or unit, dist, target)
+    if mode == "post_update":
+        return dst._replace(addr=dst.addr + step)
+    return None

@@ -107,10 +107,12 @@ class TileType:
 @dataclass(frozen=True)
 class ScalarType:
     """Any other type (i32, index, !pto.ptr<f32, gm>), compared by its text; `elem` is the
-    element type when the text is one (MLIR integers are signless: i16 also serves ui16)."""
+    element type when the text is one (MLIR integers are signless: i16 also serves ui16) or a
+    pointer's element type, `space` a pointer's memory space."""
 
     text: str
     elem: Elem | None = None
+    space: str | None = None  # a pointer's memory space (gm, ub)
 
 
 Type = Union[VRegType, MaskType, TileType, ScalarType]
@@ -456,100 +458,128 @@ _RULE_27 = Rule('packed-type', '%result MUST have twice the lanes of %src, of ha
                 lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
 _RULE_28 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
                 lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
-_RULE_29 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_29 = Rule('spaces', '%gm_src MUST point into global memory and %ub_dst into the unified buffer.', (), (), (('gm_src', 'space'), ('ub_dst', 'space')),
+                lambda o: ((o['gm_src'].space == 'gm') and (o['ub_dst'].space == 'ub')))
+_RULE_30 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('gm_src', 'elem', 'bits'), ('ub_dst', 'elem', 'bits')),
+                lambda o: (o['gm_src'].elem.bits == o['ub_dst'].elem.bits))
+_RULE_31 = Rule('spaces', '%ub_src MUST point into the unified buffer and %gm_dst into global memory.', (), (), (('ub_src', 'space'), ('gm_dst', 'space')),
+                lambda o: ((o['ub_src'].space == 'ub') and (o['gm_dst'].space == 'gm')))
+_RULE_32 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('ub_src', 'elem', 'bits'), ('gm_dst', 'elem', 'bits')),
+                lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits))
+_RULE_33 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
+                lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
+_RULE_34 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
+                lambda o: (o['input'].space == o['result'].space))
+_RULE_35 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
+                lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)))
+_RULE_36 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_30 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_37 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_31 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_38 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_32 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_39 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type))
-_RULE_33 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_40 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_34 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_41 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+                lambda o: (o['scalar'].elem == 'i32'))
+_RULE_42 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_35 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+_RULE_43 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_36 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_44 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_37 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_45 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_38 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_46 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_39 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_47 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows > 0))
-_RULE_40 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_48 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols > 0))
-_RULE_41 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_49 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_42 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_50 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_43 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_51 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                 lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_44 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_52 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_45 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_53 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_46 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_54 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_47 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_55 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_48 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_56 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_49 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_57 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_50 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_58 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_51 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_59 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_52 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_60 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_53 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_61 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_54 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_62 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_55 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_63 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_56 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_64 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_57 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_65 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_58 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_66 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_59 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_67 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_60 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_68 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_61 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_69 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_62 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_70 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_63 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_71 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_64 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_72 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_65 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_73 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_66 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_74 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_67 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_75 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_68 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_76 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_69 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_77 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_70 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_78 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_71 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_79 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_72 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_80 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_73 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_81 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_74 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_82 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_75 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_83 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
+_RULE_84 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
+                lambda o: (o['source'].space == 'ub'))
+_RULE_85 = Rule('same-element', "The register's element type MUST be the pointer's.", (), (), (('result', 'elem'), ('source', 'elem')),
+                lambda o: (o['result'].elem == o['source'].elem))
+_RULE_86 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
+                lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)))
+_RULE_87 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
+                lambda o: (o['destination'].space == 'ub'))
+_RULE_88 = Rule('same-element', "The register's element type MUST be the pointer's.", (), (), (('value', 'elem'), ('destination', 'elem')),
+                lambda o: (o['value'].elem == o['destination'].elem))
+_RULE_89 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
+                lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)))
 
 OPS: dict[str, OpRules] = {
     "vadd": OpRules(
@@ -1488,6 +1518,282 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_28, ),
     ),
+    "mte_gm_ub": OpRules(
+        name="mte_gm_ub",
+        page="ops/dma_copy/mte_gm_ub.md",
+        modes=('default',),
+        operands={
+            "gm_src": ("in", "scalar", ()),
+            "ub_dst": ("in", "scalar", ()),
+            "l2_cache_ctl": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+            "loop1_count": ("in", "scalar", ()),
+            "loop1_src_stride": ("in", "scalar", ()),
+            "loop1_dst_stride": ("in", "scalar", ()),
+            "loop2_count": ("in", "scalar", ()),
+            "loop2_src_stride": ("in", "scalar", ()),
+            "loop2_dst_stride": ("in", "scalar", ()),
+            "loop3_count": ("in", "scalar", ()),
+            "loop3_src_stride": ("in", "scalar", ()),
+            "loop3_dst_stride": ("in", "scalar", ()),
+            "pad_value": ("in", "scalar", ()),
+            "left_padding_count": ("in", "scalar", ()),
+            "right_padding_count": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) pad(%pad_value) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, pad T', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'pad_value'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'pad T'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) pad(%pad_value, %left_padding_count, %right_padding_count) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, pad T, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'pad_value', 'left_padding_count', 'right_padding_count'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'pad T', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) pad(%pad_value) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, pad T', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'pad_value'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'pad T'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) pad(%pad_value, %left_padding_count, %right_padding_count) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, pad T, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'pad_value', 'left_padding_count', 'right_padding_count'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'pad T', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) pad(%pad_value) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, pad T', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'pad_value'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'pad T'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) pad(%pad_value, %left_padding_count, %right_padding_count) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, pad T, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'pad_value', 'left_padding_count', 'right_padding_count'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'pad T', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) loop(%loop3_count, %loop3_src_stride, %loop3_dst_stride) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) loop(%loop3_count, %loop3_src_stride, %loop3_dst_stride) pad(%pad_value) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, pad T', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride', 'pad_value'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'pad T'), ()),
+            Form('ssa', 'default', 'pto.mte_gm_ub %gm_src, %ub_dst, %l2_cache_ctl, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) loop(%loop3_count, %loop3_src_stride, %loop3_dst_stride) pad(%pad_value, %left_padding_count, %right_padding_count) : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, pad T, i64, i64', 'pto.mte_gm_ub', (), ('gm_src', 'ub_dst', 'l2_cache_ctl', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride', 'pad_value', 'left_padding_count', 'right_padding_count'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'pad T', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "gm_src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_29, _RULE_30, ),
+    ),
+    "mte_ub_gm": OpRules(
+        name="mte_ub_gm",
+        page="ops/dma_copy/mte_ub_gm.md",
+        modes=('default',),
+        operands={
+            "ub_src": ("in", "scalar", ()),
+            "gm_dst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+            "l2_cache_ctl": ("in", "scalar", ()),
+            "loop1_count": ("in", "scalar", ()),
+            "loop1_src_stride": ("in", "scalar", ()),
+            "loop1_dst_stride": ("in", "scalar", ()),
+            "loop2_count": ("in", "scalar", ()),
+            "loop2_src_stride": ("in", "scalar", ()),
+            "loop2_dst_stride": ("in", "scalar", ()),
+            "loop3_count": ("in", "scalar", ()),
+            "loop3_src_stride": ("in", "scalar", ()),
+            "loop3_dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, loop i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) loop(%loop3_count, %loop3_src_stride, %loop3_dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) l2_cache_ctl(%l2_cache_ctl) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'l2_cache_ctl'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) l2_cache_ctl(%l2_cache_ctl) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, i64, loop i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'l2_cache_ctl', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) l2_cache_ctl(%l2_cache_ctl) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'l2_cache_ctl', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+            Form('ssa', 'default', 'pto.mte_ub_gm %ub_src, %gm_dst, %len_burst nburst(%n_burst, %src_stride, %dst_stride) l2_cache_ctl(%l2_cache_ctl) loop(%loop1_count, %loop1_src_stride, %loop1_dst_stride) loop(%loop2_count, %loop2_src_stride, %loop2_dst_stride) loop(%loop3_count, %loop3_src_stride, %loop3_dst_stride) : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64, loop i64, i64, i64', 'pto.mte_ub_gm', (), ('ub_src', 'gm_dst', 'len_burst', 'n_burst', 'src_stride', 'dst_stride', 'l2_cache_ctl', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64', 'loop i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "ub_src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_31, _RULE_32, ),
+    ),
+    "mte_ub_ub": OpRules(
+        name="mte_ub_ub",
+        page="ops/dma_copy/mte_ub_ub.md",
+        modes=('default',),
+        operands={
+            "ub_src": ("in", "scalar", ()),
+            "ub_dst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mte_ub_ub %ub_src, %ub_dst, %len_burst nburst(%n_burst, %src_gap, %dst_gap) : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64, i64, i64, i64', 'pto.mte_ub_ub', (), ('ub_src', 'ub_dst', 'len_burst', 'n_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "ub_src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_33, ),
+    ),
+    "set_flag": OpRules(
+        name="set_flag",
+        page="ops/pipeline_sync/set_flag.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_flag["SRC_PIPE", "DST_PIPE", "EVENT_ID"]', 'pto.set_flag', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "src_pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "dst_pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "event_id": Attr('operand', ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'), None),
+        },
+    ),
+    "wait_flag": OpRules(
+        name="wait_flag",
+        page="ops/pipeline_sync/wait_flag.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.wait_flag["SRC_PIPE", "DST_PIPE", "EVENT_ID"]', 'pto.wait_flag', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "src_pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "dst_pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "event_id": Attr('operand', ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'), None),
+        },
+    ),
+    "pipe_barrier": OpRules(
+        name="pipe_barrier",
+        page="ops/pipeline_sync/pipe_barrier.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.pipe_barrier "PIPE"', 'pto.pipe_barrier', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+        },
+    ),
+    "barrier": OpRules(
+        name="barrier",
+        page="ops/pipeline_sync/barrier.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.barrier #pto.pipe<"PIPE">', 'pto.barrier', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+        },
+    ),
+    "castptr": OpRules(
+        name="castptr",
+        page="ops/pointer/castptr.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.castptr %input : i64 -> !pto.ptr<T, S>', 'pto.castptr', ('result',), ('input',),
+                 ('!pto.ptr<T, S>',), ('i64',), ()),
+            Form('ssa', 'default', '%result = pto.castptr %input : !pto.ptr<T, S> -> !pto.ptr<U, S>', 'pto.castptr', ('result',), ('input',),
+                 ('!pto.ptr<U, S>',), ('!pto.ptr<T, S>',), ()),
+            Form('ssa', 'default', '%result = pto.castptr %input : !pto.ptr<T, S> -> i64', 'pto.castptr', ('result',), ('input',),
+                 ('i64',), ('!pto.ptr<T, S>',), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_34, ),
+    ),
+    "addptr": OpRules(
+        name="addptr",
+        page="ops/pointer/addptr.md",
+        modes=('default',),
+        operands={
+            "ptr": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.addptr %ptr, %offset : !pto.ptr<T, S> -> !pto.ptr<T, S>', 'pto.addptr', ('result',), ('ptr', 'offset'),
+                 ('!pto.ptr<T, S>',), ('!pto.ptr<T, S>',), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+            "ptr": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_35, ),
+    ),
     "vbr": OpRules(
         name="vbr",
         page="ops/predicate_materialization/vbr.md",
@@ -1509,7 +1815,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_29, _RULE_30, ),
+        rules=(_RULE_36, _RULE_37, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -1536,10 +1842,202 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_31, _RULE_32, _RULE_30, _RULE_33, ),
+        rules=(_RULE_38, _RULE_39, _RULE_37, _RULE_40, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
+    ),
+    "pset_b8": OpRules(
+        name="pset_b8",
+        page="ops/predicate_pattern/pset_b8.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pset_b8 "PATTERN" : !pto.mask<b8>', 'pto.pset_b8', ('result',), (),
+                 ('!pto.mask<b8>',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pattern": Attr('operand', ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'), None),
+        },
+    ),
+    "pset_b16": OpRules(
+        name="pset_b16",
+        page="ops/predicate_pattern/pset_b16.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pset_b16 "PATTERN" : !pto.mask<b16>', 'pto.pset_b16', ('result',), (),
+                 ('!pto.mask<b16>',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pattern": Attr('operand', ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'), None),
+        },
+    ),
+    "pset_b32": OpRules(
+        name="pset_b32",
+        page="ops/predicate_pattern/pset_b32.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pset_b32 "PATTERN" : !pto.mask<b32>', 'pto.pset_b32', ('result',), (),
+                 ('!pto.mask<b32>',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pattern": Attr('operand', ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'), None),
+        },
+    ),
+    "pge_b8": OpRules(
+        name="pge_b8",
+        page="ops/predicate_pattern/pge_b8.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pge_b8 "PATTERN" : !pto.mask<b8>', 'pto.pge_b8', ('result',), (),
+                 ('!pto.mask<b8>',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pattern": Attr('operand', ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'), None),
+        },
+    ),
+    "pge_b16": OpRules(
+        name="pge_b16",
+        page="ops/predicate_pattern/pge_b16.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pge_b16 "PATTERN" : !pto.mask<b16>', 'pto.pge_b16', ('result',), (),
+                 ('!pto.mask<b16>',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pattern": Attr('operand', ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'), None),
+        },
+    ),
+    "pge_b32": OpRules(
+        name="pge_b32",
+        page="ops/predicate_pattern/pge_b32.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pge_b32 "PATTERN" : !pto.mask<b32>', 'pto.pge_b32', ('result',), (),
+                 ('!pto.mask<b32>',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pattern": Attr('operand', ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'), None),
+        },
+    ),
+    "plt_b8": OpRules(
+        name="plt_b8",
+        page="ops/predicate_tail/plt_b8.md",
+        modes=('default',),
+        operands={
+            "scalar": ("in", "scalar", ()),
+            "mask": ("out", "mask", ()),
+            "scalar_out": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%mask, %scalar_out = pto.plt_b8 %scalar : i32 -> !pto.mask<b8>, i32', 'pto.plt_b8', ('mask', 'scalar_out'), ('scalar',),
+                 ('!pto.mask<b8>', 'i32'), ('i32',), ()),
+        ),
+        element_types={
+            "scalar": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(_RULE_41, ),
+    ),
+    "plt_b16": OpRules(
+        name="plt_b16",
+        page="ops/predicate_tail/plt_b16.md",
+        modes=('default',),
+        operands={
+            "scalar": ("in", "scalar", ()),
+            "mask": ("out", "mask", ()),
+            "scalar_out": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%mask, %scalar_out = pto.plt_b16 %scalar : i32 -> !pto.mask<b16>, i32', 'pto.plt_b16', ('mask', 'scalar_out'), ('scalar',),
+                 ('!pto.mask<b16>', 'i32'), ('i32',), ()),
+        ),
+        element_types={
+            "scalar": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(_RULE_41, ),
+    ),
+    "plt_b32": OpRules(
+        name="plt_b32",
+        page="ops/predicate_tail/plt_b32.md",
+        modes=('default',),
+        operands={
+            "scalar": ("in", "scalar", ()),
+            "mask": ("out", "mask", ()),
+            "scalar_out": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%mask, %scalar_out = pto.plt_b32 %scalar : i32 -> !pto.mask<b32>, i32', 'pto.plt_b32', ('mask', 'scalar_out'), ('scalar',),
+                 ('!pto.mask<b32>', 'i32'), ('i32',), ()),
+        ),
+        element_types={
+            "scalar": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(_RULE_41, ),
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -1567,7 +2065,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_34, _RULE_35, _RULE_36, _RULE_37, _RULE_38, _RULE_39, _RULE_40, _RULE_41, ),
+        rules=(_RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -1608,7 +2106,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_34, _RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, ),
+        rules=(_RULE_42, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -1636,7 +2134,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_58, _RULE_59, _RULE_60, ),
+        rules=(_RULE_66, _RULE_67, _RULE_68, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -1664,7 +2162,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -1692,7 +2190,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -1720,7 +2218,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -1748,7 +2246,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -1776,7 +2274,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -1804,7 +2302,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_61, _RULE_59, _RULE_60, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vaddrelu": OpRules(
         name="vaddrelu",
@@ -1829,7 +2327,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_0, ),
+        rules=(_RULE_37, _RULE_70, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -1854,7 +2352,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_0, ),
+        rules=(_RULE_37, _RULE_70, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -1880,7 +2378,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_63, _RULE_64, ),
+        rules=(_RULE_37, _RULE_70, _RULE_71, _RULE_72, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -1906,7 +2404,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_65, ),
+        rules=(_RULE_37, _RULE_70, _RULE_73, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -1932,7 +2430,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_66, _RULE_67, ),
+        rules=(_RULE_1, _RULE_74, _RULE_75, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -1957,7 +2455,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_68, _RULE_69, ),
+        rules=(_RULE_37, _RULE_76, _RULE_77, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -1985,7 +2483,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_70, _RULE_71, _RULE_66, ),
+        rules=(_RULE_78, _RULE_79, _RULE_74, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -2010,7 +2508,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_70, _RULE_71, _RULE_66, ),
+        rules=(_RULE_78, _RULE_79, _RULE_74, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -2140,7 +2638,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_30, _RULE_62, _RULE_72, ),
+        rules=(_RULE_37, _RULE_70, _RULE_80, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -2164,7 +2662,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -2188,7 +2686,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -2212,7 +2710,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -2236,7 +2734,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -2260,7 +2758,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -2284,7 +2782,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -2308,7 +2806,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -2332,7 +2830,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -2356,7 +2854,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -2380,7 +2878,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -2404,7 +2902,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -2428,7 +2926,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_73, _RULE_59, _RULE_60, ),
+        rules=(_RULE_81, _RULE_67, _RULE_68, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -2453,7 +2951,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -2478,7 +2976,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -2503,7 +3001,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -2528,7 +3026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -2553,7 +3051,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -2578,7 +3076,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -2603,7 +3101,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -2628,7 +3126,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -2653,7 +3151,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_75, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_83, _RULE_67, _RULE_68, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -2678,7 +3176,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_75, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_83, _RULE_67, _RULE_68, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -2703,6 +3201,67 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_74, _RULE_59, _RULE_60, ),
+        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+    ),
+    "vlds": OpRules(
+        name="vlds",
+        page="ops/vector_load_store/vlds.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%result = pto.vlds %source[%offset] : !pto.ptr<T, ub> -> !pto.vreg<NxT>', 'pto.vlds', ('result',), ('source', 'offset'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>',), ()),
+            Form('ssa', 'post_update', '%result, %updated_base = pto.vlds %source[%offset] : !pto.ptr<T, ub> -> !pto.vreg<NxT>, !pto.ptr<T, ub>', 'pto.vlds', ('result', 'updated_base'), ('source', 'offset'),
+                 ('!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>',), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_84, _RULE_85, _RULE_86, ),
+        attributes={
+            "dist": Attr('dict', ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), 'NORM'),
+        },
+    ),
+    "vsts": OpRules(
+        name="vsts",
+        page="ops/vector_load_store/vsts.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "value": ("in", "vreg", ()),
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "mask", ()),
+            "mask": ("in", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.vsts %value, %destination[%offset], %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.mask<G>', 'pto.vsts', (), ('value', 'destination', 'offset', 'mask'),
+                 (), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>', '!pto.mask<G>'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.vsts %value, %destination[%offset], %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.mask<G> -> !pto.ptr<T, ub>', 'pto.vsts', ('updated_base',), ('value', 'destination', 'offset', 'mask'),
+                 ('!pto.ptr<T, ub>',), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_87, _RULE_88, _RULE_89, ),
+        attributes={
+            "dist": Attr('dict', ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), None, optional=True),
+        },
     ),
 }

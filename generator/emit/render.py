@@ -15,6 +15,7 @@ from pathlib import Path
 import jinja2
 
 from ..lang.checkexpr import elem_evaluator, evaluate_on_elems
+from .bindings import LAID_OUT, binding, dma_loops, is_pointer, mask_lanes, parameters
 from .costing import a2a3_total, sequence_cost
 from ..lang.costexpr import compile_formula
 from ..spec.model import Isa, Op
@@ -193,6 +194,11 @@ def build_context(isa: Isa) -> dict:
         "formula_py": compile_formula(m.formula, _FORMULA_NAMES),
         "forms": FORMS,
         "optional_operands": {op.name: [o.name for o in op.operands if o.optional] for op in isa.ops},
+        "bindings": {op.name: binding(op) for op in isa.ops},
+        "params": {op.name: parameters(op) for op in isa.ops if op.semantics.get("pattern") in LAID_OUT},
+        "pointer_operands": {op.name: [o.name for o in op.operands if is_pointer(o)] for op in isa.ops},
+        "mask_lanes": {op.name: mask_lanes(op, m) for op in isa.ops if op.semantics.get("pattern") == "predicate"},
+        "dma_loops": {op.name: dma_loops(op) for op in isa.ops if op.semantics.get("pattern") == "dma"},
         "form_titles": FORM_TITLES,
         "link_decisions": link_decisions,
         "relpath": _relpath,

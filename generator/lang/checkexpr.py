@@ -15,7 +15,7 @@ ATTRS = {
     "vreg": {"type", "lanes", "elem"},
     "mask": {"granularity"},
     "tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout"},
-    "scalar": {"elem"},
+    "scalar": {"elem", "space"},
 }
 ELEM_ATTRS = {"bits", "kind", "signed", "mask"}
 _CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",

@@ -358,12 +358,18 @@ class Interpreter:
 
 def run_pseudocode(text: str, arrays: dict[str, np.ndarray], scalars: dict[str, object], *, elem: str,
                    acc: str | None = None, float_eval: str | None = None, canonical_nan: bool = False,
-                   macros: dict[str, tuple[tuple[str, ...], str]] | None = None, functions: dict | None = None):
+                   macros: dict[str, tuple[tuple[str, ...], str]] | None = None, functions: dict | None = None,
+                   scalars_out: dict | None = None):
     """Run `text` on `arrays` (mutated in place) with the named scalars bound; return the arrays.
 
     `macros` maps a function name to (parameter names, expression text): the per-value
-    expressions of an attribute (`CMP_MODE(a, b)` is `a < b` when cmp_mode is "lt")."""
+    expressions of an attribute (`CMP_MODE(a, b)` is `a < b` when cmp_mode is "lt").
+    `scalars_out`, when given, receives the bound scalars' final values (results the code
+    assigns, such as `scalar_out = ...` or an advanced pointer's address)."""
     compiled = {k: (tuple(ps), parse_expression(e)) for k, (ps, e) in (macros or {}).items()}
     interp = Interpreter(parse_program(text), elem=elem, acc=acc or elem, float_eval=float_eval or "native",
                          canonical_nan=canonical_nan, macros=compiled, functions=functions)
-    return interp.run(arrays, scalars)
+    out = interp.run(arrays, scalars)
+    if scalars_out is not None:
+        scalars_out.update(interp.scopes[0])
+    return out

@@ -43,15 +43,35 @@ class ParsedForm:
 
 
 
+_OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*)|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
+                               |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<punct>[\[\](),]))''', re.X)
+
+
 def _values(text: str) -> tuple[str, ...]:
-    """The %names; a quoted "SLOT" between them is an attribute written as an operand."""
+    """The %names, in order. Around them a form may have quoted "SLOT"s (attributes written as
+    operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an index (`%base[%offset]`) and
+    keyword groups (`nburst(%n, %src, %dst)`)."""
     names = []
-    for part in _parts(text):
-        if re.fullmatch(r'"[^"]*"', part):
-            continue
-        if not re.fullmatch(r"%[A-Za-z_][A-Za-z0-9_]*", part):
-            raise SyntaxFormError(f"expected an SSA value like %name, found '{part}'")
-        names.append(part[1:])
+    pos, depth = 0, 0
+    text = text.strip()
+    while pos < len(text):
+        m = _OPERAND_TOKEN.match(text, pos)
+        if not m:
+            rest = text[pos:].strip().split(",")[0].strip() or text[pos:].strip()
+            raise SyntaxFormError(f"expected an SSA value like %name, found '{rest}'")
+        if m["ssa"]:
+            names.append(m["ssa"][1:])
+        elif m["punct"] in ("[", "("):
+            depth += 1
+        elif m["punct"] in ("]", ")"):
+            depth -= 1
+            if depth < 0:
+                raise SyntaxFormError(f"unbalanced '{m['punct']}' in '{text}'")
+        pos = m.end()
+        while pos < len(text) and text[pos].isspace():
+            pos += 1
+    if depth:
+        raise SyntaxFormError(f"unbalanced brackets in '{text}'")
     return tuple(names)
 
 
@@ -62,7 +82,7 @@ def _types(text: str) -> tuple[str, ...]:
     return tuple(_parts(text))
 
 
-_SSA = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+(?P<ops>%[^:]*?)\s*(?::\s*(?P<types>.*))?$")
+_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:\s+|(?=\[))(?P<ops>[%"#\[][^:]*?)\s*(?::\s*(?P<types>.*))?$')
 _DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
@@ -95,6 +115,8 @@ def parse_form(form: str, mode: str, text: str) -> ParsedForm:
     if "->" in types:
         lhs, rhs = types.split("->", 1)
         operand_types, result_types = _types(lhs), _types(rhs)
+    elif results and not operands:  # `%r = op "SLOT" : T`: a form without operands types its results
+        operand_types, result_types = (), _types(types) if types else ()
     else:
         operand_types, result_types = _types(types) if types else (), ()
     return ParsedForm(form, mode, text, m["mn"], results, operands, result_types, operand_types)

@@ -13,6 +13,7 @@ from .defaults import filled
 from ..diagnostics import Diagnostic, Location
 from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
                     TargetTypes)
+from .memory_checks import check_memory_semantics
 from .resolve import ResolvedOp
 from ..lang.syntax import SyntaxFormError, parse_form, type_kind
 
@@ -24,6 +25,7 @@ _REQUIRES = {
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
     "transpose": ("block",),
+    "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "sync": ("flag",),
 }
 
 
@@ -95,7 +97,8 @@ class OpBuilder:
             err(("element_types",), "no element types declared")
 
         symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}
-        for v in self.m.tile_kinds + self.m.blayouts + self.m.slayouts + tuple(self.dtypes) + tuple(n for n, _ in self.m.masks):
+        for v in self.m.tile_kinds + self.m.blayouts + self.m.slayouts + tuple(self.dtypes) + tuple(n for n, _ in self.m.masks) \
+                + tuple(mem.id for mem in self.m.memories):
             symbols[v] = repr(v)
         constraints = []
         seen_ids = set()
@@ -162,6 +165,8 @@ class OpBuilder:
                 err(("semantics", "expr"), str(exc))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
             bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
+        if sem.get("pattern") in ("predicate", "load", "store"):  # lanes over i, N and the scalars by name
+            bind = {"i": "i", "N": "N", **{o.pseudo: o.pseudo for o in scalars}}
         if sem.get("pattern") == "iota":  # lane values: over the lane i and the scalar base
             bind = {"i": "i", **{o.pseudo: "base" for o in scalars[:1]}}
         lanes_numpy: list[tuple[str, str]] = []
@@ -195,13 +200,14 @@ class OpBuilder:
             attr = (d.get("attributes") or {}).get(sem.get("by") or "")
             if attr is None:
                 err(("semantics", "by"), f"'{sem.get('by')}' is not a declared attribute")
-            elif set(sem["exprs"]) != set(attr["values"]):
+            elif set(sem["exprs"]) | set(sem.get("not_modelled") or ()) != set(self._values(attr)):
                 err(("semantics", "exprs"), f"exprs must give one expression per value of '{sem['by']}' "
-                                            f"({', '.join(attr['values'])})")
+                                            f"({', '.join(self._values(attr))}), or list it under not_modelled")
             for value, text in sem["exprs"].items():
                 compiled = _expression(text, bind, lambda msg, value=value: err(("semantics", "exprs", value), msg))
                 if compiled is not None:
                     by_numpy.append((value, compiled))
+        dists_numpy = check_memory_semantics(self, d, sem, operands, bind, err)
         by_target = []
         for tid in self.targets:
             merged = {k: v for k, v in sem.items() if k != "by_target"}
@@ -255,7 +261,8 @@ class OpBuilder:
             mechanism=" ".join(d["mechanism"].split()), modes=modes, forms=tuple(forms),
             operands=tuple(operands), cpp_return=d.get("cpp_return"), element_types=tuple(element_types),
             semantics=sem, semantics_by_target=tuple(by_target), elementwise_numpy=elementwise_numpy,
-            by_numpy=tuple(by_numpy), lanes_numpy=tuple(lanes_numpy), side_effects=d.get("side_effects"),
+            by_numpy=tuple(by_numpy), lanes_numpy=tuple(lanes_numpy), dists_numpy=dists_numpy,
+            side_effects=d.get("side_effects"),
             constraints=tuple(constraints), exceptions=tuple(d.get("exceptions", ())),
             target_profile=tuple(" ".join(t.split()) for t in d.get("target_profile", ())),
             pseudocode=d["pseudocode"].rstrip("\n"), pseudocode_names=tuple(sorted(pseudo.items())),
@@ -339,10 +346,15 @@ class OpBuilder:
             if written == "operand" and name.upper() not in slots:
                 err(("attributes", name), f'attribute \'{name}\' is written as an operand, but no syntax form has '
                                           f'the slot "{name.upper()}"', key=True)
-            if a.get("default") is not None and a["default"] not in a["values"]:
+            if "values_of" in a and a["values_of"] not in self.m.enums:
+                err(("attributes", name, "values_of"), f"unknown value list '{a['values_of']}' (enums in "
+                                                       f"isa/machine.yaml: {', '.join(sorted(self.m.enums))})")
+                continue
+            values = self._values(a)
+            if a.get("default") is not None and a["default"] not in values:
                 err(("attributes", name, "default"), f"default '{a['default']}' is not one of its values")
-            out.append(Attribute(name, tuple(a["values"]), written, a.get("default"), " ".join(a["description"].split()),
-                                 bool(a.get("optional"))))
+            out.append(Attribute(name, values, written, a.get("default"), " ".join(a["description"].split()),
+                                 bool(a.get("optional")), a.get("values_of")))
         declared = {a.name.upper() for a in out}
         for i, f in enumerate(forms):
             for slot in re.findall(r'"([^"]*)"', f.text):
@@ -350,6 +362,10 @@ class OpBuilder:
                     err(("syntax", i, "text"), f'the form has the string slot "{slot}", but no attribute '
                                                f"'{slot.lower()}' is declared")
         return tuple(out)
+
+    def _values(self, attr: dict) -> tuple[str, ...]:
+        """An attribute's values: its own list, or the machine's enum it names."""
+        return tuple(attr["values"]) if "values" in attr else tuple(self.m.enums.get(attr["values_of"], ()))
 
     def _element_types(self, r, oname, per_target, err):
         out = {}
@@ -435,7 +451,8 @@ class OpBuilder:
                 base = node.args[0]
                 while base.kind == "index":
                     base = base.args[0]
-                if base.kind == "name" and base.value not in pseudo and base.value not in local:
+                if base.kind == "name" and base.value not in pseudo and base.value not in local \
+                        and base.value not in self.constants:  # UB, GM, FLAGS: the machine's memories and state
                     errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: '{base.value}[...]' names no declared operand "
                                                                f"(pseudocode names: {', '.join(sorted(pseudo))})"))
             elif node.kind == "name" and node.value not in known:

@@ -14,8 +14,8 @@ from .defaults import filled
 from .derive import resolve_derived
 from .encoding import build_encoding
 from ..diagnostics import Diagnostic, DiagnosticError, Location
-from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, OtherOpCost, Source,
-                    Target)
+from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
+                    Source, Target)
 from .resolve import resolve_op
 from .schema_check import validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
@@ -229,9 +229,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
     m = doc.data
     cm = m["a2a3_cycle_model"]
     return Machine(
-        targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"], t["ub"]["bytes"],
-                             t["ub"].get("source"), t["ub"].get("path"), " ".join(t["ub"]["says"].split()),
-                             t["ub"].get("decision")) for t in m["targets"]),
+        targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"]) for t in m["targets"]),
         dtypes=tuple(DType(d["name"], d["kind"], d["bits"], d["signed"], d["spelling"], d["cpp"], d["mask"], _numpy_name(d),
                            d.get("encoding")) for d in m["dtypes"]),
         vreg_bytes=m["vreg"]["bytes"], vlanes=m["vreg"]["vlanes"], vlane_bytes=m["vreg"]["vlane_bytes"],
@@ -250,6 +248,10 @@ def _build_machine(doc: YamlDocument) -> Machine:
         evidence_kinds=tuple(EvidenceKind(k["id"], k["level"], " ".join(k["text"].split()), i)
                              for i, k in enumerate(m["evidence"]["kinds"])),
         evidence_facts=tuple((f["id"], " ".join(f["text"].split())) for f in m["evidence"]["facts"]),
+        memories=tuple(Memory(x["id"], x["name"], " ".join(x["description"].split()),
+                              tuple((t, n) for t, n in x.get("bytes", {}).items()), x.get("align"), x.get("decision"))
+                       for x in m.get("memories", [])),
+        enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
@@ -295,18 +297,17 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
         if s["id"] in seen_sources:
             errs.append(Diagnostic(src.at(("sources", i, "id")), f"duplicate source '{s['id']}'"))
         seen_sources.add(s["id"])
-    for i, t in enumerate(doc.data["targets"]):  # a UB size cites a source or a decision, not neither
-        ub = t["ub"]
-        if ub.get("source") is not None and ub["source"] not in seen_sources:
-            errs.append(Diagnostic(src.at(("targets", i, "ub", "source")), f"unknown source '{ub['source']}'"))
-        if (ub.get("source") is None) == (ub.get("decision") is None):
-            errs.append(Diagnostic(src.at(("targets", i, "ub")), "a UB size names either a source (with its path) "
-                                                                 "or a decision"))
     masks = {n for n, _ in machine.masks}
     for i, d in enumerate(doc.data["dtypes"]):
         if d["mask"] not in masks:
             errs.append(Diagnostic(src.at(("dtypes", i, "mask")), f"unknown mask '{d['mask']}' (known: {', '.join(sorted(masks))})"))
     errs += _check_encodings(doc)
+    targets = {t.id for t in machine.targets}
+    for i, mem in enumerate(doc.data.get("memories", [])):
+        for t in mem.get("bytes", {}):
+            if t not in targets:
+                errs.append(Diagnostic(src.at(("memories", i, "bytes", t), key=True),
+                                       f"unknown target '{t}' (known: {', '.join(sorted(targets))})"))
     if machine.vreg_bytes != machine.vlanes * machine.vlane_bytes:
         errs.append(Diagnostic(src.at(("vreg",)), "vreg bytes must equal vlanes × vlane_bytes"))
     try:

@@ -19,11 +19,6 @@ class Target:
     name: str
     aliases: tuple[str, ...]
     description: str
-    ub_bytes: int = 0  # one vector core's unified buffer
-    ub_source: str | None = None  # a source id, or None where a decision gives the size
-    ub_path: str | None = None
-    ub_says: str = ""
-    ub_decision: str | None = None
 
 
 @dataclass(frozen=True)
@@ -117,6 +112,18 @@ class OtherOpCost:
 
 
 @dataclass(frozen=True)
+class Memory:
+    """A memory space pointers address: its size per target (none: the caller's buffer)."""
+
+    id: str
+    name: str
+    description: str
+    bytes: tuple[tuple[str, int], ...]  # (target, size)
+    align: int | None
+    decision: str | None
+
+
+@dataclass(frozen=True)
 class Machine:
     targets: tuple[Target, ...]
     dtypes: tuple[DType, ...]
@@ -138,6 +145,8 @@ class Machine:
     evidence_kinds: tuple[EvidenceKind, ...] = ()
     evidence_facts: tuple[tuple[str, str], ...] = ()  # (fact, what it covers)
     evidence_required: dict = field(default_factory=dict)
+    memories: tuple[Memory, ...] = ()
+    enums: dict = field(default_factory=dict)  # name -> tuple of values
     encodings: tuple[Encoding, ...] = ()
 
     def encoding(self, eid: str) -> Encoding:
@@ -184,6 +193,7 @@ class Attribute:
     default: str | None
     description: str
     optional: bool = False  # a dictionary attribute that may be absent without a default
+    values_of: str | None = None  # the machine enum the values come from
 
 
 @dataclass(frozen=True)
@@ -248,6 +258,7 @@ class Op:
     elementwise_numpy: str | None
     by_numpy: tuple[tuple[str, str], ...]  # attribute value -> numpy expression (semantics.by)
     lanes_numpy: tuple[tuple[str, str], ...]  # permute: result -> numpy index expression
+    dists_numpy: tuple[tuple[str, str], ...]  # load/store: distribution mode -> numpy lane expression
     side_effects: str | None
     constraints: tuple[Constraint, ...]
     exceptions: tuple[str, ...]
@@ -291,7 +302,7 @@ class Op:
         ins = self.inputs()
         if self.semantics.get("pattern") == "broadcast":
             return tuple((o.name, o.pseudo if o.kind == "mask" else ins[0].pseudo) for o in ins)
-        return tuple((o.name, o.pseudo) for o in ins)
+        return tuple((o.name, o.pseudo or o.name) for o in ins)
 
     def types_for(self, operand: str, target: str) -> tuple[str, ...]:
         for name, per_target in self.element_types:

@@ -151,7 +151,10 @@ class _Estimator:
         shape = op.shape
         assert shape is not None
         line, col = op.where()
-        primary = next(iter(rules.element_types))
+        primary = next(iter(rules.element_types), None)
+        if primary is None:  # masks from patterns, flags, barriers: no element type to look a latency up by
+            acc.note(line, col, f"{shape.op}: no cost data (the op has no element type)", 1)
+            return
         kind = "asm" if not shape.op.startswith("pto.") else (
             "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
         written = None

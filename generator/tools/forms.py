@@ -57,7 +57,9 @@ def _declared(text: str, drop: tuple[str, ...] = ()) -> _Declared:
     colon = _top_colon(rest)
     head = list(rest if colon < 0 else rest[:colon])
     if colon >= 0:
-        ot, rt, _ = _signature(list(rest[colon + 1:]), " ".join(text.split()))
+        ot, rt, arrow = _signature(list(rest[colon + 1:]), " ".join(text.split()))
+        if results and not arrow and not any(tok.kind == "ssa" for tok in head):
+            ot, rt = [], ot  # `%r = op "SLOT" : T`: without operands, the types are the results'
     else:
         ot, rt = [], []
     if drop:
@@ -138,6 +140,15 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
             i += 1
             j += 1
             continue
+        if want.kind == "attr" and '<"' in want.text:  # `#pto.pipe<"PIPE">`: the attribute's value binds PIPE
+            prefix = want.text[:want.text.index("<") + 1]
+            if got is None or got.kind != "attr" or not got.text.startswith(prefix) or not got.text.endswith(">"):
+                return Mismatch(got.start if got else _end(head, template),
+                                f"expected {prefix}...> for {want.text[len(prefix):-1]}, found {_what(got)}")
+            strings.append((want.text[len(prefix) + 1:-2], got.text[len(prefix):-1].strip().strip('"'), got.start))
+            i += 1
+            j += 1
+            continue
         if want.kind == "punct" and want.text == ":" and pending:
             # `ins(%a, %b : T1, T2)`: the types of this group, up to its closing bracket
             dend = _group_end(dh, i)
@@ -168,7 +179,9 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     if colon >= 0:
         if not d.operand_types and not d.result_types:
             return Mismatch(tokens[colon].start, "unexpected ':' (this form takes no type list)")
-        ot, rt, _ = _signature(list(tokens[colon + 1:]), template)
+        ot, rt, arrow = _signature(list(tokens[colon + 1:]), template)
+        if not arrow and not d.operand_types and d.result_types:
+            ot, rt = [], ot
         want_ot, want_rt = len(d.operand_types), len(d.result_types)
         if len(ot) != want_ot or len(rt) != want_rt:
             return Mismatch(tokens[colon].start,

@@ -5,7 +5,7 @@ func.call, scf.for / scf.if / scf.while / scf.execute_region with their yields,
 pto.vecscope) runs on an explicit stack of frames, so nesting depth costs memory,
 never Python recursion. arith ops run on `scalars`; every op of the ISA database
 runs by calling its function in `ptoisa_ref.semantics`, its operands bound by name
-(`semantics.PARAMS`) from the statement matched against the op's declared syntax.
+(`semantics.BINDINGS`) from the statement matched against the op's declared syntax.
 
 As in the verifier, each statement shape is planned once: the plan knows which of
 the statement's values are read and written, so running a statement is a few dict
@@ -81,7 +81,7 @@ def _elem_of(type_text: str | None) -> str | None:
     if not type_text:
         return None
     m = _VREG.search(type_text) or _PTR.search(type_text)
-    return _SPELLING.get(m.group(1)) if m else None
+    return _SPELLING.get(m.group(1) if m else type_text.strip())
 
 
 class Machine:
@@ -89,7 +89,7 @@ class Machine:
 
     def __init__(self, module: Module, target: str, max_ops: int):
         self.target = target
-        self.ub = np.zeros(S.UB_BYTES[target], dtype=np.uint8)
+        self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         self.flags: dict[Any, int] = {}
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
@@ -376,13 +376,13 @@ class Machine:
         assert shape is not None
         b = _bind(op, rules)
         fn = getattr(S, rules.name, None)
-        params_of = S.PARAMS.get(rules.name, {})
-        if fn is None:
+        how = S.BINDINGS.get(rules.name)
+        if fn is None or how is None:
             raise _error(op, f"pto.{rules.name} has no semantics function")
         accepted = inspect.signature(fn).parameters
         operands: list[tuple[str, int]] = []
         for declared, index in b.operands:
-            param = params_of.get(declared)
+            param = how["operands"].get(declared)
             if param is None or param not in accepted:
                 raise _error(op, f"pto.{rules.name}: ptoisa run cannot pass %{declared} to its semantics "
                                  f"(not executable yet)")
@@ -392,20 +392,26 @@ class Machine:
         if b.attrs:
             written.update({k: v for k, v in _attr_entries(b.attrs).items() if v is not None})
         for key, value in written.items():
-            if key not in accepted:
+            keyword = how["attributes"].get(key)
+            if keyword is None or keyword not in accepted:
                 raise _error(op, f"pto.{rules.name}: its semantics take no attribute '{key}'")
-            fixed[key] = value
+            fixed[keyword] = value
+        if how["modes"]:
+            fixed["mode"] = b.form.mode
         types = dict(b.types)
         result_names = [name for name, _ in b.results]
         result_ks = [shape.value(index) for _, index in b.results]
-        if "dtype" in accepted and "dtype" not in fixed:
+        if how["dtype"] and "dtype" not in fixed:
             dtype = next((_elem_of(types.get(r)) for r in result_names if _elem_of(types.get(r))), None)
             if dtype is not None:
                 fixed["dtype"] = dtype
-        if "flags" in accepted:
+        if "flags" in how["state"]:
             fixed["flags"] = self.flags
-        if "memory" in accepted:
-            fixed["memory"] = self.ub
+        spaces = [m.group(2) for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
+        if "space" in accepted:  # a cast's result space (none: the result is an integer)
+            fixed["space"] = spaces[0] if spaces else None
+        if "memory" in how["state"]:
+            fixed["memory"] = self.ub if spaces == ["ub"] else None
         result_types = [types.get(r) for r in result_names]
         primary = next(iter(rules.element_types), None)
         cost_key = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None)

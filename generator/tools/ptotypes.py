@@ -141,7 +141,20 @@ def parse_type(text: str):
         return R.MaskType(body.strip())
     if name in ("tile", "tile_buf"):
         return _tile(body or "...")
+    if name == "ptr":
+        return _pointer(text, body or "")
     return _scalar(text)
+
+
+def _pointer(text: str, body: str):
+    """`!pto.ptr<f32, ub>`: a scalar that knows its element type and memory space. An element
+    type the database does not list (`!pto.hif8`, `vector<16xf16>`, the placeholder T) is
+    unknown: a DMA moves its bytes all the same, so no check judges it."""
+    params = _params(body)
+    name = R.SPELLINGS.get(_MLIR_INTS.get(params[0], params[0])) if params else None
+    elem = R.Elem(name) if name is not None else None  # other element types are not judged
+    space = params[1] if len(params) > 1 and params[1].isidentifier() else None
+    return R.ScalarType(" ".join(text.split()), elem, space)
 
 
 def type_text(t) -> str:

@@ -1,0 +1,102 @@
+"""How a PTO statement binds to its semantics function: the calling convention.
+
+Every declared input operand is a parameter named by its pseudocode name; every string
+attribute a keyword named by the attribute; results come back in declared order (a tuple
+when there are several). Some functions take more: `dtype` (the result's element type,
+where the inputs do not fix it), `mode` (the matched syntax form's mode, where the op has
+several), and state the caller owns (`flags`, `memory`). `binding` computes that table
+for every op; for the memory, predicate, sync and pointer patterns it also gives the
+parameter list the template prints, so the table and the signatures cannot drift.
+"""
+from __future__ import annotations
+
+from ..spec.model import Op
+
+# Patterns whose functions this module lays out (the others' templates write their own signatures).
+LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "ptr_cast", "ptr_add"})
+# Patterns whose functions take `dtype=` (the result's element type).
+TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "ptr_cast"})
+# State the caller owns, by pattern (sync ops with a flag) or op kind.
+STATE = {"set": ("flags",), "wait": ("flags",)}
+
+
+def is_pointer(operand) -> bool:
+    return any(t.startswith("!pto.ptr<") for t in operand.types)
+
+
+def takes_mode(op: Op) -> bool:
+    """Whether the function takes `mode=`: the laid-out patterns with several modes, and the
+    column arg-reduction (vdup's modes differ only in the operand, which the function sees)."""
+    pattern = op.semantics.get("pattern")
+    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern == "col_argreduce")
+
+
+def _in_every_form(op: Op) -> set[str]:
+    forms = [f for f in op.forms if f.form in ("ssa", "dps")]
+    names = [set(f.operands) for f in forms]
+    return set.intersection(*names) if names else set()
+
+
+def _annotation(operand) -> str:
+    if is_pointer(operand):
+        return "Ptr"
+    return {"vreg": "ArrayLike", "mask": "ArrayLike | None", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
+
+
+def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[str, str, str | None]]]:
+    """(positional, keyword-only) parameters of a laid-out function: (name, annotation, default text)."""
+    sem = op.semantics
+    everywhere = _in_every_form(op)
+    required, optional = [], []
+    for o in op.inputs():
+        if o.name in everywhere and not o.optional and o.kind != "mask":
+            required.append((o.pseudo, _annotation(o), None))
+        else:
+            annotation = _annotation(o)
+            optional.append((o.pseudo, annotation if annotation.endswith("None") else f"{annotation} | None", "None"))
+    keywords: list[tuple[str, str, str | None]] = []
+    for a in op.attributes:
+        if a.default is not None:
+            keywords.append((a.name, "str", repr(a.default)))
+        elif a.optional:
+            keywords.append((a.name, "str | None", "None"))
+        else:
+            keywords.append((a.name, "str", None))
+    if takes_mode(op):
+        keywords.append(("mode", "str", repr(op.modes[0][0])))
+    if sem.get("pattern") == "load":
+        keywords.append(("dtype", "str | None", "None"))
+    if sem.get("pattern") == "ptr_cast":
+        keywords += [("dtype", "str", None), ("space", "str | None", "None"),
+                     ("memory", "NDArray[np.uint8] | None", "None")]
+    keywords.append(("target", "str", '"a5"'))
+    state = [(name, "dict[tuple[str, str, str], int]", None) for name in STATE.get(sem.get("flag") or "", ())]
+    return state + required + optional, keywords
+
+
+def binding(op: Op) -> dict:
+    """The row of the semantics module's BINDINGS table for `op`."""
+    sem = op.semantics
+    state = list(STATE.get(sem.get("flag") or "", ()))
+    if sem.get("pattern") == "ptr_cast":
+        state.append("memory")
+    return {
+        "operands": dict(op.call_params()),
+        "results": tuple(o.name for o in op.outputs()),
+        "attributes": {a.name: a.name for a in op.attributes},
+        "state": tuple(state),
+        "modes": tuple(m for m, _ in op.modes) if takes_mode(op) else (),
+        "dtype": sem.get("pattern") in TAKES_DTYPE,
+    }
+
+
+def mask_lanes(op: Op, machine) -> int:
+    """Lanes of the op's mask result: a bK mask covers the register's bytes K/8 at a time."""
+    mask = next(o for o in op.outputs() if o.kind == "mask")
+    bits = next(b for name, b in machine.masks if f"<{name}>" in mask.types[0])
+    return machine.vreg_bytes * 8 // bits
+
+
+def dma_loops(op: Op) -> list[str]:
+    """The loop groups a DMA op declares (`loop1_count`, ... as "1", ...), innermost first."""
+    return [o.pseudo[4:-6] for o in op.inputs() if o.pseudo.startswith("loop") and o.pseudo.endswith("_count")]

@@ -1,0 +1,76 @@
+"""Checks a schema cannot make on the memory, predicate, sync and pointer patterns: the
+distribution tables of loads and stores, a DMA's memories and operands, a sync op's
+attributes. `check_memory_semantics` reports through `err` and returns the compiled lane
+expressions of the distribution modes."""
+from __future__ import annotations
+
+from ..lang.cexpr import CALLS, calls_in, names_in, to_numpy
+from ..lang.clike import ParseError, parse_expression
+
+# The operands (by pseudocode name) the dma pattern reads; the first two operands are the pointers.
+DMA_OPERANDS = {"start": ("len_burst", "n_burst", "src_stride", "dst_stride"),
+                "gap": ("len_burst", "n_burst", "src_gap", "dst_gap")}
+# The attributes each kind of sync op takes.
+SYNC_ATTRIBUTES = {"set": ("src_pipe", "dst_pipe", "event_id"), "wait": ("src_pipe", "dst_pipe", "event_id"),
+                   "none": ("pipe",)}
+
+
+def _compile(text: str, bind: dict[str, str], report) -> str | None:
+    try:
+        tree = parse_expression(text)
+    except ParseError as exc:
+        report(str(exc))
+        return None
+    bad = [f"expression names '{n}' (names: {', '.join(bind)})" for n in sorted(names_in(tree) - set(bind))]
+    bad += [f"unknown function '{c}'" for c in sorted(calls_in(tree) - set(CALLS))]
+    for message in bad:
+        report(message)
+    return None if bad else to_numpy(tree, bind)
+
+
+def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str, str], err) -> tuple:
+    """Check the fields of the memory patterns; return ((dist, numpy lane expression), ...)."""
+    pattern = sem.get("pattern")
+    attrs = d.get("attributes") or {}
+    out: list[tuple[str, str]] = []
+    by_values = builder._values(attrs[sem["by"]]) if sem.get("by") in attrs else ()
+    for value in sem.get("not_modelled") or {}:
+        if value not in by_values:
+            err(("semantics", "not_modelled", value), f"'{value}' is not a value of '{sem.get('by')}'", key=True)
+    if pattern in ("load", "store"):
+        dists = sem.get("dists") or {}
+        if sem.get("by") not in attrs:
+            err(("semantics", "by"), f"'{sem.get('by')}' is not a declared attribute")
+        elif set(dists) | set(sem.get("not_modelled") or ()) != set(by_values):
+            missing = [v for v in by_values if v not in dists and v not in (sem.get("not_modelled") or ())]
+            extra = [v for v in dists if v not in by_values]
+            err(("semantics", "dists"), f"dists must describe each value of '{sem['by']}' or list it under "
+                                        f"not_modelled (missing: {', '.join(missing) or '-'}; not values: "
+                                        f"{', '.join(extra) or '-'})")
+        for value, entry in dists.items():
+            if pattern == "load" and ("to" in entry or "mask" in entry):
+                err(("semantics", "dists", value), "a load's distribution takes no 'to' or 'mask' (stores do)")
+            lane_bind = {"i": "i", "N": "N"}
+            compiled = _compile(entry["lanes"], lane_bind,
+                                lambda msg, value=value: err(("semantics", "dists", value, "lanes"), msg))
+            if compiled is not None:
+                out.append((value, compiled))
+    if pattern == "dma":
+        spec = sem.get("dma") or {}
+        spaces = {m.id for m in builder.m.memories}
+        for key in ("source", "dest"):
+            if key in spec and spec[key] not in spaces:
+                err(("semantics", "dma", key), f"unknown memory '{spec[key]}' (isa/machine.yaml memories: "
+                                               f"{', '.join(sorted(spaces))})")
+        pseudo = [o.pseudo for o in operands if o.role == "in"]
+        for name in DMA_OPERANDS.get(spec.get("stride", "start"), ()):
+            if name not in pseudo:
+                err(("operands",), f"a dma op needs an operand whose pseudocode name is '{name}'")
+    if pattern == "sync" and sem.get("flag") in SYNC_ATTRIBUTES:
+        for name in SYNC_ATTRIBUTES[sem["flag"]]:
+            if name not in attrs:
+                err(("attributes",), f"a sync op with flag '{sem['flag']}' needs the attribute '{name}'")
+    if pattern == "predicate":
+        if not sem.get("lanes") and not sem.get("exprs"):
+            err(("semantics",), "semantics pattern 'predicate' needs 'lanes' (or 'by' and 'exprs')")
+    return tuple(out)

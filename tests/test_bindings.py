@@ -1,0 +1,72 @@
+"""The calling convention `ptoisa run` relies on: each declared input operand of every op binds to
+the semantics parameter named by its pseudocode name (or the one BINDINGS names), each string
+attribute to a keyword of its name, and the table's state, mode and dtype entries are parameters."""
+import inspect
+
+import pytest
+
+from conftest import the_isa
+from ptoisa_ref import semantics as S
+
+ISA = the_isa()
+
+# Ops whose functions do not follow the convention, with the reason. Everything else must.
+EXCEPTIONS = {
+    "trowsum": {"operands": ["tmp"], "why": "the scratch tile the implementation needs; the result does not depend on it"},
+    "tcolargmin": {"operands": ["tmp"], "why": "the scratch tile the implementation needs; the result does not depend on it"},
+    "vbitsort": {"operands": ["destination", "source", "indices", "repeat_times"],
+                 "why": "the function takes the scores and indices as arrays and returns the records, not pointers "
+                        "into the unified buffer; an interpreter reads and writes them through the pointers"},
+    "vmrgsort4": {"operands": ["destination", "source0", "source1", "source2", "source3"],
+                  "why": "the function takes the four record lists as arrays and returns the merged records, not "
+                         "pointers into the unified buffer"},
+    "vtranspose": {"operands": ["dest"],
+                   "why": "the function takes the source block as an array and returns its transpose; the destination "
+                          "pointer is where an interpreter would store it"},
+    "vsort32": {"operands": ["dest", "src", "config"],
+                "why": "no public source says what it computes: the function raises SemanticsError for any call (D-VSORT32)"},
+}
+
+
+def params(name):
+    return inspect.signature(getattr(S, name)).parameters
+
+
+@pytest.mark.parametrize("op", ISA.ops, ids=lambda o: o.name)
+def test_every_operand_and_attribute_is_a_parameter(op):
+    got = params(op.name)
+    skip = EXCEPTIONS.get(op.name, {}).get("operands", ())
+    for o in op.inputs():
+        if o.name in skip:
+            continue
+        assert o.pseudo, f"pto.{op.name}: operand %{o.name} has no pseudocode name"
+        assert o.pseudo in got, f"pto.{op.name}: operand %{o.name} (pseudocode name {o.pseudo}) is no parameter of {list(got)}"
+    for a in op.attributes:
+        if a.name in EXCEPTIONS.get(op.name, {}).get("attributes", ()):
+            continue
+        assert a.name in got, f"pto.{op.name}: attribute {a.name} is no parameter of {list(got)}"
+        assert got[a.name].kind != inspect.Parameter.POSITIONAL_ONLY, f"pto.{op.name}: {a.name} must take a keyword"
+    assert "target" in got and got["target"].default == "a5"
+
+
+@pytest.mark.parametrize("op", ISA.ops, ids=lambda o: o.name)
+def test_bindings_table_names_real_parameters(op):
+    row = S.BINDINGS[op.name]
+    got = params(op.name)
+    for operand, param in row["operands"].items():
+        if operand not in EXCEPTIONS.get(op.name, {}).get("operands", ()):
+            assert param in got, (op.name, operand, param)
+    for keyword in list(row["attributes"].values()) + list(row["state"]):
+        assert keyword in got, (op.name, keyword)
+    assert ("mode" in got) == bool(row["modes"]), op.name
+    assert ("dtype" in got) == row["dtype"], op.name
+    assert row["results"] == tuple(o.name for o in op.outputs())
+
+
+def test_exceptions_are_real():
+    """An exception that no longer breaks the convention is dropped from the list."""
+    for name, entry in EXCEPTIONS.items():
+        got = params(name)
+        op = ISA.op(name)
+        broken = [o.name for o in op.inputs() if o.pseudo not in got] + [a.name for a in op.attributes if a.name not in got]
+        assert set(entry.get("operands", ())) | set(entry.get("attributes", ())) <= set(broken), name

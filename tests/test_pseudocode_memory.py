@@ -1,0 +1,158 @@
+"""The printed pseudocode of the memory, predicate, sync and pointer ops is executable: run it on
+byte arrays (UB, GM), flags and scalars, and require what the semantics module computes. Each
+distribution mode, pattern and loop shape is run; a pointer operand's pseudocode name is its
+byte address."""
+import numpy as np
+import pytest
+
+from conftest import the_isa
+from ptoisa.lang.pseudocode import run_pseudocode
+from ptoisa_ref import semantics as S
+
+ISA = the_isa()
+RNG = np.random.default_rng(3)
+
+
+def ops_of(pattern):
+    return [op for op in ISA.ops if op.semantics["pattern"] == pattern]
+
+
+def run(op, arrays, scalars, macros=None):
+    out: dict = {}
+    run_pseudocode(op.pseudocode, arrays, scalars, elem="u8", macros=macros, scalars_out=out)
+    return out
+
+
+@pytest.mark.parametrize("op", ops_of("load"), ids=lambda o: o.name)
+def test_load_pseudocode(op):
+    sem = op.semantics
+    for dist, d in sem["dists"].items():
+        for mode in op.mode_names():
+            for t in ("f32", "f16", "u8"):
+                mem = RNG.integers(0, 256, 8192, dtype=np.uint8)
+                esize = np.dtype(S._DTYPES[t]).itemsize
+                unit = (d["unit"] // 8) if d["unit"] != "T" else esize
+                addr, offset = 1024, 32 // esize * 3
+                arrays = {"UB": mem.copy(), "dst": np.zeros(256, np.uint8)}
+                scalars = {"source": addr, "offset": offset, "ESIZE": esize, "POST": int(mode == "post_update"),
+                           "U": unit, "NU": 256 // unit, "N": 256 // unit, "updated_base": 0}
+                out = run(op, arrays, scalars, {sem["by"].upper(): (("i",), d["lanes"])})
+                got = getattr(S, op.name)(S.Ptr(mem, addr, t, "ub"), offset, **{sem["by"]: dist}, mode=mode)
+                reg = got[0] if mode == "post_update" else got
+                assert (reg.view(np.uint8) == arrays["dst"]).all(), (op.name, dist, mode, t)
+                if mode == "post_update":
+                    assert got[1].addr == out["updated_base"], (op.name, dist)
+
+
+@pytest.mark.parametrize("op", ops_of("store"), ids=lambda o: o.name)
+def test_store_pseudocode(op):
+    sem = op.semantics
+    for dist, d in sem["dists"].items():
+        for mode in op.mode_names():
+            for lanes in (64, 128, 256):
+                t = {64: "f32", 128: "f16", 256: "u8"}[lanes] if d["unit"] != 64 else "i64"
+                value = RNG.integers(0, 256, 256, dtype=np.uint8).view(S._DTYPES[t])
+                mask = RNG.random(lanes) < 0.6
+                bits = np.zeros(256, np.uint8)
+                bits[::256 // lanes] = mask
+                mem = RNG.integers(0, 256, 8192, dtype=np.uint8)
+                esize = np.dtype(S._DTYPES[t]).itemsize
+                unit = d["unit"] // 8
+                arrays = {"UB": mem.copy(), "src": value.view(np.uint8).copy(), "pred": bits}
+                scalars = {"destination": 512, "offset": 64 // esize, "ESIZE": esize, "POST": int(mode == "post_update"),
+                           "U": unit, "NU": 256 // unit, "N": 256 // unit, "TO": (d.get("to") or d["unit"]) // 8,
+                           "PRED": int(d.get("mask") != "ignored"), "updated_base": 0}
+                out = run(op, arrays, scalars, {sem["by"].upper(): (("i",), d["lanes"])})
+                got = getattr(S, op.name)(value, S.Ptr(mem, 512, t, "ub"), 64 // esize, mask, **{sem["by"]: dist}, mode=mode)
+                assert (mem == arrays["UB"]).all(), (op.name, dist, mode, lanes)
+                if mode == "post_update":
+                    assert got.addr == out["updated_base"]
+
+
+def _dma_scalars(op, values):
+    """Every input's pseudocode name bound: the given values, absent loop groups as one pass."""
+    scalars = {}
+    for o in op.inputs():
+        if o.pseudo.endswith("_count"):
+            scalars[o.pseudo] = values.get(o.pseudo, 1)
+        else:
+            scalars[o.pseudo] = values.get(o.pseudo, 0)
+    return scalars
+
+
+@pytest.mark.parametrize("op", ops_of("dma"), ids=lambda o: o.name)
+def test_dma_pseudocode(op):
+    spec = op.semantics["dma"]
+    names = [o.pseudo for o in op.inputs()]
+    for seed in range(6):
+        rng = np.random.default_rng(seed)
+        gm = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
+        ub = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
+        mems = {"gm": gm, "ub": ub}
+        src, dst = mems[spec["source"]], mems[spec["dest"]]
+        values = {names[0]: 0, names[1]: 4096 if src is dst else 2048, "n_burst": int(rng.integers(1, 4))}
+        if spec["stride"] == "gap":
+            values.update(len_burst=int(rng.integers(1, 4)), src_gap=int(rng.integers(0, 3)), dst_gap=int(rng.integers(0, 3)))
+        else:
+            length = int(rng.integers(1, 100))
+            values.update(len_burst=length, src_stride=32 * int(rng.integers(4, 6)), dst_stride=32 * int(rng.integers(4, 6)))
+            if "loop1_count" in names and seed % 2:
+                values.update(loop1_count=2, loop1_src_stride=1024, loop1_dst_stride=1024)
+            if "loop2_count" in names and seed % 2 and seed >= 3:
+                values.update(loop2_count=2, loop2_src_stride=2048, loop2_dst_stride=2048)
+        pad = "pad_value" in names and seed % 2 == 0
+        arrays = {"GM": gm.copy(), "UB": ub.copy(), "pad_bytes": np.asarray([np.float32(-2.5)]).view(np.uint8).copy()}
+        scalars = _dma_scalars(op, values) | {"PAD": int(pad), "ESIZE": 4}
+        run(op, arrays, scalars)
+        kwargs = {k: v for k, v in values.items() if k not in names[:2]}
+        getattr(S, op.name)(S.Ptr(src, values[names[0]], "f32", spec["source"]),
+                            S.Ptr(dst, values[names[1]], "f32", spec["dest"]),
+                            **kwargs, **({"pad_value": -2.5} if pad else {}),
+                            **({"l2_cache_ctl": 0} if "l2_cache_ctl" in names else {}))
+        assert (gm == arrays["GM"]).all() and (ub == arrays["UB"]).all(), (op.name, seed)
+
+
+@pytest.mark.parametrize("op", ops_of("sync"), ids=lambda o: o.name)
+def test_sync_pseudocode(op):
+    pipes, events = S.ENUMS["pipes"], S.ENUMS["events"]
+    table = np.zeros((len(pipes), len(pipes), len(events)), np.int64)
+    flags = {}
+    if op.semantics["flag"] == "wait":  # a flag to take
+        S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
+        table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
+    kw = {a.name: ("PIPE_V" if a.name == "src_pipe" else "PIPE_MTE3" if "pipe" in a.name else "EVENT_ID3")
+          for a in op.attributes}
+    positions = {a.name: (events if a.values_of == "events" else pipes).index(kw[a.name]) for a in op.attributes}
+    arrays = {"FLAGS": table}
+    run(op, arrays, positions)
+    getattr(S, op.name)(*([flags] if op.semantics["flag"] != "none" else []), **kw)
+    for (src, dst, event), count in flags.items():
+        assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
+    assert arrays["FLAGS"].sum() == sum(flags.values())
+
+
+@pytest.mark.parametrize("op", ops_of("predicate"), ids=lambda o: o.name)
+def test_predicate_pseudocode(op):
+    sem = op.semantics
+    n = {"b8": 256, "b16": 128, "b32": 64}[op.outputs()[0].types[0][10:-1]]
+    if sem["exprs"]:
+        for value, expr in sem["exprs"].items():
+            arrays = {"mask": np.zeros(n, np.uint8)}
+            run(op, arrays, {"N": n}, {sem["by"].upper(): (("i",), expr)})
+            assert (getattr(S, op.name)(**{sem["by"]: value}) == arrays["mask"].astype(bool)).all(), (op.name, value)
+    else:
+        for count in (0, 5, n - 1, n, n + 3, 1000, -2):
+            arrays = {"mask": np.zeros(n, np.uint8)}
+            out = run(op, arrays, {"N": n, "scalar": count, "scalar_out": 0})
+            mask, rest = getattr(S, op.name)(count)
+            assert (mask == arrays["mask"].astype(bool)).all() and rest == out["scalar_out"], (op.name, count)
+
+
+def test_pointer_pseudocode():
+    ub = np.zeros(64, np.uint8)
+    for elem, esize in (("f32", 4), ("f16", 2), ("u8", 1), ("i64", 8)):
+        for offset in (0, 3, -1):
+            out = run(ISA.op("addptr"), {}, {"ptr": 32, "offset": offset, "ESIZE": esize, "result": 0})
+            assert S.addptr(S.Ptr(ub, 32, elem, "ub"), offset).addr == out["result"]
+    out = run(ISA.op("castptr"), {}, {"input": 96, "result": 0})
+    assert S.castptr(S.Ptr(ub, 96, "f32", "ub"), dtype="i64") == out["result"]
