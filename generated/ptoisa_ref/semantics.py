@@ -4222,12 +4222,12 @@ def _dist_lanes_vsts(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
-def vsts(src: ArrayLike, destination: Ptr, mask: Any, offset: ArrayLike | None = None, *,
+def vsts(src: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None = None, *,
          dist: str | None = None, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.vsts: Stores one vector register to the unified buffer, with a distribution mode and a mask.
 
-    Writes the unified buffer at `destination` + `mask` elements (mode "post_update": at `destination`
-    itself, returning the pointer advanced by `mask`). Each active register unit writes its low
+    Writes the unified buffer at `destination` + `offset` elements (mode "post_update": at `destination`
+    itself, returning the pointer advanced by `offset`). Each active register unit writes its low
     bytes to the memory unit the `dist` mode names (_DISTS_VSTS); a unit is active when
     the mask's predicate bit at its first byte is set. Without `dist`, NORM_B of the element
     width (D-STORE-DEFAULT).
@@ -4241,13 +4241,13 @@ def vsts(src: ArrayLike, destination: Ptr, mask: Any, offset: ArrayLike | None =
     _choice("vsts", "dist", dist, ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'))
     _not_modelled("vsts", "dist", dist, _NOT_MODELLED_VSTS)
     _choice("vsts", "mode", mode, ('plain', 'post_update'))
-    step = _index_arg("vsts", "mask", mask) * _elem_bytes("vsts", "destination", dst.elem)
+    step = _index_arg("vsts", "offset", offset) * _elem_bytes("vsts", "destination", dst.elem)
     address = dst.addr + (0 if mode == "post_update" else step)
     unit, align, _, to, masked = _DISTS_VSTS[dist]
     unit = unit or width // 8
     n = _VBITS // unit
     index = _dist_lanes_vsts(dist, np.arange(n), n)
-    active = _predicate_bits("vsts", offset if masked else None)[::unit]
+    active = _predicate_bits("vsts", mask if masked else None)[::unit]
     _store("vsts", raw, dst, address, unit, to or unit, index, active, align or unit, dist, target)
     if mode == "post_update":
         return dst._replace(addr=dst.addr + step)

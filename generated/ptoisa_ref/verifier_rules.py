@@ -3240,8 +3240,8 @@ OPS: dict[str, OpRules] = {
         operands={
             "value": ("in", "vreg", ()),
             "destination": ("in", "scalar", ()),
-            "offset": ("in", "mask", ()),
-            "mask": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
             "updated_base": ("out", "scalar", ('post_update',)),
         },
         asm_names={

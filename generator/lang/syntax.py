@@ -75,6 +75,19 @@ def _values(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+_INDEXED = re.compile(r"\[\s*%([A-Za-z_][A-Za-z0-9_]*)\s*\]")
+
+
+def with_index_types(operands: tuple[str, ...], types: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """MLIR leaves an index operand's type out (`%base[%offset]` is an `index`); where the type list
+    is short by exactly those operands, they are typed `index` so that types align with operands."""
+    indexed = set(_INDEXED.findall(text))
+    if not indexed or len(types) + sum(o in indexed for o in operands) != len(operands):
+        return types
+    given = iter(types)
+    return tuple("index" if o in indexed else next(given) for o in operands)
+
+
 def _types(text: str) -> tuple[str, ...]:
     text = text.strip()
     if text.startswith("(") and text.endswith(")"):

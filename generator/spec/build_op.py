@@ -15,7 +15,7 @@ from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvid
                     TargetTypes)
 from .memory_checks import check_memory_semantics
 from .resolve import ResolvedOp
-from ..lang.syntax import SyntaxFormError, parse_form, type_kind
+from ..lang.syntax import SyntaxFormError, parse_form, type_kind, with_index_types
 
 _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
@@ -314,7 +314,7 @@ class OpBuilder:
             used_in.update(ins)
             used_out.update(outs)
             if f.form in ("ssa", "dps"):
-                for n, t in list(zip(f.operands, f.operand_types)) + list(zip(f.results, f.result_types)):
+                for n, t in list(zip(f.operands, with_index_types(f.operands, f.operand_types, f.text))) + list(zip(f.results, f.result_types)):
                     kinds.setdefault(n, type_kind(t))
                     if t not in type_texts.setdefault(n, []):
                         type_texts[n].append(t)

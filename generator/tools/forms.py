@@ -189,6 +189,11 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
                             f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)}); "
                             f"got {len(ot)} and {len(rt)}")
         typed = [n for n, _ in operands if not any(n == t for t, _ in types)]
+        if len(typed) > len(ot):  # `%base[%offset]`: an index operand's type may be left out
+            indexed = {dh[k + 1].text[1:] for k in range(len(dh) - 1)
+                       if dh[k].text == "[" and dh[k + 1].kind == "ssa"}
+            if len(typed) - sum(n in indexed for n in typed) == len(ot):
+                typed = [n for n in typed if n not in indexed]
         if asm_dst:
             types += [(n, ot[0] if ot else "") for n, _ in operands]
         else:
