@@ -76,6 +76,21 @@ class _Activation:
         self.returned = returned
 
 
+def functions(module: Module) -> list[Op]:
+    """The module's func.func ops with a body, in text order (nested modules included)."""
+    found, regions = [], [module.body]
+    while regions:
+        for block in regions.pop(0).blocks:
+            for op in block.ops:
+                shape = op.shape
+                if shape is not None and shape.kind == "op":
+                    if shape.op == "func.func" and shape.symbol and op.regions:
+                        found.append(op)
+                    elif shape.op in ("module", "builtin.module"):
+                        regions.extend(op.regions)
+    return found
+
+
 def _elem_of(type_text: str | None) -> str | None:
     """The database element type of a written vreg or pointer type (f32, u16, ...)."""
     if not type_text:
@@ -96,22 +111,10 @@ class Machine:
         self.max_ops = max_ops
         self.stack: list[_Frame] = []
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
-        self._collect_functions(module)
+        for fn in functions(module):
+            self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
 
     # --- functions -------------------------------------------------------------------
-
-    def _collect_functions(self, module: Module) -> None:
-        regions = [module.body]
-        while regions:
-            for block in regions.pop().blocks:
-                for op in block.ops:
-                    shape = op.shape
-                    if shape is None or shape.kind != "op":
-                        continue
-                    if shape.op == "func.func" and shape.symbol:
-                        self.functions.setdefault(shape.symbol[1:], op)
-                    elif shape.op in ("module", "builtin.module"):
-                        regions.extend(op.regions)
 
     def call(self, fn: Op, args: list[Any]) -> list[Any]:
         """Run function `fn` on `args` to its end; its return values."""

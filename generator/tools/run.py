@@ -22,7 +22,7 @@ from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
 from . import scalars as SC
-from .interp import Machine, RunError, _PTR, _SPELLING
+from .interp import Machine, RunError, _PTR, _SPELLING, functions
 from .mlir import Module, Op, read
 from .verifier import Finding, _attr_entries, verify_module
 
@@ -71,20 +71,6 @@ def _np_dtype(elem: str) -> np.dtype[Any]:
     return S._DTYPES[elem]
 
 
-def _functions(module: Module) -> list[Op]:
-    found, regions = [], [module.body]
-    while regions:
-        for block in regions.pop(0).blocks:
-            for op in block.ops:
-                shape = op.shape
-                if shape is not None and shape.kind == "op":
-                    if shape.op == "func.func" and shape.symbol and op.regions:
-                        found.append(op)
-                    elif shape.op in ("module", "builtin.module"):
-                        regions.extend(op.regions)
-    return found
-
-
 def _is_kernel(fn: Op) -> bool:
     attrs = fn.shape.attrs if fn.shape is not None else None
     return bool(attrs) and "pto.kernel" in _attr_entries(attrs)
@@ -92,7 +78,7 @@ def _is_kernel(fn: Op) -> bool:
 
 def choose_entry(module: Module, entry: str | None) -> Op:
     """--entry NAME, else the only function, else the only one marked `pto.kernel`."""
-    fns = _functions(module)
+    fns = functions(module)
     names = [f.shape.symbol[1:] for f in fns]  # type: ignore[union-attr,index]
     if entry is not None:
         entry = entry.lstrip("@")
@@ -185,8 +171,8 @@ def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
         try:
             if target not in C.TARGETS:
                 raise C.CostUnavailable(f"no cost tables for target {target!r}")
-            if dtype is None:
-                raise C.CostUnavailable(f"{op}: no element type to look up")
+            if dtype is None:  # sync ops and the like: the tables key latencies by element type
+                raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data (the op has no element type)")
             each = C.cost(op[4:], target, dtype, 1).total
             total += each * n
         except C.CostUnavailable as exc:
