@@ -153,6 +153,36 @@ syntax:
 syntax:
   - {form: ssa, text: "%mask, %scalar_out = pto.{op} %scalar : i32 -> !pto.mask<b16>, i32"}
 """, lambda S: [int(S.plt_x16(200)[0].sum()), S.plt_x16(200)[1]] == [128, 72]),
+    "mask logic": ("predicate_algebra", "predicate_algebra", "pnand", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %src0, %src1, %mask : !pto.mask<G>, !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>"}
+operands:
+  src0: {pseudo: src0, description: a}
+  src1: {pseudo: src1, description: b}
+  mask: {pseudo: mask, description: g}
+results:
+  result: {pseudo: dst, description: r}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = mask[i] && !(src0[i] && src1[i]);
+semantics:
+  pattern: predicate
+  lanes: {result: "mask && !(src0 && src1)"}
+""", lambda S: S.pnand(np.ones(64, bool), np.arange(64) < 3).sum() == 61),
+    "mask permute": ("predicate_algebra", "predicate_algebra", "prev", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %input : !pto.mask<G> -> !pto.mask<G>"}
+operands:
+  input: {pseudo: input, description: m}
+results:
+  result: {pseudo: dst, description: r}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = input[N - 1 - i];
+semantics:
+  pattern: mask_permute
+  lanes: {result: "N - 1 - i"}
+""", lambda S: S.prev(np.arange(128) < 1).nonzero()[0].tolist() == [127]),
     "pointer": ("pointer", "pointer", "ptrstep", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %ptr, %offset : !pto.ptr<T, S> -> !pto.ptr<T, S>"}

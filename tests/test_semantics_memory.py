@@ -299,3 +299,35 @@ def test_store_errors_name_the_op_and_the_rule():
         S.vsts(x, ptr(mem, 4064), 0, np.arange(64) < 1)
     # A first-element store needs only its element's alignment (TQuant stores 1PT_B32 at 8-byte steps).
     S.vsts(x, ptr(mem, 8), 0, None, dist="1PT_B32")
+
+
+# ----------------------------------------------------------------------------- dual loads and stores
+@pytest.mark.parametrize("k", [1, 2, 4])
+def test_dual_load_deinterleaves_and_dual_store_interleaves(k):
+    t = {1: "u8", 2: "f16", 4: "f32"}[k]
+    mem = ub_with(size=4096)
+    pairs = mem[:512].view(NP[t])  # an array of (x, y) pairs
+    low, high = S.vldsx2(ptr(mem, 0, t), 0, dist=f"DINTLV_B{8 * k}")
+    assert_bits_equal(low, pairs[0::2].copy())
+    assert_bits_equal(high, pairs[1::2].copy())
+    out = ub_with(size=4096)
+    S.vstsx2(low, high, ptr(out, 0, t), 512 // k, np.zeros(LANES[t], bool), dist=f"INTLV_B{8 * k}")
+    assert (out[512:1024] == mem[:512]).all()  # the predicate is ignored
+    # manual, DINTLV_B32 on 32-bit elements: low[i] = UB[base + 8i], high[i] = UB[base + 8i + 4] (bytes)
+    if k == 4:
+        for i in (0, 5, 63):
+            assert low.view(np.uint8)[4 * i:4 * i + 4].tobytes() == mem[8 * i:8 * i + 4].tobytes()
+            assert high.view(np.uint8)[4 * i:4 * i + 4].tobytes() == mem[8 * i + 4:8 * i + 8].tobytes()
+
+
+def test_dual_load_post_update_returns_the_advanced_pointer():
+    """vldsx2-vsldb-post-update: %ub_in[%c128] returns %ub_in + 128 f32, where a vlds reads data[128:192]."""
+    data = np.arange(512, dtype=np.float32) * 0.25 + 1.0
+    mem = ub_with(data)
+    low, high, nxt = S.vldsx2(ptr(mem), 128, dist="DINTLV_B32", mode="post_update")
+    assert nxt.addr == 512 and (S.vlds(nxt, 0) == data[128:192]).all()
+    assert (low == data[0:128:2]).all() and (high == data[1:128:2]).all()  # read at the base itself
+    with pytest.raises(S.SemanticsError, match="BDINTLV' is not modelled"):
+        S.vldsx2(ptr(mem), 0, dist="BDINTLV")
+    with pytest.raises(S.SemanticsError, match="must be f32"):
+        S.vstsx2(low, high.astype(np.float16), ptr(mem), 0, None, dist="INTLV_B32")

@@ -129,3 +129,12 @@ def type_kind(type_text: str) -> str:
         if type_text.startswith(prefix):
             return kind
     return "scalar"
+
+
+def typed_operands(form: ParsedForm) -> tuple[str, ...]:
+    """The operands the form's type list types, in order: an index written in brackets
+    (`%base[%offset]`) has no type of its own unless the list gives every operand one."""
+    if len(form.operand_types) >= len(form.operands):
+        return form.operands
+    bracketed = set(re.findall(r"\[\s*%([A-Za-z_][A-Za-z0-9_]*)\s*\]", form.text))
+    return tuple(n for n in form.operands if n not in bracketed)

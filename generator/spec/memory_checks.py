@@ -70,7 +70,7 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         for name in SYNC_ATTRIBUTES[sem["flag"]]:
             if name not in attrs:
                 err(("attributes",), f"a sync op with flag '{sem['flag']}' needs the attribute '{name}'")
-    if pattern == "predicate":
+    if pattern in ("predicate", "mask_permute"):
         if not sem.get("lanes") and not sem.get("exprs"):
-            err(("semantics",), "semantics pattern 'predicate' needs 'lanes' (or 'by' and 'exprs')")
+            err(("semantics",), f"semantics pattern '{pattern}' needs 'lanes' (or 'by' and 'exprs')")
     return tuple(out)
