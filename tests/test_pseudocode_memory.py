@@ -141,12 +141,13 @@ def test_sync_pseudocode(op):
     if op.semantics["flag"] == "wait":  # a flag to take
         S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
         table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
-    kw = {a.name: ("PIPE_V" if a.name == "src_pipe" else "PIPE_MTE3" if "pipe" in a.name else "EVENT_ID3")
-          for a in op.attributes}
-    positions = {a.name: (events if a.values_of == "events" else pipes).index(kw[a.name]) for a in op.attributes}
+    kw = {a.name: 2 if a.written == "integer" else "PIPE_V" if a.name == "src_pipe" else
+          S.ENUMS[a.values_of][3 if a.values_of == "events" else 5] for a in op.attributes}
+    positions = {a.name: kw[a.name] if a.written == "integer" else S.ENUMS[a.values_of].index(kw[a.name])
+                 for a in op.attributes}
     arrays = {"FLAGS": table}
     run(op, arrays, positions)
-    getattr(S, op.name)(*([flags] if op.semantics["flag"] != "none" else []), **kw)
+    getattr(S, op.name)(*([flags] if op.semantics["flag"] in ("set", "wait") else []), **kw)
     for (src, dst, event), count in flags.items():
         assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
     assert arrays["FLAGS"].sum() == sum(flags.values())

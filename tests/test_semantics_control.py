@@ -32,6 +32,13 @@ def test_names_are_checked():
     assert S.barrier(pipe="PIPE_ALL") is None and S.pipe_barrier(pipe="PIPE_MTE3") is None
     with pytest.raises(S.SemanticsError, match="pto.barrier: pipe 'ALL'"):
         S.barrier(pipe="ALL")
+    # buffer tokens and memory fences only check their names and numbers (D-SEQUENTIAL-SYNC)
+    assert S.get_buf(op_type="PIPE_MTE2", buf_id=0) is None and S.rls_buf(op_type="PIPE_V", buf_id=2, mode=1) is None
+    assert S.mem_bar(kind="VST_VLD") is None
+    with pytest.raises(S.SemanticsError, match="%buf_id must be an integer"):
+        S.get_buf(op_type="PIPE_V", buf_id="0")
+    with pytest.raises(S.SemanticsError, match="kind 'VST' is not one of"):
+        S.mem_bar(kind="VST")
 
 
 EXPECTED_PATTERNS = {

@@ -146,7 +146,7 @@ class Form:
 class Attr:
     """A string attribute: written as a quoted operand or as an attribute-dictionary entry."""
 
-    written: str  # "operand" or "dict"
+    written: str  # "operand", "dict" or "integer" (a literal at the placeholder NAME)
     values: tuple[str, ...]
     default: str | None
     optional: bool = False  # may be absent without a default (the op's own rules decide)
@@ -260,6 +260,9 @@ def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation
         if a is None:
             declared = ", ".join(rules.attributes) or "none"
             out.append(Violation(op, "attribute-unknown", f"pto.{op}: unknown attribute '{name}' (declared: {declared})", page))
+        elif a.written == "integer":
+            if value is None or not value.lstrip("-").isdigit():
+                out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be an integer literal", page))
         elif value is None:
             out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be a quoted string, one of {', '.join(a.values)}", page))
         elif value not in a.values:
@@ -1714,6 +1717,67 @@ OPS: dict[str, OpRules] = {
         rules=(),
         attributes={
             "pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+        },
+    ),
+    "mem_bar": OpRules(
+        name="mem_bar",
+        page="ops/pipeline_sync/mem_bar.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mem_bar "KIND"', 'pto.mem_bar', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "kind": Attr('operand', ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'), None),
+        },
+    ),
+    "get_buf": OpRules(
+        name="get_buf",
+        page="ops/pipeline_sync/get_buf.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.get_buf "OP_TYPE", BUF_ID, MODE', 'pto.get_buf', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "buf_id": Attr('integer', (), None),
+            "mode": Attr('integer', (), '0'),
+        },
+    ),
+    "rls_buf": OpRules(
+        name="rls_buf",
+        page="ops/pipeline_sync/rls_buf.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.rls_buf "OP_TYPE", BUF_ID, MODE', 'pto.rls_buf', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "buf_id": Attr('integer', (), None),
+            "mode": Attr('integer', (), '0'),
         },
     ),
     "castptr": OpRules(

@@ -58,7 +58,9 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
             optional.append((o.pseudo, annotation if annotation.endswith("None") else f"{annotation} | None", "None"))
     keywords: list[tuple[str, str, str | None]] = []
     for a in op.attributes:
-        if a.default is not None:
+        if a.written == "integer":
+            keywords.append((a.name, "int", a.default))
+        elif a.default is not None:
             keywords.append((a.name, "str", repr(a.default)))
         elif a.optional:
             keywords.append((a.name, "str | None", "None"))

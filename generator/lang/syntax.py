@@ -44,13 +44,13 @@ class ParsedForm:
 
 
 _OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*)|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
-                               |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<punct>[\[\](),]))''', re.X)
+                               |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
 
 
 def _values(text: str) -> tuple[str, ...]:
     """The %names, in order. Around them a form may have quoted "SLOT"s (attributes written as
-    operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an index (`%base[%offset]`) and
-    keyword groups (`nburst(%n, %src, %dst)`)."""
+    operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an integer attribute's placeholder
+    (`BUF_ID`), an index (`%base[%offset]`) and keyword groups (`nburst(%n, %src, %dst)`)."""
     names = []
     pos, depth = 0, 0
     text = text.strip()

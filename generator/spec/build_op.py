@@ -343,8 +343,17 @@ class OpBuilder:
         """Declared string attributes; an `operand` one must have its "NAME" slot in a form."""
         out = []
         slots = {m for f in forms if f.form in ("ssa", "dps") for m in re.findall(r'"([^"]*)"', f.text)}
+        literals = {m for f in forms if f.form in ("ssa", "dps")
+                    for m in re.findall(r"(?<![\w%\"<!#.])([A-Z][A-Z0-9_]*)\b(?![\w\">])", f.text.split(":")[0])}
         for name, a in (r.data.get("attributes") or {}).items():
             written = a.get("written", "operand")
+            if written == "integer":
+                if name.upper() not in literals:
+                    err(("attributes", name), f"attribute '{name}' is written as an integer, but no syntax form has the "
+                                              f"placeholder {name.upper()}", key=True)
+                out.append(Attribute(name, (), written, a.get("default"), " ".join(a["description"].split()),
+                                     bool(a.get("optional"))))
+                continue
             if written == "operand" and name.upper() not in slots:
                 err(("attributes", name), f'attribute \'{name}\' is written as an operand, but no syntax form has '
                                           f'the slot "{name.upper()}"', key=True)

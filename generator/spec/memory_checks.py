@@ -12,7 +12,7 @@ DMA_OPERANDS = {"start": ("len_burst", "n_burst", "src_stride", "dst_stride"),
                 "gap": ("len_burst", "n_burst", "src_gap", "dst_gap")}
 # The attributes each kind of sync op takes.
 SYNC_ATTRIBUTES = {"set": ("src_pipe", "dst_pipe", "event_id"), "wait": ("src_pipe", "dst_pipe", "event_id"),
-                   "none": ("pipe",)}
+                   "none": ("pipe",), "buffer": ("op_type", "buf_id"), "fence": ("kind",)}
 
 
 def _compile(text: str, bind: dict[str, str], report) -> str | None:

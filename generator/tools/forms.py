@@ -139,6 +139,14 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
             i += 1
             j += 3
             continue
+        if want.kind == "bare" and want.text.isupper():  # BUF_ID: an integer literal binds the attribute
+            if got is None or (got.kind != "int" and got.text != want.text):  # (a snippet may keep the placeholder)
+                return Mismatch(got.start if got else _end(head, template),
+                                f"expected an integer for {want.text}, found {_what(got)}")
+            strings.append((want.text, got.text, got.start))
+            i += 1
+            j += 1
+            continue
         if want.kind == "string":  # a "SLOT": any quoted string binds the attribute
             if got is None or got.kind != "string":
                 return Mismatch(got.start if got else _end(head, template),
