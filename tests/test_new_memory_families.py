@@ -57,6 +57,9 @@ def _sync_check(S):
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "load": ("vector_load_store", "vector_load_store", "vldsrev", """\
+modes:
+  - {name: plain, text: p}
+  - {name: post_update, text: u}
 syntax:
   - {form: ssa, mode: plain, text: "%result = pto.{op} %source[%offset] : !pto.ptr<T, ub> -> !pto.vreg<NxT>"}
   - {form: ssa, mode: post_update, text: "%result, %updated_base = pto.{op} %source[%offset] : !pto.ptr<T, ub> -> !pto.vreg<NxT>, !pto.ptr<T, ub>"}
@@ -84,6 +87,9 @@ semantics:
     REV_B32: {unit: 32, lanes: N - 1 - i, align: 32}
 """, _load_check),
     "store": ("vector_load_store", "vector_load_store", "vstsrev", """\
+modes:
+  - {name: plain, text: p}
+  - {name: post_update, text: u}
 syntax:
   - {form: ssa, mode: plain, text: "pto.{op} %value, %destination[%offset], %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.mask<G>"}
   - {form: ssa, mode: post_update, text: "%updated_base = pto.{op} %value, %destination[%offset], %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.mask<G> -> !pto.ptr<T, ub>"}

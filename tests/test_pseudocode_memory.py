@@ -204,3 +204,32 @@ def test_mask_permute_pseudocode(op):
         got = got if isinstance(got, tuple) else (got,)
         for name, g in zip(outs, got):
             assert (g == arrays[name].astype(bool)).all(), (op.name, value, name)
+
+
+@pytest.mark.parametrize("op", ops_of("indexed_load") + ops_of("indexed_store"), ids=lambda o: o.name)
+def test_indexed_pseudocode(op):
+    block = op.semantics.get("gather") == "block"
+    for t in ("f32", "f16", "u8", "i8"):
+        esize = np.dtype(S._DTYPES[t]).itemsize
+        rsize = max(esize, 2)
+        lanes = 256 // rsize
+        mem = RNG.integers(0, 256, 1 << 14, dtype=np.uint8)
+        mask = RNG.random(lanes if not block else 64) < 0.6
+        if block:
+            offsets = (RNG.integers(0, 100, 64) * 32).astype(np.uint32)
+        else:
+            offsets = RNG.integers(0, 2000, lanes).astype({2: np.uint16, 4: np.uint32}[rsize])
+        arrays = {"UB": mem.copy(), "offsets": offsets.astype(np.int64), "mask": mask.astype(np.uint8)}
+        scalars = {"NR": lanes, "ESIZE": esize, "RSIZE": rsize}
+        if op.semantics["pattern"] == "indexed_load":
+            arrays["dst"] = np.zeros(256, np.uint8)
+            run(op, arrays, scalars | {"source": 512})
+            got = getattr(S, op.name)(S.Ptr(mem, 512, t, "ub"), offsets, mask)
+            assert (got.view(np.uint8) == arrays["dst"]).all(), (op.name, t)
+        else:
+            value = RNG.integers(0, 256, 256, dtype=np.uint8)
+            arrays["src"] = value.copy()
+            run(op, arrays, scalars | {"destination": 512})
+            getattr(S, op.name)(value.view(S._DTYPES[t]), S.Ptr(mem, 512, t, "ub"), offsets, mask)
+            # (duplicate offsets: both write in lane order, the last lane's bytes stay)
+            assert (mem == arrays["UB"]).all(), (op.name, t)

@@ -410,6 +410,30 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": None,
         "reason": None,
     },
+    "vgather2": {
+        "rv": 'RV_VGATHER2',
+        "rv_note": None,
+        "cycles": {'f32': 27, 'i32': 27, 'u32': 27, 'f16': 27, 'bf16': 27, 'i16': 27, 'u16': 27, 'i8': 27, 'u8': 27},
+        "derived_from": None,
+        "note": '27 to 28 cycles, pattern-dependent (the manual); the table keeps the lower bound.',
+        "reason": None,
+    },
+    "vgatherb": {
+        "rv": 'RV_VGATHERB',
+        "rv_note": None,
+        "cycles": {'f32': 21, 'i32': 21, 'u32': 21, 'f16': 21, 'bf16': 21, 'i16': 21, 'u16': 21, 'i8': 21, 'u8': 21},
+        "derived_from": None,
+        "note": 'About 21 cycles issue to retire (the manual).',
+        "reason": None,
+    },
+    "vscatter": {
+        "rv": 'RV_VSCATTER',
+        "rv_note": None,
+        "cycles": {'f16': 17, 'bf16': 17, 'i16': 17, 'u16': 17},
+        "derived_from": None,
+        "note": 'About 17 cycles for 16-bit elements (the manual); other widths are not measured.',
+        "reason": None,
+    },
 }
 
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)

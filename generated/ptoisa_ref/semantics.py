@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vgather2", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -181,6 +181,9 @@ OPS = {
     "vldsx2": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
     "vsts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vstsx2": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+    "vgather2": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "vgatherb": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "vscatter": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
 }
 
 
@@ -806,6 +809,21 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "vgather2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+    },
+    "vgatherb": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vscatter": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
 }
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -938,6 +956,9 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vldsx2": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('low', 'high', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
     "vsts": {'operands': {'value': 'src', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
     "vstsx2": {'operands': {'low': 'low', 'high': 'high', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': (), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': (), 'dtype': False},
+    "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
 }
 
 
@@ -4759,3 +4780,91 @@ def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask:
     if mode == "post_update":
         return dst._replace(addr=dst.addr + step)
     return None
+
+
+def vgather2(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+             target: str = "a5") -> Arr:
+    """pto.vgather2: Gathers elements from the unified buffer at per-lane element offsets.
+
+    Lane i of the result is the element at `source` + unsigned(`offsets`[i]) elements where the mask is set,
+    else 0; the result has the offsets' lane count, its element type the pointer's ({'i8': 'i16', 'u8': 'u16'}
+    zero-extended). Only active lanes are checked against the buffer.
+    """
+    _spec("vgather2", target)
+    src = _ptr_arg("vgather2", "source", source, ("ub",))
+    offsets = np.asarray(offsets)
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
+        raise SemanticsError(f"pto.vgather2: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
+    kind = src.elem
+    if kind not in OPS["vgather2"]:
+        raise SemanticsError(f"pto.vgather2: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2'])})")
+    size = _DTYPES[kind].itemsize
+    out_t = _DTYPES[{'i8': 'i16', 'u8': 'u16'}.get(kind, kind)]
+    if out_t.itemsize * index.size != _VBITS:
+        raise SemanticsError(f"pto.vgather2: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
+    active = _mask_arg("vgather2", "mask", mask, index.size)
+    out = np.zeros((index.size, out_t.itemsize), np.uint8)
+    for i in np.nonzero(active)[0]:
+        start = src.addr + int(index[i]) * size
+        _aligned("vgather2", start, size, f"lane {i}")
+        _span("vgather2", src, start, size, "reads", target)
+        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
+    result = out.reshape(-1).view(out_t)
+    return result
+
+
+def vgatherb(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+             target: str = "a5") -> Arr:
+    """pto.vgatherb: Gathers eight 32-byte blocks from the unified buffer at per-block byte offsets.
+
+    Block k of the 8 32-byte blocks of the result is the block at byte `source` + `offsets`[k] (its first 8
+    lanes, read unsigned) where lane k of the b32 mask is set, and zero elsewhere; the pointer and every
+    offset used are 32-byte aligned.
+    """
+    _spec("vgatherb", target)
+    src = _ptr_arg("vgatherb", "source", source, ("ub",))
+    offsets = np.asarray(offsets)
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
+        raise SemanticsError(f"pto.vgatherb: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
+    active = _mask_arg("vgatherb", "mask", mask, _VBITS // 4)[:8]
+    kind = src.elem
+    if kind not in OPS["vgatherb"]:
+        raise SemanticsError(f"pto.vgatherb: element type {kind!r} is not legal (legal: {', '.join(OPS['vgatherb'])})")
+    _aligned("vgatherb", src.addr, 32, "the block gather's base")
+    out = np.zeros((8, 32), np.uint8)
+    for k in np.nonzero(active)[0]:
+        start = src.addr + int(index[k])
+        _aligned("vgatherb", start, 32, f"block {k}")
+        _span("vgatherb", src, start, 32, "reads", target)
+        out[k] = src.mem[start:start + 32]
+    result: Arr = out.reshape(-1).view(_DTYPES[kind])
+    return result
+
+
+def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+             target: str = "a5") -> None:
+    """pto.vscatter: Scatters elements to the unified buffer at per-request element offsets.
+
+    Each active request i writes its element to `destination` + unsigned(`offsets`[i]) elements: `src`[i],
+    or for 8-bit elements `src`[2i] (one request per 16-bit lane). Requests run in lane order, so
+    when two active offsets are equal the higher lane's write stays (D-SCATTER-ORDER).
+    """
+    _spec("vscatter", target)
+    raw = _register_bytes("vscatter", "value", src, OPS["vscatter"])
+    size = np.asarray(src).dtype.itemsize
+    dst = _ptr_arg("vscatter", "destination", destination, ("ub",))
+    offsets = np.asarray(offsets)
+    lane = max(size, 2)  # 8-bit values: one request per 16-bit lane, its low byte
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.dtype.itemsize != lane or offsets.size * lane != _VBITS:
+        raise SemanticsError(f"pto.vscatter: %offsets must be {_VBITS // lane} integer lanes of {8 * lane} bits, "
+                             f"got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[lane]).astype(np.int64)
+    active = _mask_arg("vscatter", "mask", mask, index.size)
+    units = raw.reshape(-1, lane)[:, :size]
+    for i in np.nonzero(active)[0]:
+        start = dst.addr + int(index[i]) * size
+        _aligned("vscatter", start, size, f"request {i}")
+        _span("vscatter", dst, start, size, "writes", target)
+        dst.mem[start:start + size] = units[i]

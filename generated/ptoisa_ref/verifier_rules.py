@@ -561,6 +561,12 @@ _RULE_86 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind a
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
 _RULE_87 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
+_RULE_88 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+                lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
+_RULE_89 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+                lambda o: (o['offsets'].elem.bits == 32))
+_RULE_90 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+                lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
 
 OPS: dict[str, OpRules] = {
     "vadd": OpRules(
@@ -3669,7 +3675,7 @@ OPS: dict[str, OpRules] = {
     "vstsx2": OpRules(
         name="vstsx2",
         page="ops/vector_load_store/vstsx2.md",
-        modes=('plain',),
+        modes=('default',),
         operands={
             "low": ("in", "vreg", ()),
             "high": ("in", "vreg", ()),
@@ -3680,7 +3686,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('ssa', 'plain', 'pto.vstsx2 %low, %high, %destination[%offset], "DIST", %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.ptr<T, ub>, index, !pto.mask<G>', 'pto.vstsx2', (), ('low', 'high', 'destination', 'offset', 'mask'),
+            Form('ssa', 'default', 'pto.vstsx2 %low, %high, %destination[%offset], "DIST", %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.ptr<T, ub>, index, !pto.mask<G>', 'pto.vstsx2', (), ('low', 'high', 'destination', 'offset', 'mask'),
                  (), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.ptr<T, ub>', 'index', '!pto.mask<G>'), ()),
         ),
         element_types={
@@ -3694,5 +3700,80 @@ OPS: dict[str, OpRules] = {
         attributes={
             "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
         },
+    ),
+    "vgather2": OpRules(
+        name="vgather2",
+        page="ops/vector_load_store/vgather2.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vgather2 %source, %offsets, %mask : !pto.ptr<T, ub>, !pto.vreg<NxI>, !pto.mask<G> -> !pto.vreg<NxU>', 'pto.vgather2', ('result',), ('source', 'offsets', 'mask'),
+                 ('!pto.vreg<NxU>',), ('!pto.ptr<T, ub>', '!pto.vreg<NxI>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "a2a3": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+            },
+        },
+        rules=(_RULE_36, _RULE_88, ),
+    ),
+    "vgatherb": OpRules(
+        name="vgatherb",
+        page="ops/vector_load_store/vgatherb.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vgatherb %source, %offsets, %mask : !pto.ptr<T, ub>, !pto.vreg<NxI>, !pto.mask<b32> -> !pto.vreg<NxT>', 'pto.vgatherb', ('result',), ('source', 'offsets', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>', '!pto.vreg<NxI>', '!pto.mask<b32>'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "a2a3": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+            },
+        },
+        rules=(_RULE_36, _RULE_89, ),
+    ),
+    "vscatter": OpRules(
+        name="vscatter",
+        page="ops/vector_load_store/vscatter.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "vreg", ()),
+            "destination": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vscatter %value, %destination, %offsets, %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.vreg<MxI>, !pto.mask<G>', 'pto.vscatter', (), ('value', 'destination', 'offsets', 'mask'),
+                 (), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>', '!pto.vreg<MxI>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "a2a3": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+            },
+        },
+        rules=(_RULE_38, _RULE_90, ),
     ),
 }

@@ -13,7 +13,8 @@ from __future__ import annotations
 from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
-LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "mask_permute", "ptr_cast", "ptr_add"})
+LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "mask_permute", "ptr_cast", "ptr_add",
+                      "indexed_load", "indexed_store"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "ptr_cast"})
 # State the caller owns, by pattern (sync ops with a flag) or op kind.
