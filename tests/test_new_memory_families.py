@@ -57,6 +57,9 @@ def _sync_check(S):
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "load": ("vector_load_store", "vector_load_store", "vldsrev", """\
+modes:
+  - {name: plain, text: p}
+  - {name: post_update, text: u}
 syntax:
   - {form: ssa, mode: plain, text: "%result = pto.{op} %source[%offset] : !pto.ptr<T, ub> -> !pto.vreg<NxT>"}
   - {form: ssa, mode: post_update, text: "%result, %updated_base = pto.{op} %source[%offset] : !pto.ptr<T, ub> -> !pto.vreg<NxT>, !pto.ptr<T, ub>"}
@@ -84,6 +87,9 @@ semantics:
     REV_B32: {unit: 32, lanes: N - 1 - i, align: 32}
 """, _load_check),
     "store": ("vector_load_store", "vector_load_store", "vstsrev", """\
+modes:
+  - {name: plain, text: p}
+  - {name: post_update, text: u}
 syntax:
   - {form: ssa, mode: plain, text: "pto.{op} %value, %destination[%offset], %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.mask<G>"}
   - {form: ssa, mode: post_update, text: "%updated_base = pto.{op} %value, %destination[%offset], %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.mask<G> -> !pto.ptr<T, ub>"}
@@ -153,6 +159,36 @@ syntax:
 syntax:
   - {form: ssa, text: "%mask, %scalar_out = pto.{op} %scalar : i32 -> !pto.mask<b16>, i32"}
 """, lambda S: [int(S.plt_x16(200)[0].sum()), S.plt_x16(200)[1]] == [128, 72]),
+    "mask logic": ("predicate_algebra", "predicate_algebra", "pnand", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %src0, %src1, %mask : !pto.mask<G>, !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>"}
+operands:
+  src0: {pseudo: src0, description: a}
+  src1: {pseudo: src1, description: b}
+  mask: {pseudo: mask, description: g}
+results:
+  result: {pseudo: dst, description: r}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = mask[i] && !(src0[i] && src1[i]);
+semantics:
+  pattern: predicate
+  lanes: {result: "mask && !(src0 && src1)"}
+""", lambda S: S.pnand(np.ones(64, bool), np.arange(64) < 3).sum() == 61),
+    "mask permute": ("predicate_algebra", "predicate_algebra", "prev", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %input : !pto.mask<G> -> !pto.mask<G>"}
+operands:
+  input: {pseudo: input, description: m}
+results:
+  result: {pseudo: dst, description: r}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      dst[i] = input[N - 1 - i];
+semantics:
+  pattern: mask_permute
+  lanes: {result: "N - 1 - i"}
+""", lambda S: S.prev(np.arange(128) < 1).nonzero()[0].tolist() == [127]),
     "pointer": ("pointer", "pointer", "ptrstep", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %ptr, %offset : !pto.ptr<T, S> -> !pto.ptr<T, S>"}

@@ -26,44 +26,65 @@ def run(op, arrays, scalars, macros=None):
 @pytest.mark.parametrize("op", ops_of("load"), ids=lambda o: o.name)
 def test_load_pseudocode(op):
     sem = op.semantics
+    regs = [o for o in op.outputs() if o.kind in ("vreg", "mask")]
+    bits = regs[0].kind == "mask"
     for dist, d in sem["dists"].items():
         for mode in op.mode_names():
-            for t in ("f32", "f16", "u8"):
+            for t in (("u8",) if bits else ("f32", "f16", "u8")):
                 mem = RNG.integers(0, 256, 8192, dtype=np.uint8)
                 esize = np.dtype(S._DTYPES[t]).itemsize
                 unit = (d["unit"] // 8) if d["unit"] != "T" else esize
-                addr, offset = 1024, 32 // esize * 3
-                arrays = {"UB": mem.copy(), "dst": np.zeros(256, np.uint8)}
-                scalars = {"source": addr, "offset": offset, "ESIZE": esize, "POST": int(mode == "post_update"),
-                           "U": unit, "NU": 256 // unit, "N": 256 // unit, "updated_base": 0}
+                per_offset = d.get("offset_bytes") or esize
+                addr, offset = 1024, 32 // per_offset * 3 if per_offset <= 32 else 1
+                size = 256 if bits else 256
+                arrays = {"UB": mem.copy(), **{r.pseudo: np.zeros(size, np.uint8) for r in regs}}
+                scalars = {"source": addr, "offset": offset, "ESIZE": esize, "OFFSET_BYTES": per_offset,
+                           "POST": int(mode == "post_update"), "U": unit, "NU": 256 // max(unit, 1),
+                           "N": 256 if bits else 256 // unit, "updated_base": 0}
                 out = run(op, arrays, scalars, {sem["by"].upper(): (("i",), d["lanes"])})
-                got = getattr(S, op.name)(S.Ptr(mem, addr, t, "ub"), offset, **{sem["by"]: dist}, mode=mode)
-                reg = got[0] if mode == "post_update" else got
-                assert (reg.view(np.uint8) == arrays["dst"]).all(), (op.name, dist, mode, t)
+                kw = {"dtype": "b8"} if bits else {}
+                kw |= {"mode": mode} if len(op.modes) > 1 else {}
+                got = getattr(S, op.name)(S.Ptr(mem, addr, t, "ub"), offset, **{sem["by"]: dist}, **kw)
+                got = got if isinstance(got, tuple) else (got,)
+                for r, g in zip(regs, got):
+                    want = arrays[r.pseudo].astype(bool) if bits else arrays[r.pseudo]
+                    assert ((g if bits else g.view(np.uint8)) == want).all(), (op.name, dist, mode, t, r.name)
                 if mode == "post_update":
-                    assert got[1].addr == out["updated_base"], (op.name, dist)
+                    assert got[-1].addr == out["updated_base"], (op.name, dist)
 
 
 @pytest.mark.parametrize("op", ops_of("store"), ids=lambda o: o.name)
 def test_store_pseudocode(op):
     sem = op.semantics
+    vals = [o for o in op.inputs() if o.kind == "vreg"] or [o for o in op.inputs() if o.kind == "mask" and o.pseudo != "mask"]
+    bits = vals[0].kind == "mask"
+    has_mask = any(o.pseudo == "mask" for o in op.inputs())
     for dist, d in sem["dists"].items():
         for mode in op.mode_names():
             for lanes in (64, 128, 256):
                 t = {64: "f32", 128: "f16", 256: "u8"}[lanes] if d["unit"] != 64 else "i64"
-                value = RNG.integers(0, 256, 256, dtype=np.uint8).view(S._DTYPES[t])
+                t = "u8" if bits else t
+                values = [RNG.integers(0, 256, 256, dtype=np.uint8).view(S._DTYPES[t]) for _ in vals]
                 mask = RNG.random(lanes) < 0.6
-                bits = np.zeros(256, np.uint8)
-                bits[::256 // lanes] = mask
+                pred = np.zeros(256, np.uint8)
+                pred[::256 // lanes] = mask
                 mem = RNG.integers(0, 256, 8192, dtype=np.uint8)
                 esize = np.dtype(S._DTYPES[t]).itemsize
-                unit = d["unit"] // 8
-                arrays = {"UB": mem.copy(), "src": value.view(np.uint8).copy(), "pred": bits}
-                scalars = {"destination": 512, "offset": 64 // esize, "ESIZE": esize, "POST": int(mode == "post_update"),
-                           "U": unit, "NU": 256 // unit, "N": 256 // unit, "TO": (d.get("to") or d["unit"]) // 8,
+                unit = max(d["unit"] // 8, 1)
+                per_offset = d.get("offset_bytes") or esize
+                offset = 64 // per_offset
+                if bits:  # the stored mask is the operand: its 256-bit image
+                    arrays = {"UB": mem.copy(), vals[0].pseudo: pred.copy()}
+                else:
+                    arrays = {"UB": mem.copy(), "pred": pred, **{v.pseudo: x.view(np.uint8).copy() for v, x in zip(vals, values)}}
+                scalars = {"destination": 512, "offset": offset, "ESIZE": esize, "OFFSET_BYTES": per_offset,
+                           "POST": int(mode == "post_update"), "U": unit, "NU": 256 // unit, "N": 256 // unit,
+                           "TO": max((d.get("to") or d["unit"]) // 8, 1),
                            "PRED": int(d.get("mask") != "ignored"), "updated_base": 0}
                 out = run(op, arrays, scalars, {sem["by"].upper(): (("i",), d["lanes"])})
-                got = getattr(S, op.name)(value, S.Ptr(mem, 512, t, "ub"), 64 // esize, mask, **{sem["by"]: dist}, mode=mode)
+                args = [mask] if bits else values
+                got = getattr(S, op.name)(*args, S.Ptr(mem, 512, t, "ub"), offset, *([mask] if has_mask else []),
+                                          **{sem["by"]: dist}, **({"mode": mode} if len(op.modes) > 1 else {}))
                 assert (mem == arrays["UB"]).all(), (op.name, dist, mode, lanes)
                 if mode == "post_update":
                     assert got.addr == out["updated_base"]
@@ -120,12 +141,13 @@ def test_sync_pseudocode(op):
     if op.semantics["flag"] == "wait":  # a flag to take
         S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
         table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
-    kw = {a.name: ("PIPE_V" if a.name == "src_pipe" else "PIPE_MTE3" if "pipe" in a.name else "EVENT_ID3")
-          for a in op.attributes}
-    positions = {a.name: (events if a.values_of == "events" else pipes).index(kw[a.name]) for a in op.attributes}
+    kw = {a.name: 2 if a.written == "integer" else "PIPE_V" if a.name == "src_pipe" else
+          S.ENUMS[a.values_of][3 if a.values_of == "events" else 5] for a in op.attributes}
+    positions = {a.name: kw[a.name] if a.written == "integer" else S.ENUMS[a.values_of].index(kw[a.name])
+                 for a in op.attributes}
     arrays = {"FLAGS": table}
     run(op, arrays, positions)
-    getattr(S, op.name)(*([flags] if op.semantics["flag"] != "none" else []), **kw)
+    getattr(S, op.name)(*([flags] if op.semantics["flag"] in ("set", "wait") else []), **kw)
     for (src, dst, event), count in flags.items():
         assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
     assert arrays["FLAGS"].sum() == sum(flags.values())
@@ -134,7 +156,16 @@ def test_sync_pseudocode(op):
 @pytest.mark.parametrize("op", ops_of("predicate"), ids=lambda o: o.name)
 def test_predicate_pseudocode(op):
     sem = op.semantics
-    n = {"b8": 256, "b16": 128, "b32": 64}[op.outputs()[0].types[0][10:-1]]
+    n = {"b8": 256, "b16": 128, "b32": 64, "G": 64}[op.outputs()[0].types[0][10:-1]]
+    masks = [o for o in op.inputs() if o.kind == "mask"]
+    if masks:  # logic on masks: random inputs
+        for _ in range(5):
+            given = {o.pseudo: RNG.random(n) < 0.5 for o in masks}
+            arrays = {o.pseudo: given[o.pseudo].astype(np.uint8) for o in masks} | {"dst": np.zeros(n, np.uint8)}
+            run(op, arrays, {"N": n})
+            got = getattr(S, op.name)(**given)
+            assert (got == arrays["dst"].astype(bool)).all(), op.name
+        return
     if sem["exprs"]:
         for value, expr in sem["exprs"].items():
             arrays = {"mask": np.zeros(n, np.uint8)}
@@ -156,3 +187,49 @@ def test_pointer_pseudocode():
             assert S.addptr(S.Ptr(ub, 32, elem, "ub"), offset).addr == out["result"]
     out = run(ISA.op("castptr"), {}, {"input": 96, "result": 0})
     assert S.castptr(S.Ptr(ub, 96, "f32", "ub"), dtype="i64") == out["result"]
+
+
+@pytest.mark.parametrize("op", ops_of("mask_permute"), ids=lambda o: o.name)
+def test_mask_permute_pseudocode(op):
+    sem = op.semantics
+    kind = op.inputs()[0].types[0][10:-1]
+    n = {"b8": 256, "b16": 128, "b32": 64, "G": 128}[kind]
+    given = {o.pseudo: RNG.random(n) < 0.5 for o in op.inputs()}
+    outs = [o.pseudo for o in op.outputs()]
+    for value in (sem["exprs"] or {None: None}):
+        arrays = {k: v.astype(np.uint8) for k, v in given.items()} | {name: np.zeros(n, np.uint8) for name in outs}
+        macros = {sem["by"].upper(): (("i",), sem["exprs"][value])} if value else None
+        run(op, arrays, {"N": n}, macros)
+        got = getattr(S, op.name)(**given, **({sem["by"]: value} if value else {}))
+        got = got if isinstance(got, tuple) else (got,)
+        for name, g in zip(outs, got):
+            assert (g == arrays[name].astype(bool)).all(), (op.name, value, name)
+
+
+@pytest.mark.parametrize("op", ops_of("indexed_load") + ops_of("indexed_store"), ids=lambda o: o.name)
+def test_indexed_pseudocode(op):
+    block = op.semantics.get("gather") == "block"
+    for t in ("f32", "f16", "u8", "i8"):
+        esize = np.dtype(S._DTYPES[t]).itemsize
+        rsize = max(esize, 2)
+        lanes = 256 // rsize
+        mem = RNG.integers(0, 256, 1 << 14, dtype=np.uint8)
+        mask = RNG.random(lanes if not block else 64) < 0.6
+        if block:
+            offsets = (RNG.integers(0, 100, 64) * 32).astype(np.uint32)
+        else:
+            offsets = RNG.integers(0, 2000, lanes).astype({2: np.uint16, 4: np.uint32}[rsize])
+        arrays = {"UB": mem.copy(), "offsets": offsets.astype(np.int64), "mask": mask.astype(np.uint8)}
+        scalars = {"NR": lanes, "ESIZE": esize, "RSIZE": rsize}
+        if op.semantics["pattern"] == "indexed_load":
+            arrays["dst"] = np.zeros(256, np.uint8)
+            run(op, arrays, scalars | {"source": 512})
+            got = getattr(S, op.name)(S.Ptr(mem, 512, t, "ub"), offsets, mask)
+            assert (got.view(np.uint8) == arrays["dst"]).all(), (op.name, t)
+        else:
+            value = RNG.integers(0, 256, 256, dtype=np.uint8)
+            arrays["src"] = value.copy()
+            run(op, arrays, scalars | {"destination": 512})
+            getattr(S, op.name)(value.view(S._DTYPES[t]), S.Ptr(mem, 512, t, "ub"), offsets, mask)
+            # (duplicate offsets: both write in lane order, the last lane's bytes stay)
+            assert (mem == arrays["UB"]).all(), (op.name, t)

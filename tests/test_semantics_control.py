@@ -32,6 +32,13 @@ def test_names_are_checked():
     assert S.barrier(pipe="PIPE_ALL") is None and S.pipe_barrier(pipe="PIPE_MTE3") is None
     with pytest.raises(S.SemanticsError, match="pto.barrier: pipe 'ALL'"):
         S.barrier(pipe="ALL")
+    # buffer tokens and memory fences only check their names and numbers (D-SEQUENTIAL-SYNC)
+    assert S.get_buf(op_type="PIPE_MTE2", buf_id=0) is None and S.rls_buf(op_type="PIPE_V", buf_id=2, mode=1) is None
+    assert S.mem_bar(kind="VST_VLD") is None
+    with pytest.raises(S.SemanticsError, match="%buf_id must be an integer"):
+        S.get_buf(op_type="PIPE_V", buf_id="0")
+    with pytest.raises(S.SemanticsError, match="kind 'VST' is not one of"):
+        S.mem_bar(kind="VST")
 
 
 EXPECTED_PATTERNS = {
@@ -103,3 +110,47 @@ def test_pointers():
         S.addptr(S.Ptr(ub, 0, "f64", "ub"), 1)
     with pytest.raises(S.SemanticsError, match="must be a Ptr"):
         S.addptr(3, 1)
+
+
+def test_predicate_logic_under_a_governing_mask():
+    rng = np.random.default_rng(4)
+    for n in (64, 128, 256):
+        a, b, g = (rng.random(n) < 0.5 for _ in range(3))
+        assert (S.pand(a, b, g) == (g & a & b)).all()
+        assert (S.por(a, b, g) == (g & (a | b))).all()
+        assert (S.pxor(a, b, g) == (g & (a ^ b))).all()
+        assert (S.pnot(a, g) == (g & ~a)).all()
+        assert (S.psel(a, b, g) == np.where(g, a, b)).all()
+        assert (S.pand(a, b) == (a & b)).all()  # no governing mask: every lane
+    # the hardware case pand: plt_b32(13) AND plt_b32(7) under PAT_ALL is the first 7 lanes
+    got = S.pand(S.plt_b32(13)[0], S.plt_b32(7)[0], S.pset_b32(pattern="PAT_ALL"))
+    assert got.nonzero()[0].tolist() == list(range(7))
+    with pytest.raises(S.SemanticsError, match="must be a boolean mask of 64 lanes"):
+        S.pand(np.ones(64, bool), np.ones(128, bool))
+
+
+def test_pack_unpack_and_interleaves_of_masks():
+    rng = np.random.default_rng(6)
+    n = 128
+    x = rng.random(n) < 0.5
+    lower = np.zeros(n, bool)
+    lower[:n // 2] = x[::2]  # manual: LOWER result[i] = input[2i], the upper half zero
+    assert (S.ppack(x, part="LOWER") == lower).all()
+    assert (S.ppack(x, part="HIGHER") == np.roll(lower, n // 2)).all()
+    unpacked = np.zeros(n, bool)
+    unpacked[::2] = x[:n // 2]  # manual: result[2i] = input[i], result[2i+1] = 0
+    assert (S.punpack(x, part="LOWER") == unpacked).all()
+    unpacked[::2] = x[n // 2:]
+    assert (S.punpack(x, part="HIGHER") == unpacked).all()
+    a, b = rng.random(128) < 0.5, rng.random(128) < 0.5
+    stream = np.stack([a, b], axis=1).reshape(-1)  # a0, b0, a1, b1, ...
+    lo, hi = S.pintlv_b16(a, b)
+    assert (lo == stream[:128]).all() and (hi == stream[128:]).all()
+    both = np.concatenate([a, b])
+    lo, hi = S.pdintlv_b16(a, b)
+    assert (lo == both[0::2]).all() and (hi == both[1::2]).all()
+    # the hardware case pdintlv_b16 of PAT_ALL and PAT_ALLF: lanes 0..63 of both results
+    lo, hi = S.pdintlv_b16(S.pset_b16(pattern="PAT_ALL"), S.pset_b16(pattern="PAT_ALLF"))
+    assert lo.nonzero()[0].tolist() == list(range(64)) == hi.nonzero()[0].tolist()
+    with pytest.raises(S.SemanticsError, match="of 64 lanes"):
+        S.pintlv_b32(np.ones(128, bool), np.ones(128, bool))

@@ -299,3 +299,113 @@ def test_store_errors_name_the_op_and_the_rule():
         S.vsts(x, ptr(mem, 4064), 0, np.arange(64) < 1)
     # A first-element store needs only its element's alignment (TQuant stores 1PT_B32 at 8-byte steps).
     S.vsts(x, ptr(mem, 8), 0, None, dist="1PT_B32")
+
+
+# ----------------------------------------------------------------------------- dual loads and stores
+@pytest.mark.parametrize("k", [1, 2, 4])
+def test_dual_load_deinterleaves_and_dual_store_interleaves(k):
+    t = {1: "u8", 2: "f16", 4: "f32"}[k]
+    mem = ub_with(size=4096)
+    pairs = mem[:512].view(NP[t])  # an array of (x, y) pairs
+    low, high = S.vldsx2(ptr(mem, 0, t), 0, dist=f"DINTLV_B{8 * k}")
+    assert_bits_equal(low, pairs[0::2].copy())
+    assert_bits_equal(high, pairs[1::2].copy())
+    out = ub_with(size=4096)
+    S.vstsx2(low, high, ptr(out, 0, t), 512 // k, np.zeros(LANES[t], bool), dist=f"INTLV_B{8 * k}")
+    assert (out[512:1024] == mem[:512]).all()  # the predicate is ignored
+    # manual, DINTLV_B32 on 32-bit elements: low[i] = UB[base + 8i], high[i] = UB[base + 8i + 4] (bytes)
+    if k == 4:
+        for i in (0, 5, 63):
+            assert low.view(np.uint8)[4 * i:4 * i + 4].tobytes() == mem[8 * i:8 * i + 4].tobytes()
+            assert high.view(np.uint8)[4 * i:4 * i + 4].tobytes() == mem[8 * i + 4:8 * i + 8].tobytes()
+
+
+def test_dual_load_post_update_returns_the_advanced_pointer():
+    """vldsx2-vsldb-post-update: %ub_in[%c128] returns %ub_in + 128 f32, where a vlds reads data[128:192]."""
+    data = np.arange(512, dtype=np.float32) * 0.25 + 1.0
+    mem = ub_with(data)
+    low, high, nxt = S.vldsx2(ptr(mem), 128, dist="DINTLV_B32", mode="post_update")
+    assert nxt.addr == 512 and (S.vlds(nxt, 0) == data[128:192]).all()
+    assert (low == data[0:128:2]).all() and (high == data[1:128:2]).all()  # read at the base itself
+    with pytest.raises(S.SemanticsError, match="BDINTLV' is not modelled"):
+        S.vldsx2(ptr(mem), 0, dist="BDINTLV")
+    with pytest.raises(S.SemanticsError, match="must be f32"):
+        S.vstsx2(low, high.astype(np.float16), ptr(mem), 0, None, dist="INTLV_B32")
+
+
+# ----------------------------------------------------------------------------- gathers and scatters
+def test_gathers_as_the_hardware_case():
+    """vgather2: f32 by i32 offsets, f16 by ui16 offsets, ui8 and i8 zero-extended into 16-bit lanes."""
+    rng = np.random.default_rng(19)
+    flat = rng.uniform(-8, 8, 1024).astype(np.float32)
+    offsets = ((np.arange(1024, dtype=np.int32) * 17) + 3) % 1024
+    mem = ub_with(flat)
+    for base in range(0, 1024, 64):
+        got = S.vgather2(ptr(mem), offsets[base:base + 64], np.ones(64, bool))
+        assert_bits_equal(got, flat[offsets[base:base + 64]])
+    off16 = (((np.arange(1024, dtype=np.uint32) * 11) + 5) % 1024).astype(np.uint16)
+    h = rng.uniform(-4, 4, 1024).astype(np.float16)
+    got = S.vgather2(ptr(ub_with(h), 0, "f16"), off16[:128], None)
+    assert_bits_equal(got, h[off16[:128].astype(np.int32)])
+    i8 = rng.integers(-128, 128, 1024).astype(np.int8)
+    got = S.vgather2(ptr(ub_with(i8), 0, "i8"), off16[:128], None)
+    assert got.dtype == np.int16 and (got == i8[off16[:128].astype(np.int32)].view(np.uint8).astype(np.int16)).all()
+    u8 = rng.integers(0, 256, 1024).astype(np.uint8)
+    got = S.vgather2(ptr(ub_with(u8), 0, "u8"), off16[:128], None)
+    assert got.dtype == np.uint16 and (got == u8[off16[:128].astype(np.int32)]).all()
+
+
+def test_gather_masks_and_errors():
+    mem = ub_with(np.arange(1024, dtype=np.float32), size=4096)
+    off = np.full(64, 2000, np.uint32)  # past the buffer: only active lanes are checked
+    m = np.zeros(64, bool)
+    m[:2] = True
+    off[:2] = [5, 9]
+    got = S.vgather2(ptr(mem), off, m)
+    assert list(got[:3]) == [5.0, 9.0, 0.0] and (got[2:] == 0).all()
+    with pytest.raises(S.SemanticsError, match=r"pto\.vgather2: reads bytes 8000\.\.8003 of ub, past its end \(4096 bytes\)"):
+        S.vgather2(ptr(mem), off, None)
+    with pytest.raises(S.SemanticsError, match=r"address 2 is not 4-byte aligned \(lane 0\)"):
+        S.vgather2(ptr(mem, 2), np.zeros(64, np.uint32), None)
+    with pytest.raises(S.SemanticsError, match="f32 gathers into 64 lanes; %offsets has 128"):
+        S.vgather2(ptr(mem), np.zeros(128, np.uint16), None)
+
+
+def test_block_gather():
+    data = np.arange(1024, dtype=np.float32)
+    mem = ub_with(data, size=8192)
+    offsets = np.zeros(64, np.uint32)
+    offsets[:8] = [0, 64, 32, 4064, 128, 96, 160, 192]  # bytes; the other 56 lanes are not read
+    m = np.ones(64, bool)
+    m[3] = False
+    got = S.vgatherb(ptr(mem), offsets, m).reshape(8, 8)
+    for k in range(8):
+        want = np.zeros(8, np.float32) if k == 3 else data[offsets[k] // 4:offsets[k] // 4 + 8]
+        assert (got[k] == want).all(), k
+    offsets[1] = 40
+    with pytest.raises(S.SemanticsError, match=r"address 40 is not 32-byte aligned \(block 1\)"):
+        S.vgatherb(ptr(mem), offsets, None)
+
+
+def test_scatters():
+    mem = ub_with(size=4096)
+    before = mem.copy()
+    values = np.arange(64, dtype=np.float32)
+    offsets = np.arange(64, dtype=np.uint32)[::-1].copy()
+    m = np.arange(64) % 2 == 0
+    S.vscatter(values, ptr(mem), offsets, m)
+    out = mem[:256].view(np.float32)
+    for i in range(64):
+        if m[i]:
+            assert out[63 - i] == values[i]
+        else:
+            assert mem[4 * (63 - i):4 * (64 - i)].tobytes() == before[4 * (63 - i):4 * (64 - i)].tobytes()
+    # equal offsets: the highest active lane's write stays (D-SCATTER-ORDER)
+    S.vscatter(values, ptr(mem), np.zeros(64, np.uint32), None)
+    assert mem[:4].view(np.float32)[0] == 63.0
+    # 8-bit values: request i writes value[2i] through 16-bit offsets
+    b = np.arange(256, dtype=np.uint8)
+    S.vscatter(b, ptr(mem, 1024, "u8"), np.arange(128, dtype=np.uint16), None)
+    assert (mem[1024:1152] == b[::2]).all()
+    with pytest.raises(S.SemanticsError, match="must be 64 integer lanes of 32 bits"):
+        S.vscatter(values, ptr(mem), np.zeros(128, np.uint16), None)

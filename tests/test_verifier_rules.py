@@ -44,6 +44,9 @@ def baseline(op, t=None, mode=None):
         is_index = (gather_index and o.pseudo == "idx") or o.name == OPS[op].semantics.get("count")
         if o.kind == "vreg" and is_index:  # an index or shift-count register: integers of T's width
             operands[o.name] = vreg(INT_OF[t])
+        elif o.kind == "vreg" and o.pseudo == "offsets":  # memory offsets: 32-bit for 32-bit elements or blocks
+            block = OPS[op].semantics.get("gather") == "block"
+            operands[o.name] = vreg("u32" if block or LANES[t] == 64 else "u16")
         elif o.kind == "vreg" and o.role == "out" and OPS[op].semantics.get("result_type"):
             operands[o.name] = vreg(OPS[op].semantics["result_type"].get(t, t))  # vpack i32 -> u16
         elif o.kind == "vreg":
@@ -170,6 +173,8 @@ BREAK = {
     "same-space": ("vector", lambda o: {**o, "input": pointer(o["result"].elem, "gm")}),
     "same-pointer-type": ("vector", lambda o: {**o, "result": pointer(other(o["ptr"].elem))}),
     "count-i32": ("vector", lambda o: {**o, "scalar": V.ScalarType("i16", V.Elem("i16"))}),
+    "offset-width": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
+    "scatter-offsets": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
 }
 
 

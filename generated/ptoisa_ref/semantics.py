@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "castptr", "addptr", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vgather2", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -107,8 +107,28 @@ OPS = {
     "wait_flag": (),
     "pipe_barrier": (),
     "barrier": (),
+    "mem_bar": (),
+    "get_buf": (),
+    "rls_buf": (),
     "castptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "addptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "pand": (),
+    "por": (),
+    "pxor": (),
+    "pnot": (),
+    "psel": (),
+    "ppack": (),
+    "punpack": (),
+    "pintlv_b8": (),
+    "pintlv_b16": (),
+    "pintlv_b32": (),
+    "pdintlv_b8": (),
+    "pdintlv_b16": (),
+    "pdintlv_b32": (),
+    "plds": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "pldi": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "psts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "psti": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "pset_b8": (),
@@ -166,7 +186,12 @@ OPS = {
     "vshrs": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vlrelu": ('f32', 'f16'),
     "vlds": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vldsx2": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
     "vsts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstsx2": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+    "vgather2": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "vgatherb": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "vscatter": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
 }
 
 # op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
@@ -391,12 +416,112 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "mem_bar": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_buf": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "rls_buf": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "castptr": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "addptr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pand": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "por": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pxor": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pnot": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "psel": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "ppack": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "punpack": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pintlv_b8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pintlv_b16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pintlv_b32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pdintlv_b8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pdintlv_b16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pdintlv_b32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "plds": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pldi": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "psts": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "psti": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -686,7 +811,32 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "vldsx2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vsts": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstsx2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vgather2": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+    },
+    "vgatherb": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vscatter": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -743,8 +893,28 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False},
     "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False},
     "barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False},
+    "mem_bar": {'operands': {}, 'results': (), 'attributes': {'kind': 'kind'}, 'state': (), 'modes': (), 'dtype': False},
+    "get_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False},
+    "rls_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False},
     "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True},
     "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pand": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "por": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pxor": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pnot": {'operands': {'input': 'input', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "psel": {'operands': {'src0': 'src0', 'src1': 'src1', 'sel': 'sel'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "ppack": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False},
+    "punpack": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False},
+    "pintlv_b8": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pintlv_b16": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pintlv_b32": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pdintlv_b8": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pdintlv_b16": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "pdintlv_b32": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "plds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
+    "pldi": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
+    "psts": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
+    "psti": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
     "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True},
     "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True},
     "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False},
@@ -802,7 +972,12 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vshrs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vlrelu": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vlds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
+    "vldsx2": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('low', 'high', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
     "vsts": {'operands': {'value': 'src', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
+    "vstsx2": {'operands': {'low': 'low', 'high': 'high', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': (), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': (), 'dtype': False},
+    "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
 }
 
 
@@ -1585,6 +1760,7 @@ MEMORY_ALIGN: dict[str, int] = {"ub": 32}
 ENUMS: dict[str, tuple[str, ...]] = {
     "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
+    "memory_barriers": ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),
 }
 
 
@@ -1669,11 +1845,25 @@ def _register_bytes(op: str, name: str, value: ArrayLike, legal: tuple[str, ...]
     return result
 
 
-def _load(op: str, src: Ptr, address: int, unit: int, index: Arr, align: int, dist: str, dtype: str,
-          target: str) -> Arr:
-    """Register unit i takes memory unit index[i] (of `unit` bytes) from `address`, or 0 where it is negative."""
-    if dtype not in _DTYPES:
-        raise SemanticsError(f"pto.{op}: unknown element type {dtype!r} (known: {', '.join(_DTYPES)})")
+# mask granularity -> the predicate bits one lane spans
+_MASK_STEP = {"b8": 1, "b16": 2, "b32": 4}
+
+
+def _mask_arg(op: str, name: str, value: ArrayLike | None, lanes: int | None = None) -> Arr:
+    """A mask operand: a boolean array of 64, 128 or 256 lanes (of `lanes` when given); None is all lanes."""
+    if value is None and lanes is not None:
+        return np.ones(lanes, bool)
+    m = np.asarray(value)
+    if m.dtype != np.bool_ or m.ndim != 1 or m.shape[0] not in (_VBITS, _VBITS // 2, _VBITS // 4) \
+            or (lanes is not None and m.shape[0] != lanes):
+        want = f"{lanes} lanes" if lanes is not None else "256, 128 or 64 lanes (b8, b16, b32)"
+        raise SemanticsError(f"pto.{op}: %{name} must be a boolean mask of {want}, got {m.dtype} of shape {m.shape}")
+    return m
+
+
+def _load(op: str, src: Ptr, address: int, unit: int, index: Arr, align: int, dist: str, target: str) -> Arr:
+    """Bytes of the registers: unit i takes memory unit index[i] (of `unit` bytes) from `address`, or 0
+    where it is negative."""
     _aligned(op, address, align, f"dist {dist}")
     used = index[index >= 0]
     footprint = (int(used.max()) + 1) * unit if used.size else 0
@@ -1681,8 +1871,31 @@ def _load(op: str, src: Ptr, address: int, unit: int, index: Arr, align: int, di
     units = src.mem[address:address + footprint].reshape(-1, unit)
     out = np.zeros((index.shape[0], unit), np.uint8)
     out[index >= 0] = units[used]
-    result: Arr = out.reshape(-1).view(_DTYPES[dtype])
+    result: Arr = out.reshape(-1)
     return result
+
+
+def _load_bits(op: str, src: Ptr, address: int, index: Arr, align: int, dist: str, target: str) -> Arr:
+    """The 256 predicate bits: bit i takes memory bit index[i] from `address` (little-endian by bit)."""
+    _aligned(op, address, align, f"dist {dist}")
+    used = index[index >= 0]
+    nbytes = (int(used.max()) + 8) // 8 if used.size else 0
+    _span(op, src, address, nbytes, "reads", target)
+    memory_bits = np.unpackbits(src.mem[address:address + nbytes], bitorder="little").astype(bool)
+    out = np.zeros(index.shape[0], bool)
+    out[index >= 0] = memory_bits[used]
+    return out
+
+
+def _store_bits(op: str, image: Arr, dst: Ptr, address: int, index: Arr, align: int, dist: str, target: str) -> None:
+    """Predicate bit i goes to memory bit index[i] from `address` (negative: not written)."""
+    _aligned(op, address, align, f"dist {dist}")
+    used = index >= 0
+    nbytes = (int(index[used].max()) + 8) // 8 if used.any() else 0
+    _span(op, dst, address, nbytes, "writes", target)
+    memory_bits = np.unpackbits(dst.mem[address:address + nbytes], bitorder="little")
+    memory_bits[index[used]] = image[used]
+    dst.mem[address:address + nbytes] = np.packbits(memory_bits, bitorder="little")
 
 
 def _store(op: str, raw: Arr, dst: Ptr, address: int, unit: int, to: int, index: Arr, active: Arr, align: int,
@@ -2750,6 +2963,40 @@ def barrier(*,
     _choice("barrier", "pipe", pipe, ENUMS['pipes'])
 
 
+def mem_bar(*,
+            kind: str, target: str = "a5") -> None:
+    """pto.mem_bar: Orders unified-buffer accesses inside a vecscope (vector and scalar loads and stores).
+
+    Ops run in program order here, so a barrier only checks its pipe name.
+    """
+    _spec("mem_bar", target)
+    _choice("mem_bar", "kind", kind, ENUMS['memory_barriers'])
+
+
+def get_buf(*,
+            op_type: str, buf_id: int, mode: int = 0, target: str = "a5") -> None:
+    """pto.get_buf: Acquires a buffer token for a pipe (buffer-id ordering).
+
+    Ops run in program order here, so a barrier only checks its pipe name.
+    """
+    _spec("get_buf", target)
+    _choice("get_buf", "op_type", op_type, ENUMS['pipes'])
+    _index_arg("get_buf", "buf_id", buf_id)
+    _index_arg("get_buf", "mode", mode)
+
+
+def rls_buf(*,
+            op_type: str, buf_id: int, mode: int = 0, target: str = "a5") -> None:
+    """pto.rls_buf: Releases a buffer token of a pipe (buffer-id ordering).
+
+    Ops run in program order here, so a barrier only checks its pipe name.
+    """
+    _spec("rls_buf", target)
+    _choice("rls_buf", "op_type", op_type, ENUMS['pipes'])
+    _index_arg("rls_buf", "buf_id", buf_id)
+    _index_arg("rls_buf", "mode", mode)
+
+
 def castptr(input: Ptr, *,
             dtype: str, space: str | None = None, memory: NDArray[np.uint8] | None = None, target: str = "a5") -> Ptr | int:
     """pto.castptr: Casts a byte address to a typed pointer, a pointer to another element type in its space, or a pointer to its address.
@@ -2785,6 +3032,419 @@ def addptr(ptr: Ptr, offset: Any, *,
     base = _ptr_arg("addptr", "ptr", ptr, tuple(MEMORY_BYTES))
     step = _index_arg("addptr", "offset", offset) * _elem_bytes("addptr", "ptr", base.elem)
     return base._replace(addr=base.addr + step)
+
+
+def pand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         target: str = "a5") -> Arr:
+    """pto.pand: Lane-wise AND of two masks under a governing mask.
+
+    A boolean mask of the inputs' lanes: result = `mask && (src0 && src1)` (N = the lanes).
+    """
+    _spec("pand", target)
+    N = _mask_arg("pand", "src0", src0).shape[0]
+    i = np.arange(N)
+    src0 = _mask_arg("pand", "src0", src0, N)
+    src1 = _mask_arg("pand", "src1", src1, N)
+    mask = _mask_arg("pand", "mask", mask, N)
+    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 & src1))) != 0, (N,)).copy()
+    return dst
+
+
+def por(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+        target: str = "a5") -> Arr:
+    """pto.por: Lane-wise OR of two masks under a governing mask.
+
+    A boolean mask of the inputs' lanes: result = `mask && (src0 || src1)` (N = the lanes).
+    """
+    _spec("por", target)
+    N = _mask_arg("por", "src0", src0).shape[0]
+    i = np.arange(N)
+    src0 = _mask_arg("por", "src0", src0, N)
+    src1 = _mask_arg("por", "src1", src1, N)
+    mask = _mask_arg("por", "mask", mask, N)
+    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 | src1))) != 0, (N,)).copy()
+    return dst
+
+
+def pxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
+         target: str = "a5") -> Arr:
+    """pto.pxor: Lane-wise exclusive OR of two masks under a governing mask.
+
+    A boolean mask of the inputs' lanes: result = `mask && (src0 ^ src1)` (N = the lanes).
+    """
+    _spec("pxor", target)
+    N = _mask_arg("pxor", "src0", src0).shape[0]
+    i = np.arange(N)
+    src0 = _mask_arg("pxor", "src0", src0, N)
+    src1 = _mask_arg("pxor", "src1", src1, N)
+    mask = _mask_arg("pxor", "mask", mask, N)
+    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 ^ src1))) != 0, (N,)).copy()
+    return dst
+
+
+def pnot(input: ArrayLike, mask: ArrayLike | None = None, *,
+         target: str = "a5") -> Arr:
+    """pto.pnot: Lane-wise NOT of a mask under a governing mask.
+
+    A boolean mask of the inputs' lanes: result = `mask && !input` (N = the lanes).
+    """
+    _spec("pnot", target)
+    N = _mask_arg("pnot", "input", input).shape[0]
+    i = np.arange(N)
+    input = _mask_arg("pnot", "input", input, N)
+    mask = _mask_arg("pnot", "mask", mask, N)
+    dst: Arr = np.broadcast_to(np.asarray((mask & np.logical_not(input))) != 0, (N,)).copy()
+    return dst
+
+
+def psel(src0: ArrayLike, src1: ArrayLike, sel: ArrayLike, *,
+         target: str = "a5") -> Arr:
+    """pto.psel: Chooses each lane from one of two masks by a third.
+
+    A boolean mask of the inputs' lanes: result = `sel ? src0 : src1` (N = the lanes).
+    """
+    _spec("psel", target)
+    N = _mask_arg("psel", "src0", src0).shape[0]
+    i = np.arange(N)
+    src0 = _mask_arg("psel", "src0", src0, N)
+    src1 = _mask_arg("psel", "src1", src1, N)
+    sel = _mask_arg("psel", "sel", sel, N)
+    dst: Arr = np.broadcast_to(np.asarray(_select(sel, src0, src1)) != 0, (N,)).copy()
+    return dst
+
+
+def ppack(input: ArrayLike, *,
+          part: str, target: str = "a5") -> Arr:
+    """pto.ppack: Packs the even lanes of a mask into its lower or higher half, zeroing the other half.
+
+    The input masks are laid end to end; lane i of the result takes the lane its index
+    expression names, or false where that index falls outside them:
+    part "LOWER": in[i < N / 2 ? 2 * i : -1]
+    part "HIGHER": in[i >= N / 2 ? 2 * (i - N / 2) : -1]
+    """
+    _spec("ppack", target)
+    N = _mask_arg("ppack", "input", input).shape[0]
+    src = (_mask_arg("ppack", "input", input, N), )
+    i = np.arange(N)
+    index: Any
+    _choice("ppack", "part", part, ('LOWER', 'HIGHER'))
+    if part == 'LOWER':
+        index = _select((i < _div(N, 2)), (2 * i), np.negative(1))
+    elif part == 'HIGHER':
+        index = _select((i >= _div(N, 2)), (2 * (i - _div(N, 2))), np.negative(1))
+    return _lanes(src, index, N)
+
+
+def punpack(input: ArrayLike, *,
+            part: str, target: str = "a5") -> Arr:
+    """pto.punpack: Unpacks the lower or higher half of a mask into its even lanes.
+
+    The input masks are laid end to end; lane i of the result takes the lane its index
+    expression names, or false where that index falls outside them:
+    part "LOWER": in[i % 2 == 0 ? i / 2 : -1]
+    part "HIGHER": in[i % 2 == 0 ? N / 2 + i / 2 : -1]
+    """
+    _spec("punpack", target)
+    N = _mask_arg("punpack", "input", input).shape[0]
+    src = (_mask_arg("punpack", "input", input, N), )
+    i = np.arange(N)
+    index: Any
+    _choice("punpack", "part", part, ('LOWER', 'HIGHER'))
+    if part == 'LOWER':
+        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+    elif part == 'HIGHER':
+        index = _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1))
+    return _lanes(src, index, N)
+
+
+def pintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
+              target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.pintlv_b8: Interleaves two b8 masks into two.
+
+    The input masks are laid end to end; lane i of each result takes the lane its index
+    expression names, or false where that index falls outside them:
+    low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
+    high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
+    """
+    _spec("pintlv_b8", target)
+    N = 256
+    src = (_mask_arg("pintlv_b8", "src0", src0, N), _mask_arg("pintlv_b8", "src1", src1, N), )
+    i = np.arange(N)
+    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+
+
+def pintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
+               target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.pintlv_b16: Interleaves two b16 masks into two.
+
+    The input masks are laid end to end; lane i of each result takes the lane its index
+    expression names, or false where that index falls outside them:
+    low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
+    high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
+    """
+    _spec("pintlv_b16", target)
+    N = 128
+    src = (_mask_arg("pintlv_b16", "src0", src0, N), _mask_arg("pintlv_b16", "src1", src1, N), )
+    i = np.arange(N)
+    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+
+
+def pintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
+               target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.pintlv_b32: Interleaves two b32 masks into two.
+
+    The input masks are laid end to end; lane i of each result takes the lane its index
+    expression names, or false where that index falls outside them:
+    low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
+    high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
+    """
+    _spec("pintlv_b32", target)
+    N = 64
+    src = (_mask_arg("pintlv_b32", "src0", src0, N), _mask_arg("pintlv_b32", "src1", src1, N), )
+    i = np.arange(N)
+    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+
+
+def pdintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
+               target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.pdintlv_b8: Deinterleaves two b8 masks into their even and odd lanes.
+
+    The input masks are laid end to end; lane i of each result takes the lane its index
+    expression names, or false where that index falls outside them:
+    low[i] = in[2 * i]
+    high[i] = in[2 * i + 1]
+    """
+    _spec("pdintlv_b8", target)
+    N = 256
+    src = (_mask_arg("pdintlv_b8", "src0", src0, N), _mask_arg("pdintlv_b8", "src1", src1, N), )
+    i = np.arange(N)
+    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+
+
+def pdintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
+                target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.pdintlv_b16: Deinterleaves two b16 masks into their even and odd lanes.
+
+    The input masks are laid end to end; lane i of each result takes the lane its index
+    expression names, or false where that index falls outside them:
+    low[i] = in[2 * i]
+    high[i] = in[2 * i + 1]
+    """
+    _spec("pdintlv_b16", target)
+    N = 128
+    src = (_mask_arg("pdintlv_b16", "src0", src0, N), _mask_arg("pdintlv_b16", "src1", src1, N), )
+    i = np.arange(N)
+    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+
+
+def pdintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
+                target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.pdintlv_b32: Deinterleaves two b32 masks into their even and odd lanes.
+
+    The input masks are laid end to end; lane i of each result takes the lane its index
+    expression names, or false where that index falls outside them:
+    low[i] = in[2 * i]
+    high[i] = in[2 * i + 1]
+    """
+    _spec("pdintlv_b32", target)
+    N = 64
+    src = (_mask_arg("pdintlv_b32", "src0", src0, N), _mask_arg("pdintlv_b32", "src1", src1, N), )
+    i = np.arange(N)
+    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+
+
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type)
+_DISTS_PLDS: dict[str, tuple[Any, ...]] = {
+    "NORM": (1, 32, (), 1),
+    "US": (1, 16, (), 1),
+    "DS": (1, 32, (), 1),
+}
+_NOT_MODELLED_PLDS: dict[str, str] = {}
+
+
+def _dist_lanes_plds(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'NORM':
+        index = i
+    elif dist == 'US':
+        index = _div(i, 2)
+    elif dist == 'DS':
+        index = (2 * i)
+    else:
+        raise SemanticsError(f"pto.plds: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def plds(source: Ptr, offset: Any, *,
+         dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
+    """pto.plds: Loads a mask from its packed image at a byte offset.
+
+    Reads the unified buffer at `source` + `offset` offset units (mode "post_update": at `source`
+    itself, returning also the pointer advanced by `offset`). Predicate bit i takes
+    the memory bit the `dist` mode names (_DISTS_PLDS); the mask reads the 256 bits at
+    granularity `dtype` (b8, b16, b32; default b8).
+    """
+    _spec("plds", target)
+    src = _ptr_arg("plds", "source", source, ("ub",))
+    _choice("plds", "dist", dist, ('NORM', 'US', 'DS'))
+    _not_modelled("plds", "dist", dist, _NOT_MODELLED_PLDS)
+    _choice("plds", "mode", mode, ('plain', 'post_update'))
+    unit, align, _, per_offset = _DISTS_PLDS[dist]
+    kind = "b8" if dtype is None else dtype
+    _choice("plds", "dtype", kind, tuple(_MASK_STEP))
+    step = _index_arg("plds", "offset", offset) * (per_offset or _elem_bytes("plds", "source", src.elem))
+    address = src.addr + (0 if mode == "post_update" else step)
+    index = _dist_lanes_plds(dist, np.arange(_VBITS), _VBITS)
+    predicate = _load_bits("plds", src, address, index, align or 1, dist, target)
+    results: list[Arr] = [predicate[::_MASK_STEP[kind]].copy()]
+    if mode == "post_update":
+        return results[0], src._replace(addr=src.addr + step)
+    return results[0]
+
+
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type)
+_DISTS_PLDI: dict[str, tuple[Any, ...]] = {
+    "NORM": (1, 32, (), 32),
+    "US": (1, 16, (), 16),
+    "DS": (1, 32, (), 32),
+}
+_NOT_MODELLED_PLDI: dict[str, str] = {}
+
+
+def _dist_lanes_pldi(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'NORM':
+        index = i
+    elif dist == 'US':
+        index = _div(i, 2)
+    elif dist == 'DS':
+        index = (2 * i)
+    else:
+        raise SemanticsError(f"pto.pldi: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def pldi(source: Ptr, offset: Any, *,
+         dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
+    """pto.pldi: Loads a mask from its packed image at an offset in alignment units.
+
+    Reads the unified buffer at `source` + `offset` offset units (mode "post_update": at `source`
+    itself, returning also the pointer advanced by `offset`). Predicate bit i takes
+    the memory bit the `dist` mode names (_DISTS_PLDI); the mask reads the 256 bits at
+    granularity `dtype` (b8, b16, b32; default b8).
+    """
+    _spec("pldi", target)
+    src = _ptr_arg("pldi", "source", source, ("ub",))
+    _choice("pldi", "dist", dist, ('NORM', 'US', 'DS'))
+    _not_modelled("pldi", "dist", dist, _NOT_MODELLED_PLDI)
+    _choice("pldi", "mode", mode, ('plain', 'post_update'))
+    unit, align, _, per_offset = _DISTS_PLDI[dist]
+    kind = "b8" if dtype is None else dtype
+    _choice("pldi", "dtype", kind, tuple(_MASK_STEP))
+    step = _index_arg("pldi", "offset", offset) * (per_offset or _elem_bytes("pldi", "source", src.elem))
+    address = src.addr + (0 if mode == "post_update" else step)
+    index = _dist_lanes_pldi(dist, np.arange(_VBITS), _VBITS)
+    predicate = _load_bits("pldi", src, address, index, align or 1, dist, target)
+    results: list[Arr] = [predicate[::_MASK_STEP[kind]].copy()]
+    if mode == "post_update":
+        return results[0], src._replace(addr=src.addr + step)
+    return results[0]
+
+
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type; bits written per unit, 0 for all; whether the mask is read)
+_DISTS_PSTS: dict[str, tuple[Any, ...]] = {
+    "NORM": (1, 32, (), 1, 0, False),
+    "PK": (1, 16, (), 1, 0, False),
+}
+_NOT_MODELLED_PSTS: dict[str, str] = {}
+
+
+def _dist_lanes_psts(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'NORM':
+        index = i
+    elif dist == 'PK':
+        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+    else:
+        raise SemanticsError(f"pto.psts: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def psts(value: ArrayLike, destination: Ptr, offset: Any, *,
+         dist: str, mode: str = 'plain', target: str = "a5") -> Ptr | None:
+    """pto.psts: Stores a mask's packed image at a byte offset.
+
+    Writes the unified buffer at `destination` + `offset` offset units (mode "post_update": at `destination`
+    itself, returning the pointer advanced by `offset`). Predicate bit i of the mask's
+    256-bit image goes to the memory bit the `dist` mode names (_DISTS_PSTS).    """
+    _spec("psts", target)
+    dst = _ptr_arg("psts", "destination", destination, ("ub",))
+    image = _predicate_bits("psts", value)
+    _choice("psts", "dist", dist, ('NORM', 'PK'))
+    _not_modelled("psts", "dist", dist, _NOT_MODELLED_PSTS)
+    _choice("psts", "mode", mode, ('plain', 'post_update'))
+    unit, align, _, per_offset, to, masked = _DISTS_PSTS[dist]
+    step = _index_arg("psts", "offset", offset) * (per_offset or _elem_bytes("psts", "destination", dst.elem))
+    address = dst.addr + (0 if mode == "post_update" else step)
+    index = _dist_lanes_psts(dist, np.arange(_VBITS), _VBITS)
+    _store_bits("psts", image, dst, address, index, align or 1, dist, target)
+    if mode == "post_update":
+        return dst._replace(addr=dst.addr + step)
+    return None
+
+
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type; bits written per unit, 0 for all; whether the mask is read)
+_DISTS_PSTI: dict[str, tuple[Any, ...]] = {
+    "NORM": (1, 32, (), 32, 0, False),
+    "PK": (1, 16, (), 16, 0, False),
+}
+_NOT_MODELLED_PSTI: dict[str, str] = {}
+
+
+def _dist_lanes_psti(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'NORM':
+        index = i
+    elif dist == 'PK':
+        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+    else:
+        raise SemanticsError(f"pto.psti: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
+         dist: str, mode: str = 'plain', target: str = "a5") -> Ptr | None:
+    """pto.psti: Stores a mask's packed image at an offset in alignment units.
+
+    Writes the unified buffer at `destination` + `offset` offset units (mode "post_update": at `destination`
+    itself, returning the pointer advanced by `offset`). Predicate bit i of the mask's
+    256-bit image goes to the memory bit the `dist` mode names (_DISTS_PSTI).    """
+    _spec("psti", target)
+    dst = _ptr_arg("psti", "destination", destination, ("ub",))
+    image = _predicate_bits("psti", value)
+    _choice("psti", "dist", dist, ('NORM', 'PK'))
+    _not_modelled("psti", "dist", dist, _NOT_MODELLED_PSTI)
+    _choice("psti", "mode", mode, ('plain', 'post_update'))
+    unit, align, _, per_offset, to, masked = _DISTS_PSTI[dist]
+    step = _index_arg("psti", "offset", offset) * (per_offset or _elem_bytes("psti", "destination", dst.elem))
+    address = dst.addr + (0 if mode == "post_update" else step)
+    index = _dist_lanes_psti(dist, np.arange(_VBITS), _VBITS)
+    _store_bits("psti", image, dst, address, index, align or 1, dist, target)
+    if mode == "post_update":
+        return dst._replace(addr=dst.addr + step)
+    return None
 
 
 def vbr(value: Any, *, dtype: str | None = None,
@@ -3090,7 +3750,7 @@ def plt_b8(scalar: Any, *,
     N = 256
     i = np.arange(N)
     scalar = _scalar_arg("plt_b8", "scalar", scalar, np.dtype(np.int32)).item()
-    mask = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
+    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
     scalar_out = int(_select((scalar < N), 0, (scalar - N)))
     return mask, scalar_out
 
@@ -3105,7 +3765,7 @@ def plt_b16(scalar: Any, *,
     N = 128
     i = np.arange(N)
     scalar = _scalar_arg("plt_b16", "scalar", scalar, np.dtype(np.int32)).item()
-    mask = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
+    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
     scalar_out = int(_select((scalar < N), 0, (scalar - N)))
     return mask, scalar_out
 
@@ -3120,7 +3780,7 @@ def plt_b32(scalar: Any, *,
     N = 64
     i = np.arange(N)
     scalar = _scalar_arg("plt_b32", "scalar", scalar, np.dtype(np.int32)).item()
-    mask = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
+    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
     scalar_out = int(_select((scalar < N), 0, (scalar - N)))
     return mask, scalar_out
 
@@ -4091,22 +4751,23 @@ def vlrelu(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     return _map_blocks(block, x, m, p)
 
 
-# dist -> (unit bytes, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths)
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type)
 _DISTS_VLDS: dict[str, tuple[Any, ...]] = {
-    "NORM": (1, 32, (8, 16, 32, 64)),
-    "BRC_B8": (1, 0, (8,)),
-    "BRC_B16": (2, 0, (16,)),
-    "BRC_B32": (4, 0, (32,)),
-    "US_B8": (1, 32, (8,)),
-    "US_B16": (2, 32, (16,)),
-    "DS_B8": (1, 32, (8,)),
-    "DS_B16": (2, 32, (16,)),
-    "UNPK_B8": (1, 32, (8,)),
-    "UNPK_B16": (2, 32, (16,)),
-    "UNPK_B32": (4, 32, (32,)),
-    "BRC_BLK": (1, 32, (8, 16, 32)),
-    "E2B_B16": (2, 16, (16,)),
-    "E2B_B32": (4, 32, (32,)),
+    "NORM": (8, 32, (8, 16, 32, 64), 0),
+    "BRC_B8": (8, 0, (8,), 0),
+    "BRC_B16": (16, 0, (16,), 0),
+    "BRC_B32": (32, 0, (32,), 0),
+    "US_B8": (8, 32, (8,), 0),
+    "US_B16": (16, 32, (16,), 0),
+    "DS_B8": (8, 32, (8,), 0),
+    "DS_B16": (16, 32, (16,), 0),
+    "UNPK_B8": (8, 32, (8,), 0),
+    "UNPK_B16": (16, 32, (16,), 0),
+    "UNPK_B32": (32, 32, (32,), 0),
+    "BRC_BLK": (8, 32, (8, 16, 32), 0),
+    "E2B_B16": (16, 16, (16,), 0),
+    "E2B_B32": (32, 32, (32,), 0),
 }
 _NOT_MODELLED_VLDS: dict[str, str] = {'UNPK4': 'D-DIST-SPLIT', 'SPLT4CHN': 'D-DIST-SPLIT', 'SPLT2CHN_B8': 'D-DIST-SPLIT', 'SPLT2CHN_B16': 'D-DIST-SPLIT'}
 
@@ -4154,7 +4815,7 @@ def vlds(source: Ptr, offset: Any, *,
 
     Reads the unified buffer at `source` + `offset` elements (mode "post_update": at `source`
     itself, returning also the pointer advanced by `offset`). Register unit i takes the memory unit
-    the `dist` mode names (_DISTS_VLDS, _dist_lanes_vlds), or 0. The result has element
+    the `dist` mode names (_DISTS_VLDS, _dist_lanes_vlds), or 0; the result has element
     type `dtype` (default: the pointer's).
     """
     _spec("vlds", target)
@@ -4162,33 +4823,90 @@ def vlds(source: Ptr, offset: Any, *,
     _choice("vlds", "dist", dist, ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'))
     _not_modelled("vlds", "dist", dist, _NOT_MODELLED_VLDS)
     _choice("vlds", "mode", mode, ('plain', 'post_update'))
+    unit, align, _, per_offset = _DISTS_VLDS[dist]
     kind = src.elem if dtype is None else dtype
     if kind not in OPS["vlds"]:
         raise SemanticsError(f"pto.vlds: element type {kind!r} is not legal (legal: {', '.join(OPS['vlds'])})")
-    step = _index_arg("vlds", "offset", offset) * _elem_bytes("vlds", "source", src.elem)
+    step = _index_arg("vlds", "offset", offset) * (per_offset or _elem_bytes("vlds", "source", src.elem))
     address = src.addr + (0 if mode == "post_update" else step)
-    unit, align, _ = _DISTS_VLDS[dist]
-    unit = unit or _DTYPES[kind].itemsize
+    unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
     n = _VBITS // unit
-    index = _dist_lanes_vlds(dist, np.arange(n), n)
-    result = _load("vlds", src, address, unit, index, align or unit, dist, kind, target)
+    index = _dist_lanes_vlds(dist, np.arange(1 * n), n)
+    raw = _load("vlds", src, address, unit, index, align or unit, dist, target)
+    results = [raw[k * _VBITS:(k + 1) * _VBITS].view(_DTYPES[kind]) for k in range(1)]
     if mode == "post_update":
-        return result, src._replace(addr=src.addr + step)
-    return result
+        return results[0], src._replace(addr=src.addr + step)
+    return results[0]
 
 
-# dist -> (unit bytes, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths; bytes written per unit, 0 for all; whether the mask is read)
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type)
+_DISTS_VLDSX2: dict[str, tuple[Any, ...]] = {
+    "DINTLV_B8": (8, 32, (8,), 0),
+    "DINTLV_B16": (16, 32, (16,), 0),
+    "DINTLV_B32": (32, 32, (32,), 0),
+}
+_NOT_MODELLED_VLDSX2: dict[str, str] = {'BDINTLV': 'D-DIST-BLOCK-INTLV'}
+
+
+def _dist_lanes_vldsx2(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'DINTLV_B8':
+        index = _select((i < N), (2 * i), ((2 * (i - N)) + 1))
+    elif dist == 'DINTLV_B16':
+        index = _select((i < N), (2 * i), ((2 * (i - N)) + 1))
+    elif dist == 'DINTLV_B32':
+        index = _select((i < N), (2 * i), ((2 * (i - N)) + 1))
+    else:
+        raise SemanticsError(f"pto.vldsx2: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def vldsx2(source: Ptr, offset: Any, *,
+           dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> tuple[Arr, Arr] | tuple[Arr, Arr, Ptr]:
+    """pto.vldsx2: Loads two vector registers from the unified buffer, deinterleaving alternate elements.
+
+    Reads the unified buffer at `source` + `offset` elements (mode "post_update": at `source`
+    itself, returning also the pointer advanced by `offset`). Register unit i takes the memory unit
+    the `dist` mode names (_DISTS_VLDSX2, _dist_lanes_vldsx2), or 0; the results have element
+    type `dtype` (default: the pointer's).
+    """
+    _spec("vldsx2", target)
+    src = _ptr_arg("vldsx2", "source", source, ("ub",))
+    _choice("vldsx2", "dist", dist, ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'))
+    _not_modelled("vldsx2", "dist", dist, _NOT_MODELLED_VLDSX2)
+    _choice("vldsx2", "mode", mode, ('plain', 'post_update'))
+    unit, align, _, per_offset = _DISTS_VLDSX2[dist]
+    kind = src.elem if dtype is None else dtype
+    if kind not in OPS["vldsx2"]:
+        raise SemanticsError(f"pto.vldsx2: element type {kind!r} is not legal (legal: {', '.join(OPS['vldsx2'])})")
+    step = _index_arg("vldsx2", "offset", offset) * (per_offset or _elem_bytes("vldsx2", "source", src.elem))
+    address = src.addr + (0 if mode == "post_update" else step)
+    unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
+    n = _VBITS // unit
+    index = _dist_lanes_vldsx2(dist, np.arange(2 * n), n)
+    raw = _load("vldsx2", src, address, unit, index, align or unit, dist, target)
+    results = [raw[k * _VBITS:(k + 1) * _VBITS].view(_DTYPES[kind]) for k in range(2)]
+    if mode == "post_update":
+        return results[0], results[1], src._replace(addr=src.addr + step)
+    return results[0], results[1]
+
+
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type; bits written per unit, 0 for all; whether the mask is read)
 _DISTS_VSTS: dict[str, tuple[Any, ...]] = {
-    "NORM_B8": (1, 32, (8,), 0, True),
-    "NORM_B16": (2, 32, (16,), 0, True),
-    "NORM_B32": (4, 32, (32,), 0, True),
-    "1PT_B8": (1, 0, (8,), 0, False),
-    "1PT_B16": (2, 0, (16,), 0, False),
-    "1PT_B32": (4, 0, (32,), 0, False),
-    "PK_B16": (2, 32, (16,), 1, True),
-    "PK_B32": (4, 32, (32,), 2, True),
-    "PK_B64": (8, 32, (64,), 4, True),
-    "PK4_B32": (4, 32, (32,), 1, True),
+    "NORM_B8": (8, 32, (8,), 0, 0, True),
+    "NORM_B16": (16, 32, (16,), 0, 0, True),
+    "NORM_B32": (32, 32, (32,), 0, 0, True),
+    "1PT_B8": (8, 0, (8,), 0, 0, False),
+    "1PT_B16": (16, 0, (16,), 0, 0, False),
+    "1PT_B32": (32, 0, (32,), 0, 0, False),
+    "PK_B16": (16, 32, (16,), 0, 8, True),
+    "PK_B32": (32, 32, (32,), 0, 16, True),
+    "PK_B64": (64, 32, (64,), 0, 32, True),
+    "PK4_B32": (32, 32, (32,), 0, 8, True),
 }
 _NOT_MODELLED_VSTS: dict[str, str] = {'MRG4CHN_B8': 'D-DIST-MERGE', 'MRG2CHN_B8': 'D-DIST-MERGE', 'MRG2CHN_B16': 'D-DIST-MERGE'}
 
@@ -4229,26 +4947,168 @@ def vsts(src: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None =
     Writes the unified buffer at `destination` + `offset` elements (mode "post_update": at `destination`
     itself, returning the pointer advanced by `offset`). Each active register unit writes its low
     bytes to the memory unit the `dist` mode names (_DISTS_VSTS); a unit is active when
-    the mask's predicate bit at its first byte is set. Without `dist`, NORM_B of the element
-    width (D-STORE-DEFAULT).
+    the mask's predicate bit at its first byte is set, or always where the mode ignores the mask.    Without `dist`, NORM_B of the element width (D-STORE-DEFAULT).
     """
     _spec("vsts", target)
+    dst = _ptr_arg("vsts", "destination", destination, ("ub",))
     raw = _register_bytes("vsts", "value", src, OPS["vsts"])
     width = np.asarray(src).dtype.itemsize * 8
-    dst = _ptr_arg("vsts", "destination", destination, ("ub",))
     if dist is None:
         dist = f"NORM_B{min(width, 32)}"
     _choice("vsts", "dist", dist, ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'))
     _not_modelled("vsts", "dist", dist, _NOT_MODELLED_VSTS)
     _choice("vsts", "mode", mode, ('plain', 'post_update'))
-    step = _index_arg("vsts", "offset", offset) * _elem_bytes("vsts", "destination", dst.elem)
+    unit, align, _, per_offset, to, masked = _DISTS_VSTS[dist]
+    step = _index_arg("vsts", "offset", offset) * (per_offset or _elem_bytes("vsts", "destination", dst.elem))
     address = dst.addr + (0 if mode == "post_update" else step)
-    unit, align, _, to, masked = _DISTS_VSTS[dist]
-    unit = unit or width // 8
+    unit = (unit or width) // 8
     n = _VBITS // unit
-    index = _dist_lanes_vsts(dist, np.arange(n), n)
-    active = _predicate_bits("vsts", mask if masked else None)[::unit]
-    _store("vsts", raw, dst, address, unit, to or unit, index, active, align or unit, dist, target)
+    index = _dist_lanes_vsts(dist, np.arange(1 * n), n)
+    active = np.tile(_predicate_bits("vsts", mask if masked else None)[::unit], 1)
+    _store("vsts", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
     if mode == "post_update":
         return dst._replace(addr=dst.addr + step)
     return None
+
+
+# dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
+#   bytes per offset unit, 0 for one element of the pointer's type; bits written per unit, 0 for all; whether the mask is read)
+_DISTS_VSTSX2: dict[str, tuple[Any, ...]] = {
+    "INTLV_B8": (8, 32, (8,), 0, 0, False),
+    "INTLV_B16": (16, 32, (16,), 0, 0, False),
+    "INTLV_B32": (32, 32, (32,), 0, 0, False),
+}
+_NOT_MODELLED_VSTSX2: dict[str, str] = {}
+
+
+def _dist_lanes_vstsx2(dist: str, i: Arr, N: int) -> Arr:
+    """The memory unit each register unit i uses under `dist` (negative: none)."""
+    index: Any
+    if dist == 'INTLV_B8':
+        index = _select((i < N), (2 * i), ((2 * (i - N)) + 1))
+    elif dist == 'INTLV_B16':
+        index = _select((i < N), (2 * i), ((2 * (i - N)) + 1))
+    elif dist == 'INTLV_B32':
+        index = _select((i < N), (2 * i), ((2 * (i - N)) + 1))
+    else:
+        raise SemanticsError(f"pto.vstsx2: dist {dist!r} has no lane map")
+    lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
+    return lanes
+
+
+def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None = None, *,
+           dist: str, target: str = "a5") -> Ptr | None:
+    """pto.vstsx2: Stores two vector registers to the unified buffer, interleaving their elements.
+
+    Writes the unified buffer at `destination` + `offset` elements (mode "post_update": at `destination`
+    itself, returning the pointer advanced by `offset`). Each active register unit writes its low
+    bytes to the memory unit the `dist` mode names (_DISTS_VSTSX2); a unit is active when
+    the mask's predicate bit at its first byte is set, or always where the mode ignores the mask.    """
+    _spec("vstsx2", target)
+    dst = _ptr_arg("vstsx2", "destination", destination, ("ub",))
+    raw = _register_bytes("vstsx2", "low", low, OPS["vstsx2"])
+    width = np.asarray(low).dtype.itemsize * 8
+    _same_register("vstsx2", "high", high, np.asarray(low))
+    raw = np.concatenate([raw, _register_bytes("vstsx2", "high", high, OPS["vstsx2"])])
+    _choice("vstsx2", "dist", dist, ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'))
+    _not_modelled("vstsx2", "dist", dist, _NOT_MODELLED_VSTSX2)
+    mode = "plain"
+    unit, align, _, per_offset, to, masked = _DISTS_VSTSX2[dist]
+    step = _index_arg("vstsx2", "offset", offset) * (per_offset or _elem_bytes("vstsx2", "destination", dst.elem))
+    address = dst.addr + (0 if mode == "post_update" else step)
+    unit = (unit or width) // 8
+    n = _VBITS // unit
+    index = _dist_lanes_vstsx2(dist, np.arange(2 * n), n)
+    active = np.tile(_predicate_bits("vstsx2", mask if masked else None)[::unit], 2)
+    _store("vstsx2", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
+    if mode == "post_update":
+        return dst._replace(addr=dst.addr + step)
+    return None
+
+
+def vgather2(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+             target: str = "a5") -> Arr:
+    """pto.vgather2: Gathers elements from the unified buffer at per-lane element offsets.
+
+    Lane i of the result is the element at `source` + unsigned(`offsets`[i]) elements where the mask is set,
+    else 0; the result has the offsets' lane count, its element type the pointer's ({'i8': 'i16', 'u8': 'u16'}
+    zero-extended). Only active lanes are checked against the buffer.
+    """
+    _spec("vgather2", target)
+    src = _ptr_arg("vgather2", "source", source, ("ub",))
+    offsets = np.asarray(offsets)
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
+        raise SemanticsError(f"pto.vgather2: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
+    kind = src.elem
+    if kind not in OPS["vgather2"]:
+        raise SemanticsError(f"pto.vgather2: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2'])})")
+    size = _DTYPES[kind].itemsize
+    out_t = _DTYPES[{'i8': 'i16', 'u8': 'u16'}.get(kind, kind)]
+    if out_t.itemsize * index.size != _VBITS:
+        raise SemanticsError(f"pto.vgather2: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
+    active = _mask_arg("vgather2", "mask", mask, index.size)
+    out = np.zeros((index.size, out_t.itemsize), np.uint8)
+    for i in np.nonzero(active)[0]:
+        start = src.addr + int(index[i]) * size
+        _aligned("vgather2", start, size, f"lane {i}")
+        _span("vgather2", src, start, size, "reads", target)
+        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
+    result = out.reshape(-1).view(out_t)
+    return result
+
+
+def vgatherb(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+             target: str = "a5") -> Arr:
+    """pto.vgatherb: Gathers eight 32-byte blocks from the unified buffer at per-block byte offsets.
+
+    Block k of the 8 32-byte blocks of the result is the block at byte `source` + `offsets`[k] (its first 8
+    lanes, read unsigned) where lane k of the b32 mask is set, and zero elsewhere; the pointer and every
+    offset used are 32-byte aligned.
+    """
+    _spec("vgatherb", target)
+    src = _ptr_arg("vgatherb", "source", source, ("ub",))
+    offsets = np.asarray(offsets)
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
+        raise SemanticsError(f"pto.vgatherb: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
+    active = _mask_arg("vgatherb", "mask", mask, _VBITS // 4)[:8]
+    kind = src.elem
+    if kind not in OPS["vgatherb"]:
+        raise SemanticsError(f"pto.vgatherb: element type {kind!r} is not legal (legal: {', '.join(OPS['vgatherb'])})")
+    _aligned("vgatherb", src.addr, 32, "the block gather's base")
+    out = np.zeros((8, 32), np.uint8)
+    for k in np.nonzero(active)[0]:
+        start = src.addr + int(index[k])
+        _aligned("vgatherb", start, 32, f"block {k}")
+        _span("vgatherb", src, start, 32, "reads", target)
+        out[k] = src.mem[start:start + 32]
+    result: Arr = out.reshape(-1).view(_DTYPES[kind])
+    return result
+
+
+def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+             target: str = "a5") -> None:
+    """pto.vscatter: Scatters elements to the unified buffer at per-request element offsets.
+
+    Each active request i writes its element to `destination` + unsigned(`offsets`[i]) elements: `src`[i],
+    or for 8-bit elements `src`[2i] (one request per 16-bit lane). Requests run in lane order, so
+    when two active offsets are equal the higher lane's write stays (D-SCATTER-ORDER).
+    """
+    _spec("vscatter", target)
+    raw = _register_bytes("vscatter", "value", src, OPS["vscatter"])
+    size = np.asarray(src).dtype.itemsize
+    dst = _ptr_arg("vscatter", "destination", destination, ("ub",))
+    offsets = np.asarray(offsets)
+    lane = max(size, 2)  # 8-bit values: one request per 16-bit lane, its low byte
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.dtype.itemsize != lane or offsets.size * lane != _VBITS:
+        raise SemanticsError(f"pto.vscatter: %offsets must be {_VBITS // lane} integer lanes of {8 * lane} bits, "
+                             f"got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[lane]).astype(np.int64)
+    active = _mask_arg("vscatter", "mask", mask, index.size)
+    units = raw.reshape(-1, lane)[:, :size]
+    for i in np.nonzero(active)[0]:
+        start = dst.addr + int(index[i]) * size
+        _aligned("vscatter", start, size, f"request {i}")
+        _span("vscatter", dst, start, size, "writes", target)
+        dst.mem[start:start + size] = units[i]

@@ -149,7 +149,7 @@ class Form:
 class Attr:
     """A string attribute: written as a quoted operand or as an attribute-dictionary entry."""
 
-    written: str  # "operand" or "dict"
+    written: str  # "operand", "dict" or "integer" (a literal at the placeholder NAME)
     values: tuple[str, ...]
     default: str | None
     optional: bool = False  # may be absent without a default (the op's own rules decide)
@@ -263,6 +263,9 @@ def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation
         if a is None:
             declared = ", ".join(rules.attributes) or "none"
             out.append(Violation(op, "attribute-unknown", f"pto.{op}: unknown attribute '{name}' (declared: {declared})", page))
+        elif a.written == "integer":
+            if value is None or not value.lstrip("-").isdigit():
+                out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be an integer literal", page))
         elif value is None:
             out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be a quoted string, one of {', '.join(a.values)}", page))
         elif value not in a.values:
@@ -472,114 +475,116 @@ _RULE_34 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one me
                 lambda o: (o['input'].space == o['result'].space))
 _RULE_35 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
                 lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)))
-_RULE_36 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_37 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
-                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_38 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_39 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
-                lambda o: (o['input'].type == o['result'].type))
-_RULE_40 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_41 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
-                lambda o: (o['scalar'].elem == 'i32'))
-_RULE_42 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
-                lambda o: (o['src'].kind == 'Vec'))
-_RULE_43 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_44 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_45 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_46 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
-                lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_47 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows > 0))
-_RULE_48 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols > 0))
-_RULE_49 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_50 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_51 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
-                lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_52 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
-                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_53 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows != 0))
-_RULE_54 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols != 0))
-_RULE_55 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
-                lambda o: (o['dst'].valid_rows == 1))
-_RULE_56 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_57 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_58 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
-                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_59 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_60 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
-                lambda o: (o['src'].elem.bits != 8))
-_RULE_61 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
-                lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_62 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_63 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_64 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_65 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_66 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
-                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_67 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
-                lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_68 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_69 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
-_RULE_70 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_71 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
-                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_72 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
-                lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_73 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
-                lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_74 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_75 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
-                lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_76 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
-                lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_77 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
-                lambda o: (o['max'].type == o['input'].type))
-_RULE_78 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
-                lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_79 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
-                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_80 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
-                lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_81 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
-_RULE_82 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
-                lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_83 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
-                lambda o: (o['scalar'].elem == 'i16'))
-_RULE_84 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
+_RULE_36 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
                 lambda o: (o['source'].space == 'ub'))
-_RULE_85 = Rule('same-element', "The register's element type MUST be the pointer's.", (), (), (('result', 'elem'), ('source', 'elem')),
-                lambda o: (o['result'].elem == o['source'].elem))
-_RULE_86 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
+_RULE_37 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
                 lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)))
-_RULE_87 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
+_RULE_38 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
                 lambda o: (o['destination'].space == 'ub'))
-_RULE_88 = Rule('same-element', "The register's element type MUST be the pointer's.", (), (), (('value', 'elem'), ('destination', 'elem')),
-                lambda o: (o['value'].elem == o['destination'].elem))
-_RULE_89 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
+_RULE_39 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
                 lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)))
+_RULE_40 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_41 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
+_RULE_42 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+_RULE_43 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+                lambda o: (o['input'].type == o['result'].type))
+_RULE_44 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['result'].elem.mask))
+_RULE_45 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+                lambda o: (o['scalar'].elem == 'i32'))
+_RULE_46 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+                lambda o: (o['src'].kind == 'Vec'))
+_RULE_47 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_48 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_49 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_50 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+                lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_51 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows > 0))
+_RULE_52 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols > 0))
+_RULE_53 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_54 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_55 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+                lambda o: (o['src'].slayout == 'NoneBox'))
+_RULE_56 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_57 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows != 0))
+_RULE_58 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols != 0))
+_RULE_59 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+                lambda o: (o['dst'].valid_rows == 1))
+_RULE_60 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_61 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_62 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
+_RULE_63 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+                lambda o: (o['dstVal'].elem == o['src'].elem))
+_RULE_64 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+                lambda o: (o['src'].elem.bits != 8))
+_RULE_65 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+                lambda o: (o['dstVal'].valid_rows == 1))
+_RULE_66 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
+_RULE_67 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
+_RULE_68 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
+_RULE_69 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
+_RULE_70 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
+_RULE_71 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+                lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
+_RULE_72 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_73 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+                lambda o: (o['result'].type == o['input'].type))
+_RULE_74 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['result'].elem.mask))
+_RULE_75 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
+_RULE_76 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+                lambda o: (o['alpha'].elem == o['src0'].elem))
+_RULE_77 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+                lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
+_RULE_78 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
+_RULE_79 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+                lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
+_RULE_80 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_81 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+                lambda o: (o['max'].type == o['input'].type))
+_RULE_82 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+                lambda o: (o['lhs'].type == o['rhs'].type))
+_RULE_83 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
+_RULE_84 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+                lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
+_RULE_85 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+                lambda o: (o['result'].type == o['input'].type))
+_RULE_86 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+                lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
+_RULE_87 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+                lambda o: (o['scalar'].elem == 'i16'))
+_RULE_88 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+                lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
+_RULE_89 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+                lambda o: (o['offsets'].elem.bits == 32))
+_RULE_90 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+                lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
 
 OPS: dict[str, OpRules] = {
     "vadd": OpRules(
@@ -1738,6 +1743,67 @@ OPS: dict[str, OpRules] = {
             "pipe": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
         },
     ),
+    "mem_bar": OpRules(
+        name="mem_bar",
+        page="ops/pipeline_sync/mem_bar.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mem_bar "KIND"', 'pto.mem_bar', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "kind": Attr('operand', ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'), None),
+        },
+    ),
+    "get_buf": OpRules(
+        name="get_buf",
+        page="ops/pipeline_sync/get_buf.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.get_buf "OP_TYPE", BUF_ID, MODE', 'pto.get_buf', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "buf_id": Attr('integer', (), None),
+            "mode": Attr('integer', (), '0'),
+        },
+    ),
+    "rls_buf": OpRules(
+        name="rls_buf",
+        page="ops/pipeline_sync/rls_buf.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.rls_buf "OP_TYPE", BUF_ID, MODE', 'pto.rls_buf', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "buf_id": Attr('integer', (), None),
+            "mode": Attr('integer', (), '0'),
+        },
+    ),
     "castptr": OpRules(
         name="castptr",
         page="ops/pointer/castptr.md",
@@ -1794,6 +1860,387 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_35, ),
     ),
+    "pand": OpRules(
+        name="pand",
+        page="ops/predicate_algebra/pand.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pand %src0, %src1, %mask : !pto.mask<G>, !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>', 'pto.pand', ('result',), ('src0', 'src1', 'mask'),
+                 ('!pto.mask<G>',), ('!pto.mask<G>', '!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "por": OpRules(
+        name="por",
+        page="ops/predicate_algebra/por.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.por %src0, %src1, %mask : !pto.mask<G>, !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>', 'pto.por', ('result',), ('src0', 'src1', 'mask'),
+                 ('!pto.mask<G>',), ('!pto.mask<G>', '!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pxor": OpRules(
+        name="pxor",
+        page="ops/predicate_algebra/pxor.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pxor %src0, %src1, %mask : !pto.mask<G>, !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>', 'pto.pxor', ('result',), ('src0', 'src1', 'mask'),
+                 ('!pto.mask<G>',), ('!pto.mask<G>', '!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pnot": OpRules(
+        name="pnot",
+        page="ops/predicate_algebra/pnot.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "mask", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.pnot %input, %mask : !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>', 'pto.pnot', ('result',), ('input', 'mask'),
+                 ('!pto.mask<G>',), ('!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "psel": OpRules(
+        name="psel",
+        page="ops/predicate_algebra/psel.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "sel": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.psel %src0, %src1, %sel : !pto.mask<G>, !pto.mask<G>, !pto.mask<G> -> !pto.mask<G>', 'pto.psel', ('result',), ('src0', 'src1', 'sel'),
+                 ('!pto.mask<G>',), ('!pto.mask<G>', '!pto.mask<G>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "ppack": OpRules(
+        name="ppack",
+        page="ops/predicate_algebra/ppack.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.ppack %input, "PART" : !pto.mask<G> -> !pto.mask<G>', 'pto.ppack', ('result',), ('input',),
+                 ('!pto.mask<G>',), ('!pto.mask<G>',), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "part": Attr('operand', ('LOWER', 'HIGHER'), None),
+        },
+    ),
+    "punpack": OpRules(
+        name="punpack",
+        page="ops/predicate_algebra/punpack.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "mask", ()),
+            "result": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.punpack %input, "PART" : !pto.mask<G> -> !pto.mask<G>', 'pto.punpack', ('result',), ('input',),
+                 ('!pto.mask<G>',), ('!pto.mask<G>',), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "part": Attr('operand', ('LOWER', 'HIGHER'), None),
+        },
+    ),
+    "pintlv_b8": OpRules(
+        name="pintlv_b8",
+        page="ops/predicate_algebra/pintlv_b8.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "low": ("out", "mask", ()),
+            "high": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.pintlv_b8 %src0, %src1 : !pto.mask<b8>, !pto.mask<b8> -> !pto.mask<b8>, !pto.mask<b8>', 'pto.pintlv_b8', ('low', 'high'), ('src0', 'src1'),
+                 ('!pto.mask<b8>', '!pto.mask<b8>'), ('!pto.mask<b8>', '!pto.mask<b8>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pintlv_b16": OpRules(
+        name="pintlv_b16",
+        page="ops/predicate_algebra/pintlv_b16.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "low": ("out", "mask", ()),
+            "high": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.pintlv_b16 %src0, %src1 : !pto.mask<b16>, !pto.mask<b16> -> !pto.mask<b16>, !pto.mask<b16>', 'pto.pintlv_b16', ('low', 'high'), ('src0', 'src1'),
+                 ('!pto.mask<b16>', '!pto.mask<b16>'), ('!pto.mask<b16>', '!pto.mask<b16>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pintlv_b32": OpRules(
+        name="pintlv_b32",
+        page="ops/predicate_algebra/pintlv_b32.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "low": ("out", "mask", ()),
+            "high": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.pintlv_b32 %src0, %src1 : !pto.mask<b32>, !pto.mask<b32> -> !pto.mask<b32>, !pto.mask<b32>', 'pto.pintlv_b32', ('low', 'high'), ('src0', 'src1'),
+                 ('!pto.mask<b32>', '!pto.mask<b32>'), ('!pto.mask<b32>', '!pto.mask<b32>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pdintlv_b8": OpRules(
+        name="pdintlv_b8",
+        page="ops/predicate_algebra/pdintlv_b8.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "low": ("out", "mask", ()),
+            "high": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.pdintlv_b8 %src0, %src1 : !pto.mask<b8>, !pto.mask<b8> -> !pto.mask<b8>, !pto.mask<b8>', 'pto.pdintlv_b8', ('low', 'high'), ('src0', 'src1'),
+                 ('!pto.mask<b8>', '!pto.mask<b8>'), ('!pto.mask<b8>', '!pto.mask<b8>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pdintlv_b16": OpRules(
+        name="pdintlv_b16",
+        page="ops/predicate_algebra/pdintlv_b16.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "low": ("out", "mask", ()),
+            "high": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.pdintlv_b16 %src0, %src1 : !pto.mask<b16>, !pto.mask<b16> -> !pto.mask<b16>, !pto.mask<b16>', 'pto.pdintlv_b16', ('low', 'high'), ('src0', 'src1'),
+                 ('!pto.mask<b16>', '!pto.mask<b16>'), ('!pto.mask<b16>', '!pto.mask<b16>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "pdintlv_b32": OpRules(
+        name="pdintlv_b32",
+        page="ops/predicate_algebra/pdintlv_b32.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "mask", ()),
+            "src1": ("in", "mask", ()),
+            "low": ("out", "mask", ()),
+            "high": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%low, %high = pto.pdintlv_b32 %src0, %src1 : !pto.mask<b32>, !pto.mask<b32> -> !pto.mask<b32>, !pto.mask<b32>', 'pto.pdintlv_b32', ('low', 'high'), ('src0', 'src1'),
+                 ('!pto.mask<b32>', '!pto.mask<b32>'), ('!pto.mask<b32>', '!pto.mask<b32>'), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "plds": OpRules(
+        name="plds",
+        page="ops/predicate_load_store/plds.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "mask", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%result = pto.plds %source[%offset], "DIST" : !pto.ptr<T, ub>, index -> !pto.mask<G>', 'pto.plds', ('result',), ('source', 'offset'),
+                 ('!pto.mask<G>',), ('!pto.ptr<T, ub>', 'index'), ()),
+            Form('ssa', 'post_update', '%result, %updated_base = pto.plds %source[%offset], "DIST" : !pto.ptr<T, ub>, index -> !pto.mask<G>, !pto.ptr<T, ub>', 'pto.plds', ('result', 'updated_base'), ('source', 'offset'),
+                 ('!pto.mask<G>', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>', 'index'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_36, _RULE_37, ),
+        attributes={
+            "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
+        },
+    ),
+    "pldi": OpRules(
+        name="pldi",
+        page="ops/predicate_load_store/pldi.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "mask", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%result = pto.pldi %source[%offset], "DIST" : !pto.ptr<T, ub>, index -> !pto.mask<G>', 'pto.pldi', ('result',), ('source', 'offset'),
+                 ('!pto.mask<G>',), ('!pto.ptr<T, ub>', 'index'), ()),
+            Form('ssa', 'post_update', '%result, %updated_base = pto.pldi %source[%offset], "DIST" : !pto.ptr<T, ub>, index -> !pto.mask<G>, !pto.ptr<T, ub>', 'pto.pldi', ('result', 'updated_base'), ('source', 'offset'),
+                 ('!pto.mask<G>', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>', 'index'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_36, _RULE_37, ),
+        attributes={
+            "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
+        },
+    ),
+    "psts": OpRules(
+        name="psts",
+        page="ops/predicate_load_store/psts.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "value": ("in", "mask", ()),
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.psts %value, %destination[%offset], "DIST" : !pto.mask<G>, !pto.ptr<T, ub>, index', 'pto.psts', (), ('value', 'destination', 'offset'),
+                 (), ('!pto.mask<G>', '!pto.ptr<T, ub>', 'index'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.psts %value, %destination[%offset], "DIST" : !pto.mask<G>, !pto.ptr<T, ub>, index -> !pto.ptr<T, ub>', 'pto.psts', ('updated_base',), ('value', 'destination', 'offset'),
+                 ('!pto.ptr<T, ub>',), ('!pto.mask<G>', '!pto.ptr<T, ub>', 'index'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_38, _RULE_39, ),
+        attributes={
+            "dist": Attr('operand', ('NORM', 'PK'), None),
+        },
+    ),
+    "psti": OpRules(
+        name="psti",
+        page="ops/predicate_load_store/psti.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "value": ("in", "mask", ()),
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.psti %value, %destination[%offset], "DIST" : !pto.mask<G>, !pto.ptr<T, ub>, index', 'pto.psti', (), ('value', 'destination', 'offset'),
+                 (), ('!pto.mask<G>', '!pto.ptr<T, ub>', 'index'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.psti %value, %destination[%offset], "DIST" : !pto.mask<G>, !pto.ptr<T, ub>, index -> !pto.ptr<T, ub>', 'pto.psti', ('updated_base',), ('value', 'destination', 'offset'),
+                 ('!pto.ptr<T, ub>',), ('!pto.mask<G>', '!pto.ptr<T, ub>', 'index'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_38, _RULE_39, ),
+        attributes={
+            "dist": Attr('operand', ('NORM', 'PK'), None),
+        },
+    ),
     "vbr": OpRules(
         name="vbr",
         page="ops/predicate_materialization/vbr.md",
@@ -1815,7 +2262,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_36, _RULE_37, ),
+        rules=(_RULE_40, _RULE_41, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -1842,7 +2289,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_38, _RULE_39, _RULE_37, _RULE_40, ),
+        rules=(_RULE_42, _RULE_43, _RULE_41, _RULE_44, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -1989,7 +2436,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_45, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -2013,7 +2460,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_45, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -2037,7 +2484,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_45, ),
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -2065,7 +2512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_42, _RULE_43, _RULE_44, _RULE_45, _RULE_46, _RULE_47, _RULE_48, _RULE_49, ),
+        rules=(_RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -2106,7 +2553,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_42, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, ),
+        rules=(_RULE_46, _RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -2134,7 +2581,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_66, _RULE_67, _RULE_68, ),
+        rules=(_RULE_70, _RULE_71, _RULE_72, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -2162,7 +2609,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_69, _RULE_67, _RULE_68, ),
+        rules=(_RULE_73, _RULE_71, _RULE_72, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -2190,7 +2637,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_69, _RULE_67, _RULE_68, ),
+        rules=(_RULE_73, _RULE_71, _RULE_72, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -2218,7 +2665,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_69, _RULE_67, _RULE_68, ),
+        rules=(_RULE_73, _RULE_71, _RULE_72, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -2246,7 +2693,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_69, _RULE_67, _RULE_68, ),
+        rules=(_RULE_73, _RULE_71, _RULE_72, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -2274,7 +2721,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_69, _RULE_67, _RULE_68, ),
+        rules=(_RULE_73, _RULE_71, _RULE_72, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -2302,7 +2749,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_69, _RULE_67, _RULE_68, ),
+        rules=(_RULE_73, _RULE_71, _RULE_72, ),
     ),
     "vaddrelu": OpRules(
         name="vaddrelu",
@@ -2327,7 +2774,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_37, _RULE_70, _RULE_0, ),
+        rules=(_RULE_41, _RULE_74, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -2352,7 +2799,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_37, _RULE_70, _RULE_0, ),
+        rules=(_RULE_41, _RULE_74, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -2378,7 +2825,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_37, _RULE_70, _RULE_71, _RULE_72, ),
+        rules=(_RULE_41, _RULE_74, _RULE_75, _RULE_76, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -2404,7 +2851,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_37, _RULE_70, _RULE_73, ),
+        rules=(_RULE_41, _RULE_74, _RULE_77, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -2430,7 +2877,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_74, _RULE_75, ),
+        rules=(_RULE_1, _RULE_78, _RULE_79, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -2455,7 +2902,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_37, _RULE_76, _RULE_77, ),
+        rules=(_RULE_41, _RULE_80, _RULE_81, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -2483,7 +2930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_78, _RULE_79, _RULE_74, ),
+        rules=(_RULE_82, _RULE_83, _RULE_78, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -2508,7 +2955,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_78, _RULE_79, _RULE_74, ),
+        rules=(_RULE_82, _RULE_83, _RULE_78, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -2638,7 +3085,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_37, _RULE_70, _RULE_80, ),
+        rules=(_RULE_41, _RULE_74, _RULE_84, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -2662,7 +3109,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -2686,7 +3133,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -2710,7 +3157,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -2734,7 +3181,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -2758,7 +3205,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -2782,7 +3229,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -2806,7 +3253,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -2830,7 +3277,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -2854,7 +3301,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -2878,7 +3325,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -2902,7 +3349,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -2926,7 +3373,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_81, _RULE_67, _RULE_68, ),
+        rules=(_RULE_85, _RULE_71, _RULE_72, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -2951,7 +3398,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -2976,7 +3423,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -3001,7 +3448,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -3026,7 +3473,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -3051,7 +3498,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -3076,7 +3523,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -3101,7 +3548,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -3126,7 +3573,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -3151,7 +3598,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_83, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_87, _RULE_71, _RULE_72, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -3176,7 +3623,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_83, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_87, _RULE_71, _RULE_72, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -3201,7 +3648,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_82, _RULE_67, _RULE_68, ),
+        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -3228,9 +3675,40 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_84, _RULE_85, _RULE_86, ),
+        rules=(_RULE_36, _RULE_37, ),
         attributes={
             "dist": Attr('dict', ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), 'NORM'),
+        },
+    ),
+    "vldsx2": OpRules(
+        name="vldsx2",
+        page="ops/vector_load_store/vldsx2.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "low": ("out", "vreg", ()),
+            "high": ("out", "vreg", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%low, %high = pto.vldsx2 %source[%offset], "DIST" : !pto.ptr<T, ub>, index -> !pto.vreg<NxT>, !pto.vreg<NxT>', 'pto.vldsx2', ('low', 'high'), ('source', 'offset'),
+                 ('!pto.vreg<NxT>', '!pto.vreg<NxT>'), ('!pto.ptr<T, ub>', 'index'), ()),
+            Form('ssa', 'post_update', '%low, %high, %updated_base = pto.vldsx2 %source[%offset], "DIST" : !pto.ptr<T, ub>, index -> !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.ptr<T, ub>', 'pto.vldsx2', ('low', 'high', 'updated_base'), ('source', 'offset'),
+                 ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>', 'index'), ()),
+        ),
+        element_types={
+            "low": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_36, _RULE_37, ),
+        attributes={
+            "dist": Attr('operand', ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), None),
         },
     ),
     "vsts": OpRules(
@@ -3259,9 +3737,113 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_87, _RULE_88, _RULE_89, ),
+        rules=(_RULE_38, _RULE_39, ),
         attributes={
             "dist": Attr('dict', ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), None, optional=True),
         },
+    ),
+    "vstsx2": OpRules(
+        name="vstsx2",
+        page="ops/vector_load_store/vstsx2.md",
+        modes=('default',),
+        operands={
+            "low": ("in", "vreg", ()),
+            "high": ("in", "vreg", ()),
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vstsx2 %low, %high, %destination[%offset], "DIST", %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.ptr<T, ub>, index, !pto.mask<G>', 'pto.vstsx2', (), ('low', 'high', 'destination', 'offset', 'mask'),
+                 (), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.ptr<T, ub>', 'index', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "low": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_38, ),
+        attributes={
+            "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
+        },
+    ),
+    "vgather2": OpRules(
+        name="vgather2",
+        page="ops/vector_load_store/vgather2.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vgather2 %source, %offsets, %mask : !pto.ptr<T, ub>, !pto.vreg<NxI>, !pto.mask<G> -> !pto.vreg<NxU>', 'pto.vgather2', ('result',), ('source', 'offsets', 'mask'),
+                 ('!pto.vreg<NxU>',), ('!pto.ptr<T, ub>', '!pto.vreg<NxI>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "a2a3": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+            },
+        },
+        rules=(_RULE_36, _RULE_88, ),
+    ),
+    "vgatherb": OpRules(
+        name="vgatherb",
+        page="ops/vector_load_store/vgatherb.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vgatherb %source, %offsets, %mask : !pto.ptr<T, ub>, !pto.vreg<NxI>, !pto.mask<b32> -> !pto.vreg<NxT>', 'pto.vgatherb', ('result',), ('source', 'offsets', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>', '!pto.vreg<NxI>', '!pto.mask<b32>'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "a2a3": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+            },
+        },
+        rules=(_RULE_36, _RULE_89, ),
+    ),
+    "vscatter": OpRules(
+        name="vscatter",
+        page="ops/vector_load_store/vscatter.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "vreg", ()),
+            "destination": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vscatter %value, %destination, %offsets, %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, !pto.vreg<MxI>, !pto.mask<G>', 'pto.vscatter', (), ('value', 'destination', 'offsets', 'mask'),
+                 (), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>', '!pto.vreg<MxI>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "a2a3": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+                "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+            },
+        },
+        rules=(_RULE_38, _RULE_90, ),
     ),
 }

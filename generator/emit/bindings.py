@@ -13,7 +13,8 @@ from __future__ import annotations
 from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
-LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "ptr_cast", "ptr_add"})
+LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "mask_permute", "ptr_cast", "ptr_add",
+                      "indexed_load", "indexed_store"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "ptr_cast"})
 # State the caller owns, by pattern (sync ops with a flag) or op kind.
@@ -40,7 +41,9 @@ def _in_every_form(op: Op) -> set[str]:
 def _annotation(operand) -> str:
     if is_pointer(operand):
         return "Ptr"
-    return {"vreg": "ArrayLike", "mask": "ArrayLike | None", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
+    if operand.kind == "mask" and operand.pseudo == "mask":
+        return "ArrayLike | None"  # the governing mask: None is every lane
+    return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
 
 
 def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[str, str, str | None]]]:
@@ -49,14 +52,16 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     everywhere = _in_every_form(op)
     required, optional = [], []
     for o in op.inputs():
-        if o.name in everywhere and not o.optional and o.kind != "mask":
+        if o.name in everywhere and not o.optional and not (o.kind == "mask" and o.pseudo == "mask"):
             required.append((o.pseudo, _annotation(o), None))
         else:
             annotation = _annotation(o)
             optional.append((o.pseudo, annotation if annotation.endswith("None") else f"{annotation} | None", "None"))
     keywords: list[tuple[str, str, str | None]] = []
     for a in op.attributes:
-        if a.default is not None:
+        if a.written == "integer":
+            keywords.append((a.name, "int", a.default))
+        elif a.default is not None:
             keywords.append((a.name, "str", repr(a.default)))
         elif a.optional:
             keywords.append((a.name, "str | None", "None"))
@@ -90,11 +95,11 @@ def binding(op: Op) -> dict:
     }
 
 
-def mask_lanes(op: Op, machine) -> int:
+def mask_lanes(op: Op, machine) -> int | None:
     """Lanes of the op's mask result: a bK mask covers the register's bytes K/8 at a time."""
-    mask = next(o for o in op.outputs() if o.kind == "mask")
-    bits = next(b for name, b in machine.masks if f"<{name}>" in mask.types[0])
-    return machine.vreg_bytes * 8 // bits
+    mask = next((o for o in op.outputs() if o.kind == "mask"), None)
+    bits = next((b for name, b in machine.masks if mask is not None and f"<{name}>" in mask.types[0]), None)
+    return machine.vreg_bytes * 8 // bits if bits else None  # None: any granularity (!pto.mask<G>)
 
 
 def dma_loops(op: Op) -> list[str]:

@@ -197,7 +197,7 @@ def build_context(isa: Isa) -> dict:
         "bindings": {op.name: binding(op) for op in isa.ops},
         "params": {op.name: parameters(op) for op in isa.ops if op.semantics.get("pattern") in LAID_OUT},
         "pointer_operands": {op.name: [o.name for o in op.operands if is_pointer(o)] for op in isa.ops},
-        "mask_lanes": {op.name: mask_lanes(op, m) for op in isa.ops if op.semantics.get("pattern") == "predicate"},
+        "mask_lanes": {op.name: mask_lanes(op, m) for op in isa.ops if op.semantics.get("pattern") in ("predicate", "mask_permute")},
         "dma_loops": {op.name: dma_loops(op) for op in isa.ops if op.semantics.get("pattern") == "dma"},
         "form_titles": FORM_TITLES,
         "link_decisions": link_decisions,

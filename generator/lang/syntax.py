@@ -44,13 +44,13 @@ class ParsedForm:
 
 
 _OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*)|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
-                               |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<punct>[\[\](),]))''', re.X)
+                               |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
 
 
 def _values(text: str) -> tuple[str, ...]:
     """The %names, in order. Around them a form may have quoted "SLOT"s (attributes written as
-    operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an index (`%base[%offset]`) and
-    keyword groups (`nburst(%n, %src, %dst)`)."""
+    operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an integer attribute's placeholder
+    (`BUF_ID`), an index (`%base[%offset]`) and keyword groups (`nburst(%n, %src, %dst)`)."""
     names = []
     pos, depth = 0, 0
     text = text.strip()
@@ -73,19 +73,6 @@ def _values(text: str) -> tuple[str, ...]:
     if depth:
         raise SyntaxFormError(f"unbalanced brackets in '{text}'")
     return tuple(names)
-
-
-_INDEXED = re.compile(r"\[\s*%([A-Za-z_][A-Za-z0-9_]*)\s*\]")
-
-
-def with_index_types(operands: tuple[str, ...], types: tuple[str, ...], text: str) -> tuple[str, ...]:
-    """MLIR leaves an index operand's type out (`%base[%offset]` is an `index`); where the type list
-    is short by exactly those operands, they are typed `index` so that types align with operands."""
-    indexed = set(_INDEXED.findall(text))
-    if not indexed or len(types) + sum(o in indexed for o in operands) != len(operands):
-        return types
-    given = iter(types)
-    return tuple("index" if o in indexed else next(given) for o in operands)
 
 
 def _types(text: str) -> tuple[str, ...]:
@@ -142,3 +129,12 @@ def type_kind(type_text: str) -> str:
         if type_text.startswith(prefix):
             return kind
     return "scalar"
+
+
+def typed_operands(form: ParsedForm) -> tuple[str, ...]:
+    """The operands the form's type list types, in order: an index written in brackets
+    (`%base[%offset]`) has no type of its own unless the list gives every operand one."""
+    if len(form.operand_types) >= len(form.operands):
+        return form.operands
+    bracketed = set(re.findall(r"\[\s*%([A-Za-z_][A-Za-z0-9_]*)\s*\]", form.text))
+    return tuple(n for n in form.operands if n not in bracketed)

@@ -15,7 +15,7 @@ from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvid
                     TargetTypes)
 from .memory_checks import check_memory_semantics
 from .resolve import ResolvedOp
-from ..lang.syntax import SyntaxFormError, parse_form, type_kind, with_index_types
+from ..lang.syntax import SyntaxFormError, parse_form, type_kind, typed_operands
 
 _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
@@ -24,7 +24,6 @@ _REQUIRES = {
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
-    "transpose": ("block",),
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "sync": ("flag",),
 }
 
@@ -165,8 +164,11 @@ class OpBuilder:
                 err(("semantics", "expr"), str(exc))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
             bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
-        if sem.get("pattern") in ("predicate", "load", "store"):  # lanes over i, N and the scalars by name
-            bind = {"i": "i", "N": "N", **{o.pseudo: o.pseudo for o in scalars}}
+        if sem.get("pattern") in ("predicate", "load", "store"):  # lanes over i, N, the scalars and masks by name
+            bind = {"i": "i", "N": "N", **{o.pseudo: o.pseudo for o in scalars},
+                    **{o.pseudo: o.pseudo for o in operands if o.role == "in" and o.kind == "mask" and o.pseudo}}
+        if sem.get("pattern") == "mask_permute":  # index expressions, as permute's
+            bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
         if sem.get("pattern") == "iota":  # lane values: over the lane i and the scalar base
             bind = {"i": "i", **{o.pseudo: "base" for o in scalars[:1]}}
         lanes_numpy: list[tuple[str, str]] = []
@@ -314,7 +316,7 @@ class OpBuilder:
             used_in.update(ins)
             used_out.update(outs)
             if f.form in ("ssa", "dps"):
-                for n, t in list(zip(f.operands, with_index_types(f.operands, f.operand_types, f.text))) + list(zip(f.results, f.result_types)):
+                for n, t in list(zip(typed_operands(f), f.operand_types)) + list(zip(f.results, f.result_types)):
                     kinds.setdefault(n, type_kind(t))
                     if t not in type_texts.setdefault(n, []):
                         type_texts[n].append(t)
@@ -341,8 +343,17 @@ class OpBuilder:
         """Declared string attributes; an `operand` one must have its "NAME" slot in a form."""
         out = []
         slots = {m for f in forms if f.form in ("ssa", "dps") for m in re.findall(r'"([^"]*)"', f.text)}
+        literals = {m for f in forms if f.form in ("ssa", "dps")
+                    for m in re.findall(r"(?<![\w%\"<!#.])([A-Z][A-Z0-9_]*)\b(?![\w\">])", f.text.split(":")[0])}
         for name, a in (r.data.get("attributes") or {}).items():
             written = a.get("written", "operand")
+            if written == "integer":
+                if name.upper() not in literals:
+                    err(("attributes", name), f"attribute '{name}' is written as an integer, but no syntax form has the "
+                                              f"placeholder {name.upper()}", key=True)
+                out.append(Attribute(name, (), written, a.get("default"), " ".join(a["description"].split()),
+                                     bool(a.get("optional"))))
+                continue
             if written == "operand" and name.upper() not in slots:
                 err(("attributes", name), f'attribute \'{name}\' is written as an operand, but no syntax form has '
                                           f'the slot "{name.upper()}"', key=True)

@@ -12,7 +12,7 @@ DMA_OPERANDS = {"start": ("len_burst", "n_burst", "src_stride", "dst_stride"),
                 "gap": ("len_burst", "n_burst", "src_gap", "dst_gap")}
 # The attributes each kind of sync op takes.
 SYNC_ATTRIBUTES = {"set": ("src_pipe", "dst_pipe", "event_id"), "wait": ("src_pipe", "dst_pipe", "event_id"),
-                   "none": ("pipe",)}
+                   "none": ("pipe",), "buffer": ("op_type", "buf_id"), "fence": ("kind",)}
 
 
 def _compile(text: str, bind: dict[str, str], report) -> str | None:
@@ -70,7 +70,7 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         for name in SYNC_ATTRIBUTES[sem["flag"]]:
             if name not in attrs:
                 err(("attributes",), f"a sync op with flag '{sem['flag']}' needs the attribute '{name}'")
-    if pattern == "predicate":
+    if pattern in ("predicate", "mask_permute"):
         if not sem.get("lanes") and not sem.get("exprs"):
-            err(("semantics",), "semantics pattern 'predicate' needs 'lanes' (or 'by' and 'exprs')")
+            err(("semantics",), f"semantics pattern '{pattern}' needs 'lanes' (or 'by' and 'exprs')")
     return tuple(out)

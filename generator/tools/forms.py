@@ -132,6 +132,21 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
             i += 1
             j += 1
             continue
+        if want.kind in ("string", "attr") and got is not None and got.text == "<" and j + 2 < len(head) \
+                and head[j + 2].text == ">" and ('"' in want.text):  # `<PIPE_ALL>`: the printed short form
+            slot = want.text.strip('"') if want.kind == "string" else want.text[want.text.index("<") + 2:-2]
+            strings.append((slot, head[j + 1].text, head[j + 1].start))
+            i += 1
+            j += 3
+            continue
+        if want.kind == "bare" and want.text.isupper():  # BUF_ID: an integer literal binds the attribute
+            if got is None or (got.kind != "int" and got.text != want.text):  # (a snippet may keep the placeholder)
+                return Mismatch(got.start if got else _end(head, template),
+                                f"expected an integer for {want.text}, found {_what(got)}")
+            strings.append((want.text, got.text, got.start))
+            i += 1
+            j += 1
+            continue
         if want.kind == "string":  # a "SLOT": any quoted string binds the attribute
             if got is None or got.kind != "string":
                 return Mismatch(got.start if got else _end(head, template),
@@ -189,11 +204,9 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
                             f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)}); "
                             f"got {len(ot)} and {len(rt)}")
         typed = [n for n, _ in operands if not any(n == t for t, _ in types)]
-        if len(typed) > len(ot):  # `%base[%offset]`: an index operand's type may be left out
-            indexed = {dh[k + 1].text[1:] for k in range(len(dh) - 1)
-                       if dh[k].text == "[" and dh[k + 1].kind == "ssa"}
-            if len(typed) - sum(n in indexed for n in typed) == len(ot):
-                typed = [n for n in typed if n not in indexed]
+        if len(typed) > len(ot):  # `%base[%offset]`: a bracketed index has no type of its own
+            bracketed = {dh[k].text[1:] for k in range(1, len(dh)) if dh[k].kind == "ssa" and dh[k - 1].text == "["}
+            typed = [n for n in typed if n not in bracketed]
         if asm_dst:
             types += [(n, ot[0] if ot else "") for n, _ in operands]
         else:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -53,8 +53,8 @@ def _compatible(a: Any, b: Any) -> bool:
         return True
     if type(a) is not type(b):
         return False
-    if isinstance(a, ScalarType):
-        return "<" not in a.text or "<" not in b.text or a.text == b.text
+    if isinstance(a, ScalarType):  # `<f32>`: a dialect type printed without its prefix is not judged
+        return "<" not in a.text or "<" not in b.text or a.text == b.text or a.text[0] == "<" or b.text[0] == "<"
     return all(x is None or y is None or x == y for x, y in zip(vars(a).values(), vars(b).values()))
 
 
@@ -235,12 +235,14 @@ class _Planner:
         assert outcome is not None
         b = outcome
         written = {slot.lower(): value for slot, value, _ in b.strings}
+        if b.attrs and set(_attr_entries(b.attrs)) <= {"operandSegmentSizes"}:
+            b = replace(b, attrs=None)  # MLIR's own bookkeeping of variadic operands, not an op attribute
         if b.attrs and b.attrs.replace(" ", "") != "{}":
             if not any(a.written == "dict" for a in rules.attributes.values()):
                 self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
                          op=rules.name, page=rules.page)
             else:
-                written.update(_attr_entries(b.attrs))
+                written.update((k, v) for k, v in _attr_entries(b.attrs).items() if k != "operandSegmentSizes")
         if rules.attributes or written:
             for v in R.verify_attributes(rules.name, written):
                 at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)
