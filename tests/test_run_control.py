@@ -306,3 +306,36 @@ def test_mutated_programs_answer_with_findings_never_a_traceback(program, data):
     except RunFailed as exc:
         assert all(f.rule != "internal" for f in exc.findings), exc.findings
         assert all(f.line >= 1 and f.col >= 1 for f in exc.findings)
+
+
+def test_for_with_iter_args_and_no_results_is_legal():
+    src = """func.func @k() -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  scf.for %i = %c0 to %c5 step %c1 iter_args(%o = %c0) -> (index) {
+    %n = arith.addi %o, %i : index
+    scf.yield %n : index
+  }
+  return %c5 : index
+}"""
+    r = run(src)
+    assert r.returned == [5] and r.op_counts["arith.addi"] == 5
+
+
+def test_signed_spellings_name_the_twos_complement_types():
+    src = """func.func @k(%s: si16) -> !pto.vreg<128xsi16> {
+  %v = pto.vci %s {order = "ASC"} : si16 -> !pto.vreg<128xsi16>
+  return %v : !pto.vreg<128xsi16>
+}"""
+    (v,) = run(src, args={"s": -3}).returned
+    assert v.dtype == np.int16 and np.array_equal(v, np.arange(128) - 3)
+
+
+def test_buffer_tokens_written_as_numbers():
+    src = """func.func @k() {
+  pto.get_buf "PIPE_MTE2", 0, 0
+  pto.rls_buf "PIPE_MTE2", 0, 0
+  return
+}"""
+    assert run(src).op_counts["pto.get_buf"] == 1

@@ -298,3 +298,14 @@ def test_valid_region_must_be_an_integer(bad):
     with pytest.raises(S.SemanticsError, match=r"pto.tcolargmin: valid_rows must be an integer"):
         S.tcolargmin(np.zeros((4, 4), np.float32), valid_rows=bad)
     assert S.trowsum(np.ones((4, 4), np.float32), valid_cols=np.int64(3))[0, 0] == 3.0
+
+
+def test_a_b32_mask_predicates_64_bit_lanes_by_the_bit_at_their_first_byte():
+    """D-MASK64: lane k of a 32-lane i64 register reads lane 2k of a 64-lane b32 mask."""
+    x = np.arange(1, 33, dtype=np.int64) * 1000003
+    m64 = np.zeros(64, bool)
+    m64[0:64:6] = True  # lanes 0, 6, 12, ...: the even ones name i64 lanes 0, 3, 6, ...
+    m64[1:64:2] = True  # odd b32 lanes sit inside an i64 lane and are not read
+    got = S.vcadd(x, m64)
+    assert got[0] == x[0::3].sum() and got.dtype == np.int64
+    assert np.array_equal(S.vcadd(x, m64[::2]), got)  # the same mask given per i64 lane

@@ -1011,6 +1011,8 @@ def _vector_args(op: str, legal: tuple[str, ...], src: ArrayLike, mask: ArrayLik
     m = np.asarray(mask)
     if m.dtype != np.bool_:
         raise SemanticsError(f"pto.{op}: the mask must be a boolean array, got {m.dtype}")
+    if x.dtype.itemsize == 8 and m.shape[-1:] == (2 * lanes,):
+        m = m[..., ::2]  # a b32 mask over 64-bit lanes: lane k reads the bit at its first byte (D-MASK64)
     if m.shape != x.shape:
         try:
             m = np.broadcast_to(m, x.shape)

@@ -34,6 +34,10 @@ _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_reg
 _PTR = re.compile(r"!pto\.ptr<\s*([\w]+)\s*,\s*(\w+)\s*>")
 _VREG = re.compile(r"!pto\.vreg<\s*\d+x(\w+)\s*>")
 _SPELLING = {spelling: name for name, (_, _, _, _, spelling) in R.DTYPES.items()}
+# MLIR's signed spellings (si16) name the database's two's-complement types (i16).
+_SPELLING.update({"s" + spelling: name for spelling, name in list(_SPELLING.items())
+                  if re.fullmatch(r"i\d+", spelling)})
+_INTEGER = re.compile(r"-?\d+")
 
 
 class RunError(Exception):
@@ -233,6 +237,8 @@ class Machine:
 
     def _bind_results(self, op: Op, env: dict[str, Any], values: list[Any]) -> None:
         names = self._results(op)
+        if not names:
+            return  # `scf.for ... iter_args(...) -> (T)` without `%r =`: what it yields is dropped
         if len(names) != len(values):
             raise _error(op, f"{op.shape.op if op.shape else 'op'}: {len(values)} value(s) yielded for "
                              f"{len(names)} result(s)")
@@ -391,7 +397,9 @@ class Machine:
                                  f"(not executable yet)")
             operands.append((param, shape.value(index)))
         fixed: dict[str, Any] = {"target": self.target}
-        written = {slot.lower(): value for slot, value, _ in b.strings}
+        # An unquoted placeholder (`get_buf "PIPE", BUF_ID, MODE` written `0, 0`) is a number.
+        written: dict[str, Any] = {slot.lower(): int(value) if _INTEGER.fullmatch(value) else value
+                                   for slot, value, _ in b.strings}
         if b.attrs:
             written.update({k: v for k, v in _attr_entries(b.attrs).items() if v is not None})
         for key, value in written.items():
