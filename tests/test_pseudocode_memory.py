@@ -142,9 +142,8 @@ def test_sync_pseudocode(op):
         S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
         table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
     kw = {a.name: 2 if a.written == "integer" else "PIPE_V" if a.name == "src_pipe" else
-          S.ENUMS[a.values_of][3 if a.values_of == "events" else 5] for a in op.attributes}
-    positions = {a.name: kw[a.name] if a.written == "integer" else S.ENUMS[a.values_of].index(kw[a.name])
-                 for a in op.attributes}
+          a.values[3 if a.values_of == "events" else 5] for a in op.attributes}
+    positions = {a.name: kw[a.name] if a.written == "integer" else a.values.index(kw[a.name]) for a in op.attributes}
     arrays = {"FLAGS": table}
     run(op, arrays, positions)
     getattr(S, op.name)(*([flags] if op.semantics["flag"] in ("set", "wait") else []), **kw)

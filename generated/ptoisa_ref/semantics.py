@@ -1578,6 +1578,7 @@ MEMORY_ALIGN: dict[str, int] = {"ub": 32}
 ENUMS: dict[str, tuple[str, ...]] = {
     "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
+    "sync_op_types": ('TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'),
     "memory_barriers": ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),
 }
 
@@ -2719,9 +2720,9 @@ def set_flag(flags: dict[tuple[str, str, str], int], *,
     Adds one to flags[(src_pipe, dst_pipe, event_id)] (the caller owns `flags`; D-FLAG-COUNT).
     """
     _spec("set_flag", target)
-    _choice("set_flag", "src_pipe", src_pipe, ENUMS['pipes'])
-    _choice("set_flag", "dst_pipe", dst_pipe, ENUMS['pipes'])
-    _choice("set_flag", "event_id", event_id, ENUMS['events'])
+    _choice("set_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("set_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("set_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
     key = (src_pipe, dst_pipe, event_id)
     flags[key] = flags.get(key, 0) + 1
 
@@ -2734,9 +2735,9 @@ def wait_flag(flags: dict[tuple[str, str, str], int], *,
     (the wait would never return; D-FLAG-COUNT).
     """
     _spec("wait_flag", target)
-    _choice("wait_flag", "src_pipe", src_pipe, ENUMS['pipes'])
-    _choice("wait_flag", "dst_pipe", dst_pipe, ENUMS['pipes'])
-    _choice("wait_flag", "event_id", event_id, ENUMS['events'])
+    _choice("wait_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("wait_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("wait_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
     key = (src_pipe, dst_pipe, event_id)
     if flags.get(key, 0) <= 0:
         raise SemanticsError(f"pto.wait_flag: waits on flag ({src_pipe}, {dst_pipe}, {event_id}), which is not set")
@@ -2750,7 +2751,7 @@ def pipe_barrier(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("pipe_barrier", target)
-    _choice("pipe_barrier", "pipe", pipe, ENUMS['pipes'])
+    _choice("pipe_barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
 
 
 def barrier(*,
@@ -2760,7 +2761,7 @@ def barrier(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("barrier", target)
-    _choice("barrier", "pipe", pipe, ENUMS['pipes'])
+    _choice("barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
 
 
 def mem_bar(*,
@@ -2770,7 +2771,7 @@ def mem_bar(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("mem_bar", target)
-    _choice("mem_bar", "kind", kind, ENUMS['memory_barriers'])
+    _choice("mem_bar", "kind", kind, ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'))
 
 
 def get_buf(*,
@@ -2780,7 +2781,7 @@ def get_buf(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("get_buf", target)
-    _choice("get_buf", "op_type", op_type, ENUMS['pipes'])
+    _choice("get_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
     _index_arg("get_buf", "buf_id", buf_id)
     _index_arg("get_buf", "mode", mode)
 
@@ -2792,7 +2793,7 @@ def rls_buf(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("rls_buf", target)
-    _choice("rls_buf", "op_type", op_type, ENUMS['pipes'])
+    _choice("rls_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
     _index_arg("rls_buf", "buf_id", buf_id)
     _index_arg("rls_buf", "mode", mode)
 

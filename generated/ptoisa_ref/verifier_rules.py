@@ -1757,12 +1757,14 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', 'pto.get_buf "OP_TYPE", BUF_ID, MODE', 'pto.get_buf', (), (),
                  (), (), ()),
+            Form('ssa', 'default', 'pto.get_buf[#pto.pipe_event_type<"OP_TYPE">, BUF_ID]', 'pto.get_buf', (), (),
+                 (), (), ()),
         ),
         element_types={
         },
         rules=(),
         attributes={
-            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), None),
             "buf_id": Attr('integer', (), None),
             "mode": Attr('integer', (), '0'),
         },
@@ -1778,12 +1780,14 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', 'pto.rls_buf "OP_TYPE", BUF_ID, MODE', 'pto.rls_buf', (), (),
                  (), (), ()),
+            Form('ssa', 'default', 'pto.rls_buf[#pto.pipe_event_type<"OP_TYPE">, BUF_ID]', 'pto.rls_buf', (), (),
+                 (), (), ()),
         ),
         element_types={
         },
         rules=(),
         attributes={
-            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), None),
             "buf_id": Attr('integer', (), None),
             "mode": Attr('integer', (), '0'),
         },
