@@ -2798,7 +2798,7 @@ def rls_buf(*,
     _index_arg("rls_buf", "mode", mode)
 
 
-def castptr(input: Ptr, *,
+def castptr(input: Ptr | int, *,
             dtype: str, space: str | None = None, memory: NDArray[np.uint8] | None = None, target: str = "a5") -> Ptr | int:
     """pto.castptr: Casts a byte address to a typed pointer, a pointer to another element type in its space, or a pointer to its address.
 

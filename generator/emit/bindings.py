@@ -39,8 +39,8 @@ def _in_every_form(op: Op) -> set[str]:
 
 
 def _annotation(operand) -> str:
-    if is_pointer(operand):
-        return "Ptr"
+    if is_pointer(operand):  # (castptr's input: a pointer or an address)
+        return "Ptr" if all(t.startswith("!pto.ptr<") for t in operand.types) else "Ptr | int"
     if operand.kind == "mask" and operand.pseudo == "mask":
         return "ArrayLike | None"  # the governing mask: None is every lane
     return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
