@@ -142,9 +142,8 @@ def test_sync_pseudocode(op):
         S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
         table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
     kw = {a.name: 2 if a.written == "integer" else "PIPE_V" if a.name == "src_pipe" else
-          S.ENUMS[a.values_of][3 if a.values_of == "events" else 5] for a in op.attributes}
-    positions = {a.name: kw[a.name] if a.written == "integer" else S.ENUMS[a.values_of].index(kw[a.name])
-                 for a in op.attributes}
+          a.values[3 if a.values_of == "events" else 5] for a in op.attributes}
+    positions = {a.name: kw[a.name] if a.written == "integer" else a.values.index(kw[a.name]) for a in op.attributes}
     arrays = {"FLAGS": table}
     run(op, arrays, positions)
     getattr(S, op.name)(*([flags] if op.semantics["flag"] in ("set", "wait") else []), **kw)
@@ -233,3 +232,30 @@ def test_indexed_pseudocode(op):
             getattr(S, op.name)(value.view(S._DTYPES[t]), S.Ptr(mem, 512, t, "ub"), offsets, mask)
             # (duplicate offsets: both write in lane order, the last lane's bytes stay)
             assert (mem == arrays["UB"]).all(), (op.name, t)
+
+
+@pytest.mark.parametrize("op", ops_of("block_load") + ops_of("block_store"), ids=lambda o: o.name)
+def test_block_pseudocode(op):
+    for mode in op.mode_names():
+        for strides in ((1, 8), (3, 2), (0, 5)):
+            mem = RNG.integers(0, 256, 1 << 14, dtype=np.uint8)
+            mask = RNG.random(64) < 0.6
+            pred = np.zeros(256, np.uint8)
+            pred[::4] = mask
+            scalars = {"block_stride": strides[0], "repeat_stride": strides[1], "POST": int(mode == "post_update"),
+                       "updated_base": 0}
+            kw = {"mode": mode}
+            if op.semantics["pattern"] == "block_load":
+                arrays = {"UB": mem.copy(), "pred": pred, "dst": np.zeros(256, np.uint8)}
+                out = run(op, arrays, scalars | {"source": 1024})
+                got = getattr(S, op.name)(S.Ptr(mem, 1024, "f32", "ub"), *strides, mask, **kw)
+                reg = got[0] if mode == "post_update" else got
+                assert (reg.view(np.uint8) == arrays["dst"]).all(), (op.name, mode, strides)
+            else:
+                value = RNG.integers(0, 256, 256, dtype=np.uint8)
+                arrays = {"UB": mem.copy(), "pred": pred, "src": value.copy()}
+                out = run(op, arrays, scalars | {"destination": 1024})
+                got = getattr(S, op.name)(value.view(np.float32), S.Ptr(mem, 1024, "f32", "ub"), *strides, mask, **kw)
+                assert (mem == arrays["UB"]).all(), (op.name, mode, strides)
+            if mode == "post_update":
+                assert (got if isinstance(got, S.Ptr) else got[-1]).addr == out["updated_base"]

@@ -409,3 +409,36 @@ def test_scatters():
     assert (mem[1024:1152] == b[::2]).all()
     with pytest.raises(S.SemanticsError, match="must be 64 integer lanes of 32 bits"):
         S.vscatter(values, ptr(mem), np.zeros(128, np.uint16), None)
+
+
+# ----------------------------------------------------------------------------- block-strided loads and stores
+def test_block_strided_load_and_store():
+    data = np.arange(2048, dtype=np.float32)
+    mem = ub_with(data, size=16384)
+    m = np.ones(64, bool)
+    m[8 * 3] = True
+    lanes = np.ones(64, bool)
+    lanes[2] = False  # b32 lane 2 gates block 2 (D-BLOCK-MASK)
+    got = S.vsldb(ptr(mem), 3, 1, lanes).reshape(8, 8)
+    for k in range(8):  # block k from block 1 + 3k of the buffer (8 f32 per block)
+        want = np.zeros(8, np.float32) if k == 2 else data[8 * (1 + 3 * k):8 * (2 + 3 * k)]
+        assert (got[k] == want).all(), k
+    # the hardware case: post-update with strides 1 and 8 returns the base + 8 blocks
+    block, nxt = S.vsldb(ptr(mem), 1, 8, None, mode="post_update")
+    assert nxt.addr == 256 and (block == data[:64]).all() and (S.vlds(nxt, 0) == data[64:128]).all()
+    out = ub_with(size=16384)
+    before = out.copy()
+    S.vsstb(np.arange(64, dtype=np.float32), ptr(out), 2, 4, lanes)
+    for k in range(8):
+        at = (4 + 2 * k) * 32
+        if k == 2:
+            assert (out[at:at + 32] == before[at:at + 32]).all()
+        else:
+            assert (out[at:at + 32].view(np.float32) == np.arange(8 * k, 8 * k + 8)).all()
+    nxt = S.vsstb(np.zeros(64, np.float32), ptr(out), 1, 8, None, mode="post_update")
+    assert nxt.addr == 256 and (out[:256] == 0).all()
+    with pytest.raises(S.SemanticsError, match=r"pto\.vsldb: address 36 is not 32-byte aligned \(block 0\)"):
+        S.vsldb(ptr(mem, 4), 1, 1, None)
+    with pytest.raises(S.SemanticsError, match=r"reads bytes 19328\.\.19359 of ub, past its end \(16384 bytes\)"):
+        S.vsldb(ptr(mem), 600, 4, np.arange(64) < 2)  # block 1 at 4 + 600 blocks
+    S.vsldb(ptr(mem), 600, 4, np.arange(64) < 1)  # a masked-off block raises nothing

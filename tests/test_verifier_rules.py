@@ -173,6 +173,7 @@ BREAK = {
     "same-space": ("vector", lambda o: {**o, "input": pointer(o["result"].elem, "gm")}),
     "same-pointer-type": ("vector", lambda o: {**o, "result": pointer(other(o["ptr"].elem))}),
     "count-i32": ("vector", lambda o: {**o, "scalar": V.ScalarType("i16", V.Elem("i16"))}),
+    "stride-types": ("vector", lambda o: {**o, "block_stride": V.ScalarType("i32", V.Elem("i32"))}),
     "offset-width": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
     "scatter-offsets": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
 }

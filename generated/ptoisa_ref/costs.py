@@ -410,6 +410,22 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": None,
         "reason": None,
     },
+    "vsldb": {
+        "rv": 'RV_VLD',
+        "rv_note": None,
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vsstb": {
+        "rv": 'RV_VST',
+        "rv_note": None,
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
     "vgather2": {
         "rv": 'RV_VGATHER2',
         "rv_note": None,

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vgather2", "vgatherb", "vscatter"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -189,6 +189,8 @@ OPS = {
     "vldsx2": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
     "vsts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vstsx2": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+    "vsldb": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vsstb": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vgather2": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "vgatherb": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "vscatter": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
@@ -826,6 +828,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "vsldb": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsstb": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vgather2": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
@@ -975,6 +987,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vldsx2": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('low', 'high', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
     "vsts": {'operands': {'value': 'src', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
     "vstsx2": {'operands': {'low': 'low', 'high': 'high', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': (), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': (), 'dtype': False},
+    "vsldb": {'operands': {'source': 'source', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('result', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True},
+    "vsstb": {'operands': {'value': 'src', 'destination': 'destination', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False},
     "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
@@ -1762,6 +1776,7 @@ MEMORY_ALIGN: dict[str, int] = {"ub": 32}
 ENUMS: dict[str, tuple[str, ...]] = {
     "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
+    "sync_op_types": ('TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'),
     "memory_barriers": ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),
 }
 
@@ -2921,9 +2936,9 @@ def set_flag(flags: dict[tuple[str, str, str], int], *,
     Adds one to flags[(src_pipe, dst_pipe, event_id)] (the caller owns `flags`; D-FLAG-COUNT).
     """
     _spec("set_flag", target)
-    _choice("set_flag", "src_pipe", src_pipe, ENUMS['pipes'])
-    _choice("set_flag", "dst_pipe", dst_pipe, ENUMS['pipes'])
-    _choice("set_flag", "event_id", event_id, ENUMS['events'])
+    _choice("set_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("set_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("set_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
     key = (src_pipe, dst_pipe, event_id)
     flags[key] = flags.get(key, 0) + 1
 
@@ -2936,9 +2951,9 @@ def wait_flag(flags: dict[tuple[str, str, str], int], *,
     (the wait would never return; D-FLAG-COUNT).
     """
     _spec("wait_flag", target)
-    _choice("wait_flag", "src_pipe", src_pipe, ENUMS['pipes'])
-    _choice("wait_flag", "dst_pipe", dst_pipe, ENUMS['pipes'])
-    _choice("wait_flag", "event_id", event_id, ENUMS['events'])
+    _choice("wait_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("wait_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _choice("wait_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
     key = (src_pipe, dst_pipe, event_id)
     if flags.get(key, 0) <= 0:
         raise SemanticsError(f"pto.wait_flag: waits on flag ({src_pipe}, {dst_pipe}, {event_id}), which is not set")
@@ -2952,7 +2967,7 @@ def pipe_barrier(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("pipe_barrier", target)
-    _choice("pipe_barrier", "pipe", pipe, ENUMS['pipes'])
+    _choice("pipe_barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
 
 
 def barrier(*,
@@ -2962,7 +2977,7 @@ def barrier(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("barrier", target)
-    _choice("barrier", "pipe", pipe, ENUMS['pipes'])
+    _choice("barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
 
 
 def mem_bar(*,
@@ -2972,7 +2987,7 @@ def mem_bar(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("mem_bar", target)
-    _choice("mem_bar", "kind", kind, ENUMS['memory_barriers'])
+    _choice("mem_bar", "kind", kind, ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'))
 
 
 def get_buf(*,
@@ -2982,7 +2997,7 @@ def get_buf(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("get_buf", target)
-    _choice("get_buf", "op_type", op_type, ENUMS['pipes'])
+    _choice("get_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
     _index_arg("get_buf", "buf_id", buf_id)
     _index_arg("get_buf", "mode", mode)
 
@@ -2994,12 +3009,12 @@ def rls_buf(*,
     Ops run in program order here, so a barrier only checks its pipe name.
     """
     _spec("rls_buf", target)
-    _choice("rls_buf", "op_type", op_type, ENUMS['pipes'])
+    _choice("rls_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
     _index_arg("rls_buf", "buf_id", buf_id)
     _index_arg("rls_buf", "mode", mode)
 
 
-def castptr(input: Ptr, *,
+def castptr(input: Ptr | int, *,
             dtype: str, space: str | None = None, memory: NDArray[np.uint8] | None = None, target: str = "a5") -> Ptr | int:
     """pto.castptr: Casts a byte address to a typed pointer, a pointer to another element type in its space, or a pointer to its address.
 
@@ -5025,6 +5040,65 @@ def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask:
     _store("vstsx2", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
     if mode == "post_update":
         return dst._replace(addr=dst.addr + step)
+    return None
+
+
+def vsldb(source: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | None = None, *,
+          mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
+    """pto.vsldb: Loads the eight 32-byte blocks of a register at a block stride (a 2-D tile column of blocks).
+
+    Block k (0..7, 32 bytes) of the register comes from the block at `source` + (`repeat_stride` +
+    k x `block_stride`) x 32 bytes where lane k of the mask read at b32 is set; other blocks are 0
+    (D-BLOCK-MASK). Mode "post_update": the blocks start at `source` itself and the pointer advanced by
+    `repeat_stride` blocks is returned. Strides are unsigned 16-bit block counts.
+    """
+    _spec("vsldb", target)
+    base = _ptr_arg("vsldb", "source", source, ("ub",))
+    _choice("vsldb", "mode", mode, ('plain', 'post_update'))
+    block_stride = _index_arg("vsldb", "block_stride", block_stride) & 0xFFFF
+    repeat_stride = _index_arg("vsldb", "repeat_stride", repeat_stride) & 0xFFFF
+    start = base.addr + (0 if mode == "post_update" else repeat_stride * 32)
+    active = _predicate_bits("vsldb", mask)[::4][:8]
+    kind = base.elem if dtype is None else dtype
+    if kind not in OPS["vsldb"]:
+        raise SemanticsError(f"pto.vsldb: element type {kind!r} is not legal (legal: {', '.join(OPS['vsldb'])})")
+    out = np.zeros((8, 32), np.uint8)
+    for k in np.nonzero(active)[0]:
+        at = start + int(k) * block_stride * 32
+        _aligned("vsldb", at, 32, f"block {k}")
+        _span("vsldb", base, at, 32, "reads", target)
+        out[k] = base.mem[at:at + 32]
+    result: Arr = out.reshape(-1).view(_DTYPES[kind])
+    if mode == "post_update":
+        return result, base._replace(addr=base.addr + repeat_stride * 32)
+    return result
+
+
+def vsstb(src: ArrayLike, destination: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | None = None, *,
+          mode: str = 'plain', target: str = "a5") -> Ptr | None:
+    """pto.vsstb: Stores the eight 32-byte blocks of a register at a block stride.
+
+    Block k (0..7, 32 bytes) of the register goes to the block at `destination` + (`repeat_stride` +
+    k x `block_stride`) x 32 bytes where lane k of the mask read at b32 is set; other blocks are not written
+    (D-BLOCK-MASK). Mode "post_update": the blocks start at `destination` itself and the pointer advanced by
+    `repeat_stride` blocks is returned. Strides are unsigned 16-bit block counts.
+    """
+    _spec("vsstb", target)
+    raw = _register_bytes("vsstb", "value", src, OPS["vsstb"])
+    base = _ptr_arg("vsstb", "destination", destination, ("ub",))
+    _choice("vsstb", "mode", mode, ('plain', 'post_update'))
+    block_stride = _index_arg("vsstb", "block_stride", block_stride) & 0xFFFF
+    repeat_stride = _index_arg("vsstb", "repeat_stride", repeat_stride) & 0xFFFF
+    start = base.addr + (0 if mode == "post_update" else repeat_stride * 32)
+    active = _predicate_bits("vsstb", mask)[::4][:8]
+    blocks = raw.reshape(8, 32)
+    for k in np.nonzero(active)[0]:
+        at = start + int(k) * block_stride * 32
+        _aligned("vsstb", at, 32, f"block {k}")
+        _span("vsstb", base, at, 32, "writes", target)
+        base.mem[at:at + 32] = blocks[k]
+    if mode == "post_update":
+        return base._replace(addr=base.addr + repeat_stride * 32)
     return None
 
 

@@ -579,11 +579,13 @@ _RULE_86 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind a
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
 _RULE_87 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_88 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_88 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+                lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
+_RULE_89 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_89 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_90 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                 lambda o: (o['offsets'].elem.bits == 32))
-_RULE_90 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_91 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
 
 OPS: dict[str, OpRules] = {
@@ -1773,12 +1775,14 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', 'pto.get_buf "OP_TYPE", BUF_ID, MODE', 'pto.get_buf', (), (),
                  (), (), ()),
+            Form('ssa', 'default', 'pto.get_buf[#pto.pipe_event_type<"OP_TYPE">, BUF_ID]', 'pto.get_buf', (), (),
+                 (), (), ()),
         ),
         element_types={
         },
         rules=(),
         attributes={
-            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), None),
             "buf_id": Attr('integer', (), None),
             "mode": Attr('integer', (), '0'),
         },
@@ -1794,12 +1798,14 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', 'pto.rls_buf "OP_TYPE", BUF_ID, MODE', 'pto.rls_buf', (), (),
                  (), (), ()),
+            Form('ssa', 'default', 'pto.rls_buf[#pto.pipe_event_type<"OP_TYPE">, BUF_ID]', 'pto.rls_buf', (), (),
+                 (), (), ()),
         ),
         element_types={
         },
         rules=(),
         attributes={
-            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), None),
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), None),
             "buf_id": Attr('integer', (), None),
             "mode": Attr('integer', (), '0'),
         },
@@ -3771,6 +3777,64 @@ OPS: dict[str, OpRules] = {
             "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
         },
     ),
+    "vsldb": OpRules(
+        name="vsldb",
+        page="ops/vector_load_store/vsldb.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "block_stride": ("in", "scalar", ()),
+            "repeat_stride": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%result = pto.vsldb %source, %block_stride, %repeat_stride, %mask : !pto.ptr<T, ub>, i16, i16, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vsldb', ('result',), ('source', 'block_stride', 'repeat_stride', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>', 'i16', 'i16', '!pto.mask<G>'), ()),
+            Form('ssa', 'post_update', '%result, %updated_base = pto.vsldb %source, %block_stride, %repeat_stride, %mask : !pto.ptr<T, ub>, i16, i16, !pto.mask<G> -> !pto.vreg<NxT>, !pto.ptr<T, ub>', 'pto.vsldb', ('result', 'updated_base'), ('source', 'block_stride', 'repeat_stride', 'mask'),
+                 ('!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>', 'i16', 'i16', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_36, _RULE_88, _RULE_37, ),
+    ),
+    "vsstb": OpRules(
+        name="vsstb",
+        page="ops/vector_load_store/vsstb.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "value": ("in", "vreg", ()),
+            "destination": ("in", "scalar", ()),
+            "block_stride": ("in", "scalar", ()),
+            "repeat_stride": ("in", "scalar", ()),
+            "mask": ("in", "mask", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.vsstb %value, %destination, %block_stride, %repeat_stride, %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, i16, i16, !pto.mask<G>', 'pto.vsstb', (), ('value', 'destination', 'block_stride', 'repeat_stride', 'mask'),
+                 (), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>', 'i16', 'i16', '!pto.mask<G>'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.vsstb %value, %destination, %block_stride, %repeat_stride, %mask : !pto.vreg<NxT>, !pto.ptr<T, ub>, i16, i16, !pto.mask<G> -> !pto.ptr<T, ub>', 'pto.vsstb', ('updated_base',), ('value', 'destination', 'block_stride', 'repeat_stride', 'mask'),
+                 ('!pto.ptr<T, ub>',), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>', 'i16', 'i16', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_38, _RULE_88, _RULE_39, ),
+    ),
     "vgather2": OpRules(
         name="vgather2",
         page="ops/vector_load_store/vgather2.md",
@@ -3794,7 +3858,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_36, _RULE_88, ),
+        rules=(_RULE_36, _RULE_89, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -3819,7 +3883,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_36, _RULE_89, ),
+        rules=(_RULE_36, _RULE_90, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -3844,6 +3908,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_38, _RULE_90, ),
+        rules=(_RULE_38, _RULE_91, ),
     ),
 }

@@ -14,9 +14,9 @@ from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
 LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "mask_permute", "ptr_cast", "ptr_add",
-                      "indexed_load", "indexed_store"})
+                      "indexed_load", "indexed_store", "block_load", "block_store"})
 # Patterns whose functions take `dtype=` (the result's element type).
-TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "ptr_cast"})
+TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "block_load", "ptr_cast"})
 # State the caller owns, by pattern (sync ops with a flag) or op kind.
 STATE = {"set": ("flags",), "wait": ("flags",)}
 
@@ -39,8 +39,8 @@ def _in_every_form(op: Op) -> set[str]:
 
 
 def _annotation(operand) -> str:
-    if is_pointer(operand):
-        return "Ptr"
+    if is_pointer(operand):  # (castptr's input: a pointer or an address)
+        return "Ptr" if all(t.startswith("!pto.ptr<") for t in operand.types) else "Ptr | int"
     if operand.kind == "mask" and operand.pseudo == "mask":
         return "ArrayLike | None"  # the governing mask: None is every lane
     return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
@@ -69,7 +69,7 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
             keywords.append((a.name, "str", None))
     if takes_mode(op):
         keywords.append(("mode", "str", repr(op.modes[0][0])))
-    if sem.get("pattern") == "load":
+    if sem.get("pattern") in ("load", "block_load"):
         keywords.append(("dtype", "str | None", "None"))
     if sem.get("pattern") == "ptr_cast":
         keywords += [("dtype", "str", None), ("space", "str | None", "None"),

@@ -357,15 +357,16 @@ class OpBuilder:
             if written == "operand" and name.upper() not in slots:
                 err(("attributes", name), f'attribute \'{name}\' is written as an operand, but no syntax form has '
                                           f'the slot "{name.upper()}"', key=True)
-            if "values_of" in a and a["values_of"] not in self.m.enums:
-                err(("attributes", name, "values_of"), f"unknown value list '{a['values_of']}' (enums in "
+            unknown = [e for e in _names(a.get("values_of")) if e not in self.m.enums]
+            if unknown:
+                err(("attributes", name, "values_of"), f"unknown value list '{unknown[0]}' (enums in "
                                                        f"isa/machine.yaml: {', '.join(sorted(self.m.enums))})")
                 continue
             values = self._values(a)
             if a.get("default") is not None and a["default"] not in values:
                 err(("attributes", name, "default"), f"default '{a['default']}' is not one of its values")
             out.append(Attribute(name, values, written, a.get("default"), " ".join(a["description"].split()),
-                                 bool(a.get("optional")), a.get("values_of")))
+                                 bool(a.get("optional")), ", ".join(_names(a.get("values_of"))) or None))
         declared = {a.name.upper() for a in out}
         for i, f in enumerate(forms):
             for slot in re.findall(r'"([^"]*)"', f.text):
@@ -376,7 +377,9 @@ class OpBuilder:
 
     def _values(self, attr: dict) -> tuple[str, ...]:
         """An attribute's values: its own list, or the machine's enum it names."""
-        return tuple(attr["values"]) if "values" in attr else tuple(self.m.enums.get(attr["values_of"], ()))
+        if "values" in attr:
+            return tuple(attr["values"])
+        return tuple(v for e in _names(attr.get("values_of")) for v in self.m.enums.get(e, ()))
 
     def _element_types(self, r, oname, per_target, err):
         out = {}
@@ -608,6 +611,11 @@ class OpBuilder:
             a5_note=a5.get("note"), a5_reason=None, a2a3=tuple(rows),
             a2a3_derived_from=a2.get("derived_from"), a2a3_derived_text=a2.get("derived_text"),
         )
+
+
+def _names(values_of) -> list[str]:
+    """`values_of` as a list of enum names (one name or several)."""
+    return [] if values_of is None else [values_of] if isinstance(values_of, str) else list(values_of)
 
 
 def _flat(text):
