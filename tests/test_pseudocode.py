@@ -16,8 +16,10 @@ IDENTITY = {"add": lambda t: NP[t](0), "max": lambda t: start_value(t, "max"), "
 
 
 def cases(kinds):
+    # hif8 lanes are raw bytes the C interpreter has no values for; the bitwise ops that take them
+    # are pinned by test_semantics_binary.test_bitwise_ops_on_hif8_combine_the_raw_bytes.
     return [pytest.param(op, t, id=f"{op.name}-{t}") for op in ISA.ops if op.semantics["pattern"] in kinds
-            for t in op.all_types(op.primary_operand)]
+            for t in op.all_types(op.primary_operand) if t != "hif8"]
 
 
 def run(op, t, arrays, scalars, target="a5", code=None, macros=None):

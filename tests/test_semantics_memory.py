@@ -9,7 +9,8 @@ from ptoisa_ref import semantics as S
 from reference import LANES, NP
 
 RNG = np.random.default_rng(11)
-TYPES = list(S.OPS["vlds"])
+CODED = ("hif8", "f4e2m1x2", "f4e1m2x2")  # raw-byte lanes: test_coded_types_move_as_bytes
+TYPES = [t for t in S.OPS["vlds"] if t not in CODED]
 UB = 262144
 
 
@@ -442,3 +443,15 @@ def test_block_strided_load_and_store():
     with pytest.raises(S.SemanticsError, match=r"reads bytes 19328\.\.19359 of ub, past its end \(16384 bytes\)"):
         S.vsldb(ptr(mem), 600, 4, np.arange(64) < 2)  # block 1 at 4 + 600 blocks
     S.vsldb(ptr(mem), 600, 4, np.arange(64) < 1)  # a masked-off block raises nothing
+
+
+@pytest.mark.parametrize("t", CODED)
+def test_coded_types_move_as_bytes(t):
+    """hif8 and the packed FP4 types load and store their bytes unchanged (PTOAS's vreg-low-precision-ldst)."""
+    raw = np.random.default_rng(11).integers(0, 256, 512, dtype=np.uint8)
+    mem = ub_with(raw)
+    got = S.vlds(ptr(mem, 0, t), 256)
+    assert np.array_equal(np.asarray(got).view(np.uint8), raw[256:])
+    out = np.zeros(4096, np.uint8)
+    S.vsts(got, ptr(out, 0, t), 0)
+    assert np.array_equal(out[:256], raw[256:]) and not out[256:].any()

@@ -381,7 +381,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vlds": {
         "rv": 'RV_VLD',
         "rv_note": None,
-        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -389,7 +389,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vldsx2": {
         "rv": 'RV_VLDI',
         "rv_note": None,
-        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'u8': 9, 'u16': 9, 'u32': 9},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -397,7 +397,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vsts": {
         "rv": 'RV_VST',
         "rv_note": None,
-        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -405,7 +405,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vstsx2": {
         "rv": 'RV_VSTI',
         "rv_note": None,
-        "cycles": {'f32': 12, 'f16': 12, 'bf16': 12, 'f8e4m3': 12, 'f8e5m2': 12, 'i8': 12, 'i16': 12, 'i32': 12, 'u8': 12, 'u16': 12, 'u32': 12},
+        "cycles": {'f32': 12, 'f16': 12, 'bf16': 12, 'f8e4m3': 12, 'f8e5m2': 12, 'hif8': 12, 'f4e2m1x2': 12, 'f4e1m2x2': 12, 'i8': 12, 'i16': 12, 'i32': 12, 'u8': 12, 'u16': 12, 'u32': 12},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -413,7 +413,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vsldb": {
         "rv": 'RV_VLD',
         "rv_note": None,
-        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -421,7 +421,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
     "vsstb": {
         "rv": 'RV_VST',
         "rv_note": None,
-        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
         "derived_from": None,
         "note": None,
         "reason": None,
@@ -525,6 +525,7 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "bf16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f8e4m3": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f8e5m2": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "hif8": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vor": {
         "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -538,6 +539,7 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "bf16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f8e4m3": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f8e5m2": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "hif8": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vxor": {
         "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
@@ -551,6 +553,7 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "bf16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f8e4m3": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f8e5m2": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "hif8": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vshl": {
         "i32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

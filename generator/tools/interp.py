@@ -31,8 +31,8 @@ from .mlir import Module, Op, Region
 from .verifier import _attr_entries, _kinds_fit, _rules_for
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
-_PTR = re.compile(r"!pto\.ptr<\s*([\w]+)\s*,\s*(\w+)\s*>")
-_VREG = re.compile(r"!pto\.vreg<\s*\d+x(\w+)\s*>")
+_PTR = re.compile(r"!pto\.ptr<\s*([^,<>]+?)\s*,\s*(\w+)\s*>")  # element types may be !pto.hif8
+_VREG = re.compile(r"!pto\.vreg<\s*\d+x([^<>]+?)\s*>")
 _SPELLING = {spelling: name for name, (_, _, _, _, spelling) in R.DTYPES.items()}
 # MLIR's signed spellings (si16) name the database's two's-complement types (i16).
 _SPELLING.update({"s" + spelling: name for spelling, name in list(_SPELLING.items())
