@@ -3086,7 +3086,7 @@ def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
     """
     _spec("set_mov_pad_val", target)
     state = _dma_state("set_mov_pad_val", dma)
-    _scalar_arg("set_mov_pad_val", "value", value, np.dtype(np.float64) if isinstance(value, (float, np.floating)) else np.dtype(np.int64))
+    _scalar_arg("set_mov_pad_val", "value", value, np.dtype(np.float32))  # a number (kept as given)
     value_value = value
     state[("outtoub", "pad_value")] = value_value
 
