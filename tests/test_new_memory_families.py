@@ -1,6 +1,7 @@
 """Each family of the memory, predicate, sync and pointer sets takes a new member from YAML alone
 (as tests/test_new_op_families.py shows for the vector sets): a load and a store with their own
-distribution table, a DMA between two global-memory buffers, a sync op, a pattern mask, a tail
+distribution table, a DMA between two global-memory buffers (and one that loops as the DMA
+registers say), a DMA register op, a sync op, a pattern mask, a tail
 mask and a pointer op."""
 import numpy as np
 import pytest
@@ -24,6 +25,8 @@ evidence:
     - {kind: decision, decision: D-NAN, says: A test op.}
   inactive_lanes:
     - {kind: decision, decision: D-NAN, says: A test op.}
+  syntax:
+    - {kind: decision, decision: D-NAN, says: A test op.}
 latency: {}
 """
 
@@ -46,6 +49,25 @@ def _dma_check(S):
     a, b = np.arange(64, dtype=np.uint8), np.zeros(64, np.uint8)
     S.mte_gm_gm(S.Ptr(a, 0, "u8", "gm"), S.Ptr(b, 0, "u8", "gm"), 4, 3, 8, 16)
     return list(b[:8]) == [0, 1, 2, 3, 0, 0, 0, 0] and list(b[16:20]) == [8, 9, 10, 11] and b[32:36].tolist() == [16, 17, 18, 19]
+
+
+def _dma_register_check(S):
+    dma: dict = {}
+    S.set_loop1_both_ubtoout(dma, 3, 64)
+    try:
+        S.set_loop1_both_ubtoout(dma, 1 << 21, 0)
+    except S.SemanticsError as exc:
+        wide = "21-bit field" in str(exc)
+    return dma == {("ubtoout", "loop1_count"): 3, ("ubtoout", "loop1_src_stride"): 64} and wide \
+        and S.BINDINGS["set_loop1_both_ubtoout"]["state"] == ("dma",)
+
+
+def _dma_registers_check(S):
+    a, b = np.arange(64, dtype=np.uint8), np.zeros(64, np.uint8)
+    dma = {("outtoub", "loop1_count"): 2, ("outtoub", "loop1_src_stride"): 32, ("outtoub", "loop1_dst_stride"): 16}
+    S.copy_gm_to_gm_looped(dma, S.Ptr(a, 0, "u8", "gm"), S.Ptr(b, 0, "u8", "gm"), 4, 2, 8, 8)
+    return list(b[:8]) == [0, 1, 2, 3, 0, 0, 0, 0] and list(b[16:20]) == [32, 33, 34, 35] \
+        and S.BINDINGS["copy_gm_to_gm_looped"]["state"] == ("dma",)
 
 
 def _sync_check(S):
@@ -140,6 +162,47 @@ semantics:
   pattern: dma
   dma: {source: gm, dest: gm, unit: 1, stride: start}
 """, _dma_check),
+    "dma_register": ("dma_copy", "dma_copy", "set_loop1_both_ubtoout", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %count, %stride : i64, i64"}
+operands:
+  count: {pseudo: count, description: c}
+  stride: {pseudo: stride, description: s}
+results: {}
+element_types:
+  count: {all: [i64]}
+pseudocode: |
+  UBTOOUT[LOOP1_COUNT] = count;
+  UBTOOUT[LOOP1_SRC_STRIDE] = stride;
+semantics:
+  pattern: dma_register
+  dma_register:
+    bank: ubtoout
+    writes: {count: loop1_count, stride: loop1_src_stride}
+    bits: {count: 21}
+""", _dma_register_check),
+    "dma_registers": ("dma_copy", "dma_copy", "copy_gm_to_gm_looped", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %gm_src, %gm_dst, %len_burst, %n_burst, %src_stride, %dst_stride : !pto.ptr<T, gm>, !pto.ptr<T, gm>, i64, i64, i64, i64"}
+operands:
+  gm_src: {pseudo: gm_src, description: s}
+  gm_dst: {pseudo: gm_dst, description: d}
+  len_burst: {pseudo: len_burst, description: l}
+  n_burst: {pseudo: n_burst, description: n}
+  src_stride: {pseudo: src_stride, description: s}
+  dst_stride: {pseudo: dst_stride, description: d}
+results: {}
+element_types:
+  gm_src: {all: [u8]}
+pseudocode: |
+  for (int l1 = 0; l1 < OUTTOUB[LOOP1_COUNT]; l1++)
+      for (int r = 0; r < n_burst; r++)
+          for (int b = 0; b < len_burst; b++)
+              GM[gm_dst + l1 * OUTTOUB[LOOP1_DST_STRIDE] + r * dst_stride + b] = GM[gm_src + l1 * OUTTOUB[LOOP1_SRC_STRIDE] + r * src_stride + b];
+semantics:
+  pattern: dma
+  dma: {source: gm, dest: gm, unit: 1, stride: start, registers: outtoub}
+""", _dma_registers_check),
     "sync": ("pipeline_sync", "pipeline_sync", "notify", """\
 attributes:
   src_pipe: {values_of: pipes, description: s}

@@ -121,16 +121,50 @@ def test_dma_pseudocode(op):
                 values.update(loop1_count=2, loop1_src_stride=1024, loop1_dst_stride=1024)
             if "loop2_count" in names and seed % 2 and seed >= 3:
                 values.update(loop2_count=2, loop2_src_stride=2048, loop2_dst_stride=2048)
-        pad = "pad_value" in names and seed % 2 == 0
-        arrays = {"GM": gm.copy(), "UB": ub.copy(), "pad_bytes": np.asarray([np.float32(-2.5)]).view(np.uint8).copy()}
+        pad = ("pad_value" in names or "data_select_bit" in names) and seed % 2 == 0
+        pad_bytes = np.asarray([np.float32(-2.5)]).view(np.uint8).copy()
+        arrays = {"GM": gm.copy(), "UB": ub.copy(), "pad_bytes": pad_bytes, "PAD_BYTES": pad_bytes}
         scalars = _dma_scalars(op, values) | {"PAD": int(pad), "ESIZE": 4}
+        state, extra = {}, {}
+        if spec.get("registers"):  # the loops come from the caller's registers, set here at random
+            bank = spec["registers"]
+            state = {(bank, "loop1_count"): seed % 3 + 1, (bank, "loop2_count"): seed // 3 + 1,
+                     (bank, "loop1_src_stride"): 512, (bank, "loop1_dst_stride"): 1024,
+                     (bank, "loop2_src_stride"): 1536, (bank, "loop2_dst_stride"): 3072}
+            if seed == 5:
+                state = {}  # never set: one pass (D-DMA-REGISTERS)
+            state[(bank, "pad_value")] = -2.5
+            arrays[bank.upper()] = np.array([S._dma_register(state, bank, r) if r != "pad_value" else 0
+                                             for r in _REGISTERS], dtype=np.int64)
+            scalars |= {r.upper(): k for k, r in enumerate(_REGISTERS)} | {"data_select_bit": int(pad)}
+            extra = {"data_select_bit": pad} if "data_select_bit" in names else {}
         run(op, arrays, scalars)
         kwargs = {k: v for k, v in values.items() if k not in names[:2]}
-        getattr(S, op.name)(S.Ptr(src, values[names[0]], "f32", spec["source"]),
+        kwargs |= {o: 0 for o in ("sid", "left_padding_count", "right_padding_count", "l2_cache_ctl") if o in names}
+        getattr(S, op.name)(*([state] if spec.get("registers") else []),
+                            S.Ptr(src, values[names[0]], "f32", spec["source"]),
                             S.Ptr(dst, values[names[1]], "f32", spec["dest"]),
-                            **kwargs, **({"pad_value": -2.5} if pad else {}),
-                            **({"l2_cache_ctl": 0} if "l2_cache_ctl" in names else {}))
+                            **kwargs, **extra, **({"pad_value": -2.5} if pad and "pad_value" in names else {}))
         assert (gm == arrays["GM"]).all() and (ub == arrays["UB"]).all(), (op.name, seed)
+
+
+_REGISTERS = ("loop1_count", "loop2_count", "loop1_src_stride", "loop1_dst_stride", "loop2_src_stride",
+              "loop2_dst_stride", "pad_value")
+
+
+@pytest.mark.parametrize("op", ops_of("dma_register"), ids=lambda o: o.name)
+def test_dma_register_pseudocode(op):
+    """The printed assignments set the registers the function writes into the caller's `dma`."""
+    spec = op.semantics["dma_register"]
+    values = {o.pseudo: 7 + 3 * k for k, o in enumerate(op.inputs())}
+    arrays = {b.upper(): np.zeros(len(_REGISTERS), np.int64) for b in ("outtoub", "ubtoout")}
+    run(op, arrays, values | {r.upper(): k for k, r in enumerate(_REGISTERS)})
+    dma: dict = {}
+    getattr(S, op.name)(dma, **values)
+    assert set(dma) == {(spec["bank"], r) for r in spec["writes"].values()}
+    for (bank, reg), value in dma.items():
+        assert arrays[bank.upper()][_REGISTERS.index(reg)] == value, (op.name, reg)
+    assert sum(int(a.astype(bool).sum()) for a in arrays.values()) == len(dma)
 
 
 @pytest.mark.parametrize("op", ops_of("sync"), ids=lambda o: o.name)

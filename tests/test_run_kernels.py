@@ -224,3 +224,79 @@ def test_cli_program_error_exits_1_and_writes_nothing(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 1 and f"{kernel}:{BODY_LINE}:" in err and "not set" in err
     assert np.all(np.fromfile(tmp_path / "out.bin", dtype=np.float32) == 5.0)
+
+
+REGISTERS_KERNEL = """module attributes {pto.target_arch = "a5"} {
+  func.func @batched_abs(%arg0: !pto.ptr<f32, gm>, %arg1: !pto.ptr<f32, gm>) attributes {pto.kernel} {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %c1536 = arith.constant 1536 : index
+    %c0_i64 = arith.constant 0 : i64
+    %c2_i64 = arith.constant 2 : i64
+    %c3_i64 = arith.constant 3 : i64
+    %c4_i64 = arith.constant 4 : i64
+    %c240_i64 = arith.constant 240 : i64
+    %c256_i64 = arith.constant 256 : i64
+    %c320_i64 = arith.constant 320 : i64
+    %c1024_i64 = arith.constant 1024 : i64
+    %c1280_i64 = arith.constant 1280 : i64
+    %c2048_i64 = arith.constant 2048 : i64
+    %c3072_i64 = arith.constant 3072 : i64
+    %c3840_i64 = arith.constant 3840 : i64
+    %c8192_i64 = arith.constant 8192 : i64
+    %true = arith.constant true
+    %pad = arith.constant -1.0 : f32
+    %ub_in = pto.castptr %c0_i64 : i64 -> !pto.ptr<f32, ub>
+    %ub_out = pto.castptr %c8192_i64 : i64 -> !pto.ptr<f32, ub>
+    pto.set_loop_size_outtoub %c2_i64, %c3_i64 : i64, i64
+    pto.set_loop1_stride_outtoub %c1280_i64, %c1024_i64 : i64, i64
+    pto.set_loop2_stride_outtoub %c3840_i64, %c3072_i64 : i64, i64
+    pto.set_mov_pad_val %pad : f32
+    pto.copy_gm_to_ubuf %arg0, %ub_in, %c0_i64, %c4_i64, %c240_i64, %c0_i64, %c0_i64, %true, %c0_i64, %c320_i64, %c256_i64
+      : !pto.ptr<f32, gm>, !pto.ptr<f32, ub>, i64, i64, i64, i64, i64, i1, i64, i64, i64
+    pto.set_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]
+    pto.wait_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]
+    pto.vecscope {
+      %all = pto.pset_b32 "PAT_ALL" : !pto.mask<b32>
+      scf.for %offset = %c0 to %c1536 step %c64 {
+        %v = pto.vlds %ub_in[%offset] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+        %a = pto.vabs %v, %all : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>
+        pto.vsts %a, %ub_out[%offset], %all : !pto.vreg<64xf32>, !pto.ptr<f32, ub>, !pto.mask<b32>
+      }
+    }
+    pto.set_flag["PIPE_V", "PIPE_MTE3", "EVENT_ID0"]
+    pto.wait_flag["PIPE_V", "PIPE_MTE3", "EVENT_ID0"]
+    pto.set_loop_size_ubtoout %c2_i64, %c3_i64 : i64, i64
+    pto.set_loop1_stride_ubtoout %c1024_i64, %c2048_i64 : i64, i64
+    pto.set_loop2_stride_ubtoout %c3072_i64, %c1024_i64 : i64, i64
+    pto.copy_ubuf_to_gm %ub_out, %arg1, %c0_i64, %c4_i64, %c256_i64, %c0_i64, %c256_i64, %c256_i64
+      : !pto.ptr<f32, ub>, !pto.ptr<f32, gm>, i64, i64, i64, i64, i64, i64
+    pto.barrier #pto.pipe<PIPE_ALL>
+    return
+  }
+}
+"""
+
+
+def test_loop_registers_drive_the_copies():
+    """set_loop_size (loop2 first: D-DMA-LOOP-SIZE-ORDER) and the loop strides make one
+    copy_gm_to_ubuf gather 2 batches x 3 tiles x 4 rows of 60 floats out of 80-float rows,
+    padding each UB row to 64 floats with the set_mov_pad_val value; after vabs one
+    copy_ubuf_to_gm writes the tiles back with batch and tile swapped."""
+    x = _data(2 * 3 * 4 * 80, seed=7).reshape(2, 3, 4, 80)
+    r = run(REGISTERS_KERNEL, args={"arg0": x.reshape(-1), "arg1": np.zeros(3 * 2 * 4 * 64, np.float32)})
+    want = np.ones((2, 3, 4, 64), np.float32)  # |pad| = 1.0
+    want[..., :60] = np.abs(x[..., :60])
+    assert np.array_equal(r.buffers["arg1"].reshape(3, 2, 4, 64), want.transpose(1, 0, 2, 3))
+    assert r.op_counts["pto.copy_gm_to_ubuf"] == 1 and r.op_counts["pto.set_loop_size_ubtoout"] == 1
+
+
+def test_registers_never_set_are_one_pass():
+    """Without the set_* ops the counts read 1 (D-DMA-REGISTERS): the copy moves n_burst rows once."""
+    kernel = "\n".join(line for line in REGISTERS_KERNEL.splitlines() if "pto.set_loop" not in line)
+    x = _data(2 * 3 * 4 * 80, seed=8)
+    r = run(kernel, args={"arg0": x, "arg1": np.zeros(3 * 2 * 4 * 64, np.float32)})
+    out = r.buffers["arg1"].reshape(-1, 64)
+    want = np.ones((4, 64), np.float32)
+    want[:, :60] = np.abs(x.reshape(-1, 80)[:4, :60])
+    assert np.array_equal(out[:4], want) and np.all(out[4:] == 0)

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -103,6 +103,16 @@ OPS = {
     "mte_gm_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "mte_ub_gm": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "mte_ub_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "set_loop_size_outtoub": ('i64',),
+    "set_loop1_stride_outtoub": ('i64',),
+    "set_loop2_stride_outtoub": ('i64',),
+    "set_mov_pad_val": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+    "set_loop_size_ubtoout": ('i64',),
+    "set_loop1_stride_ubtoout": ('i64',),
+    "set_loop2_stride_ubtoout": ('i64',),
+    "copy_gm_to_ubuf": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "copy_ubuf_to_gm": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "copy_ubuf_to_ubuf": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "set_flag": (),
     "wait_flag": (),
     "pipe_barrier": (),
@@ -394,6 +404,56 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "mte_ub_ub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_loop_size_outtoub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_loop1_stride_outtoub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_loop2_stride_outtoub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_mov_pad_val": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_loop_size_ubtoout": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_loop1_stride_ubtoout": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_loop2_stride_ubtoout": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "copy_gm_to_ubuf": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "copy_ubuf_to_gm": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "copy_ubuf_to_ubuf": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -901,6 +961,16 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mte_gm_ub": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'l2_cache_ctl': 'l2_cache_ctl', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride', 'pad_value': 'pad_value', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "mte_ub_ub": {'operands': {'ub_src': 'ub_src', 'ub_dst': 'ub_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
+    "set_loop_size_outtoub": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "set_loop1_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "set_loop2_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "set_mov_pad_val": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "set_loop_size_ubtoout": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "set_loop1_stride_ubtoout": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "set_loop2_stride_ubtoout": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "copy_gm_to_ubuf": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count', 'data_select_bit': 'data_select_bit', 'l2_cache_ctl': 'l2_cache_ctl', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "copy_ubuf_to_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'l2_cache_ctl': 'l2_cache_ctl', 'dst_stride': 'dst_stride', 'src_stride': 'src_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False},
+    "copy_ubuf_to_ubuf": {'operands': {'source': 'ub_src', 'dest': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False},
     "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False},
     "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False},
     "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False},
@@ -1928,6 +1998,31 @@ def _store(op: str, raw: Arr, dst: Ptr, address: int, unit: int, to: int, index:
     dst.mem[positions] = units
 
 
+# The DMA registers of a bank (the caller's `dma` state, keyed (bank, name)) and their values
+# when never set (D-DMA-REGISTERS): no extra repetition, and the pad value 0.
+DMA_REGISTER_RESET: dict[str, Any] = {"loop1_count": 1, "loop2_count": 1, "loop1_src_stride": 0,
+                                      "loop1_dst_stride": 0, "loop2_src_stride": 0, "loop2_dst_stride": 0,
+                                      "pad_value": 0}
+
+
+def _dma_state(op: str, dma: Any) -> dict[tuple[str, str], Any]:
+    if not isinstance(dma, dict):
+        raise SemanticsError(f"pto.{op}: `dma` must be the caller's dictionary of DMA registers, got {dma!r}")
+    return dma
+
+
+def _dma_register(dma: dict[tuple[str, str], Any], bank: str, name: str) -> Any:
+    """A register's value: what the last set_* op wrote, or its reset value (D-DMA-REGISTERS)."""
+    return dma.get((bank, name), DMA_REGISTER_RESET[name])
+
+
+def _dma_register_loops(op: str, dma: Any, bank: str) -> list[tuple[int, int, int]]:
+    """(count, src stride, dst stride) of loop1 (inner) and loop2 (outer) from the registers."""
+    state = _dma_state(op, dma)
+    return [(int(_dma_register(state, bank, f"loop{k}_count")), int(_dma_register(state, bank, f"loop{k}_src_stride")),
+             int(_dma_register(state, bank, f"loop{k}_dst_stride"))) for k in (1, 2)]
+
+
 def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst_step: int,
          loops: list[tuple[int, int, int]], pad: Arr | None, dst_stride: int, target: str) -> None:
     """The manual's loop: `rows` bursts of `length` bytes at src_step / dst_step apart, repeated by the
@@ -2927,6 +3022,246 @@ def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
     loops: list[tuple[int, int, int]] = []
     pad = None
     _dma("mte_ub_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
+                          target: str = "a5") -> None:
+    """pto.set_loop_size_outtoub: Sets the loop2 and loop1 counts of MTE2 (GM to UB) transfers.
+
+    Writes the caller's DMA registers:
+    dma[("outtoub", "loop2_count")] = loop2_count
+    dma[("outtoub", "loop1_count")] = loop1_count
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_loop_size_outtoub", target)
+    state = _dma_state("set_loop_size_outtoub", dma)
+    loop2_count_value = _count_arg("set_loop_size_outtoub", "loop2_count", loop2_count)
+    if loop2_count_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop_size_outtoub: %loop2_count is a 21-bit field, got {loop2_count_value}")
+    loop1_count_value = _count_arg("set_loop_size_outtoub", "loop1_count", loop1_count)
+    if loop1_count_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop_size_outtoub: %loop1_count is a 21-bit field, got {loop1_count_value}")
+    state[("outtoub", "loop2_count")] = loop2_count_value
+    state[("outtoub", "loop1_count")] = loop1_count_value
+
+
+def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
+                             target: str = "a5") -> None:
+    """pto.set_loop1_stride_outtoub: Sets the loop1 source and destination strides of MTE2 (GM to UB) transfers.
+
+    Writes the caller's DMA registers:
+    dma[("outtoub", "loop1_src_stride")] = src_stride
+    dma[("outtoub", "loop1_dst_stride")] = dst_stride
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_loop1_stride_outtoub", target)
+    state = _dma_state("set_loop1_stride_outtoub", dma)
+    src_stride_value = _count_arg("set_loop1_stride_outtoub", "src_stride", src_stride)
+    if src_stride_value >= 1 << 40:
+        raise SemanticsError(f"pto.set_loop1_stride_outtoub: %src_stride is a 40-bit field, got {src_stride_value}")
+    dst_stride_value = _count_arg("set_loop1_stride_outtoub", "dst_stride", dst_stride)
+    if dst_stride_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop1_stride_outtoub: %dst_stride is a 21-bit field, got {dst_stride_value}")
+    state[("outtoub", "loop1_src_stride")] = src_stride_value
+    state[("outtoub", "loop1_dst_stride")] = dst_stride_value
+
+
+def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
+                             target: str = "a5") -> None:
+    """pto.set_loop2_stride_outtoub: Sets the loop2 source and destination strides of MTE2 (GM to UB) transfers.
+
+    Writes the caller's DMA registers:
+    dma[("outtoub", "loop2_src_stride")] = src_stride
+    dma[("outtoub", "loop2_dst_stride")] = dst_stride
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_loop2_stride_outtoub", target)
+    state = _dma_state("set_loop2_stride_outtoub", dma)
+    src_stride_value = _count_arg("set_loop2_stride_outtoub", "src_stride", src_stride)
+    if src_stride_value >= 1 << 40:
+        raise SemanticsError(f"pto.set_loop2_stride_outtoub: %src_stride is a 40-bit field, got {src_stride_value}")
+    dst_stride_value = _count_arg("set_loop2_stride_outtoub", "dst_stride", dst_stride)
+    if dst_stride_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop2_stride_outtoub: %dst_stride is a 21-bit field, got {dst_stride_value}")
+    state[("outtoub", "loop2_src_stride")] = src_stride_value
+    state[("outtoub", "loop2_dst_stride")] = dst_stride_value
+
+
+def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
+                    target: str = "a5") -> None:
+    """pto.set_mov_pad_val: Sets the value MTE2 pads unified-buffer rows with.
+
+    Writes the caller's DMA registers:
+    dma[("outtoub", "pad_value")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_mov_pad_val", target)
+    state = _dma_state("set_mov_pad_val", dma)
+    _scalar_arg("set_mov_pad_val", "value", value, np.dtype(np.float32))  # a number (kept as given)
+    value_value = value
+    state[("outtoub", "pad_value")] = value_value
+
+
+def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
+                          target: str = "a5") -> None:
+    """pto.set_loop_size_ubtoout: Sets the loop2 and loop1 counts of MTE3 (UB to GM) transfers.
+
+    Writes the caller's DMA registers:
+    dma[("ubtoout", "loop2_count")] = loop2_count
+    dma[("ubtoout", "loop1_count")] = loop1_count
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_loop_size_ubtoout", target)
+    state = _dma_state("set_loop_size_ubtoout", dma)
+    loop2_count_value = _count_arg("set_loop_size_ubtoout", "loop2_count", loop2_count)
+    if loop2_count_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop_size_ubtoout: %loop2_count is a 21-bit field, got {loop2_count_value}")
+    loop1_count_value = _count_arg("set_loop_size_ubtoout", "loop1_count", loop1_count)
+    if loop1_count_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop_size_ubtoout: %loop1_count is a 21-bit field, got {loop1_count_value}")
+    state[("ubtoout", "loop2_count")] = loop2_count_value
+    state[("ubtoout", "loop1_count")] = loop1_count_value
+
+
+def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
+                             target: str = "a5") -> None:
+    """pto.set_loop1_stride_ubtoout: Sets the loop1 source and destination strides of MTE3 (UB to GM) transfers.
+
+    Writes the caller's DMA registers:
+    dma[("ubtoout", "loop1_src_stride")] = src_stride
+    dma[("ubtoout", "loop1_dst_stride")] = dst_stride
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_loop1_stride_ubtoout", target)
+    state = _dma_state("set_loop1_stride_ubtoout", dma)
+    src_stride_value = _count_arg("set_loop1_stride_ubtoout", "src_stride", src_stride)
+    if src_stride_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop1_stride_ubtoout: %src_stride is a 21-bit field, got {src_stride_value}")
+    dst_stride_value = _count_arg("set_loop1_stride_ubtoout", "dst_stride", dst_stride)
+    if dst_stride_value >= 1 << 40:
+        raise SemanticsError(f"pto.set_loop1_stride_ubtoout: %dst_stride is a 40-bit field, got {dst_stride_value}")
+    state[("ubtoout", "loop1_src_stride")] = src_stride_value
+    state[("ubtoout", "loop1_dst_stride")] = dst_stride_value
+
+
+def set_loop2_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
+                             target: str = "a5") -> None:
+    """pto.set_loop2_stride_ubtoout: Sets the loop2 source and destination strides of MTE3 (UB to GM) transfers.
+
+    Writes the caller's DMA registers:
+    dma[("ubtoout", "loop2_src_stride")] = src_stride
+    dma[("ubtoout", "loop2_dst_stride")] = dst_stride
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _spec("set_loop2_stride_ubtoout", target)
+    state = _dma_state("set_loop2_stride_ubtoout", dma)
+    src_stride_value = _count_arg("set_loop2_stride_ubtoout", "src_stride", src_stride)
+    if src_stride_value >= 1 << 21:
+        raise SemanticsError(f"pto.set_loop2_stride_ubtoout: %src_stride is a 21-bit field, got {src_stride_value}")
+    dst_stride_value = _count_arg("set_loop2_stride_ubtoout", "dst_stride", dst_stride)
+    if dst_stride_value >= 1 << 40:
+        raise SemanticsError(f"pto.set_loop2_stride_ubtoout: %dst_stride is a 40-bit field, got {dst_stride_value}")
+    state[("ubtoout", "loop2_src_stride")] = src_stride_value
+    state[("ubtoout", "loop2_dst_stride")] = dst_stride_value
+
+
+def copy_gm_to_ubuf(dma: dict[tuple[str, str], Any], gm_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, left_padding_count: Any, right_padding_count: Any, data_select_bit: Any, l2_cache_ctl: Any, src_stride: Any, dst_stride: Any, *,
+                    target: str = "a5") -> None:
+    """pto.copy_gm_to_ubuf: Copies burst rows from global memory into the unified buffer (MTE2), looping as the outtoub registers say.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start).
+    The loops around the rows are the caller's `outtoub` registers: loop1 (inner) and loop2
+    (outer) counts and strides from dma[("outtoub", "loop1_count")] etc., DMA_REGISTER_RESET
+    for those never set (D-DMA-REGISTERS, D-DMA-LOOP-ORDER); with `data_select_bit`, bytes len_burst ..
+    dst_stride of each destination row repeat the pad register's value (D-DMA-PAD).
+    Reads gm, writes ub; gm and ub rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("copy_gm_to_ubuf", target)
+    src = _ptr_arg("copy_gm_to_ubuf", "gm_src", gm_src, ("gm",))
+    dst = _ptr_arg("copy_gm_to_ubuf", "ub_dst", ub_dst, ("ub",))
+    sid = _count_arg("copy_gm_to_ubuf", "sid", sid)
+    n_burst = _count_arg("copy_gm_to_ubuf", "n_burst", n_burst)
+    len_burst = _count_arg("copy_gm_to_ubuf", "len_burst", len_burst)
+    left_padding_count = _count_arg("copy_gm_to_ubuf", "left_padding_count", left_padding_count)
+    right_padding_count = _count_arg("copy_gm_to_ubuf", "right_padding_count", right_padding_count)
+    l2_cache_ctl = _count_arg("copy_gm_to_ubuf", "l2_cache_ctl", l2_cache_ctl)
+    src_stride = _count_arg("copy_gm_to_ubuf", "src_stride", src_stride)
+    dst_stride = _count_arg("copy_gm_to_ubuf", "dst_stride", dst_stride)
+    length = len_burst * 1
+    src_step, dst_step = src_stride, dst_stride
+    loops = _dma_register_loops("copy_gm_to_ubuf", dma, "outtoub")
+    if isinstance(data_select_bit, (bool, np.bool_)) or isinstance(data_select_bit, (int, np.integer)) and data_select_bit in (0, 1):
+        selected = bool(data_select_bit)
+    else:
+        raise SemanticsError(f"pto.copy_gm_to_ubuf: %data_select_bit must be an i1 (a bool or 0/1), got {data_select_bit!r}")
+    if left_padding_count or right_padding_count:
+        raise SemanticsError("pto.copy_gm_to_ubuf: left and right padding counts other than 0 are not modelled (D-DMA-PAD)")
+    pad: Arr | None = None
+    if selected:
+        value = _dma_register(_dma_state("copy_gm_to_ubuf", dma), "outtoub", "pad_value")
+        pad = np.atleast_1d(_scalar_arg("copy_gm_to_ubuf", "pad_value", value, _DTYPES[dst.elem] if dst.elem in _DTYPES else np.dtype(np.uint8))).view(np.uint8)
+    _dma("copy_gm_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, l2_cache_ctl: Any, dst_stride: Any, src_stride: Any, *,
+                    target: str = "a5") -> None:
+    """pto.copy_ubuf_to_gm: Copies burst rows from the unified buffer to global memory (MTE3), looping as the ubtoout registers say.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start).
+    The loops around the rows are the caller's `ubtoout` registers: loop1 (inner) and loop2
+    (outer) counts and strides from dma[("ubtoout", "loop1_count")] etc., DMA_REGISTER_RESET
+    for those never set (D-DMA-REGISTERS, D-DMA-LOOP-ORDER).
+    Reads ub, writes gm; ub and gm rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("copy_ubuf_to_gm", target)
+    src = _ptr_arg("copy_ubuf_to_gm", "ub_src", ub_src, ("ub",))
+    dst = _ptr_arg("copy_ubuf_to_gm", "gm_dst", gm_dst, ("gm",))
+    sid = _count_arg("copy_ubuf_to_gm", "sid", sid)
+    n_burst = _count_arg("copy_ubuf_to_gm", "n_burst", n_burst)
+    len_burst = _count_arg("copy_ubuf_to_gm", "len_burst", len_burst)
+    l2_cache_ctl = _count_arg("copy_ubuf_to_gm", "l2_cache_ctl", l2_cache_ctl)
+    dst_stride = _count_arg("copy_ubuf_to_gm", "dst_stride", dst_stride)
+    src_stride = _count_arg("copy_ubuf_to_gm", "src_stride", src_stride)
+    length = len_burst * 1
+    src_step, dst_step = src_stride, dst_stride
+    loops = _dma_register_loops("copy_ubuf_to_gm", dma, "ubtoout")
+    pad = None
+    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
+                      target: str = "a5") -> None:
+    """pto.copy_ubuf_to_ubuf: Copies bursts of 32-byte blocks within the unified buffer (the instruction pto.mte_ub_ub becomes).
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 32 bytes,
+    each next row `(len_burst + gap) x 32` bytes after the one before.
+    Reads ub, writes ub; ub and ub rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("copy_ubuf_to_ubuf", target)
+    src = _ptr_arg("copy_ubuf_to_ubuf", "source", ub_src, ("ub",))
+    dst = _ptr_arg("copy_ubuf_to_ubuf", "dest", ub_dst, ("ub",))
+    sid = _count_arg("copy_ubuf_to_ubuf", "sid", sid)
+    n_burst = _count_arg("copy_ubuf_to_ubuf", "n_burst", n_burst)
+    len_burst = _count_arg("copy_ubuf_to_ubuf", "len_burst", len_burst)
+    src_gap = _count_arg("copy_ubuf_to_ubuf", "src_stride", src_gap)
+    dst_gap = _count_arg("copy_ubuf_to_ubuf", "dst_stride", dst_gap)
+    length = len_burst * 32
+    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
+    loops: list[tuple[int, int, int]] = []
+    pad = None
+    _dma("copy_ubuf_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
 
 
 def set_flag(flags: dict[tuple[str, str, str], int], *,

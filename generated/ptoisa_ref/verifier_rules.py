@@ -471,121 +471,123 @@ _RULE_32 = Rule('widths', "The two pointers' element types MUST have the same wi
                 lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits))
 _RULE_33 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
-_RULE_34 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
+_RULE_34 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
+                lambda o: ((o['source'].space == 'ub') and (o['dest'].space == 'ub')))
+_RULE_35 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
                 lambda o: (o['input'].space == o['result'].space))
-_RULE_35 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
+_RULE_36 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
                 lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)))
-_RULE_36 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
+_RULE_37 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
                 lambda o: (o['source'].space == 'ub'))
-_RULE_37 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
+_RULE_38 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
                 lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)))
-_RULE_38 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
+_RULE_39 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
                 lambda o: (o['destination'].space == 'ub'))
-_RULE_39 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
+_RULE_40 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
                 lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)))
-_RULE_40 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_41 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_41 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_42 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_42 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_43 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_43 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_44 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type))
-_RULE_44 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_45 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_45 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+_RULE_46 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_46 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_47 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_47 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+_RULE_48 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_48 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_49 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_49 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_50 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_50 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_51 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_51 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_52 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows > 0))
-_RULE_52 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_53 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols > 0))
-_RULE_53 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_54 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_54 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_55 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_55 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_56 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                 lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_56 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_57 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_57 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_58 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_58 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_59 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_59 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_60 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_60 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_61 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_61 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_62 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_62 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_63 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_63 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_64 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_64 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_65 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_65 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_66 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_66 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_67 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_67 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_68 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_68 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_69 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_69 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_70 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_70 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_71 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_71 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_72 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_72 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_73 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_73 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_74 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_74 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_75 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_75 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_76 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_76 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_77 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_77 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_78 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_78 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_79 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_79 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_80 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_80 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_81 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_81 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_82 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_82 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_83 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_83 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_84 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_84 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_85 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_85 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_86 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_86 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_87 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_87 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_88 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_88 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_89 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_89 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_90 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_90 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_91 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                 lambda o: (o['offsets'].elem.bits == 32))
-_RULE_91 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_92 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
 
 OPS: dict[str, OpRules] = {
@@ -1665,6 +1667,255 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_33, ),
     ),
+    "set_loop_size_outtoub": OpRules(
+        name="set_loop_size_outtoub",
+        page="ops/dma_copy/set_loop_size_outtoub.md",
+        modes=('default',),
+        operands={
+            "loop2_count": ("in", "scalar", ()),
+            "loop1_count": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop_size_outtoub %loop2_count, %loop1_count : i64, i64', 'pto.set_loop_size_outtoub', (), ('loop2_count', 'loop1_count'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "loop2_count": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "set_loop1_stride_outtoub": OpRules(
+        name="set_loop1_stride_outtoub",
+        page="ops/dma_copy/set_loop1_stride_outtoub.md",
+        modes=('default',),
+        operands={
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop1_stride_outtoub %src_stride, %dst_stride : i64, i64', 'pto.set_loop1_stride_outtoub', (), ('src_stride', 'dst_stride'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "src_stride": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "set_loop2_stride_outtoub": OpRules(
+        name="set_loop2_stride_outtoub",
+        page="ops/dma_copy/set_loop2_stride_outtoub.md",
+        modes=('default',),
+        operands={
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop2_stride_outtoub %src_stride, %dst_stride : i64, i64', 'pto.set_loop2_stride_outtoub', (), ('src_stride', 'dst_stride'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "src_stride": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "set_mov_pad_val": OpRules(
+        name="set_mov_pad_val",
+        page="ops/dma_copy/set_mov_pad_val.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_mov_pad_val %value : T', 'pto.set_mov_pad_val', (), ('value',),
+                 (), ('T',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(),
+    ),
+    "set_loop_size_ubtoout": OpRules(
+        name="set_loop_size_ubtoout",
+        page="ops/dma_copy/set_loop_size_ubtoout.md",
+        modes=('default',),
+        operands={
+            "loop2_count": ("in", "scalar", ()),
+            "loop1_count": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop_size_ubtoout %loop2_count, %loop1_count : i64, i64', 'pto.set_loop_size_ubtoout', (), ('loop2_count', 'loop1_count'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "loop2_count": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "set_loop1_stride_ubtoout": OpRules(
+        name="set_loop1_stride_ubtoout",
+        page="ops/dma_copy/set_loop1_stride_ubtoout.md",
+        modes=('default',),
+        operands={
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop1_stride_ubtoout %src_stride, %dst_stride : i64, i64', 'pto.set_loop1_stride_ubtoout', (), ('src_stride', 'dst_stride'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "src_stride": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "set_loop2_stride_ubtoout": OpRules(
+        name="set_loop2_stride_ubtoout",
+        page="ops/dma_copy/set_loop2_stride_ubtoout.md",
+        modes=('default',),
+        operands={
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop2_stride_ubtoout %src_stride, %dst_stride : i64, i64', 'pto.set_loop2_stride_ubtoout', (), ('src_stride', 'dst_stride'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "src_stride": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "copy_gm_to_ubuf": OpRules(
+        name="copy_gm_to_ubuf",
+        page="ops/dma_copy/copy_gm_to_ubuf.md",
+        modes=('default',),
+        operands={
+            "gm_src": ("in", "scalar", ()),
+            "ub_dst": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "left_padding_count": ("in", "scalar", ()),
+            "right_padding_count": ("in", "scalar", ()),
+            "data_select_bit": ("in", "scalar", ()),
+            "l2_cache_ctl": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_gm_to_ubuf %gm_src, %ub_dst, %sid, %n_burst, %len_burst, %left_padding_count, %right_padding_count, %data_select_bit, %l2_cache_ctl, %src_stride, %dst_stride : !pto.ptr<T, gm>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64, i1, i64, i64, i64', 'pto.copy_gm_to_ubuf', (), ('gm_src', 'ub_dst', 'sid', 'n_burst', 'len_burst', 'left_padding_count', 'right_padding_count', 'data_select_bit', 'l2_cache_ctl', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i1', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "gm_src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_29, _RULE_30, ),
+    ),
+    "copy_ubuf_to_gm": OpRules(
+        name="copy_ubuf_to_gm",
+        page="ops/dma_copy/copy_ubuf_to_gm.md",
+        modes=('default',),
+        operands={
+            "ub_src": ("in", "scalar", ()),
+            "gm_dst": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "l2_cache_ctl": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_ubuf_to_gm %ub_src, %gm_dst, %sid, %n_burst, %len_burst, %l2_cache_ctl, %dst_stride, %src_stride : !pto.ptr<T, ub>, !pto.ptr<T, gm>, i64, i64, i64, i64, i64, i64', 'pto.copy_ubuf_to_gm', (), ('ub_src', 'gm_dst', 'sid', 'n_burst', 'len_burst', 'l2_cache_ctl', 'dst_stride', 'src_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, gm>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "ub_src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_31, _RULE_32, ),
+    ),
+    "copy_ubuf_to_ubuf": OpRules(
+        name="copy_ubuf_to_ubuf",
+        page="ops/dma_copy/copy_ubuf_to_ubuf.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "dest": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_ubuf_to_ubuf %source, %dest, %sid, %n_burst, %len_burst, %src_stride, %dst_stride : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64', 'pto.copy_ubuf_to_ubuf', (), ('source', 'dest', 'sid', 'n_burst', 'len_burst', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_34, ),
+    ),
     "set_flag": OpRules(
         name="set_flag",
         page="ops/pipeline_sync/set_flag.md",
@@ -1835,7 +2086,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_34, ),
+        rules=(_RULE_35, ),
     ),
     "addptr": OpRules(
         name="addptr",
@@ -1864,7 +2115,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_35, ),
+        rules=(_RULE_36, ),
     ),
     "pand": OpRules(
         name="pand",
@@ -2152,7 +2403,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_36, _RULE_37, ),
+        rules=(_RULE_37, _RULE_38, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -2182,7 +2433,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_36, _RULE_37, ),
+        rules=(_RULE_37, _RULE_38, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -2212,7 +2463,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_38, _RULE_39, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -2242,7 +2493,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_38, _RULE_39, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -2268,7 +2519,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_40, _RULE_41, ),
+        rules=(_RULE_41, _RULE_42, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -2295,7 +2546,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_42, _RULE_43, _RULE_41, _RULE_44, ),
+        rules=(_RULE_43, _RULE_44, _RULE_42, _RULE_45, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -2442,7 +2693,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_45, ),
+        rules=(_RULE_46, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -2466,7 +2717,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_45, ),
+        rules=(_RULE_46, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -2490,7 +2741,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_45, ),
+        rules=(_RULE_46, ),
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -2518,7 +2769,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_46, _RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, ),
+        rules=(_RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -2559,7 +2810,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_46, _RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, ),
+        rules=(_RULE_47, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -2587,7 +2838,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_71, _RULE_72, ),
+        rules=(_RULE_71, _RULE_72, _RULE_73, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -2615,7 +2866,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_73, _RULE_71, _RULE_72, ),
+        rules=(_RULE_74, _RULE_72, _RULE_73, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -2643,7 +2894,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_73, _RULE_71, _RULE_72, ),
+        rules=(_RULE_74, _RULE_72, _RULE_73, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -2671,7 +2922,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_73, _RULE_71, _RULE_72, ),
+        rules=(_RULE_74, _RULE_72, _RULE_73, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -2699,7 +2950,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_73, _RULE_71, _RULE_72, ),
+        rules=(_RULE_74, _RULE_72, _RULE_73, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -2727,7 +2978,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_73, _RULE_71, _RULE_72, ),
+        rules=(_RULE_74, _RULE_72, _RULE_73, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -2755,7 +3006,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_73, _RULE_71, _RULE_72, ),
+        rules=(_RULE_74, _RULE_72, _RULE_73, ),
     ),
     "vaddrelu": OpRules(
         name="vaddrelu",
@@ -2780,7 +3031,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_41, _RULE_74, _RULE_0, ),
+        rules=(_RULE_42, _RULE_75, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -2805,7 +3056,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_41, _RULE_74, _RULE_0, ),
+        rules=(_RULE_42, _RULE_75, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -2831,7 +3082,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_41, _RULE_74, _RULE_75, _RULE_76, ),
+        rules=(_RULE_42, _RULE_75, _RULE_76, _RULE_77, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -2857,7 +3108,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_41, _RULE_74, _RULE_77, ),
+        rules=(_RULE_42, _RULE_75, _RULE_78, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -2883,7 +3134,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_78, _RULE_79, ),
+        rules=(_RULE_1, _RULE_79, _RULE_80, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -2908,7 +3159,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_41, _RULE_80, _RULE_81, ),
+        rules=(_RULE_42, _RULE_81, _RULE_82, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -2936,7 +3187,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_82, _RULE_83, _RULE_78, ),
+        rules=(_RULE_83, _RULE_84, _RULE_79, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -2961,7 +3212,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_82, _RULE_83, _RULE_78, ),
+        rules=(_RULE_83, _RULE_84, _RULE_79, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -3091,7 +3342,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_41, _RULE_74, _RULE_84, ),
+        rules=(_RULE_42, _RULE_75, _RULE_85, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -3115,7 +3366,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -3139,7 +3390,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -3163,7 +3414,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -3187,7 +3438,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -3211,7 +3462,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -3235,7 +3486,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -3259,7 +3510,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -3283,7 +3534,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -3307,7 +3558,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -3331,7 +3582,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -3355,7 +3606,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -3379,7 +3630,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_85, _RULE_71, _RULE_72, ),
+        rules=(_RULE_86, _RULE_72, _RULE_73, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -3404,7 +3655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -3429,7 +3680,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -3454,7 +3705,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -3479,7 +3730,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -3504,7 +3755,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -3529,7 +3780,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -3554,7 +3805,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -3579,7 +3830,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -3604,7 +3855,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_88, _RULE_72, _RULE_73, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -3629,7 +3880,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_88, _RULE_72, _RULE_73, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -3654,7 +3905,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_86, _RULE_71, _RULE_72, ),
+        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -3681,7 +3932,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_36, _RULE_37, ),
+        rules=(_RULE_37, _RULE_38, ),
         attributes={
             "dist": Attr('dict', ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), 'NORM'),
         },
@@ -3712,7 +3963,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_36, _RULE_37, ),
+        rules=(_RULE_37, _RULE_38, ),
         attributes={
             "dist": Attr('operand', ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), None),
         },
@@ -3743,7 +3994,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_38, _RULE_39, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('dict', ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), None, optional=True),
         },
@@ -3772,7 +4023,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_38, ),
+        rules=(_RULE_39, ),
         attributes={
             "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
         },
@@ -3804,7 +4055,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_36, _RULE_88, _RULE_37, ),
+        rules=(_RULE_37, _RULE_89, _RULE_38, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -3833,7 +4084,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_38, _RULE_88, _RULE_39, ),
+        rules=(_RULE_39, _RULE_89, _RULE_40, ),
     ),
     "vgather2": OpRules(
         name="vgather2",
@@ -3858,7 +4109,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_36, _RULE_89, ),
+        rules=(_RULE_37, _RULE_90, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -3883,7 +4134,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_36, _RULE_90, ),
+        rules=(_RULE_37, _RULE_91, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -3908,6 +4159,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_38, _RULE_91, ),
+        rules=(_RULE_39, _RULE_92, ),
     ),
 }

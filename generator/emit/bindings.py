@@ -4,21 +4,32 @@ Every declared input operand is a parameter named by its pseudocode name; every 
 attribute a keyword named by the attribute; results come back in declared order (a tuple
 when there are several). Some functions take more: `dtype` (the result's element type,
 where the inputs do not fix it), `mode` (the matched syntax form's mode, where the op has
-several), and state the caller owns (`flags`, `memory`). `binding` computes that table
-for every op; for the memory, predicate, sync and pointer patterns it also gives the
-parameter list the template prints, so the table and the signatures cannot drift.
+several), and state the caller owns (`flags`, `memory`, `dma`: the DMA loop and pad
+registers). `binding` computes that table for every op; for the memory, predicate, sync
+and pointer patterns it also gives the parameter list the template prints, so the table
+and the signatures cannot drift.
 """
 from __future__ import annotations
 
 from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
-LAID_OUT = frozenset({"load", "store", "dma", "sync", "predicate", "mask_permute", "ptr_cast", "ptr_add",
-                      "indexed_load", "indexed_store", "block_load", "block_store"})
+LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
+                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "block_load", "ptr_cast"})
-# State the caller owns, by pattern (sync ops with a flag) or op kind.
+# State the caller owns, by sync flag kind; `state_of` adds the DMA registers.
 STATE = {"set": ("flags",), "wait": ("flags",)}
+_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]"}
+
+
+def state_of(op: Op) -> tuple[str, ...]:
+    """The state the caller passes: sync flags, and the DMA registers the set_* ops write and the
+    register-reading copies read."""
+    sem = op.semantics
+    if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (sem.get("dma") or {}).get("registers")):
+        return ("dma",)
+    return STATE.get(sem.get("flag") or "", ())
 
 
 def is_pointer(operand) -> bool:
@@ -75,14 +86,14 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
         keywords += [("dtype", "str", None), ("space", "str | None", "None"),
                      ("memory", "NDArray[np.uint8] | None", "None")]
     keywords.append(("target", "str", '"a5"'))
-    state = [(name, "dict[tuple[str, str, str], int]", None) for name in STATE.get(sem.get("flag") or "", ())]
+    state = [(name, _STATE_TYPES[name], None) for name in state_of(op)]
     return state + required + optional, keywords
 
 
 def binding(op: Op) -> dict:
     """The row of the semantics module's BINDINGS table for `op`."""
     sem = op.semantics
-    state = list(STATE.get(sem.get("flag") or "", ()))
+    state = list(state_of(op))
     if sem.get("pattern") == "ptr_cast":
         state.append("memory")
     return {

@@ -24,7 +24,8 @@ _REQUIRES = {
     "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
-    "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "sync": ("flag",),
+    "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
+    "sync": ("flag",),
 }
 
 

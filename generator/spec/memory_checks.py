@@ -66,6 +66,26 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         for name in DMA_OPERANDS.get(spec.get("stride", "start"), ()):
             if name not in pseudo:
                 err(("operands",), f"a dma op needs an operand whose pseudocode name is '{name}'")
+        if spec.get("registers") and spec.get("stride") == "gap":
+            err(("semantics", "dma", "registers"), "a copy that reads the loop registers has start-to-start strides "
+                                                    "(stride: start)")
+        if spec.get("registers") and any(p.startswith("loop") for p in pseudo):
+            err(("semantics", "dma", "registers"), "a copy takes its loops from the registers or from loop(...) "
+                                                    "operands, not both")
+    if pattern == "dma_register":
+        writes = (sem.get("dma_register") or {}).get("writes") or {}
+        scalars = [o.pseudo for o in operands if o.role == "in" and o.kind == "scalar"]
+        for name in writes:
+            if name not in scalars:
+                err(("semantics", "dma_register", "writes", name),
+                    f"'{name}' is not the pseudocode name of a scalar operand (operands: {', '.join(scalars) or '-'})",
+                    key=True)
+        for name in (sem.get("dma_register") or {}).get("bits") or {}:
+            if writes.get(name) in (None, "pad_value"):
+                err(("semantics", "dma_register", "bits", name), f"'{name}' writes no count or stride", key=True)
+        for name in scalars:
+            if name not in writes:
+                err(("semantics", "dma_register", "writes"), f"operand '{name}' sets no register: list it in writes")
     if pattern == "sync" and sem.get("flag") in SYNC_ATTRIBUTES:
         for name in SYNC_ATTRIBUTES[sem["flag"]]:
             if name not in attrs:

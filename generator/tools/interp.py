@@ -110,6 +110,7 @@ class Machine:
         self.target = target
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         self.flags: dict[Any, int] = {}
+        self.dma: dict = {}
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops
@@ -418,6 +419,8 @@ class Machine:
                 fixed["dtype"] = dtype
         if "flags" in how["state"]:
             fixed["flags"] = self.flags
+        if "dma" in how["state"]:
+            fixed["dma"] = self.dma
         spaces = [m.group(2) for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
         if "space" in accepted:  # a cast's result space (none: the result is an integer)
             fixed["space"] = spaces[0] if spaces else None
