@@ -56,7 +56,7 @@ def test_bindings_table_names_real_parameters(op):
     for operand, param in row["operands"].items():
         if operand not in EXCEPTIONS.get(op.name, {}).get("operands", ()):
             assert param in got, (op.name, operand, param)
-    for keyword in list(row["attributes"].values()) + list(row["state"]):
+    for keyword in list(row["attributes"].values()) + list(row["state"]) + list(row["types"]):
         assert keyword in got, (op.name, keyword)
     assert ("mode" in got and "mode" not in row["attributes"]) == bool(row["modes"]), op.name  # get_buf's mode is an attribute
     assert ("dtype" in got) == row["dtype"], op.name

@@ -339,3 +339,15 @@ def test_buffer_tokens_written_as_numbers():
   return
 }"""
     assert run(src).op_counts["pto.get_buf"] == 1
+
+
+def test_mask_granularities_reach_a_mask_bitcast():
+    src = """func.func @k() -> !pto.mask<b32> {
+  %m = pto.pset_b16 "PAT_VL8" : !pto.mask<b16>
+  %w = pto.pbitcast %m : !pto.mask<b16> -> !pto.mask<b32>
+  return %w : !pto.mask<b32>
+}"""
+    (w,) = run(src).returned
+    # b16 lane i is predicate bit 2i and b32 lane j bit 4j: the first 8 b16 lanes set bits 0..14,
+    # which the b32 view reads as its lanes 0..3.
+    assert w.shape == (64,) and np.array_equal(w, np.arange(64) < 4)

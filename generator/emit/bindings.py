@@ -103,7 +103,16 @@ def binding(op: Op) -> dict:
         "state": tuple(state),
         "modes": tuple(m for m, _ in op.modes) if takes_mode(op) else (),
         "dtype": sem.get("pattern") in TAKES_DTYPE,
+        "types": _type_keywords(op),
     }
+
+
+def _type_keywords(op: Op) -> dict[str, str]:
+    """Keywords that take the element type (or mask granularity) a declared operand or result is
+    written with: a mask bitcast is told both granularities, which no value carries."""
+    if op.semantics.get("pattern") == "mask_bitcast":
+        return {"source": op.inputs()[0].name, "result": op.outputs()[0].name}
+    return {}
 
 
 def mask_lanes(op: Op, machine) -> int | None:

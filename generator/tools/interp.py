@@ -33,6 +33,7 @@ from .verifier import _attr_entries, _kinds_fit, _rules_for
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
 _PTR = re.compile(r"!pto\.ptr<\s*([^,<>]+?)\s*,\s*(\w+)\s*>")  # element types may be !pto.hif8
 _VREG = re.compile(r"!pto\.vreg<\s*\d+x([^<>]+?)\s*>")
+_MASK = re.compile(r"!pto\.mask<\s*(b\d+)\s*>")
 _SPELLING = {spelling: name for name, (_, _, _, _, spelling) in R.DTYPES.items()}
 # MLIR's signed spellings (si16) name the database's two's-complement types (i16).
 _SPELLING.update({"s" + spelling: name for spelling, name in list(_SPELLING.items())
@@ -99,6 +100,9 @@ def _elem_of(type_text: str | None) -> str | None:
     """The database element type of a written vreg or pointer type (f32, u16, ...)."""
     if not type_text:
         return None
+    mask = _MASK.fullmatch(type_text.strip())
+    if mask:
+        return mask.group(1)  # a mask's "element type" is its granularity
     m = _VREG.search(type_text) or _PTR.search(type_text)
     return _SPELLING.get(m.group(1) if m else type_text.strip())
 
@@ -421,6 +425,8 @@ class Machine:
             fixed["flags"] = self.flags
         if "dma" in how["state"]:
             fixed["dma"] = self.dma
+        for keyword, declared in how.get("types", {}).items():
+            fixed[keyword] = _elem_of(types.get(declared))
         spaces = [m.group(2) for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
         if "space" in accepted:  # a cast's result space (none: the result is an integer)
             fixed["space"] = spaces[0] if spaces else None
