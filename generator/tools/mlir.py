@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .lexer import SSA
 from .shapes import Shape, shape_of
@@ -38,7 +39,24 @@ _NEEDS_MORE = (",", "=", ":", "->", "(", "[", "<", "|")
 _GENERIC_AFTER_RESULTS = re.compile(r'[^="]*=\s*"')
 # A line that goes on an attribute dictionary rather than starting a region's ops: `name = "x",`, `pto.kernel,`
 _ATTR_ENTRY = re.compile(r'(?:[A-Za-z_][\w.$]*|"[^"]*")(?:\s*=(?!=)|\s*,|\})')
-_SSA_SPLIT = re.compile(f"({SSA.pattern})")
+_SSA_SPLIT = re.compile(f"%({SSA.pattern[1:]})")  # text, name (without %), text, ...
+
+
+@lru_cache(maxsize=65536)
+def _split(text: str) -> tuple[str, tuple[str, ...]]:
+    """(template, names): `text` with every SSA value written `%_`, and the names in order."""
+    parts = _SSA_SPLIT.split(text)
+    return ("%_".join(parts[0::2]) if len(parts) > 1 else text), tuple(parts[1::2])
+
+
+@lru_cache(maxsize=65536)
+def _ends_with_op(text: str) -> bool:
+    return _ENDS_WITH_OP_NAME.search(text) is not None
+
+
+@lru_cache(maxsize=65536)
+def _attr_entry(text: str) -> bool:
+    return _ATTR_ENTRY.match(text) is not None
 
 
 @dataclass
@@ -79,15 +97,17 @@ class Op:
     """One statement: its shape (shared by all statements of the same template), the
     SSA names it mentions (in text order) and where they are."""
 
-    __slots__ = ("shape", "names", "_starts", "pos", "regions", "text")
+    __slots__ = ("shape", "names", "_starts", "pos", "regions", "text", "line", "col")
 
-    def __init__(self) -> None:
-        self.shape: Shape | None = None
-        self.names: list[str] = []  # without %
+    def __init__(self, shape: Shape | None = None, names: tuple[str, ...] = (), text: str = "",
+                 line: int = 1, col: int = 1) -> None:
+        self.shape = shape
+        self.names = names  # without %
+        self.text = text
+        self.line, self.col = line, col  # where the text starts
+        self.pos: Positions | None = None  # set when the text was joined from several lines
         self._starts: list[int] | None = None
-        self.pos: Positions | None = None
-        self.regions: list[Region] = []
-        self.text = ""
+        self.regions: list[Region] | tuple[()] = ()
 
     @property
     def starts(self) -> list[int]:
@@ -98,9 +118,10 @@ class Op:
 
     def where(self, index: int = -1) -> tuple[int, int]:
         """(line, col) of an index of the statement's text; -1: the op name."""
-        assert self.pos is not None
         if index < 0:
             index = self._op_index()
+        if self.pos is None:
+            return self.line, self.col + index
         return self.pos(index)
 
     def _op_index(self) -> int:
@@ -218,6 +239,7 @@ def _segments(s: str, col: int):
         yield s[start:], col + start
 
 
+@lru_cache(maxsize=65536)  # lines repeat; these are asked of every piece of a statement
 def _depths(text: str) -> tuple[int, int]:
     """Net change of ( [ < nesting and of { } over `text` (strings ignored; the > of -> does not close)."""
     if '"' in text:
@@ -232,6 +254,7 @@ def _starts_results(s: str) -> bool:
     return m is not None and m.lastgroup == "results"
 
 
+@lru_cache(maxsize=65536)
 def _continues(s: str) -> bool:
     """Whether a line starting with `s` goes on with the statement before it."""
     c = s[0]
@@ -252,23 +275,31 @@ def _continues(s: str) -> bool:
 class _Builder:
     """A statement being assembled, possibly suspended while its regions are read."""
 
-    __slots__ = ("op", "parts", "pos", "length", "brackets", "braces", "last", "kind")
+    __slots__ = ("op", "parts", "templates", "names", "pos", "length", "brackets", "braces", "last", "kind")
 
-    def __init__(self, op: Op, text: str, line: int, col: int, kind: str | None):
+    def __init__(self, op: Op, text: str, line: int, col: int, kind: str | None,
+                 depths: tuple[int, int] | None = None, split: tuple[str, tuple[str, ...]] | None = None):
         self.op = op
         self.kind = kind  # how the statement starts: results, generic, label, alias, word
         self.parts = [text]
+        template, names = split or _split(text)
+        self.templates = [template]  # the parts' templates: no SSA name spans two parts
+        self.names = list(names)
         self.pos = Positions(0, line, col)
         self.length = len(text)
-        b, c = _depths(text)
+        b, c = depths or _depths(text)
         self.brackets, self.braces = b, c
         self.last = text
 
-    def feed(self, text: str, line: int, col: int) -> None:
+    def feed(self, text: str, line: int, col: int, split: tuple[str, tuple[str, ...]] | None = None) -> None:
         self.parts.append(" ")
+        self.templates.append(" ")
         self.length += 1
         self.pos.add(self.length, line, col)
         self.parts.append(text)
+        template, names = split or _split(text)
+        self.templates.append(template)
+        self.names += names
         self.length += len(text)
         b, c = _depths(text)
         self.brackets += b
@@ -287,6 +318,7 @@ class _Builder:
     def open_region(self) -> None:
         # The `{` that ends the text opens the region; its content is read as statements.
         self.parts.append("\x00}")
+        self.templates.append("\x00}")
         self.length += 2
         self.braces -= 1
 
@@ -319,24 +351,67 @@ _LINES: dict[str, _LineInfo] = {}  # line template -> what it tells (shared by e
 _GOES_ON = _LineInfo(":")  # what a line that goes on with the statement before it tells
 
 
-def _line_info(template: str) -> _LineInfo:
-    return _LineInfo(template)
+class _Raw:
+    """What one line of the input tells, worked out once per distinct line: real programs
+    repeat their lines (every function's `%c0 = arith.constant 0 : index`, every loop
+    body's ops), so reading a repeated line costs a dictionary lookup."""
+
+    __slots__ = ("s", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "hash", "close", "piece",
+                 "opener", "pieces")
+
+    def __init__(self, raw: str):
+        line = strip_comment(raw) if "/" in raw else raw
+        s = self.s = line.strip()
+        self.col = len(line) - len(line.lstrip()) + 1
+        self.hash = s.startswith("# ") or s == "#"
+        parts = _SSA_SPLIT.split(s)
+        self.names = names = tuple(parts[1::2])
+        template = "%_".join(parts[0::2]) if len(parts) > 1 else s
+        self.split = (template, names)
+        info = _LINES.get(template) if s else _GOES_ON
+        if info is None:
+            if len(_LINES) >= 100_000:
+                _LINES.clear()
+            info = _LINES[template] = _LineInfo(template)
+        self.info, self.shape, self.cont = info, info.shape, info.cont
+        # A line with a result-less value first goes on with a statement that ends with its op name.
+        self.pct = bool(s) and s[0] == "%" and not info.cont and info.kind != "results"
+        # A whole statement on its line, read without the statement assembler (aliases are
+        # registered when a statement is finished, so they take the assembler's path).
+        self.fast = info.plain and info.shape is not None and info.shape.kind != "alias"
+        self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
+        # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
+        self.piece = bool(s) and s[0] != "}" and s[-1] != "{" and "{" not in s[:-1] and "}" not in s[1:]
+        self.pieces: tuple[tuple[str, int], ...] | None = None  # what `_segments` makes of it, when asked
+        # `scf.for ... {`: starts a statement and opens its region, unless the next line is an
+        # attribute entry or the line goes on with an unfinished statement (then: `step`).
+        self.opener: tuple[str | None, tuple[int, int]] | None = None
+        if s.endswith("{") and "{" not in s[:-1] and "}" not in s and not _continues(s):
+            m = _STARTS.match(s)
+            kind = m.lastgroup if m is not None else None
+            depths = _depths(s)
+            if kind != "label" and not (s[0] == "%" and kind != "results") and depths[1] > 0:
+                probe = _Builder(Op(), s, 1, 1, kind, depths, self.split)
+                if _opens_region(s, probe):
+                    self.opener = (kind, depths)
 
 
 class _Simple:
     """A statement complete on its line, until the next line shows it does not go on."""
 
-    __slots__ = ("op", "text", "line", "col", "info", "names")
+    __slots__ = ("op", "text", "line", "col", "info", "split")
     braces = 0
 
-    def __init__(self, op: Op, text: str, line: int, col: int, info: _LineInfo, names: list[str]):
-        self.op, self.text, self.line, self.col, self.info, self.names = op, text, line, col, info, names
+    def __init__(self, op: Op, text: str, line: int, col: int, info: _LineInfo, split: tuple[str, tuple[str, ...]]):
+        self.op, self.text, self.line, self.col, self.info, self.split = op, text, line, col, info, split
 
     def needs_more(self) -> bool:
         return False
 
     def promote(self) -> _Builder:
-        return _Builder(self.op, self.text, self.line, self.col, self.info.kind)
+        op = self.op
+        op.shape, op.names, op.text = None, (), ""  # an unfinished statement (the fast path filled them in)
+        return _Builder(op, self.text, self.line, self.col, self.info.kind, split=self.split)
 
 
 def _opens_region(s: str, builder: _Builder) -> bool:
@@ -359,21 +434,29 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     problems = module.problems
     regions: list[tuple[Region, _Builder | None]] = [(module.body, None)]
     lines = text.split("\n")
+    raws: dict[str, _Raw] = {}  # this text's distinct lines
+
+    def raw_of(i: int) -> _Raw:
+        raw = lines[i]
+        entry = raws.get(raw)
+        if entry is None:
+            entry = raws[raw] = _Raw(raw)
+        return entry
 
     def finish(b: _Builder | _Simple) -> None:
         op = b.op
         if isinstance(b, _Simple):  # a statement of one line: everything was known from its template
-            op.text, op.pos, op.names, op.shape = b.text, Positions(0, b.line, b.col), b.names, b.info.shape
+            op.text, op.line, op.col, op.pos, op.names, op.shape = b.text, b.line, b.col, None, b.split[1], b.info.shape
         else:
-            op.text = b.text()
+            op.text = "".join(b.parts)
             op.pos = b.pos
-            parts = _SSA_SPLIT.split(op.text)
-            op.names = [n[1:] for n in parts[1::2]]
-            op.shape = shape_of("%_".join(parts[0::2]))
+            op.line, op.col = b.pos.segments[0][1:]
+            op.names = tuple(b.names)
+            op.shape = shape_of("".join(b.templates))
         if op.shape is not None and op.shape.kind == "alias" and op.shape.alias is not None:
             module.aliases[op.shape.alias[0]] = op.shape.alias[1]
 
-    def start(s: str, line: int, col: int) -> _Builder:
+    def start(s: str, line: int, col: int, split: tuple[str, tuple[str, ...]] | None = None) -> _Builder:
         op = Op()
         region = regions[-1][0]
         m = _STARTS.match(s)
@@ -385,15 +468,15 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 region.blocks.append(block)
         else:
             region.blocks[-1].ops.append(op)
-        return _Builder(op, s, line, col, m.lastgroup if m is not None else None)
+        return _Builder(op, s, line, col, m.lastgroup if m is not None else None, split=split)
 
-    def next_line(i: int) -> str:
-        """The next line with something on it after line index i ("" at the end)."""
-        for raw in lines[i + 1:i + 200]:  # blank runs longer than this do not matter to the guess
-            s = strip_comment(raw).strip()
-            if s:
-                return s
-        return ""
+    def next_line(i: int) -> _Raw | None:
+        """The next line with something on it after line index i (None at the end)."""
+        for j in range(i + 1, min(i + 200, len(lines))):  # blank runs longer than this do not matter to the guess
+            e = raw_of(j)
+            if e.s:
+                return e
+        return None
 
     def step(s: str, lineno: int, col: int, current: _Builder | _Simple | None) -> _Builder | _Simple | None:
         """Read one line (or piece of one): close regions, go on with a statement or start one."""
@@ -424,7 +507,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             return current
         if current is not None and (current.needs_more() or _continues(s)
                                     or (s[0] == "%" and not _starts_results(s)
-                                        and _ENDS_WITH_OP_NAME.search(
+                                        and _ends_with_op(
                                         current.text if isinstance(current, _Simple) else current.last))):
             if isinstance(current, _Simple):
                 current = current.promote()
@@ -436,41 +519,112 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         if current.kind == "label" and not current.needs_more():  # a block label is a statement of its own
             finish(current)
             return None
-        if _opens_region(s, current) and not _ATTR_ENTRY.match(next_line(lineno - 1)):
+        if _opens_region(s, current) and not _attr_entry(getattr(next_line(lineno - 1), "s", "")):
             current.open_region()
             region = Region((lineno, col + len(s) - 1))
-            current.op.regions.append(region)
+            if not current.op.regions:
+                current.op.regions = []
+            current.op.regions.append(region)  # type: ignore[union-attr]
             regions.append((region, current))
             return None
         return current
 
+    # The loop reads a whole statement on its line (the common case) directly; everything
+    # else goes through `step`. `simple` is such a statement while the next line may still
+    # go on with it (then it becomes a `_Simple` and `step` takes over).
     current: _Builder | _Simple | None = None
-    cache = _LINES if len(_LINES) < 100_000 else _LINES.clear() or _LINES
+    simple: Op | None = None
+    simple_raw: _Raw | None = None
+    ops = module.body.blocks[0].ops
+    new = object.__new__
     for i, raw in enumerate(lines):
-        line = strip_comment(raw) if "/" in raw else raw
-        s = line.strip()
-        if not s or (hash_comments and (s.startswith("# ") or s == "#")):
+        e = raws.get(raw)
+        if e is None:
+            e = raws[raw] = _Raw(raw)
+        if not e.s or (hash_comments and e.hash):
             continue  # a blank line ends nothing: the next line decides
-        parts = _SSA_SPLIT.split(s)
-        template = "%_".join(parts[0::2]) if len(parts) > 1 else s
-        info = cache.get(template)
-        if info is None:
-            info = cache[template] = _line_info(template)
-        col = len(line) - len(line.lstrip()) + 1
-        if current is not None and s[0] == "%" and not info.cont and info.kind != "results":
+        if e.fast:
+            if simple is not None:
+                ends = not e.cont and not (e.pct and _ends_with_op(simple_raw.s))  # type: ignore[union-attr]
+            else:
+                ends = current is None or (not current.needs_more() and not e.cont and not (
+                    e.pct and _ends_with_op(current.text if isinstance(current, _Simple) else current.last)))
+                if ends and current is not None:
+                    finish(current)
+                    current = None
+            if ends:  # the statement before is complete, and this line is one: made here, without a call
+                simple = new(Op)
+                simple.shape, simple.names, simple.text, simple.line, simple.col = e.shape, e.names, e.s, i + 1, e.col
+                simple.pos = simple._starts = None
+                simple.regions = ()
+                ops.append(simple)
+                simple_raw = e
+                continue
+        elif e.close and len(regions) > 1 and (current is None or current.braces <= 0):
+            if current is not None:
+                finish(current)
+            simple = None
+            _, current = regions.pop()
+            assert current is not None
+            current.resume(i + 1, e.col)
+            ops = regions[-1][0].blocks[-1].ops
+            continue
+        elif e.opener is not None and (simple is not None and not (e.pct and _ends_with_op(simple_raw.s))  # type: ignore[union-attr]
+                                       or simple is None and (current is None or not current.needs_more() and not (
+                                           e.pct and _ends_with_op(
+                                               current.text if isinstance(current, _Simple) else current.last)))):
+            upcoming = next_line(i)
+            if upcoming is None or not _attr_entry(upcoming.s):
+                if current is not None:
+                    finish(current)
+                    current = None
+                simple = None
+                op = Op()
+                ops.append(op)
+                builder = _Builder(op, e.s, i + 1, e.col, *e.opener, e.split)
+                builder.open_region()
+                region = Region((i + 1, e.col + len(e.s) - 1))
+                op.regions = [region]
+                regions.append((region, builder))
+                ops = region.blocks[0].ops
+                continue
+        if simple is not None:
+            assert simple_raw is not None
+            current = _Simple(simple, simple_raw.s, simple.line, simple.col, simple_raw.info, simple_raw.split)
+            simple = None
+        s, col, info = e.s, e.col, e.info
+        if current is not None and e.pct:
             last = current.text if isinstance(current, _Simple) else current.last
-            if _ENDS_WITH_OP_NAME.search(last):
+            if _ends_with_op(last):
                 info = _GOES_ON
         if info.plain and not (current is not None and (current.needs_more() or info.cont)):
-            # The common case: a whole statement on one line.
             if current is not None:
                 finish(current)
             op = Op()
             regions[-1][0].blocks[-1].ops.append(op)
-            current = _Simple(op, s, i + 1, col, info, [n[1:] for n in parts[1::2]])
-            continue
-        for piece, piece_col in _segments(s, col):
-            current = step(piece, i + 1, piece_col, current)
+            current = _Simple(op, s, i + 1, col, info, e.split)
+        elif e.piece:  # what `step` does with such a line, without its region handling
+            if current is not None and (current.needs_more() or _continues(s) or (
+                    s[0] == "%" and not _starts_results(s) and _ends_with_op(
+                        current.text if isinstance(current, _Simple) else current.last))):
+                if isinstance(current, _Simple):
+                    current = current.promote()
+                current.feed(s, i + 1, col, e.split)
+            else:
+                if current is not None:
+                    finish(current)
+                current = start(s, i + 1, col, e.split)
+            if current.kind == "label" and not current.needs_more():
+                finish(current)
+                current = None
+        else:
+            if e.pieces is None:
+                e.pieces = tuple(_segments(s, col))
+            for piece, piece_col in e.pieces:
+                current = step(piece, i + 1, piece_col, current)
+        ops = regions[-1][0].blocks[-1].ops
+    if simple is not None:
+        current = None  # complete as it was read
     if current is not None:
         finish(current)
     while len(regions) > 1:
