@@ -293,8 +293,7 @@ class _Planner:
 class _Run:
     """One pass over a module: SSA scopes and the findings.
 
-    Findings are collected as plain tuples (line, col, severity, message, rule, op, page,
-    notes) and made `Finding`s once, deduplicated and sorted, at the end. What a
+    Findings are deduplicated and sorted at the end. What a
     statement needs is worked out once per distinct statement text (`resolve`), so a
     repeated statement costs its dictionary operations on the visible values.
 
@@ -307,9 +306,10 @@ class _Run:
         self.target = target
         self.allow_unknown = allow_unknown
         self.fragment = fragment
-        self.findings: list[tuple] = []
+        self.findings: list[Finding] = []
         self.plans: dict[int, _Plan] = {}
-        self.resolved: dict[str, tuple] = {}
+        self.resolved: dict[str, tuple] = {}  # statement text -> `resolve`'s answer
+        self.by_names: dict[tuple, tuple] = {}  # (plan, names) -> the same, for plans without findings
         self.env: dict[str, tuple] = {}
         # alive[scope]: whether that region is still being read. Scope 0 is the top level;
         # scope 1 holds what a fragment assumes (always visible, never "this region").
@@ -319,28 +319,47 @@ class _Run:
 
     def add(self, op: Op, index: int, severity: str, message: str, rule: str, op_name=None, page=None, notes=()):
         line, col = op.where(index)
-        self.findings.append((line, col, severity, message, rule, op_name, page, tuple(notes)))
+        self.findings.append(Finding(line, col, severity, message, rule, op_name, page, tuple(notes)))
 
     def plan(self, op: Op) -> _Plan:
         shape = op.shape
         assert shape is not None
         plan = self.plans.get(id(shape))
         if plan is None:
-            planner = _Planner(self.target, self.allow_unknown, self.module.aliases)
-            plan = self.plans[id(shape)] = planner.plan(shape, len(op.text))
+            # A function header's shape has a base that differs only in its symbol: a plan
+            # without findings (which might quote the symbol) holds for both.
+            base = shape.base
+            if base is not None:
+                plan = self.plans.get(id(base)) or self._plan_of(base)
+                if plan.findings:
+                    plan = self._plan_of(shape)
+            else:
+                plan = self._plan_of(shape)
+        return plan
+
+    def _plan_of(self, shape: Shape) -> _Plan:
+        planner = _Planner(self.target, self.allow_unknown, self.module.aliases)
+        plan = self.plans[id(shape)] = planner.plan(shape, len(shape.template))
         return plan
 
     def resolve(self, op: Op) -> tuple:
         """The plan of `op` in terms of its own names and text positions: findings as (text
-        index, severity, message, rule, op, page); uses as (name, k, written type);
+        index, the finding's fields after line and col); uses as (name, k, written type);
         definitions as (name, k, whether a redefinition is an error, type)."""
         plan = self.plan(op)
         names = op.names
-        findings = tuple((op._op_index() if f[0] < 0 else op.text_index(f[0]),) + f[1:] for f in plan.findings)
+        if not plan.findings:  # then nothing depends on the text but the names
+            r = self.by_names.get((id(plan), names))
+            if r is not None:
+                self.resolved[op.text] = r
+                return r
+        findings = tuple((op._op_index() if f[0] < 0 else op.text_index(f[0]), f[1:] + ((),)) for f in plan.findings)
         uses = tuple((names[k], k, written) for k, written in plan.uses + plan.writes)
         results = tuple((names[k] + suffix, k, not suffix, t) for k, suffix, t in plan.results)
         region_defs = tuple((names[k], k, True, t) for k, t in plan.region_defs)
         r = self.resolved[op.text] = (findings, uses, results, region_defs)
+        if not plan.findings:
+            self.by_names[(id(plan), names)] = r
         return r
 
     def visible(self, entry: tuple | None) -> tuple | None:
@@ -366,11 +385,13 @@ class _Run:
         """A use of an undefined value, or of a value with a type other than its definition's."""
         entry = self.visible(entry)
         if entry is None:
+            self.env.pop(name, None)  # what was there is out of scope (so no later lookup walks past it again)
             if self.fragment:  # a snippet: values come from code not shown; take the written type
                 self.env[name] = (written, op, k, 1, None)
                 return
             self.add(op, op.starts[k], "error", f"use of undefined value %{name}", "ssa-undefined")
             return
+        self.env[name] = entry
         defined = entry[0]
         if written is None or defined is None or defined is written or _compatible(defined, written):
             return
@@ -393,7 +414,7 @@ class _Run:
         results after them; each region a scope, its first one holding the op's
         region arguments, each labelled block its arguments."""
         resolved, env, alive = self.resolved, self.env, self.alive
-        env_get, add_finding = env.get, self.findings.append
+        env_get, add_finding, make_finding = env.get, self.findings.append, tuple.__new__
         # A frame: [the ops left in the block being read, the op whose regions these are,
         # region index, block index, region]
         body = self.module.body
@@ -404,9 +425,9 @@ class _Run:
             for op in frame[0]:
                 findings, uses, results, region_defs = resolved.get(op.text) or self.resolve(op)
                 if findings:
-                    for index, severity, message, rule, op_name, page in findings:
-                        line, col = (op.line, op.col + index) if op.pos is None else op.pos(index)
-                        add_finding((line, col, severity, message, rule, op_name, page, ()))
+                    for index, rest in findings:
+                        add_finding(make_finding(Finding, ((op.line, op.col + index) if op.pos is None
+                                                           else op.pos(index)) + rest))
                 for name, k, written in uses:
                     entry = env_get(name)
                     if entry is None or not alive[entry[3]] or (
@@ -423,9 +444,12 @@ class _Run:
                     break
                 for name, k, check, t in results:
                     prev = env_get(name)
-                    if prev is not None and (not alive[prev[3]] or check and prev[3] == scope):
-                        prev = self.shadowed(op, k, name, check, prev)
-                    env[name] = (t, op, k, scope, prev)
+                    if prev is not None:
+                        while prev is not None and not alive[prev[3]]:  # out of scope: what it shadowed
+                            prev = prev[4]
+                        if check and prev is not None and prev[3] == scope:
+                            self.shadowed(op, k, name, check, prev)
+                    env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
             else:
                 # the block is done: the next block of the region, the next region of the op, or the op itself
                 _, owner, ri, bi, region = frame
@@ -455,7 +479,7 @@ class _Run:
             self.define(label, j, names[j], True, t)
         for index, severity, message, rule, op_name, page in self.plan(label).findings:
             line, col = label.where(label.text_index(index) if index >= 0 else 0)
-            self.findings.append((line, col, severity, message, rule, op_name, page, ()))
+            self.findings.append(Finding(line, col, severity, message, rule, op_name, page))
 
 
 def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
@@ -483,14 +507,12 @@ def verify_module(module: Module, target: str = "a5", *, allow_unknown: bool = F
         run = _Run(module, tid, allow_unknown, fragment)
         findings = run.findings
         for p in module.problems:
-            findings.append((p.line, p.col, "error", p.message, p.rule, None, None, (p.note,) if p.note else ()))
+            findings.append(Finding(p.line, p.col, "error", p.message, p.rule, notes=(p.note,) if p.note else ()))
         try:
             run.run()
         except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
-            findings.append((1, 1, "error", f"internal error while checking the text: {exc!r}", "internal", None, None,
-                             ()))
-        unique = sorted(dict.fromkeys(findings), key=itemgetter(0, 1))  # stable: rule order at one place
-        return [Finding._make(f) for f in unique]
+            findings.append(Finding(1, 1, "error", f"internal error while checking the text: {exc!r}", "internal"))
+        return sorted(dict.fromkeys(findings), key=itemgetter(0, 1))  # stable: rule order at one place
 
 
 def findings_json(results: dict[str, list[Finding]]) -> str:
