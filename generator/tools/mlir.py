@@ -19,6 +19,7 @@ depth or line length. Reading never raises; problems become `Problem`s.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .lexer import SSA
 from .shapes import Shape
@@ -164,15 +165,17 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     def finish(b: Builder | Simple) -> None:
         op = b.op
         if isinstance(b, Simple):  # a statement of one line: everything was known from its template
-            op.text, op.line, op.col, op.pos, op.names, op.shape = b.text, b.line, b.col, None, b.split[1], b.info.shape
+            e = b.e
+            op.text, op.line, op.col, op.pos, op.names, op.shape = e.s, b.line, e.col, None, e.names, e.shape
         else:
-            op.text, op.names, op.shape = b.state.finished()
+            op.text, op.names, op.shape = b.finished()
             op.pos = Positions(b.segments)
             op.line, op.col = b.segments[0][1:]
         if op.shape is not None and op.shape.kind == "alias" and op.shape.alias is not None:
             module.aliases[op.shape.alias[0]] = op.shape.alias[1]
 
-    def start(s: str, line: int, col: int, split: tuple[str, tuple[str, ...]] | None = None) -> Builder:
+    def start(s: str, line: int, col: int, split: tuple[str, tuple[str, ...]] | None = None,
+              symbol: Any = None) -> Builder:
         op = Op()
         region = regions[-1][0]
         m = STARTS.match(s)
@@ -184,7 +187,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 region.blocks.append(block)
         else:
             region.blocks[-1].ops.append(op)
-        return Builder(op, states.start(s, m.lastgroup if m is not None else None, split), line, col, states)
+        return Builder(op, states.start(s, m.lastgroup if m is not None else None, split), line, col, states, symbol)
 
     def next_line(i: int) -> Line | None:
         """The next line with something on it after line index i (None at the end)."""
@@ -278,36 +281,94 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 ops.append(simple)
                 simple_line = e
                 continue
-        elif e.close and len(regions) > 1 and (current is None or current.braces <= 0):
-            if current is not None:
-                finish(current)
-            simple = None
-            _, current = regions.pop()
-            assert current is not None
-            current.resume(i + 1, e.col)
-            ops = regions[-1][0].blocks[-1].ops
-            continue
-        elif e.opener is not None and (
-                not (e.pct and ends_with_op(simple_line.s)) if simple is not None  # type: ignore[union-attr]
-                else current is None or not current.needs_more() and not (e.pct and ends_with_op(last_of(current)))):
-            upcoming = next_line(i)
-            if upcoming is None or not attr_entry(upcoming.s):
+        if e.on is not None:  # goes on with the statement being assembled, or with a region's owner
+            closes, key, at, split, symbol = e.on
+            if closes:
+                if len(regions) == 1 or current is not None and current.braces > 0:
+                    key = None  # an unmatched `}`, or the end of an attribute dictionary: `step` says
+                else:
+                    if current is not None:
+                        finish(current)
+                    simple = None
+                    _, current = regions.pop()
+                    assert current is not None
+                    current.resume(i + 1, e.col)
+                    ops = regions[-1][0].blocks[-1].ops
+            elif simple is not None:
+                assert simple_line is not None
+                simple.shape, simple.names, simple.text = None, (), ""
+                current = Builder(simple, states.start(simple_line.key, simple_line.info.kind, simple_line.split),
+                                  simple.line, simple_line.col, states, simple_line.symbol)
+                simple = None
+            elif isinstance(current, Simple):
+                current = current.promote(states)
+            if key is not None and current is not None:
+                col = e.col + at
+                current.feed(key, i + 1, col, split, symbol)
+                if current.kind == "label" and not current.needs_more():
+                    finish(current)
+                    current = None
+                elif key[-1] == "{" and opens_region(key, current.state) and not attr_entry(
+                        getattr(next_line(i), "s", "")):
+                    current.open_region()
+                    region = Region((i + 1, col + len(key) - 1))
+                    if not current.op.regions:
+                        current.op.regions = []
+                    current.op.regions.append(region)  # type: ignore[union-attr]
+                    regions.append((region, current))
+                    current = None
+                    ops = region.blocks[0].ops
+                continue
+        elif e.close:
+            if len(regions) > 1 and (current is None or current.braces <= 0):
+                if current is not None:
+                    finish(current)
+                simple = None
+                _, current = regions.pop()
+                assert current is not None
+                current.resume(i + 1, e.col)
+                ops = regions[-1][0].blocks[-1].ops
+                continue
+        elif e.opener is not None:
+            if (not (e.pct and ends_with_op(simple_line.s)) if simple is not None  # type: ignore[union-attr]
+                    else current is None or not current.needs_more() and not (e.pct and ends_with_op(last_of(current)))):
+                upcoming = next_line(i)
+                if upcoming is None or not attr_entry(upcoming.s):
+                    if current is not None:
+                        finish(current)
+                        current = None
+                    simple = None
+                    op = Op()
+                    ops.append(op)
+                    if e.opened is None:
+                        kind, d = e.opener
+                        e.opened = states.opened(states.start(e.key, kind, e.split, d))
+                    builder = Builder(op, e.opened, i + 1, e.col, states, e.symbol)
+                    region = Region((i + 1, e.col + len(e.s) - 1))
+                    op.regions = [region]
+                    regions.append((region, builder))
+                    ops = region.blocks[0].ops
+                    continue
+        elif e.label and (current is None or not current.needs_more()):
+            state = states.start(e.key, "label", e.split)
+            if not state.more:  # a whole block label: a new block of the region
                 if current is not None:
                     finish(current)
                     current = None
                 simple = None
-                op = Op()
-                ops.append(op)
-                kind, d = e.opener
-                builder = Builder(op, states.opened(states.start(e.s, kind, e.split, d)), i + 1, e.col, states)
-                region = Region((i + 1, e.col + len(e.s) - 1))
-                op.regions = [region]
-                regions.append((region, builder))
-                ops = region.blocks[0].ops
+                text_, names, shape = state.finished()
+                op = Op(shape, names, text_, i + 1, e.col)
+                block = Block(op)
+                region = regions[-1][0]
+                if len(region.blocks) == 1 and not region.blocks[0].ops and region.blocks[0].label is None:
+                    region.blocks[0] = block
+                else:
+                    region.blocks.append(block)
+                ops = block.ops
                 continue
         if simple is not None:
             assert simple_line is not None
-            current = Simple(simple, simple_line.s, simple.line, simple.col, simple_line.info, simple_line.split)
+            current = Simple(simple, simple_line, simple.line)
             simple = None
         s, col, info = e.s, e.col, e.info
         if current is not None and e.pct and ends_with_op(last_of(current)):
@@ -317,17 +378,17 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 finish(current)
             op = Op()
             regions[-1][0].blocks[-1].ops.append(op)
-            current = Simple(op, s, i + 1, col, info, e.split)
+            current = Simple(op, e, i + 1)
         elif e.piece:  # what `step` does with such a line, without its region handling
             if current is not None and (current.needs_more() or continues(s) or (
                     s[0] == "%" and not starts_results(s) and ends_with_op(last_of(current)))):
                 if isinstance(current, Simple):
                     current = current.promote(states)
-                current.feed(s, i + 1, col, e.split)
+                current.feed(e.key, i + 1, col, e.split, e.symbol)
             else:
                 if current is not None:
                     finish(current)
-                current = start(s, i + 1, col, e.split)
+                current = start(e.key, i + 1, col, e.split, e.symbol)
             if current.kind == "label" and not current.needs_more():
                 finish(current)
                 current = None

@@ -174,45 +174,79 @@ _INFOS: dict[str, LineInfo] = {}  # line template -> what it tells (shared by ev
 GOES_ON = LineInfo(":")  # what a line that goes on with the statement before it tells
 
 
-class Line:
-    """What one line of the input tells, worked out once per distinct line of a read."""
+_HEADER_SYMBOL = re.compile(r"@[A-Za-z_][\w$.]*(?=\()")  # `func.func @kernel_7(`, `func.call @f(`
 
-    __slots__ = ("s", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "hash", "close", "piece",
-                 "opener", "pieces")
+
+class Line:
+    """What one line of the input tells, worked out once per distinct line of a read.
+
+    Every function names its own symbol, so a line such as `func.func @kernel_7(%a: T,`
+    is new each time. The assembler reads it as `key`, with the symbol written `@_______`
+    (same length: positions hold, and no decision of the assembler looks inside a
+    symbol), so all such headers share their line facts and states; `symbol` (index in
+    the text, index in the template, the symbol) puts it back in the statement."""
+
+    __slots__ = ("s", "key", "symbol", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "hash",
+                 "close", "piece", "opener", "opened", "on", "label", "pieces")
 
     def __init__(self, raw: str):
         line = strip_comment(raw) if "/" in raw else raw
         s = self.s = line.strip()
         self.col = len(line) - len(line.lstrip()) + 1
         self.hash = s.startswith("# ") or s == "#"
-        parts = _SSA_SPLIT.split(s)
-        self.names = names = tuple(parts[1::2])
-        template = "%_".join(parts[0::2]) if len(parts) > 1 else s
+        self.key, self.symbol = s, None
+        m = _HEADER_SYMBOL.search(s) if "@" in s and '"' not in s else None
+        if m is not None:
+            placeholder = "@" + "_" * (m.end() - m.start() - 1)
+            key = s[:m.start()] + placeholder + s[m.end():]
+            template, names = split_names(key)
+            if template.count(placeholder) == 1 and s.count(placeholder) == 0:
+                self.key, self.symbol = key, (m.start(), template.index(placeholder), m.group())
+        template, names = split_names(self.key)
+        self.names = names
         self.split = (template, names)
         info = _INFOS.get(template) if s else GOES_ON
         if info is None:
             if len(_INFOS) >= 100_000:
                 _INFOS.clear()
             info = _INFOS[template] = LineInfo(template)
-        self.info, self.shape, self.cont = info, info.shape, info.cont
+        self.info, self.cont = info, info.cont
+        self.shape = info.shape
+        if self.symbol is not None and info.plain:
+            at, symbol = self.symbol[1], self.symbol[2]
+            self.shape = shape_of(template[:at] + symbol + template[at + len(symbol):])
         # A line with a result-less value first goes on with a statement that ends with its op name.
         self.pct = bool(s) and s[0] == "%" and not info.cont and info.kind != "results"
         # A whole statement on its line, read without the assembler (aliases are registered
         # when a statement is finished, so they take the assembler's path).
-        self.fast = info.plain and info.shape is not None and info.shape.kind != "alias"
+        self.fast = info.plain and self.shape is not None and self.shape.kind != "alias"
         self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
         # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
         self.piece = bool(s) and s[0] != "}" and s[-1] != "{" and "{" not in s[:-1] and "}" not in s[1:]
         self.pieces: tuple[tuple[str, int], ...] | None = None  # what `segments` makes of it, when asked
         # `scf.for ... {`: starts a statement and opens its region (unless the next line is an
         # attribute entry, or the line goes on with an unfinished statement): (kind, depths).
+        # A line that goes on with the statement being assembled (`: T`, `nburst(...)`, `attributes
+        # {...} {`), or with the op whose region it closes (`} else {`): (whether it closes a
+        # region first, the text that goes on, its offset in the line, its split, its symbol).
+        self.on: Any = None
+        if s and ("{" not in s[:-1] and "}" not in s[1:] or next(segments(s, 0), ("", 0))[0] == s):
+            if s[0] == "}":
+                rest = s[1:].lstrip()
+                if rest and rest[0] != "}" and continues(rest):
+                    self.on = (True, rest, len(s) - len(rest), split_names(rest), None)
+            elif not (info.plain and not info.cont) and continues(self.key):
+                self.on = (False, self.key, 0, self.split, self.symbol)
+        self.label = self.piece and info.kind == "label" and self.symbol is None  # `^bb1(%x: i32):`, maybe
         self.opener: Any = None
-        if s.endswith("{") and "{" not in s[:-1] and "}" not in s and not continues(s):
-            m = STARTS.match(s)
+        self.opened: State | None = None  # the opener's state with its region open, once made
+        key = self.key
+        if key.endswith("{") and "{" not in key[:-1] and "}" not in key and not continues(key):
+            m = STARTS.match(key)
             kind = m.lastgroup if m is not None else None
-            d = depths(s)
-            if kind != "label" and not (s[0] == "%" and kind != "results") and d[1] > 0 \
-                    and opens_region(s, State(None, s, self.split, len(s), d, kind, s)):
+            d = depths(key)
+            if kind != "label" and not (key[0] == "%" and kind != "results") and d[1] > 0 \
+                    and opens_region(key, State(None, key, self.split, len(key), d, kind, key)):
                 self.opener = (kind, d)
 
 
@@ -221,14 +255,15 @@ class State:
     it, and what decides how the next line is read (brackets and braces open, its last
     piece, how it starts). Made only through `States`, so equal histories share one."""
 
-    __slots__ = ("before", "piece", "template", "names", "length", "brackets", "braces", "last", "kind", "first",
-                 "more", "done")
+    __slots__ = ("before", "piece", "template", "names", "length", "tlength", "brackets", "braces", "last", "kind",
+                 "first", "more", "done")
 
     def __init__(self, before: State | None, piece: str, split: Split, length: int, d: tuple[int, int],
                  kind: str | None, last: str, first: str | None = None):
         self.before, self.piece, (self.template, self.names) = before, piece, split
         self.length, (self.brackets, self.braces), self.kind, self.last = length, d, kind, last
         self.first = piece if first is None else first  # the first line's text
+        self.tlength = len(self.template) + (before.tlength if before is not None else 0)
         self.done: tuple[str, tuple[str, ...], Shape] | None = None
         if self.brackets > 0 or self.braces > 0:
             self.more = True
@@ -293,23 +328,30 @@ class States:
 
 class Builder:
     """One occurrence of a statement being assembled (possibly suspended while its regions
-    are read): its op, its state, and where each of its pieces starts in the file."""
+    are read): its op, its state, where each of its pieces starts in the file, and the
+    symbols its lines were read without."""
 
-    __slots__ = ("op", "state", "segments", "states")
+    __slots__ = ("op", "state", "segments", "states", "symbols")
     braces = property(lambda self: self.state.braces)
     kind = property(lambda self: self.state.kind)
     last = property(lambda self: self.state.last)
 
-    def __init__(self, op: Any, state: State, line: int, col: int, states: States):
+    def __init__(self, op: Any, state: State, line: int, col: int, states: States, symbol: Any = None):
         self.op, self.state, self.states = op, state, states
         self.segments = [(0, line, col)]  # (index in the text, line, col) where each piece starts
+        self.symbols = None if symbol is None else [symbol]  # (text index, template index, symbol)
 
     def needs_more(self) -> bool:
         return self.state.more
 
-    def feed(self, text: str, line: int, col: int, split: Split | None = None) -> None:
-        self.segments.append((self.state.length + 1, line, col))
-        self.state = self.states.fed(self.state, text, split)
+    def feed(self, text: str, line: int, col: int, split: Split | None = None, symbol: Any = None) -> None:
+        state = self.state
+        self.segments.append((state.length + 1, line, col))
+        if symbol is not None:
+            if self.symbols is None:
+                self.symbols = []
+            self.symbols.append((state.length + 1 + symbol[0], state.tlength + 1 + symbol[1], symbol[2]))
+        self.state = self.states.fed(state, text, split)
 
     def open_region(self) -> None:
         # The `{` that ends the text opens the region; its content is read as statements.
@@ -319,23 +361,38 @@ class Builder:
         """The region's `}` was read: the statement goes on after it."""
         self.segments.append((self.state.length - 1, line, col))
 
+    def finished(self) -> tuple[str, tuple[str, ...], Shape]:
+        """(text, names, shape) of the statement, its symbols put back."""
+        text, names, shape = self.state.finished()
+        if self.symbols is None:
+            return text, names, shape
+        template = shape.template
+        for at, t_at, symbol in self.symbols:
+            text = text[:at] + symbol + text[at + len(symbol):]
+            template = template[:t_at] + symbol + template[t_at + len(symbol):]
+        return text, names, shape_of(template)
+
 
 class Simple:
     """A statement complete on its line, until the next line shows it does not go on."""
 
-    __slots__ = ("op", "text", "line", "col", "info", "split")
+    __slots__ = ("op", "line", "e")
     braces = 0
 
-    def __init__(self, op: Any, text: str, line: int, col: int, info: LineInfo, split: Split):
-        self.op, self.text, self.line, self.col, self.info, self.split = op, text, line, col, info, split
+    def __init__(self, op: Any, e: Line, line: int):
+        self.op, self.e, self.line = op, e, line
+
+    @property
+    def text(self) -> str:
+        return self.e.s
 
     def needs_more(self) -> bool:
         return False
 
     def promote(self, states: States) -> Builder:
-        op = self.op
+        op, e = self.op, self.e
         op.shape, op.names, op.text = None, (), ""  # an unfinished statement (the fast path filled them in)
-        return Builder(op, states.start(self.text, self.info.kind, self.split), self.line, self.col, states)
+        return Builder(op, states.start(e.key, e.info.kind, e.split), self.line, e.col, states, e.symbol)
 
 
 def opens_region(s: str, state: State) -> bool:

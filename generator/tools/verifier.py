@@ -369,17 +369,21 @@ class _Run:
             entry = entry[4]
         return entry
 
-    def shadowed(self, op: Op, k: int, name: str, check: bool, prev: tuple | None) -> tuple | None:
-        """What a new definition of `name` shadows; a redefinition in the same region is an error."""
-        prev = self.visible(prev)
-        if check and prev is not None and prev[3] == self.scope:
-            line, col = prev[1].where(prev[1].starts[prev[2]])
-            self.add(op, op.starts[k], "error", f"%{name} is defined twice in this region", "ssa-redefined",
-                     notes=[(line, col, f"%{name} was first defined here")])
-        return prev
+    def redefined(self, op: Op, k: int, name: str, prev: tuple) -> None:
+        line, col = prev[1].where(prev[1].starts[prev[2]])
+        self.add(op, op.starts[k], "error", f"%{name} is defined twice in this region", "ssa-redefined",
+                 notes=[(line, col, f"%{name} was first defined here")])
 
     def define(self, op: Op, k: int, name: str, check: bool, t: Any) -> None:
-        self.env[name] = (t, op, k, self.scope, self.shadowed(op, k, name, check, self.env.get(name)))
+        """`name` is now the k-th value of `op`; a redefinition in the same region is an error
+        (`check`: the name as written, not a member of a result pack)."""
+        env, alive, scope = self.env, self.alive, self.scope
+        prev = env.get(name)
+        while prev is not None and not alive[prev[3]]:  # out of scope: what it shadowed
+            prev = prev[4]
+        if check and prev is not None and prev[3] == scope:
+            self.redefined(op, k, name, prev)
+        env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
 
     def use_problem(self, op: Op, k: int, name: str, written: Any, entry: tuple | None) -> None:
         """A use of an undefined value, or of a value with a type other than its definition's."""
@@ -448,7 +452,7 @@ class _Run:
                         while prev is not None and not alive[prev[3]]:  # out of scope: what it shadowed
                             prev = prev[4]
                         if check and prev is not None and prev[3] == scope:
-                            self.shadowed(op, k, name, check, prev)
+                            self.redefined(op, k, name, prev)
                     env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
             else:
                 # the block is done: the next block of the region, the next region of the op, or the op itself
@@ -474,10 +478,10 @@ class _Run:
         label = block.label
         if label is None:
             return
-        names = label.names
-        for j, t in self.plan(label).region_defs:
+        names, plan = label.names, self.plan(label)
+        for j, t in plan.region_defs:
             self.define(label, j, names[j], True, t)
-        for index, severity, message, rule, op_name, page in self.plan(label).findings:
+        for index, severity, message, rule, op_name, page in plan.findings:
             line, col = label.where(label.text_index(index) if index >= 0 else 0)
             self.findings.append(Finding(line, col, severity, message, rule, op_name, page))
 
