@@ -159,7 +159,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         raw = lines[i]
         e = known.get(raw)
         if e is None:
-            e = known[raw] = Line(raw)
+            e = known[raw] = Line(raw, hash_comments)
         return e
 
     def finish(b: Builder | Simple) -> None:
@@ -258,15 +258,14 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     simple_line: Line | None = None
     ops = module.body.blocks[0].ops
     new = object.__new__
+    n_lines = len(lines)
     for i, raw in enumerate(lines):
         e = known.get(raw)
         if e is None:
-            e = known[raw] = Line(raw)
-        if not e.s or (hash_comments and e.hash):
-            continue  # a blank line ends nothing: the next line decides
+            e = known[raw] = Line(raw, hash_comments)
         if e.fast:
             if simple is not None:
-                ends = not e.cont and not (e.pct and ends_with_op(simple_line.s))  # type: ignore[union-attr]
+                ends = e.alone or not e.cont and not ends_with_op(simple_line.s)  # type: ignore[union-attr]
             else:
                 ends = current is None or (not current.needs_more() and not e.cont
                                            and not (e.pct and ends_with_op(last_of(current))))
@@ -275,12 +274,15 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                     current = None
             if ends:  # the statement before is complete, and this line is one: made here, without a call
                 simple = new(Op)
-                simple.shape, simple.names, simple.text, simple.line, simple.col = e.shape, e.names, e.s, i + 1, e.col
+                simple.shape, simple.names, simple.text, simple.col = e.fields
+                simple.line = i + 1
                 simple.pos = simple._starts = None
                 simple.regions = ()
                 ops.append(simple)
                 simple_line = e
                 continue
+        elif e.skip:
+            continue
         if e.on is not None:  # goes on with the statement being assembled, or with a region's owner
             closes, key, at, split, symbol = e.on
             if closes:
@@ -332,7 +334,9 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         elif e.opener is not None:
             if (not (e.pct and ends_with_op(simple_line.s)) if simple is not None  # type: ignore[union-attr]
                     else current is None or not current.needs_more() and not (e.pct and ends_with_op(last_of(current)))):
-                upcoming = next_line(i)
+                upcoming = known.get(lines[i + 1]) if i + 1 < n_lines else None
+                if upcoming is None or not upcoming.s:
+                    upcoming = next_line(i)
                 if upcoming is None or not attr_entry(upcoming.s):
                     if current is not None:
                         finish(current)

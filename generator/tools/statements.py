@@ -186,14 +186,17 @@ class Line:
     symbol), so all such headers share their line facts and states; `symbol` (index in
     the text, index in the template, the symbol) puts it back in the statement."""
 
-    __slots__ = ("s", "key", "symbol", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "hash",
+    __slots__ = ("s", "key", "symbol", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "skip", "alone",
+                 "fields",
                  "close", "piece", "opener", "opened", "on", "label", "pieces")
 
-    def __init__(self, raw: str):
+    def __init__(self, raw: str, hash_comments: bool = False):
         line = strip_comment(raw) if "/" in raw else raw
         s = self.s = line.strip()
         self.col = len(line) - len(line.lstrip()) + 1
-        self.hash = s.startswith("# ") or s == "#"
+        # Nothing to read: a blank line ends nothing (the next line decides); documentation
+        # snippets write prose as `# ...` (`hash_comments`; MLIR itself has only `//`).
+        self.skip = not s or hash_comments and (s.startswith("# ") or s == "#")
         self.key, self.symbol = s, None
         m = _HEADER_SYMBOL.search(s) if "@" in s and '"' not in s else None
         if m is not None:
@@ -219,7 +222,9 @@ class Line:
         self.pct = bool(s) and s[0] == "%" and not info.cont and info.kind != "results"
         # A whole statement on its line, read without the assembler (aliases are registered
         # when a statement is finished, so they take the assembler's path).
-        self.fast = info.plain and self.shape is not None and self.shape.kind != "alias"
+        self.fast = info.plain and self.shape is not None and self.shape.kind != "alias" and not self.skip
+        self.alone = not info.cont and not self.pct  # after a complete statement, it starts one whatever that was
+        self.fields = (self.shape, names, s, self.col)  # of its op, when it is a statement of its own
         self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
         # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
         self.piece = bool(s) and s[0] != "}" and s[-1] != "{" and "{" not in s[:-1] and "}" not in s[1:]
