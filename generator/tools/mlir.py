@@ -23,8 +23,8 @@ from typing import Any
 
 from .lexer import SSA
 from .shapes import Shape
-from .statements import (GOES_ON, STARTS, Builder, Line, Simple, States, attr_entry, continues, ends_with_op,
-                         opens_region, segments, starts_results)
+from .statements import (GOES_ON, STARTS, Builder, Line, Positions, Simple, States, attr_entry, continues,
+                         ends_with_op, opens_region, segments, starts_results)
 
 
 @dataclass
@@ -34,28 +34,6 @@ class Problem:
     message: str
     rule: str
     note: tuple[int, int, str] | None = None  # (line, col, text): a second place that helps
-
-
-class Positions:
-    """Map indexes of a statement's text (joined from several lines) to (line, col)."""
-
-    __slots__ = ("segments",)
-
-    def __init__(self, segments: list[tuple[int, int, int]]):
-        self.segments = segments  # (index in the text, line, col) where each piece starts
-
-    def __call__(self, index: int) -> tuple[int, int]:
-        seg = self.segments[0]
-        if len(self.segments) > 1:
-            lo, hi = 0, len(self.segments) - 1
-            while lo < hi:  # the last segment starting at or before index
-                mid = (lo + hi + 1) // 2
-                if self.segments[mid][0] <= index:
-                    lo = mid
-                else:
-                    hi = mid - 1
-            seg = self.segments[lo]
-        return seg[1], seg[2] + (index - seg[0])
 
 
 class Op:
@@ -136,6 +114,16 @@ class Region:
         self.opened_at = opened_at
 
 
+def new_region(opened_at: tuple[int, int], ops: list[Op]) -> Region:
+    """A region whose entry block holds `ops` (made without two constructor calls: the
+    reader opens one per loop, branch and function)."""
+    block = object.__new__(Block)
+    block.label, block.ops = None, ops
+    region = object.__new__(Region)
+    region.blocks, region.opened_at = [block], opened_at
+    return region
+
+
 @dataclass
 class Module:
     body: Region
@@ -169,8 +157,8 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             op.text, op.line, op.col, op.pos, op.names, op.shape = e.s, b.line, e.col, None, e.names, e.shape
         else:
             op.text, op.names, op.shape = b.finished()
-            op.pos = Positions(b.segments)
-            op.line, op.col = b.segments[0][1:]
+            op.pos = b.segments
+            _, op.line, op.col = b.segments[0]
         if op.shape is not None and op.shape.kind == "alias" and op.shape.alias is not None:
             module.aliases[op.shape.alias[0]] = op.shape.alias[1]
 
@@ -342,16 +330,17 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                         finish(current)
                         current = None
                     simple = None
-                    op = Op()
+                    op = new(Op)
+                    op.shape, op.names, op.text, op.line, op.col, op.pos, op._starts = None, (), "", 1, 1, None, None
                     ops.append(op)
                     if e.opened is None:
                         kind, d = e.opener
                         e.opened = states.opened(states.start(e.key, kind, e.split, d))
                     builder = Builder(op, e.opened, i + 1, e.col, states, e.symbol)
-                    region = Region((i + 1, e.col + len(e.s) - 1))
+                    ops = []
+                    region = new_region((i + 1, e.col + len(e.s) - 1), ops)
                     op.regions = [region]
                     regions.append((region, builder))
-                    ops = region.blocks[0].ops
                     continue
         elif e.label and (current is None or not current.needs_more()):
             state = states.start(e.key, "label", e.split)

@@ -331,6 +331,26 @@ class States:
         return state
 
 
+class Positions(list):
+    """Where each piece of a statement's text (joined from several lines) starts: (index
+    in the text, line, col); called with an index of the text, the (line, col) it is at."""
+
+    __slots__ = ()
+
+    def __call__(self, index: int) -> tuple[int, int]:
+        seg = self[0]
+        if len(self) > 1:
+            lo, hi = 0, len(self) - 1
+            while lo < hi:  # the last segment starting at or before index
+                mid = (lo + hi + 1) // 2
+                if self[mid][0] <= index:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            seg = self[lo]
+        return seg[1], seg[2] + (index - seg[0])
+
+
 class Builder:
     """One occurrence of a statement being assembled (possibly suspended while its regions
     are read): its op, its state, where each of its pieces starts in the file, and the
@@ -343,7 +363,7 @@ class Builder:
 
     def __init__(self, op: Any, state: State, line: int, col: int, states: States, symbol: Any = None):
         self.op, self.state, self.states = op, state, states
-        self.segments = [(0, line, col)]  # (index in the text, line, col) where each piece starts
+        self.segments = Positions(((0, line, col),))  # becomes the op's `pos`
         self.symbols = None if symbol is None else [symbol]  # (text index, template index, symbol)
 
     def needs_more(self) -> bool:
@@ -356,7 +376,7 @@ class Builder:
             if self.symbols is None:
                 self.symbols = []
             self.symbols.append((state.length + 1 + symbol[0], state.tlength + 1 + symbol[1], symbol[2]))
-        self.state = self.states.fed(state, text, split)
+        self.state = self.states.memo.get((state, text)) or self.states.fed(state, text, split)
 
     def open_region(self) -> None:
         # The `{` that ends the text opens the region; its content is read as statements.
@@ -368,7 +388,7 @@ class Builder:
 
     def finished(self) -> tuple[str, tuple[str, ...], Shape]:
         """(text, names, shape) of the statement, its symbols put back."""
-        text, names, shape = self.state.finished()
+        text, names, shape = self.state.done or self.state.finished()
         if self.symbols is None:
             return text, names, shape
         template = shape.template
