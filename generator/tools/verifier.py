@@ -417,7 +417,7 @@ class _Run:
         """Every op in text order, without recursion: uses before the op's regions,
         results after them; each region a scope, its first one holding the op's
         region arguments, each labelled block its arguments."""
-        resolved, env, alive = self.resolved, self.env, self.alive
+        resolved_get, resolve, env, alive = self.resolved.get, self.resolve, self.env, self.alive
         env_get, add_finding, make_finding = env.get, self.findings.append, tuple.__new__
         # A frame: [the ops left in the block being read, the op whose regions these are,
         # region index, block index, region]
@@ -427,7 +427,7 @@ class _Run:
             frame = stack[-1]
             scope = self.scope
             for op in frame[0]:
-                findings, uses, results, region_defs = resolved.get(op.text) or self.resolve(op)
+                findings, uses, results, region_defs = resolved_get(op.text) or resolve(op)
                 if findings:
                     for index, rest in findings:
                         add_finding(make_finding(Finding, ((op.line, op.col + index) if op.pos is None
@@ -471,7 +471,7 @@ class _Run:
                     stack.append([iter(region.blocks[0].ops), owner, ri + 1, 0, region])
                     self._block_label(region.blocks[0])
                     continue
-                for name, k, check, t in (resolved.get(owner.text) or self.resolve(owner))[2]:
+                for name, k, check, t in (resolved_get(owner.text) or resolve(owner))[2]:
                     self.define(owner, k, name, check, t)
 
     def _block_label(self, block) -> None:
