@@ -19,6 +19,7 @@ depth or line length. Reading never raises; problems become `Problem`s.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .lexer import SSA
@@ -40,7 +41,7 @@ class Op:
     """One statement: its shape (shared by all statements of the same template), the
     SSA names it mentions (in text order) and where they are."""
 
-    __slots__ = ("shape", "names", "_starts", "pos", "regions", "text", "line", "col")
+    __slots__ = ("shape", "names", "pos", "regions", "text", "line", "col")
 
     def __init__(self, shape: Shape | None = None, names: tuple[str, ...] = (), text: str = "",
                  line: int = 1, col: int = 1) -> None:
@@ -49,15 +50,12 @@ class Op:
         self.text = text
         self.line, self.col = line, col  # where the text starts
         self.pos: Positions | None = None  # set when the text was joined from several lines
-        self._starts: list[int] | None = None
         self.regions: list[Region] | tuple[()] = ()
 
     @property
-    def starts(self) -> list[int]:
+    def starts(self) -> tuple[int, ...]:
         """Index of each name in `text` (worked out when a diagnostic needs it)."""
-        if self._starts is None:
-            self._starts = [m.start() for m in SSA.finditer(self.text)]
-        return self._starts
+        return _name_starts(self.text)
 
     def where(self, index: int = -1) -> tuple[int, int]:
         """(line, col) of an index of the statement's text; -1: the op name."""
@@ -112,6 +110,11 @@ class Region:
     def __init__(self, opened_at: tuple[int, int]):
         self.blocks = [Block()]
         self.opened_at = opened_at
+
+
+@lru_cache(maxsize=4096)  # per text: statements repeat, and one may be asked for many times
+def _name_starts(text: str) -> tuple[int, ...]:
+    return tuple(m.start() for m in SSA.finditer(text))
 
 
 def new_region(opened_at: tuple[int, int], ops: list[Op]) -> Region:
@@ -247,10 +250,20 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     ops = module.body.blocks[0].ops
     new = object.__new__
     n_lines = len(lines)
+    known_get = known.get
     for i, raw in enumerate(lines):
-        e = known.get(raw)
+        e = known_get(raw)
         if e is None:
             e = known[raw] = Line(raw, hash_comments)
+        if simple is not None and e.solo:  # the commonest line of all: a statement after a statement
+            simple = new(Op)
+            simple.shape, simple.names, simple.text, simple.col = e.fields
+            simple.line = i + 1
+            simple.pos = None
+            simple.regions = ()
+            ops.append(simple)
+            simple_line = e
+            continue
         if e.fast:
             if simple is not None:
                 ends = e.alone or not e.cont and not ends_with_op(simple_line.s)  # type: ignore[union-attr]
@@ -264,7 +277,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 simple = new(Op)
                 simple.shape, simple.names, simple.text, simple.col = e.fields
                 simple.line = i + 1
-                simple.pos = simple._starts = None
+                simple.pos = None
                 simple.regions = ()
                 ops.append(simple)
                 simple_line = e
@@ -331,7 +344,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                         current = None
                     simple = None
                     op = new(Op)
-                    op.shape, op.names, op.text, op.line, op.col, op.pos, op._starts = None, (), "", 1, 1, None, None
+                    op.shape, op.names, op.text, op.line, op.col, op.pos = None, (), "", 1, 1, None
                     ops.append(op)
                     if e.opened is None:
                         kind, d = e.opener

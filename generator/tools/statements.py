@@ -187,6 +187,7 @@ class Line:
     the text, index in the template, the symbol) puts it back in the statement."""
 
     __slots__ = ("s", "key", "symbol", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "skip", "alone",
+                 "solo",
                  "fields",
                  "close", "piece", "opener", "opened", "on", "label", "pieces")
 
@@ -224,6 +225,7 @@ class Line:
         # when a statement is finished, so they take the assembler's path).
         self.fast = info.plain and self.shape is not None and self.shape.kind != "alias" and not self.skip
         self.alone = not info.cont and not self.pct  # after a complete statement, it starts one whatever that was
+        self.solo = self.fast and self.alone
         self.fields = (self.shape, names, s, self.col)  # of its op, when it is a statement of its own
         self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
         # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
