@@ -25,7 +25,7 @@ from typing import Any
 from .lexer import SSA
 from .shapes import Shape
 from .statements import (GOES_ON, STARTS, Builder, Line, Positions, Simple, States, attr_entry, continues,
-                         ends_with_op, opens_region, segments, starts_results)
+                         ends_with_op, line_of, opens_region, segments, starts_results)
 
 
 @dataclass
@@ -150,7 +150,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         raw = lines[i]
         e = known.get(raw)
         if e is None:
-            e = known[raw] = Line(raw, hash_comments)
+            e = known[raw] = line_of(raw, hash_comments, known)
         return e
 
     def finish(b: Builder | Simple) -> None:
@@ -254,7 +254,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     for i, raw in enumerate(lines):
         e = known_get(raw)
         if e is None:
-            e = known[raw] = Line(raw, hash_comments)
+            e = known[raw] = line_of(raw, hash_comments, known)
         if simple is not None and e.solo:  # the commonest line of all: a statement after a statement
             simple = new(Op)
             simple.shape, simple.names, simple.text, simple.col = e.fields
@@ -386,8 +386,8 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             regions[-1][0].blocks[-1].ops.append(op)
             current = Simple(op, e, i + 1)
         elif e.piece:  # what `step` does with such a line, without its region handling
-            if current is not None and (current.needs_more() or continues(s) or (
-                    s[0] == "%" and not starts_results(s) and ends_with_op(last_of(current)))):
+            if current is not None and (current.needs_more() or continues(e.key) or (
+                    s[0] == "%" and not starts_results(e.key) and ends_with_op(last_of(current)))):
                 if isinstance(current, Simple):
                     current = current.promote(states)
                 current.feed(e.key, i + 1, col, e.split, e.symbol)

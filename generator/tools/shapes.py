@@ -380,14 +380,19 @@ def _with_symbol(template: str) -> Shape | None:
     placeholder = "@" + "_" * (len(symbol) - 1)
     if symbol == placeholder:
         return None
-    key = template[:start] + placeholder + template[m.end():]
-    base = shape_of(key)
+    return put_symbol(shape_of(template[:start] + placeholder + template[m.end():]), symbol, start, template)
+
+
+def put_symbol(base: Shape, symbol: str, start: int, template: str) -> Shape | None:
+    """`base` (read with a same-length placeholder at `start`) with `symbol` put back, or
+    None when the placeholder shows anywhere but in its own token (see `_with_symbol`)."""
+    key = base.template
     at = _SYMBOL_AT.get(key)
     if at is None:
         if len(_SYMBOL_AT) >= 65536:
             _SYMBOL_AT.clear()
-        at = _SYMBOL_AT[key] = _symbol_token(base, placeholder, start)
-    if at < 0:
+        at = _SYMBOL_AT[key] = _symbol_token(base, "@" + "_" * (len(symbol) - 1), start)
+    if at < 0 or base.tokens[at].start != start:
         return None
     fields = dict(base.__dict__, symbol=symbol, template=template, base=base,
                   tokens=base.tokens[:at] + (Token("symbol", symbol, start),) + base.tokens[at + 1:])

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from .lexer import SSA
-from .shapes import Shape, shape_of
+from .shapes import Shape, put_symbol, shape_of
 
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"?')
 STARTS = re.compile(r"""
@@ -187,9 +187,7 @@ class Line:
     the text, index in the template, the symbol) puts it back in the statement."""
 
     __slots__ = ("s", "key", "symbol", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "skip", "alone",
-                 "solo",
-                 "fields",
-                 "close", "piece", "opener", "opened", "on", "label", "pieces")
+                 "solo", "fields", "close", "piece", "opener", "opened", "on", "label", "pieces")
 
     def __init__(self, raw: str, hash_comments: bool = False):
         line = strip_comment(raw) if "/" in raw else raw
@@ -215,36 +213,14 @@ class Line:
                 _INFOS.clear()
             info = _INFOS[template] = LineInfo(template)
         self.info, self.cont = info, info.cont
-        self.shape = info.shape
-        if self.symbol is not None and info.plain:
-            at, symbol = self.symbol[1], self.symbol[2]
-            self.shape = shape_of(template[:at] + symbol + template[at + len(symbol):])
         # A line with a result-less value first goes on with a statement that ends with its op name.
         self.pct = bool(s) and s[0] == "%" and not info.cont and info.kind != "results"
-        # A whole statement on its line, read without the assembler (aliases are registered
-        # when a statement is finished, so they take the assembler's path).
-        self.fast = info.plain and self.shape is not None and self.shape.kind != "alias" and not self.skip
         self.alone = not info.cont and not self.pct  # after a complete statement, it starts one whatever that was
-        self.solo = self.fast and self.alone
-        self.fields = (self.shape, names, s, self.col)  # of its op, when it is a statement of its own
         self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
         # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
         self.piece = bool(s) and s[0] != "}" and s[-1] != "{" and "{" not in s[:-1] and "}" not in s[1:]
-        self.pieces: tuple[tuple[str, int], ...] | None = None  # what `segments` makes of it, when asked
         # `scf.for ... {`: starts a statement and opens its region (unless the next line is an
         # attribute entry, or the line goes on with an unfinished statement): (kind, depths).
-        # A line that goes on with the statement being assembled (`: T`, `nburst(...)`, `attributes
-        # {...} {`), or with the op whose region it closes (`} else {`): (whether it closes a
-        # region first, the text that goes on, its offset in the line, its split, its symbol).
-        self.on: Any = None
-        if s and ("{" not in s[:-1] and "}" not in s[1:] or next(segments(s, 0), ("", 0))[0] == s):
-            if s[0] == "}":
-                rest = s[1:].lstrip()
-                if rest and rest[0] != "}" and continues(rest):
-                    self.on = (True, rest, len(s) - len(rest), split_names(rest), None)
-            elif not (info.plain and not info.cont) and continues(self.key):
-                self.on = (False, self.key, 0, self.split, self.symbol)
-        self.label = self.piece and info.kind == "label" and self.symbol is None  # `^bb1(%x: i32):`, maybe
         self.opener: Any = None
         self.opened: State | None = None  # the opener's state with its region open, once made
         key = self.key
@@ -255,6 +231,68 @@ class Line:
             if kind != "label" and not (key[0] == "%" and kind != "results") and d[1] > 0 \
                     and opens_region(key, State(None, key, self.split, len(key), d, kind, key)):
                 self.opener = (kind, d)
+        self._with_text()
+
+    def _with_text(self) -> None:
+        """What depends on the text itself, not only on `key`."""
+        s, info, symbol = self.s, self.info, self.symbol
+        self.shape = info.shape
+        if symbol is not None and info.plain:
+            template, at, name = self.split[0], symbol[1], symbol[2]
+            self.shape = shape_of(template[:at] + name + template[at + len(name):])
+        # A whole statement on its line, read without the assembler (aliases are registered
+        # when a statement is finished, so they take the assembler's path).
+        self.fast = info.plain and self.shape is not None and self.shape.kind != "alias" and not self.skip
+        self.solo = self.fast and self.alone
+        self.fields = (self.shape, self.names, s, self.col)  # of its op, when it is a statement of its own
+        self.pieces: tuple[tuple[str, int], ...] | None = None  # what `segments` makes of it, when asked
+        # A line that goes on with the statement being assembled (`: T`, `nburst(...)`, `attributes
+        # {...} {`), or with the op whose region it closes (`} else {`): (whether it closes a
+        # region first, the text that goes on, its offset in the line, its split, its symbol).
+        self.on: Any = None
+        if s and ("{" not in s[:-1] and "}" not in s[1:] or next(segments(s, 0), ("", 0))[0] == s):
+            if s[0] == "}":
+                rest = s[1:].lstrip()
+                if rest and rest[0] != "}" and continues(rest):
+                    self.on = (True, rest, len(s) - len(rest), split_names(rest), None)
+            elif not (info.plain and not info.cont) and continues(self.key):
+                self.on = (False, self.key, 0, self.split, symbol)
+        self.label = self.piece and info.kind == "label" and symbol is None  # `^bb1(%x: i32):`, maybe
+
+    def renamed(self, s: str, at: int, name: str) -> Line | None:
+        """This line, read with a placeholder for its symbol, as the line `s` whose symbol
+        `name` stands at `at`; None when `Line(s)` would not read it that way."""
+        placeholder = self.s[at:at + len(name)]
+        template = self.split[0]
+        if self.symbol is not None or template.count(placeholder) != 1 or placeholder in s:
+            return None
+        twin = object.__new__(Line)
+        twin.s, twin.key, twin.symbol = s, self.key, (at, template.index(placeholder), name)
+        (twin.col, twin.split, twin.names, twin.info, twin.cont, twin.pct, twin.skip, twin.alone, twin.close,
+         twin.piece, twin.opener, twin.opened) = (self.col, self.split, self.names, self.info, self.cont, self.pct,
+                                                 self.skip, self.alone, self.close, self.piece, self.opener,
+                                                 self.opened)
+        twin._with_text()
+        return twin
+
+
+def line_of(raw: str, hash_comments: bool, known: dict[str, Line]) -> Line:
+    """The facts of `raw`, from `known` (the lines read so far) when `raw` differs from
+    one of them only in a function's symbol (see `Line`)."""
+    if "@" in raw and "/" not in raw and '"' not in raw:
+        m = _HEADER_SYMBOL.search(raw)
+        if m is not None:
+            placeholder = "@" + "_" * (m.end() - m.start() - 1)
+            if m.group() != placeholder:
+                key = raw[:m.start()] + placeholder + raw[m.end():]
+                base = known.get(key)
+                if base is None:
+                    base = known[key] = Line(key, hash_comments)
+                indent = len(raw) - len(raw.lstrip())
+                twin = base.renamed(raw.strip(), m.start() - indent, m.group())
+                if twin is not None:
+                    return twin
+    return Line(raw, hash_comments)
 
 
 class State:
@@ -397,7 +435,13 @@ class Builder:
         for at, t_at, symbol in self.symbols:
             text = text[:at] + symbol + text[at + len(symbol):]
             template = template[:t_at] + symbol + template[t_at + len(symbol):]
-        return text, names, shape_of(template)
+        memo = self.states.memo  # one read's statements with their symbols back, by template
+        real = memo.get(template)
+        if real is None:
+            _, t_at, symbol = self.symbols[0]
+            real = (len(self.symbols) == 1 and put_symbol(shape, symbol, t_at, template)) or shape_of(template)
+            memo[template] = real  # type: ignore[assignment]
+        return text, names, real  # type: ignore[return-value]
 
 
 class Simple:
