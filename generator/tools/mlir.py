@@ -24,8 +24,8 @@ from typing import Any
 
 from .lexer import SSA
 from .shapes import Shape
-from .statements import (GOES_ON, STARTS, Builder, Line, Positions, Simple, States, attr_entry, continues,
-                         ends_with_op, line_of, opens_region, segments, starts_results)
+from .statements import (GOES_ON, STARTS, Builder, Line, Simple, States, attr_entry, continues, ends_with_op,
+                         line_of, opens_region, position, segments, starts_results)
 
 
 @dataclass
@@ -49,7 +49,8 @@ class Op:
         self.names = names  # without %
         self.text = text
         self.line, self.col = line, col  # where the text starts
-        self.pos: Positions | None = None  # set when the text was joined from several lines
+        # Where each piece of a text joined from several lines starts: (index, line, col).
+        self.pos: list[tuple[int, int, int]] | None = None
         self.regions: list[Region] | tuple[()] = ()
 
     @property
@@ -63,7 +64,7 @@ class Op:
             index = self._op_index()
         if self.pos is None:
             return self.line, self.col + index
-        return self.pos(index)
+        return position(self.pos, index)
 
     def _op_index(self) -> int:
         shape = self.shape
@@ -250,7 +251,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     ops = module.body.blocks[0].ops
     new = object.__new__
     n_lines = len(lines)
-    known_get = known.get
+    known_get, memo_get = known.get, states.memo.get
     for i, raw in enumerate(lines):
         e = known_get(raw)
         if e is None:
@@ -295,7 +296,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                     simple = None
                     _, current = regions.pop()
                     assert current is not None
-                    current.resume(i + 1, e.col)
+                    current.segments.append((current.state.length - 1, i + 1, e.col))  # `Builder.resume`
                     ops = regions[-1][0].blocks[-1].ops
             elif simple is not None:
                 assert simple_line is not None
@@ -307,12 +308,17 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 current = current.promote(states)
             if key is not None and current is not None:
                 col = e.col + at
-                current.feed(key, i + 1, col, split, symbol)
-                if current.kind == "label" and not current.needs_more():
+                if symbol is None:  # `Builder.feed`, without the call
+                    state = current.state
+                    current.segments.append((state.length + 1, i + 1, col))
+                    current.state = state = memo_get((state, key)) or states.fed(state, key, split)
+                else:
+                    current.feed(key, i + 1, col, split, symbol)
+                    state = current.state
+                if state.kind == "label" and not state.more:
                     finish(current)
                     current = None
-                elif key[-1] == "{" and opens_region(key, current.state) and not attr_entry(
-                        getattr(next_line(i), "s", "")):
+                elif key[-1] == "{" and opens_region(key, state) and not attr_entry(getattr(next_line(i), "s", "")):
                     current.open_region()
                     region = Region((i + 1, col + len(key) - 1))
                     if not current.op.regions:

@@ -371,24 +371,20 @@ class States:
         return state
 
 
-class Positions(list):
-    """Where each piece of a statement's text (joined from several lines) starts: (index
-    in the text, line, col); called with an index of the text, the (line, col) it is at."""
-
-    __slots__ = ()
-
-    def __call__(self, index: int) -> tuple[int, int]:
-        seg = self[0]
-        if len(self) > 1:
-            lo, hi = 0, len(self) - 1
-            while lo < hi:  # the last segment starting at or before index
-                mid = (lo + hi + 1) // 2
-                if self[mid][0] <= index:
-                    lo = mid
-                else:
-                    hi = mid - 1
-            seg = self[lo]
-        return seg[1], seg[2] + (index - seg[0])
+def position(segments: list[tuple[int, int, int]], index: int) -> tuple[int, int]:
+    """(line, col) of an index of a statement's text joined from several lines, given where
+    each piece starts: (index in the text, line, col)."""
+    seg = segments[0]
+    if len(segments) > 1:
+        lo, hi = 0, len(segments) - 1
+        while lo < hi:  # the last segment starting at or before index
+            mid = (lo + hi + 1) // 2
+            if segments[mid][0] <= index:
+                lo = mid
+            else:
+                hi = mid - 1
+        seg = segments[lo]
+    return seg[1], seg[2] + (index - seg[0])
 
 
 class Builder:
@@ -403,7 +399,7 @@ class Builder:
 
     def __init__(self, op: Any, state: State, line: int, col: int, states: States, symbol: Any = None):
         self.op, self.state, self.states = op, state, states
-        self.segments = Positions(((0, line, col),))  # becomes the op's `pos`
+        self.segments = [(0, line, col)]  # becomes the op's `pos`
         self.symbols = None if symbol is None else [symbol]  # (text index, template index, symbol)
 
     def needs_more(self) -> bool:
