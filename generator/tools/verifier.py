@@ -290,6 +290,13 @@ class _Planner:
                      page=rules.page + "#semantics")
 
 
+# A statement's plan depends on its template, the target, whether unknown ops are allowed,
+# and the aliases it may use: computed once for every program that has them (a plan for an
+# unknown op also looks for the op the author may have meant).
+_PLANS: dict[tuple, _Plan] = {}
+_ALIASES: dict[tuple, int] = {}  # a program's aliases -> a small number for `_PLANS`'s keys
+
+
 class _Run:
     """One pass over a module: SSA scopes and the findings.
 
@@ -307,7 +314,12 @@ class _Run:
         self.allow_unknown = allow_unknown
         self.fragment = fragment
         self.findings: list[Finding] = []
-        self.plans: dict[int, _Plan] = {}
+        self.plans: dict[int, _Plan] = {}  # by shape, for this run (see `_PLANS`)
+        aliases = tuple(sorted(module.aliases.items()))
+        if aliases not in _ALIASES and len(_ALIASES) >= 4096:
+            _ALIASES.clear()
+            _PLANS.clear()
+        self.aliases_id = _ALIASES.setdefault(aliases, len(_ALIASES))
         self.resolved: dict[str, tuple] = {}  # statement text -> `resolve`'s answer
         self.by_names: dict[tuple, tuple] = {}  # (plan, names) -> the same, for plans without findings
         self.env: dict[str, tuple] = {}
@@ -338,8 +350,14 @@ class _Run:
         return plan
 
     def _plan_of(self, shape: Shape) -> _Plan:
-        planner = _Planner(self.target, self.allow_unknown, self.module.aliases)
-        plan = self.plans[id(shape)] = planner.plan(shape, len(shape.template))
+        key = (shape.template, self.target, self.allow_unknown, self.aliases_id)
+        plan = _PLANS.get(key)
+        if plan is None:
+            if len(_PLANS) >= 65536:
+                _PLANS.clear()
+            planner = _Planner(self.target, self.allow_unknown, self.module.aliases)
+            plan = _PLANS[key] = planner.plan(shape, len(shape.template))
+        self.plans[id(shape)] = plan
         return plan
 
     def resolve(self, op: Op) -> tuple:
