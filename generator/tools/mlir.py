@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from .lexer import SSA
-from .shapes import Shape
+from .shapes import Shape, with_symbol
 from .statements import (GOES_ON, STARTS, Builder, Line, Simple, States, attr_entry, continues, ends_with_op,
                          line_of, opens_region, position, segments, starts_results)
 
@@ -41,17 +41,30 @@ class Op:
     """One statement: its shape (shared by all statements of the same template), the
     SSA names it mentions (in text order) and where they are."""
 
-    __slots__ = ("shape", "names", "pos", "regions", "text", "line", "col")
+    __slots__ = ("_shape", "names", "pos", "regions", "text", "line", "col")
 
     def __init__(self, shape: Shape | None = None, names: tuple[str, ...] = (), text: str = "",
                  line: int = 1, col: int = 1) -> None:
-        self.shape = shape
+        self._shape: Shape | tuple | None = shape
         self.names = names  # without %
         self.text = text
         self.line, self.col = line, col  # where the text starts
         # Where each piece of a text joined from several lines starts: (index, line, col).
         self.pos: list[tuple[int, int, int]] | None = None
         self.regions: list[Region] | tuple[()] = ()
+
+    @property
+    def shape(self) -> Shape | None:
+        """The statement's shape. A function header's is made when first asked for: until
+        then it is (base, symbol, index), its shape read with a placeholder for the symbol."""
+        shape = self._shape
+        if type(shape) is tuple:
+            shape = self._shape = with_symbol(*shape)
+        return shape  # type: ignore[return-value]
+
+    @shape.setter
+    def shape(self, shape: Shape | None) -> None:
+        self._shape = shape
 
     @property
     def starts(self) -> tuple[int, ...]:
@@ -158,13 +171,14 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         op = b.op
         if isinstance(b, Simple):  # a statement of one line: everything was known from its template
             e = b.e
-            op.text, op.line, op.col, op.pos, op.names, op.shape = e.s, b.line, e.col, None, e.names, e.shape
+            op.text, op.line, op.col, op.pos, op.names, op._shape = e.s, b.line, e.col, None, e.names, e.shape
         else:
-            op.text, op.names, op.shape = b.finished()
+            op.text, op.names, op._shape = b.finished()
             op.pos = b.segments
             _, op.line, op.col = b.segments[0]
-        if op.shape is not None and op.shape.kind == "alias" and op.shape.alias is not None:
-            module.aliases[op.shape.alias[0]] = op.shape.alias[1]
+        shape = op._shape
+        if shape is not None and type(shape) is not tuple and shape.kind == "alias" and shape.alias is not None:
+            module.aliases[shape.alias[0]] = shape.alias[1]
 
     def start(s: str, line: int, col: int, split: tuple[str, tuple[str, ...]] | None = None,
               symbol: Any = None) -> Builder:
@@ -258,7 +272,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             e = known[raw] = line_of(raw, hash_comments, known)
         if simple is not None and e.solo:  # the commonest line of all: a statement after a statement
             simple = new(Op)
-            simple.shape, simple.names, simple.text, simple.col = e.fields
+            simple._shape, simple.names, simple.text, simple.col = e.fields
             simple.line = i + 1
             simple.pos = None
             simple.regions = ()
@@ -276,7 +290,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                     current = None
             if ends:  # the statement before is complete, and this line is one: made here, without a call
                 simple = new(Op)
-                simple.shape, simple.names, simple.text, simple.col = e.fields
+                simple._shape, simple.names, simple.text, simple.col = e.fields
                 simple.line = i + 1
                 simple.pos = None
                 simple.regions = ()
@@ -300,7 +314,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                     ops = regions[-1][0].blocks[-1].ops
             elif simple is not None:
                 assert simple_line is not None
-                simple.shape, simple.names, simple.text = None, (), ""
+                simple._shape, simple.names, simple.text = None, (), ""
                 current = Builder(simple, states.start(simple_line.key, simple_line.info.kind, simple_line.split),
                                   simple.line, simple_line.col, states, simple_line.symbol)
                 simple = None
@@ -350,7 +364,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                         current = None
                     simple = None
                     op = new(Op)
-                    op.shape, op.names, op.text, op.line, op.col, op.pos = None, (), "", 1, 1, None
+                    op._shape, op.names, op.text, op.line, op.col, op.pos = None, (), "", 1, 1, None
                     ops.append(op)
                     if e.opened is None:
                         kind, d = e.opener
@@ -418,7 +432,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         region, owner = regions.pop()
         line, col = region.opened_at
         problems.append(Problem(line, col, "this '{' is never closed", "unbalanced-braces"))
-        if owner is not None and owner.op.shape is None:
+        if owner is not None and owner.op._shape is None:
             finish(owner)
     return module
 

@@ -380,22 +380,32 @@ def _with_symbol(template: str) -> Shape | None:
     placeholder = "@" + "_" * (len(symbol) - 1)
     if symbol == placeholder:
         return None
-    return put_symbol(shape_of(template[:start] + placeholder + template[m.end():]), symbol, start, template)
+    return put_symbol(shape_of(template[:start] + placeholder + template[m.end():]), symbol, start)
 
 
-def put_symbol(base: Shape, symbol: str, start: int, template: str) -> Shape | None:
+def put_symbol(base: Shape, symbol: str, start: int) -> Shape | None:
     """`base` (read with a same-length placeholder at `start`) with `symbol` put back, or
     None when the placeholder shows anywhere but in its own token (see `_with_symbol`)."""
+    return with_symbol(base, symbol, start) if symbol_fits(base, len(symbol), start) else None
+
+
+def symbol_fits(base: Shape, length: int, start: int) -> bool:
+    """Whether `base`'s placeholder of `length` at `start` is nowhere but in its own token."""
     key = base.template
     at = _SYMBOL_AT.get(key)
     if at is None:
         if len(_SYMBOL_AT) >= 65536:
             _SYMBOL_AT.clear()
-        at = _SYMBOL_AT[key] = _symbol_token(base, "@" + "_" * (len(symbol) - 1), start)
-    if at < 0 or base.tokens[at].start != start:
-        return None
-    fields = dict(base.__dict__, symbol=symbol, template=template, base=base,
-                  tokens=base.tokens[:at] + (Token("symbol", symbol, start),) + base.tokens[at + 1:])
+        at = _SYMBOL_AT[key] = _symbol_token(base, "@" + "_" * (length - 1), start)
+    return at >= 0 and base.tokens[at].start == start and len(base.tokens[at].text) == length
+
+
+def with_symbol(base: Shape, symbol: str, start: int) -> Shape:
+    """`base` with `symbol` in place of its placeholder at `start` (`symbol_fits` said so)."""
+    at = _SYMBOL_AT[base.template]
+    template = base.template
+    fields = dict(base.__dict__, symbol=symbol, template=template[:start] + symbol + template[start + len(symbol):],
+                  base=base, tokens=base.tokens[:at] + (Token("symbol", symbol, start),) + base.tokens[at + 1:])
     shape = object.__new__(Shape)
     object.__setattr__(shape, "__dict__", fields)  # `replace` checks every field again: a tenth of reading a header
     return shape

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from .lexer import SSA
-from .shapes import Shape, put_symbol, shape_of
+from .shapes import Shape, shape_of, symbol_fits
 
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"?')
 STARTS = re.compile(r"""
@@ -422,22 +422,22 @@ class Builder:
         """The region's `}` was read: the statement goes on after it."""
         self.segments.append((self.state.length - 1, line, col))
 
-    def finished(self) -> tuple[str, tuple[str, ...], Shape]:
-        """(text, names, shape) of the statement, its symbols put back."""
+    def finished(self) -> tuple[str, tuple[str, ...], Any]:
+        """(text, names, shape) of the statement, its symbols put back (a single symbol's shape
+        is left for `Op.shape` to make, if anything asks: see `shapes.with_symbol`)."""
         text, names, shape = self.state.done or self.state.finished()
         if self.symbols is None:
             return text, names, shape
-        template = shape.template
-        for at, t_at, symbol in self.symbols:
+        for at, _, symbol in self.symbols:
             text = text[:at] + symbol + text[at + len(symbol):]
-            template = template[:t_at] + symbol + template[t_at + len(symbol):]
-        memo = self.states.memo  # one read's statements with their symbols back, by template
-        real = memo.get(template)
-        if real is None:
+        if len(self.symbols) == 1:
             _, t_at, symbol = self.symbols[0]
-            real = (len(self.symbols) == 1 and put_symbol(shape, symbol, t_at, template)) or shape_of(template)
-            memo[template] = real  # type: ignore[assignment]
-        return text, names, real  # type: ignore[return-value]
+            if symbol_fits(shape, len(symbol), t_at):
+                return text, names, (shape, symbol, t_at)
+        template = shape.template
+        for _, t_at, symbol in self.symbols:
+            template = template[:t_at] + symbol + template[t_at + len(symbol):]
+        return text, names, shape_of(template)
 
 
 class Simple:
@@ -458,7 +458,7 @@ class Simple:
 
     def promote(self, states: States) -> Builder:
         op, e = self.op, self.e
-        op.shape, op.names, op.text = None, (), ""  # an unfinished statement (the fast path filled them in)
+        op._shape, op.names, op.text = None, (), ""  # an unfinished statement (the fast path filled them in)
         return Builder(op, states.start(e.key, e.info.kind, e.split), self.line, e.col, states, e.symbol)
 
 

@@ -334,20 +334,22 @@ class _Run:
         self.findings.append(Finding(line, col, severity, message, rule, op_name, page, tuple(notes)))
 
     def plan(self, op: Op) -> _Plan:
-        shape = op.shape
-        assert shape is not None
-        plan = self.plans.get(id(shape))
-        if plan is None:
-            # A function header's shape has a base that differs only in its symbol: a plan
-            # without findings (which might quote the symbol) holds for both.
+        shape = op._shape
+        if type(shape) is tuple:  # a function header whose shape is not made yet: its base's plan may do
+            base = shape[0]
+        else:
+            assert shape is not None
+            plan = self.plans.get(id(shape))
+            if plan is not None:
+                return plan
             base = shape.base
-            if base is not None:
-                plan = self.plans.get(id(base)) or self._plan_of(base)
-                if plan.findings:
-                    plan = self._plan_of(shape)
-            else:
-                plan = self._plan_of(shape)
-        return plan
+        # A function header's shape has a base that differs only in its symbol: a plan
+        # without findings (which might quote the symbol) holds for both.
+        if base is not None:
+            plan = self.plans.get(id(base)) or self._plan_of(base)
+            if not plan.findings:
+                return plan
+        return self._plan_of(op.shape)  # type: ignore[arg-type]
 
     def _plan_of(self, shape: Shape) -> _Plan:
         key = (shape.template, self.target, self.allow_unknown, self.aliases_id)
