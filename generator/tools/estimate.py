@@ -375,4 +375,6 @@ def format_estimate(est: Estimate, path: str) -> str:
 
 
 def estimate_json(results: dict[str, Estimate]) -> str:
-    return json.dumps([dict(file=path, **asdict(e)) for path, e in results.items()], indent=2)
+    # Findings are named tuples, which asdict keeps as tuples: make them objects too.
+    return json.dumps([dict(file=path, **dict(asdict(e), errors=[f._asdict() for f in e.errors]))
+                       for path, e in results.items()], indent=2)

@@ -8,37 +8,24 @@ the matching `}` closes it, and whatever follows that `}` (`} -> i32`,
 `} else {`, `}, {` in a generic op, `} : T`) goes on with the op that owns the
 region. Each statement is then read by `shapes.shape_of` on its template.
 
+What each line tells is worked out once per distinct line, and the common lines (a
+whole statement, a lone `}`, a statement that opens a region) are read without the
+general assembler (`statements.py` says why this pays).
+
 Everything here is iterative (no recursion) and touches each character a bounded
 number of times: time and memory are linear in the input, whatever its nesting
 depth or line length. Reading never raises; problems become `Problem`s.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
 
 from .lexer import SSA
-from .shapes import Shape, shape_of
-
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"?')
-_STARTS = re.compile(r"""
-   (?P<results>%[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*(?:,\s*%[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*)*=)
- | (?P<generic>")
- | (?P<label>\^)
- | (?P<alias>[!#][A-Za-z_][\w$.\-]*\s*=)
- | (?P<word>[A-Za-z_][\w$.]*)
-""", re.X)
-# Words that go on with the statement before them when they start a line.
-_CONTINUE_WORDS = frozenset({"to", "step", "iter_args", "ins", "outs", "attributes", "else", "do", "into", "from",
-                             "by", "at", "shape", "strides", "offsets", "sizes", "nburst", "valid_row",
-                             "valid_col", "addr", "loc", "otherwise", "case", "default", "offset"})
-# A statement whose text so far ends with its op name still expects its operands: `%lo, %hi = pto.vmull`
-_ENDS_WITH_OP_NAME = re.compile(r'(?:^|=)\s*"?[A-Za-z_][\w$]*\.[\w$.]+"?\s*$')
-_NEEDS_MORE = (",", "=", ":", "->", "(", "[", "<", "|")
-_GENERIC_AFTER_RESULTS = re.compile(r'[^="]*=\s*"')
-# A line that goes on an attribute dictionary rather than starting a region's ops: `name = "x",`, `pto.kernel,`
-_ATTR_ENTRY = re.compile(r'(?:[A-Za-z_][\w.$]*|"[^"]*")(?:\s*=(?!=)|\s*,|\})')
-_SSA_SPLIT = re.compile(f"({SSA.pattern})")
+from .shapes import Shape, with_symbol
+from .statements import (GOES_ON, STARTS, Builder, Line, Simple, States, attr_entry, continues, ends_with_op,
+                         line_of, opens_region, position, segments, starts_results)
 
 
 @dataclass
@@ -50,58 +37,47 @@ class Problem:
     note: tuple[int, int, str] | None = None  # (line, col, text): a second place that helps
 
 
-class Positions:
-    """Map indexes of a statement's text (joined from several lines) to (line, col)."""
-
-    __slots__ = ("segments",)
-
-    def __init__(self, start: int, line: int, col: int):
-        self.segments = [(start, line, col)]
-
-    def add(self, start: int, line: int, col: int) -> None:
-        self.segments.append((start, line, col))
-
-    def __call__(self, index: int) -> tuple[int, int]:
-        seg = self.segments[0]
-        if len(self.segments) > 1:
-            lo, hi = 0, len(self.segments) - 1
-            while lo < hi:  # the last segment starting at or before index
-                mid = (lo + hi + 1) // 2
-                if self.segments[mid][0] <= index:
-                    lo = mid
-                else:
-                    hi = mid - 1
-            seg = self.segments[lo]
-        return seg[1], seg[2] + (index - seg[0])
-
-
 class Op:
     """One statement: its shape (shared by all statements of the same template), the
     SSA names it mentions (in text order) and where they are."""
 
-    __slots__ = ("shape", "names", "_starts", "pos", "regions", "text")
+    __slots__ = ("_shape", "names", "pos", "regions", "text", "line", "col")
 
-    def __init__(self) -> None:
-        self.shape: Shape | None = None
-        self.names: list[str] = []  # without %
-        self._starts: list[int] | None = None
-        self.pos: Positions | None = None
-        self.regions: list[Region] = []
-        self.text = ""
+    def __init__(self, shape: Shape | None = None, names: tuple[str, ...] = (), text: str = "",
+                 line: int = 1, col: int = 1) -> None:
+        self._shape: Shape | tuple | None = shape
+        self.names = names  # without %
+        self.text = text
+        self.line, self.col = line, col  # where the text starts
+        # Where each piece of a text joined from several lines starts: (index, line, col).
+        self.pos: list[tuple[int, int, int]] | None = None
+        self.regions: list[Region] | tuple[()] = ()
 
     @property
-    def starts(self) -> list[int]:
+    def shape(self) -> Shape | None:
+        """The statement's shape. A function header's is made when first asked for: until
+        then it is (base, symbol, index), its shape read with a placeholder for the symbol."""
+        shape = self._shape
+        if type(shape) is tuple:
+            shape = self._shape = with_symbol(*shape)
+        return shape  # type: ignore[return-value]
+
+    @shape.setter
+    def shape(self, shape: Shape | None) -> None:
+        self._shape = shape
+
+    @property
+    def starts(self) -> tuple[int, ...]:
         """Index of each name in `text` (worked out when a diagnostic needs it)."""
-        if self._starts is None:
-            self._starts = [m.start() for m in SSA.finditer(self.text)]
-        return self._starts
+        return _name_starts(self.text)
 
     def where(self, index: int = -1) -> tuple[int, int]:
         """(line, col) of an index of the statement's text; -1: the op name."""
-        assert self.pos is not None
         if index < 0:
             index = self._op_index()
-        return self.pos(index)
+        if self.pos is None:
+            return self.line, self.col + index
+        return position(self.pos, index)
 
     def _op_index(self) -> int:
         shape = self.shape
@@ -150,204 +126,26 @@ class Region:
         self.opened_at = opened_at
 
 
+@lru_cache(maxsize=4096)  # per text: statements repeat, and one may be asked for many times
+def _name_starts(text: str) -> tuple[int, ...]:
+    return tuple(m.start() for m in SSA.finditer(text))
+
+
+def new_region(opened_at: tuple[int, int], ops: list[Op]) -> Region:
+    """A region whose entry block holds `ops` (made without two constructor calls: the
+    reader opens one per loop, branch and function)."""
+    block = object.__new__(Block)
+    block.label, block.ops = None, ops
+    region = object.__new__(Region)
+    region.blocks, region.opened_at = [block], opened_at
+    return region
+
+
 @dataclass
 class Module:
     body: Region
     problems: list[Problem] = field(default_factory=list)
     aliases: dict[str, str] = field(default_factory=dict)
-
-
-def strip_comment(line: str) -> str:
-    if "//" not in line:
-        return line
-    if '"' not in line:
-        return line[:line.index("//")]
-    i = 0
-    while True:
-        j = line.find("//", i)
-        if j < 0:
-            return line
-        q = line.find('"', i)
-        if q < 0 or q > j:
-            return line[:j]
-        m = _STRING.match(line, q)
-        i = m.end() if m else q + 1
-
-
-_OP_AFTER_BRACE = re.compile(r"""\s*(?:
-    %[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*(?:,\s*%[\w$.\-]+(?:\#\d+)?(?::\d+)?\s*)*=   # results =
-  | "[\w.$]+"\s*\(                                                          # "generic.op"(
-  | \^                                                                       # a block label
-  | (?:return|[A-Za-z_][\w$]*\.[\w$.]+)(?=\s|$|[(\[{<}]))                     # an op name
-""", re.X)
-
-
-def _segments(s: str, col: int):
-    """Split a line where a region opens or closes in its middle (`module { func.func @f() {`,
-    `scf.if %c { scf.yield }`): (text, column) pieces, each read as a line of its own."""
-    if "{" not in s[:-1] and "}" not in s[1:]:
-        yield s, col
-        return
-    depth, start, i, n = 0, 0, 0, len(s)
-    while i < n and s[i] in "} ":  # leading closers are the line's own business (see `step`)
-        i += 1
-    while i < n:
-        c = s[i]
-        if c == '"':
-            m = _STRING.match(s, i)
-            i = m.end() if m else i + 1
-            continue
-        if c == "{":
-            depth += 1
-            if i + 1 < n and _OP_AFTER_BRACE.match(s, i + 1) and not s[start:i].rstrip().endswith("attributes"):
-                yield s[start:i + 1], col + start
-                rest = i + 1
-                while rest < n and s[rest] == " ":
-                    rest += 1
-                start, depth, i = rest, 0, rest
-                continue
-        elif c == "}":
-            depth -= 1
-            if depth < 0 and i > start:
-                yield s[start:i].rstrip(), col + start
-                start, depth = i, 0
-                i += 1
-                continue
-        i += 1
-    if start < n:
-        yield s[start:], col + start
-
-
-def _depths(text: str) -> tuple[int, int]:
-    """Net change of ( [ < nesting and of { } over `text` (strings ignored; the > of -> does not close)."""
-    if '"' in text:
-        text = _STRING.sub("", text)
-    brackets = (text.count("(") + text.count("[") + text.count("<")
-                - text.count(")") - text.count("]") - text.count(">") + text.count("->"))
-    return brackets, text.count("{") - text.count("}")
-
-
-def _starts_results(s: str) -> bool:
-    m = _STARTS.match(s)
-    return m is not None and m.lastgroup == "results"
-
-
-def _continues(s: str) -> bool:
-    """Whether a line starting with `s` goes on with the statement before it."""
-    c = s[0]
-    if c in ":-{([)]>,=*|?":
-        return not (c == "-" and s[1:2].isdigit())
-    if c in "!#":
-        return _STARTS.match(s) is None or _STARTS.match(s).lastgroup != "alias"  # type: ignore[union-attr]
-    if c == "%":  # a value starts a statement (results, maybe over several lines) unless the last line needs more
-        return False
-    m = _STARTS.match(s)
-    if m is not None and m.lastgroup == "word":
-        word = m.group()
-        after = s[m.end():m.end() + 2].lstrip()
-        return word in _CONTINUE_WORDS or after.startswith(("=", "(")) and "." not in word
-    return False
-
-
-class _Builder:
-    """A statement being assembled, possibly suspended while its regions are read."""
-
-    __slots__ = ("op", "parts", "pos", "length", "brackets", "braces", "last", "kind")
-
-    def __init__(self, op: Op, text: str, line: int, col: int, kind: str | None):
-        self.op = op
-        self.kind = kind  # how the statement starts: results, generic, label, alias, word
-        self.parts = [text]
-        self.pos = Positions(0, line, col)
-        self.length = len(text)
-        b, c = _depths(text)
-        self.brackets, self.braces = b, c
-        self.last = text
-
-    def feed(self, text: str, line: int, col: int) -> None:
-        self.parts.append(" ")
-        self.length += 1
-        self.pos.add(self.length, line, col)
-        self.parts.append(text)
-        self.length += len(text)
-        b, c = _depths(text)
-        self.brackets += b
-        self.braces += c
-        self.last = text
-
-    def needs_more(self) -> bool:
-        if self.brackets > 0 or self.braces > 0:
-            return True
-        if self.kind == "label":  # `^bb0(%a: T):` ends with its colon
-            return not self.last.rstrip().endswith(":")
-        if self.kind == "results" and self.last.rstrip().endswith("=") and self.length == len(self.parts[0]):
-            return True
-        return self.last.rstrip().endswith(_NEEDS_MORE)
-
-    def open_region(self) -> None:
-        # The `{` that ends the text opens the region; its content is read as statements.
-        self.parts.append("\x00}")
-        self.length += 2
-        self.braces -= 1
-
-    def resume(self, line: int, col: int) -> None:
-        """The region's `}` was read: the statement goes on after it."""
-        self.pos.add(self.length - 1, line, col)
-
-    def text(self) -> str:
-        return "".join(self.parts)
-
-
-class _LineInfo:
-    """What a line's template tells: how it starts, whether it goes on with the statement
-    before it, and whether it is a whole statement on its own (`plain`)."""
-
-    __slots__ = ("plain", "cont", "kind", "shape")
-
-    def __init__(self, template: str):
-        m = _STARTS.match(template)
-        self.kind = m.lastgroup if m is not None else None
-        self.cont = _continues(template)
-        brackets, braces = _depths(template)
-        self.plain = (brackets == 0 and braces == 0 and self.kind != "label" and not template.startswith("}")
-                      and not template.endswith(_NEEDS_MORE) and next(_segments(template, 1))[0] == template
-                      and not ("{" in template and _STRING.sub("", template).count("{") != _STRING.sub("", template).count("}")))
-        self.shape = shape_of(template) if self.plain else None
-
-
-_LINES: dict[str, _LineInfo] = {}  # line template -> what it tells (shared by every read; bounded)
-_GOES_ON = _LineInfo(":")  # what a line that goes on with the statement before it tells
-
-
-def _line_info(template: str) -> _LineInfo:
-    return _LineInfo(template)
-
-
-class _Simple:
-    """A statement complete on its line, until the next line shows it does not go on."""
-
-    __slots__ = ("op", "text", "line", "col", "info", "names")
-    braces = 0
-
-    def __init__(self, op: Op, text: str, line: int, col: int, info: _LineInfo, names: list[str]):
-        self.op, self.text, self.line, self.col, self.info, self.names = op, text, line, col, info, names
-
-    def needs_more(self) -> bool:
-        return False
-
-    def promote(self) -> _Builder:
-        return _Builder(self.op, self.text, self.line, self.col, self.info.kind)
-
-
-def _opens_region(s: str, builder: _Builder) -> bool:
-    """Whether the `{` ending this line opens a region (rather than an attribute dictionary)."""
-    if not s.endswith("{") or builder.braces <= 0:
-        return False
-    if builder.brackets == 0 and (builder.kind == "generic" or
-                                  (builder.kind == "results" and _GENERIC_AFTER_RESULTS.match(builder.parts[0]))):
-        return False  # a generic op's regions are inside its parentheses: `({`
-    head = s[:-1].rstrip()
-    return not head.endswith(("attributes", "=", "<", ":"))
 
 
 def read(text: str, *, hash_comments: bool = False) -> Module:
@@ -357,26 +155,36 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     prose that way; MLIR itself has only `//` comments)."""
     module = Module(Region((1, 1)))
     problems = module.problems
-    regions: list[tuple[Region, _Builder | None]] = [(module.body, None)]
+    regions: list[tuple[Region, Builder | None]] = [(module.body, None)]
     lines = text.split("\n")
+    known: dict[str, Line] = {}  # this text's distinct lines
+    states = States()
 
-    def finish(b: _Builder | _Simple) -> None:
+    def line_at(i: int) -> Line:
+        raw = lines[i]
+        e = known.get(raw)
+        if e is None:
+            e = known[raw] = line_of(raw, hash_comments, known)
+        return e
+
+    def finish(b: Builder | Simple) -> None:
         op = b.op
-        if isinstance(b, _Simple):  # a statement of one line: everything was known from its template
-            op.text, op.pos, op.names, op.shape = b.text, Positions(0, b.line, b.col), b.names, b.info.shape
+        if isinstance(b, Simple):  # a statement of one line: everything was known from its template
+            e = b.e
+            op.text, op.line, op.col, op.pos, op.names, op._shape = e.s, b.line, e.col, None, e.names, e.shape
         else:
-            op.text = b.text()
-            op.pos = b.pos
-            parts = _SSA_SPLIT.split(op.text)
-            op.names = [n[1:] for n in parts[1::2]]
-            op.shape = shape_of("%_".join(parts[0::2]))
-        if op.shape is not None and op.shape.kind == "alias" and op.shape.alias is not None:
-            module.aliases[op.shape.alias[0]] = op.shape.alias[1]
+            op.text, op.names, op._shape = b.finished()
+            op.pos = b.segments
+            _, op.line, op.col = b.segments[0]
+        shape = op._shape
+        if shape is not None and type(shape) is not tuple and shape.kind == "alias" and shape.alias is not None:
+            module.aliases[shape.alias[0]] = shape.alias[1]
 
-    def start(s: str, line: int, col: int) -> _Builder:
+    def start(s: str, line: int, col: int, split: tuple[str, tuple[str, ...]] | None = None,
+              symbol: Any = None) -> Builder:
         op = Op()
         region = regions[-1][0]
-        m = _STARTS.match(s)
+        m = STARTS.match(s)
         if m is not None and m.lastgroup == "label":
             block = Block(op)
             if len(region.blocks) == 1 and not region.blocks[0].ops and region.blocks[0].label is None:
@@ -385,17 +193,20 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 region.blocks.append(block)
         else:
             region.blocks[-1].ops.append(op)
-        return _Builder(op, s, line, col, m.lastgroup if m is not None else None)
+        return Builder(op, states.start(s, m.lastgroup if m is not None else None, split), line, col, states, symbol)
 
-    def next_line(i: int) -> str:
-        """The next line with something on it after line index i ("" at the end)."""
-        for raw in lines[i + 1:i + 200]:  # blank runs longer than this do not matter to the guess
-            s = strip_comment(raw).strip()
-            if s:
-                return s
-        return ""
+    def next_line(i: int) -> Line | None:
+        """The next line with something on it after line index i (None at the end)."""
+        for j in range(i + 1, min(i + 200, len(lines))):  # blank runs longer than this do not matter to the guess
+            e = line_at(j)
+            if e.s:
+                return e
+        return None
 
-    def step(s: str, lineno: int, col: int, current: _Builder | _Simple | None) -> _Builder | _Simple | None:
+    def last_of(current: Builder | Simple) -> str:
+        return current.text if isinstance(current, Simple) else current.last
+
+    def step(s: str, lineno: int, col: int, current: Builder | Simple | None) -> Builder | Simple | None:
         """Read one line (or piece of one): close regions, go on with a statement or start one."""
         # Leading `}`: an attribute dictionary's end while a statement has one open, else a region's end.
         unmatched, first_unmatched = 0, col
@@ -422,12 +233,10 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             problems.append(Problem(lineno, first_unmatched, f"unmatched '}}'{more}", "unbalanced-braces"))
         if not s:
             return current
-        if current is not None and (current.needs_more() or _continues(s)
-                                    or (s[0] == "%" and not _starts_results(s)
-                                        and _ENDS_WITH_OP_NAME.search(
-                                        current.text if isinstance(current, _Simple) else current.last))):
-            if isinstance(current, _Simple):
-                current = current.promote()
+        if current is not None and (current.needs_more() or continues(s)
+                                    or (s[0] == "%" and not starts_results(s) and ends_with_op(last_of(current)))):
+            if isinstance(current, Simple):
+                current = current.promote(states)
             current.feed(s, lineno, col)
         else:
             if current is not None:
@@ -436,48 +245,194 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         if current.kind == "label" and not current.needs_more():  # a block label is a statement of its own
             finish(current)
             return None
-        if _opens_region(s, current) and not _ATTR_ENTRY.match(next_line(lineno - 1)):
+        if opens_region(s, current.state) and not attr_entry(getattr(next_line(lineno - 1), "s", "")):
             current.open_region()
             region = Region((lineno, col + len(s) - 1))
-            current.op.regions.append(region)
+            if not current.op.regions:
+                current.op.regions = []
+            current.op.regions.append(region)  # type: ignore[union-attr]
             regions.append((region, current))
             return None
         return current
 
-    current: _Builder | _Simple | None = None
-    cache = _LINES if len(_LINES) < 100_000 else _LINES.clear() or _LINES
+    # The loop reads the common lines itself: a whole statement on its line, a lone `}`,
+    # and a statement that opens a region; everything else goes through `step` (or, for a
+    # line of one piece, what `step` would do with it). `simple` is a one-line statement
+    # while the next line may still go on with it (then it becomes a `Simple`).
+    current: Builder | Simple | None = None
+    simple: Op | None = None
+    simple_line: Line | None = None
+    ops = module.body.blocks[0].ops
+    new = object.__new__
+    n_lines = len(lines)
+    known_get, memo_get = known.get, states.memo.get
     for i, raw in enumerate(lines):
-        line = strip_comment(raw) if "/" in raw else raw
-        s = line.strip()
-        if not s or (hash_comments and (s.startswith("# ") or s == "#")):
-            continue  # a blank line ends nothing: the next line decides
-        parts = _SSA_SPLIT.split(s)
-        template = "%_".join(parts[0::2]) if len(parts) > 1 else s
-        info = cache.get(template)
-        if info is None:
-            info = cache[template] = _line_info(template)
-        col = len(line) - len(line.lstrip()) + 1
-        if current is not None and s[0] == "%" and not info.cont and info.kind != "results":
-            last = current.text if isinstance(current, _Simple) else current.last
-            if _ENDS_WITH_OP_NAME.search(last):
-                info = _GOES_ON
+        e = known_get(raw)
+        if e is None:
+            e = known[raw] = line_of(raw, hash_comments, known)
+        if simple is not None and e.solo:  # the commonest line of all: a statement after a statement
+            simple = new(Op)
+            simple._shape, simple.names, simple.text, simple.col = e.fields
+            simple.line = i + 1
+            simple.pos = None
+            simple.regions = ()
+            ops.append(simple)
+            simple_line = e
+            continue
+        if e.fast:
+            if simple is not None:
+                ends = e.alone or not e.cont and not ends_with_op(simple_line.s)  # type: ignore[union-attr]
+            else:
+                ends = current is None or (not current.needs_more() and not e.cont
+                                           and not (e.pct and ends_with_op(last_of(current))))
+                if ends and current is not None:
+                    finish(current)
+                    current = None
+            if ends:  # the statement before is complete, and this line is one: made here, without a call
+                simple = new(Op)
+                simple._shape, simple.names, simple.text, simple.col = e.fields
+                simple.line = i + 1
+                simple.pos = None
+                simple.regions = ()
+                ops.append(simple)
+                simple_line = e
+                continue
+        elif e.skip:
+            continue
+        if e.on is not None:  # goes on with the statement being assembled, or with a region's owner
+            closes, key, at, split, symbol = e.on
+            if closes:
+                if len(regions) == 1 or current is not None and current.braces > 0:
+                    key = None  # an unmatched `}`, or the end of an attribute dictionary: `step` says
+                else:
+                    if current is not None:
+                        finish(current)
+                    simple = None
+                    _, current = regions.pop()
+                    assert current is not None
+                    current.segments.append((current.state.length - 1, i + 1, e.col))  # `Builder.resume`
+                    ops = regions[-1][0].blocks[-1].ops
+            elif simple is not None:
+                assert simple_line is not None
+                simple._shape, simple.names, simple.text = None, (), ""
+                current = Builder(simple, states.start(simple_line.key, simple_line.info.kind, simple_line.split),
+                                  simple.line, simple_line.col, states, simple_line.symbol)
+                simple = None
+            elif isinstance(current, Simple):
+                current = current.promote(states)
+            if key is not None and current is not None:
+                col = e.col + at
+                if symbol is None:  # `Builder.feed`, without the call
+                    state = current.state
+                    current.segments.append((state.length + 1, i + 1, col))
+                    current.state = state = memo_get((state, key)) or states.fed(state, key, split)
+                else:
+                    current.feed(key, i + 1, col, split, symbol)
+                    state = current.state
+                if state.kind == "label" and not state.more:
+                    finish(current)
+                    current = None
+                elif key[-1] == "{" and opens_region(key, state) and not attr_entry(getattr(next_line(i), "s", "")):
+                    current.open_region()
+                    region = Region((i + 1, col + len(key) - 1))
+                    if not current.op.regions:
+                        current.op.regions = []
+                    current.op.regions.append(region)  # type: ignore[union-attr]
+                    regions.append((region, current))
+                    current = None
+                    ops = region.blocks[0].ops
+                continue
+        elif e.close:
+            if len(regions) > 1 and (current is None or current.braces <= 0):
+                if current is not None:
+                    finish(current)
+                simple = None
+                _, current = regions.pop()
+                assert current is not None
+                current.resume(i + 1, e.col)
+                ops = regions[-1][0].blocks[-1].ops
+                continue
+        elif e.opener is not None:
+            if (not (e.pct and ends_with_op(simple_line.s)) if simple is not None  # type: ignore[union-attr]
+                    else current is None or not current.needs_more() and not (e.pct and ends_with_op(last_of(current)))):
+                upcoming = known.get(lines[i + 1]) if i + 1 < n_lines else None
+                if upcoming is None or not upcoming.s:
+                    upcoming = next_line(i)
+                if upcoming is None or not attr_entry(upcoming.s):
+                    if current is not None:
+                        finish(current)
+                        current = None
+                    simple = None
+                    op = new(Op)
+                    op._shape, op.names, op.text, op.line, op.col, op.pos = None, (), "", 1, 1, None
+                    ops.append(op)
+                    if e.opened is None:
+                        kind, d = e.opener
+                        e.opened = states.opened(states.start(e.key, kind, e.split, d))
+                    builder = Builder(op, e.opened, i + 1, e.col, states, e.symbol)
+                    ops = []
+                    region = new_region((i + 1, e.col + len(e.s) - 1), ops)
+                    op.regions = [region]
+                    regions.append((region, builder))
+                    continue
+        elif e.label and (current is None or not current.needs_more()):
+            state = states.start(e.key, "label", e.split)
+            if not state.more:  # a whole block label: a new block of the region
+                if current is not None:
+                    finish(current)
+                    current = None
+                simple = None
+                text_, names, shape = state.finished()
+                op = Op(shape, names, text_, i + 1, e.col)
+                block = Block(op)
+                region = regions[-1][0]
+                if len(region.blocks) == 1 and not region.blocks[0].ops and region.blocks[0].label is None:
+                    region.blocks[0] = block
+                else:
+                    region.blocks.append(block)
+                ops = block.ops
+                continue
+        if simple is not None:
+            assert simple_line is not None
+            current = Simple(simple, simple_line, simple.line)
+            simple = None
+        s, col, info = e.s, e.col, e.info
+        if current is not None and e.pct and ends_with_op(last_of(current)):
+            info = GOES_ON
         if info.plain and not (current is not None and (current.needs_more() or info.cont)):
-            # The common case: a whole statement on one line.
             if current is not None:
                 finish(current)
             op = Op()
             regions[-1][0].blocks[-1].ops.append(op)
-            current = _Simple(op, s, i + 1, col, info, [n[1:] for n in parts[1::2]])
-            continue
-        for piece, piece_col in _segments(s, col):
-            current = step(piece, i + 1, piece_col, current)
+            current = Simple(op, e, i + 1)
+        elif e.piece:  # what `step` does with such a line, without its region handling
+            if current is not None and (current.needs_more() or continues(e.key) or (
+                    s[0] == "%" and not starts_results(e.key) and ends_with_op(last_of(current)))):
+                if isinstance(current, Simple):
+                    current = current.promote(states)
+                current.feed(e.key, i + 1, col, e.split, e.symbol)
+            else:
+                if current is not None:
+                    finish(current)
+                current = start(e.key, i + 1, col, e.split, e.symbol)
+            if current.kind == "label" and not current.needs_more():
+                finish(current)
+                current = None
+        else:
+            if e.pieces is None:
+                e.pieces = tuple(segments(s, col))
+            for piece, piece_col in e.pieces:
+                current = step(piece, i + 1, piece_col, current)
+        ops = regions[-1][0].blocks[-1].ops
+    if simple is not None:
+        current = None  # complete as it was read
     if current is not None:
         finish(current)
     while len(regions) > 1:
         region, owner = regions.pop()
         line, col = region.opened_at
         problems.append(Problem(line, col, "this '{' is never closed", "unbalanced-braces"))
-        if owner is not None and owner.op.shape is None:
+        if owner is not None and owner.op._shape is None:
             finish(owner)
     return module
 

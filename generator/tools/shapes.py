@@ -15,7 +15,7 @@ its declared syntax happens later, on the same tokens.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .lexer import Token, tokenize
@@ -41,6 +41,9 @@ class Shape:
     alias: tuple[str, str] | None = None  # (name, definition) of a type or attribute alias
     values: tuple[int, ...] = ()  # template index of every `%_`, in order: value k is the statement's names[k]
     template: str = ""
+    # The shape this one was made from by putting its symbol back (see `_with_symbol`): what
+    # does not depend on the symbol's text may be worked out once, on the base.
+    base: Shape | None = field(default=None, compare=False, repr=False)
 
     def value(self, template_index: int) -> int:
         """k for the value written at `template_index`."""
@@ -354,13 +357,73 @@ def _custom(tokens: list[Token], template: str, symbol_at: int) -> dict:
 @lru_cache(maxsize=65536)
 def shape_of(template: str) -> Shape:
     """The shape of one statement template (SSA names written `%_`, regions `{\\x00}`)."""
-    from dataclasses import replace
-
+    shared = _with_symbol(template)
+    if shared is not None:
+        return shared
     shape = _shape(template)
     return replace(shape, values=tuple(m.start() for m in _PLACEHOLDER.finditer(template)), template=template)
 
 
 _PLACEHOLDER = re.compile(r"%_")
+_SYMBOL = re.compile(r"@[\w$.\-]+")
+
+
+def _with_symbol(template: str) -> Shape | None:
+    """Every function of a file names its own symbol (`func.func @kernel_7(...)`), so its
+    header's template is new each time. It is read once with the symbol written as `@___`
+    (of the same length, so every position holds) and the symbol put back, when the
+    symbol is nowhere but in its own token and the shape has no errors (which may quote it)."""
+    m = _SYMBOL.search(template)
+    if m is None:
+        return None
+    symbol, start = m.group(), m.start()
+    placeholder = "@" + "_" * (len(symbol) - 1)
+    if symbol == placeholder:
+        return None
+    return put_symbol(shape_of(template[:start] + placeholder + template[m.end():]), symbol, start)
+
+
+def put_symbol(base: Shape, symbol: str, start: int) -> Shape | None:
+    """`base` (read with a same-length placeholder at `start`) with `symbol` put back, or
+    None when the placeholder shows anywhere but in its own token (see `_with_symbol`)."""
+    return with_symbol(base, symbol, start) if symbol_fits(base, len(symbol), start) else None
+
+
+def symbol_fits(base: Shape, length: int, start: int) -> bool:
+    """Whether `base`'s placeholder of `length` at `start` is nowhere but in its own token."""
+    key = base.template
+    at = _SYMBOL_AT.get(key)
+    if at is None:
+        if len(_SYMBOL_AT) >= 65536:
+            _SYMBOL_AT.clear()
+        at = _SYMBOL_AT[key] = _symbol_token(base, "@" + "_" * (length - 1), start)
+    return at >= 0 and base.tokens[at].start == start and len(base.tokens[at].text) == length
+
+
+def with_symbol(base: Shape, symbol: str, start: int) -> Shape:
+    """`base` with `symbol` in place of its placeholder at `start` (`symbol_fits` said so)."""
+    at = _SYMBOL_AT[base.template]
+    template = base.template
+    fields = dict(base.__dict__, symbol=symbol, template=template[:start] + symbol + template[start + len(symbol):],
+                  base=base, tokens=base.tokens[:at] + (Token("symbol", symbol, start),) + base.tokens[at + 1:])
+    shape = object.__new__(Shape)
+    object.__setattr__(shape, "__dict__", fields)  # `replace` checks every field again: a tenth of reading a header
+    return shape
+
+
+_SYMBOL_AT: dict[str, int] = {}  # a template with its symbol written `@___` -> that token's index in its shape
+
+
+def _symbol_token(base: Shape, placeholder: str, start: int) -> int:
+    """Index of the symbol's token in `base`, or -1 when the symbol shows anywhere else."""
+    at = next((k for k, t in enumerate(base.tokens) if t.start == start), -1)
+    if base.errors or base.symbol != placeholder or at < 0 or base.tokens[at] != ("symbol", placeholder, start):
+        return -1
+    texts = (base.attrs or "", base.alias or ("", ""), base.operand_types, base.result_types,
+             [t for _, t in base.region_defs])
+    if placeholder in repr(texts) or sum(t.text == placeholder for t in base.tokens) != 1:
+        return -1
+    return at
 
 
 def _shape(template: str) -> Shape:

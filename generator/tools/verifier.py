@@ -16,9 +16,10 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, replace
+from operator import itemgetter
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ptoisa_ref import verifier_rules as R
 
@@ -35,8 +36,10 @@ _STRUCTURAL_PTO = frozenset({"pto.vecscope", "pto.strict_vecscope"})
 _BARE_OPS = frozenset({"module", "return", "func", "call"})
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
+    """One diagnostic. A named tuple rather than a frozen dataclass: a large program has
+    tens of thousands of warnings, and a tuple is made several times faster."""
+
     line: int
     col: int
     severity: str  # error, warning
@@ -44,7 +47,7 @@ class Finding:
     rule: str
     op: str | None = None
     page: str | None = None
-    notes: tuple[tuple[int, int, str], ...] = field(default=())  # (line, col, text): places that help
+    notes: tuple[tuple[int, int, str], ...] = ()  # (line, col, text): places that help
 
 
 def _compatible(a: Any, b: Any) -> bool:
@@ -289,8 +292,23 @@ class _Planner:
                      page=rules.page + "#semantics")
 
 
+# A statement's plan depends on its template, the target, whether unknown ops are allowed,
+# and the aliases it may use: computed once for every program that has them (a plan for an
+# unknown op also looks for the op the author may have meant).
+_PLANS: dict[tuple, _Plan] = {}
+_ALIASES: dict[tuple, int] = {}  # a program's aliases -> a small number for `_PLANS`'s keys
+
+
 class _Run:
-    """One pass over a module: SSA scopes and the findings."""
+    """One pass over a module: SSA scopes and the findings.
+
+    Findings are deduplicated and sorted at the end. What a
+    statement needs is worked out once per distinct statement text (`resolve`), so a
+    repeated statement costs its dictionary operations on the visible values.
+
+    Scopes: `env` maps a name to its latest definition (type, op, value index, scope,
+    the definition it shadowed). Leaving a region only marks its scope dead; a lookup
+    that meets a dead definition follows the chain to the one that is visible."""
 
     def __init__(self, module: Module, target: str, allow_unknown: bool, fragment: bool):
         self.module = module
@@ -298,135 +316,196 @@ class _Run:
         self.allow_unknown = allow_unknown
         self.fragment = fragment
         self.findings: list[Finding] = []
-        self.plans: dict[int, _Plan] = {}
-        # The visible definitions (name -> (type, op, text index)) and, per open region,
-        # what it defined and what that replaced, to restore on leaving it.
-        self.env: dict[str, tuple[Any, Op, int]] = {}  # name -> (type, defining op, its value index)
-        self.frames: list[list[tuple[str, Any]]] = [[]]
-        self.defined_here: list[set[str]] = [set()]
+        self.plans: dict[int, _Plan] = {}  # by shape, for this run (see `_PLANS`)
+        aliases = tuple(sorted(module.aliases.items()))
+        if aliases not in _ALIASES and len(_ALIASES) >= 4096:
+            _ALIASES.clear()
+            _PLANS.clear()
+        self.aliases_id = _ALIASES.setdefault(aliases, len(_ALIASES))
+        self.resolved: dict[str, tuple] = {}  # statement text -> `resolve`'s answer
+        self.by_names: dict[tuple, tuple] = {}  # (plan, names) -> the same, for plans without findings
+        self.env: dict[str, tuple] = {}
+        # alive[scope]: whether that region is still being read. Scope 0 is the top level;
+        # scope 1 holds what a fragment assumes (always visible, never "this region").
+        self.alive = [True, True]
+        self.scope = 0
+        self.enclosing: list[int] = []
 
     def add(self, op: Op, index: int, severity: str, message: str, rule: str, op_name=None, page=None, notes=()):
         line, col = op.where(index)
         self.findings.append(Finding(line, col, severity, message, rule, op_name, page, tuple(notes)))
 
     def plan(self, op: Op) -> _Plan:
-        shape = op.shape
-        assert shape is not None
-        plan = self.plans.get(id(shape))
+        shape = op._shape
+        if type(shape) is tuple:  # a function header whose shape is not made yet: its base's plan may do
+            base = shape[0]
+        else:
+            assert shape is not None
+            plan = self.plans.get(id(shape))
+            if plan is not None:
+                return plan
+            base = shape.base
+        # A function header's shape has a base that differs only in its symbol: a plan
+        # without findings (which might quote the symbol) holds for both.
+        if base is not None:
+            plan = self.plans.get(id(base)) or self._plan_of(base)
+            if not plan.findings:
+                return plan
+        return self._plan_of(op.shape)  # type: ignore[arg-type]
+
+    def _plan_of(self, shape: Shape) -> _Plan:
+        key = (shape.template, self.target, self.allow_unknown, self.aliases_id)
+        plan = _PLANS.get(key)
         if plan is None:
+            if len(_PLANS) >= 65536:
+                _PLANS.clear()
             planner = _Planner(self.target, self.allow_unknown, self.module.aliases)
-            plan = self.plans[id(shape)] = planner.plan(shape, len(op.text))
+            plan = _PLANS[key] = planner.plan(shape, len(shape.template))
+        self.plans[id(shape)] = plan
         return plan
 
-    def define(self, op: Op, k: int, suffix: str, t: Any) -> None:
-        name = op.names[k] + suffix
-        here = self.defined_here[-1]
-        if name in here and not suffix:
-            prev = self.env.get(name)
-            notes = []
-            if prev is not None:
-                line, col = prev[1].where(prev[1].starts[prev[2]])
-                notes.append((line, col, f"%{name} was first defined here"))
-            self.add(op, op.starts[k], "error", f"%{name} is defined twice in this region", "ssa-redefined",
-                     notes=notes)
-        here.add(name)
-        self.frames[-1].append((name, self.env.get(name)))
-        self.env[name] = (t, op, k)  # where: the k-th value of op (its position is worked out when needed)
+    def resolve(self, op: Op) -> tuple:
+        """The plan of `op` in terms of its own names and text positions: findings as (text
+        index, the finding's fields after line and col); uses as (name, k, written type);
+        definitions as (name, k, whether a redefinition is an error, type)."""
+        plan = self.plan(op)
+        names = op.names
+        if not plan.findings:  # then nothing depends on the text but the names
+            r = self.by_names.get((id(plan), names))
+            if r is not None:
+                self.resolved[op.text] = r
+                return r
+        findings = tuple((op._op_index() if f[0] < 0 else op.text_index(f[0]), f[1:] + ((),)) for f in plan.findings)
+        uses = tuple((names[k], k, written) for k, written in plan.uses + plan.writes)
+        results = tuple((names[k] + suffix, k, not suffix, t) for k, suffix, t in plan.results)
+        region_defs = tuple((names[k], k, True, t) for k, t in plan.region_defs)
+        r = self.resolved[op.text] = (findings, uses, results, region_defs)
+        if not plan.findings:
+            self.by_names[(id(plan), names)] = r
+        return r
 
-    def use(self, op: Op, k: int, written: Any) -> None:
-        name = op.names[k]
-        entry = self.env.get(name)
+    def visible(self, entry: tuple | None) -> tuple | None:
+        """The first definition on `entry`'s chain whose region is still being read."""
+        alive = self.alive
+        while entry is not None and not alive[entry[3]]:
+            entry = entry[4]
+        return entry
+
+    def redefined(self, op: Op, k: int, name: str, prev: tuple) -> None:
+        line, col = prev[1].where(prev[1].starts[prev[2]])
+        self.add(op, op.starts[k], "error", f"%{name} is defined twice in this region", "ssa-redefined",
+                 notes=[(line, col, f"%{name} was first defined here")])
+
+    def define(self, op: Op, k: int, name: str, check: bool, t: Any) -> None:
+        """`name` is now the k-th value of `op`; a redefinition in the same region is an error
+        (`check`: the name as written, not a member of a result pack)."""
+        env, alive, scope = self.env, self.alive, self.scope
+        prev = env.get(name)
+        while prev is not None and not alive[prev[3]]:  # out of scope: what it shadowed
+            prev = prev[4]
+        if check and prev is not None and prev[3] == scope:
+            self.redefined(op, k, name, prev)
+        env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
+
+    def use_problem(self, op: Op, k: int, name: str, written: Any, entry: tuple | None) -> None:
+        """A use of an undefined value, or of a value with a type other than its definition's."""
+        entry = self.visible(entry)
         if entry is None:
+            self.env.pop(name, None)  # what was there is out of scope (so no later lookup walks past it again)
             if self.fragment:  # a snippet: values come from code not shown; take the written type
-                self.env[name] = (written, op, k)
+                self.env[name] = (written, op, k, 1, None)
                 return
             self.add(op, op.starts[k], "error", f"use of undefined value %{name}", "ssa-undefined")
             return
+        self.env[name] = entry
         defined = entry[0]
-        if written is not None and defined is not None and defined is not written and not _compatible(defined, written):
-            line, col = entry[1].where(entry[1].starts[entry[2]])
-            self.add(op, op.starts[k], "error",
-                     f"%{name} is used as {type_text(written)} but was defined as {type_text(defined)} (line {line})",
-                     "ssa-type-conflict", notes=[(line, col, f"%{name} was defined here")])
+        if written is None or defined is None or defined is written or _compatible(defined, written):
+            return
+        line, col = entry[1].where(entry[1].starts[entry[2]])
+        self.add(op, op.starts[k], "error",
+                 f"%{name} is used as {type_text(written)} but was defined as {type_text(defined)} (line {line})",
+                 "ssa-type-conflict", notes=[(line, col, f"%{name} was defined here")])
 
     def enter(self) -> None:
-        self.frames.append([])
-        self.defined_here.append(set())
+        self.enclosing.append(self.scope)
+        self.scope = len(self.alive)
+        self.alive.append(True)
 
     def exit(self) -> None:
-        for name, previous in reversed(self.frames.pop()):
-            if previous is None:
-                self.env.pop(name, None)
-            else:
-                self.env[name] = previous
-        self.defined_here.pop()
+        self.alive[self.scope] = False
+        self.scope = self.enclosing.pop()
 
     def run(self) -> None:
         """Every op in text order, without recursion: uses before the op's regions,
         results after them; each region a scope, its first one holding the op's
         region arguments, each labelled block its arguments."""
-        plans, use, define = self.plans, self.use, self.define
-        # A frame: (ops of the block being read, next index, the op whose regions follow, region index, block index)
-        stack: list[list[Any]] = [[self.module.body.blocks[0].ops, 0, None, 0, 0, self.module.body]]
+        resolved_get, resolve, env, alive = self.resolved.get, self.resolve, self.env, self.alive
+        env_get, add_finding, make_finding = env.get, self.findings.append, tuple.__new__
+        # A frame: [the ops left in the block being read, the op whose regions these are,
+        # region index, block index, region]
+        body = self.module.body
+        stack: list[list[Any]] = [[iter(body.blocks[0].ops), None, 0, 0, body]]
         while stack:
             frame = stack[-1]
-            ops, i = frame[0], frame[1]
-            if i < len(ops):
-                op = ops[i]
-                frame[1] = i + 1
-                shape = op.shape
-                plan = plans.get(id(shape)) or self.plan(op)
-                if plan.findings:
-                    for index, severity, message, rule, op_name, page in plan.findings:
-                        self.add(op, -1 if index < 0 else op.text_index(index), severity, message, rule, op_name, page)
-                for k, written in plan.uses:
-                    use(op, k, written)
-                for k, written in plan.writes:
-                    use(op, k, written)
+            scope = self.scope
+            for op in frame[0]:
+                findings, uses, results, region_defs = resolved_get(op.text) or resolve(op)
+                if findings:
+                    for index, rest in findings:
+                        add_finding(make_finding(Finding, ((op.line, op.col + index) if op.pos is None
+                                                           else op.where(index)) + rest))
+                for name, k, written in uses:
+                    entry = env_get(name)
+                    if entry is None or not alive[entry[3]] or (
+                            entry[0] is not written and written is not None and entry[0] is not None
+                            and not _compatible(entry[0], written)):
+                        self.use_problem(op, k, name, written, entry)
                 if op.regions:
                     self.enter()
-                    for j, ty in plan.region_defs:
-                        define(op, j, "", ty)
+                    for name, k, check, t in region_defs:
+                        self.define(op, k, name, check, t)
                     region = op.regions[0]
-                    stack.append([region.blocks[0].ops, 0, op, 0, 0, region])
+                    stack.append([iter(region.blocks[0].ops), op, 0, 0, region])
                     self._block_label(region.blocks[0])
-                else:
-                    for k, suffix, ty in plan.results:
-                        define(op, k, suffix, ty)
-                continue
-            # the block is done: the next block of the region, the next region of the op, or the op itself
-            owner, r, b, region = frame[2], frame[3], frame[4], frame[5]
-            if b + 1 < len(region.blocks):
-                frame[0], frame[1], frame[4] = region.blocks[b + 1].ops, 0, b + 1
-                self._block_label(region.blocks[b + 1])
-                continue
-            stack.pop()
-            if owner is None:
-                continue
-            self.exit()
-            if r + 1 < len(owner.regions):
-                self.enter()
-                region = owner.regions[r + 1]
-                stack.append([region.blocks[0].ops, 0, owner, r + 1, 0, region])
-                self._block_label(region.blocks[0])
-                continue
-            for k, suffix, ty in self.plan(owner).results:
-                define(owner, k, suffix, ty)
+                    break
+                for name, k, check, t in results:
+                    prev = env_get(name)
+                    if prev is not None:
+                        while prev is not None and not alive[prev[3]]:  # out of scope: what it shadowed
+                            prev = prev[4]
+                        if check and prev is not None and prev[3] == scope:
+                            self.redefined(op, k, name, prev)
+                    env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
+            else:
+                # the block is done: the next block of the region, the next region of the op, or the op itself
+                _, owner, ri, bi, region = frame
+                if bi + 1 < len(region.blocks):
+                    frame[0], frame[3] = iter(region.blocks[bi + 1].ops), bi + 1
+                    self._block_label(region.blocks[bi + 1])
+                    continue
+                stack.pop()
+                if owner is None:
+                    continue
+                self.exit()
+                if ri + 1 < len(owner.regions):
+                    self.enter()
+                    region = owner.regions[ri + 1]
+                    stack.append([iter(region.blocks[0].ops), owner, ri + 1, 0, region])
+                    self._block_label(region.blocks[0])
+                    continue
+                for name, k, check, t in (resolved_get(owner.text) or resolve(owner))[2]:
+                    self.define(owner, k, name, check, t)
 
     def _block_label(self, block) -> None:
         label = block.label
         if label is None:
             return
-        for j, t in self.plan(label).region_defs:
-            self.define(label, j, "", t)
-        self.findings.extend(self._label_findings(label))
-
-    def _label_findings(self, label: Op) -> list[Finding]:
-        out = []
-        for index, severity, message, rule, op_name, page in self.plan(label).findings:
+        names, plan = label.names, self.plan(label)
+        for j, t in plan.region_defs:
+            self.define(label, j, names[j], True, t)
+        for index, severity, message, rule, op_name, page in plan.findings:
             line, col = label.where(label.text_index(index) if index >= 0 else 0)
-            out.append(Finding(line, col, severity, message, rule, op_name, page))
-        return out
+            self.findings.append(Finding(line, col, severity, message, rule, op_name, page))
 
 
 def verify_text(text: str, target: str = "a5", *, allow_unknown: bool = False,
@@ -452,16 +531,15 @@ def verify_module(module: Module, target: str = "a5", *, allow_unknown: bool = F
         return [Finding(1, 1, "error", f"unknown target {target!r} (known: {', '.join(R.TARGETS)})", "target")]
     with paused_gc():
         run = _Run(module, tid, allow_unknown, fragment)
+        findings = run.findings
+        for p in module.problems:
+            findings.append(Finding(p.line, p.col, "error", p.message, p.rule, notes=(p.note,) if p.note else ()))
         try:
-            for p in module.problems:
-                run.findings.append(Finding(p.line, p.col, "error", p.message, p.rule,
-                                            notes=(p.note,) if p.note else ()))
             run.run()
         except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
-            run.findings.append(Finding(1, 1, "error", f"internal error while checking the text: {exc!r}", "internal"))
-    unique = list(dict.fromkeys(run.findings))
-    return sorted(unique, key=lambda f: (f.line, f.col))  # stable: rule order at one place
+            findings.append(Finding(1, 1, "error", f"internal error while checking the text: {exc!r}", "internal"))
+        return sorted(dict.fromkeys(findings), key=itemgetter(0, 1))  # stable: rule order at one place
 
 
 def findings_json(results: dict[str, list[Finding]]) -> str:
-    return json.dumps([dict(file=path, **asdict(f)) for path, fs in results.items() for f in fs], indent=2)
+    return json.dumps([dict(file=path, **f._asdict()) for path, fs in results.items() for f in fs], indent=2)
