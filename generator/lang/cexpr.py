@@ -29,6 +29,31 @@ def calls_in(node: Node) -> set[str]:
     return {n.value for n in walk(node) if n.kind == "call"}
 
 
+def _idiom(node: Node, bind: dict[str, str]) -> tuple[str, list[str]] | None:
+    """A select that is a whole-array numpy operation but for a few lanes (abs, max and min with
+    the expression's ±0 and NaN rules): the generated helper that computes it that way, with the
+    same bits, and its arguments. `(x < 0) ? -x : x`, `(x > y || isnan(x)) ? x : y`, `(x < y || isnan(x)) ? x : y`."""
+    cond, then, other = node.args
+    a, b = to_numpy(then, bind), to_numpy(other, bind)
+    if (cond.kind == "binary" and cond.value == "<" and cond.args[1].kind == "num"
+            and float(str(cond.args[1].value).rstrip("f")) == 0 and then.kind == "unary" and then.value == "-"
+            and to_numpy(then.args[0], bind) == b == to_numpy(cond.args[0], bind)):
+        return "_abs_select", [b]
+    if cond.kind == "binary" and cond.value == "||":
+        compare, nan = cond.args
+        if (compare.kind == "binary" and compare.value in ("<", ">") and nan.kind == "call" and nan.value == "isnan"
+                and [to_numpy(v, bind) for v in (*compare.args, *nan.args)] == [a, b, a]):
+            return ("_max_select" if compare.value == ">" else "_min_select"), [a, b]
+    return None
+
+
+def into_numpy(node: Node, bind: dict[str, str]) -> str | None:
+    """numpy source that computes `node` into the array `out` (given or None) when its outermost
+    operation is a helper taking out=; None when the expression has no such form."""
+    idiom = _idiom(node, bind) if node.kind == "ternary" else None
+    return None if idiom is None else f"{idiom[0]}({', '.join(idiom[1])}, out=out)"
+
+
 def to_numpy(node: Node, bind: dict[str, str]) -> str:
     """numpy source for `node`; `bind` maps element names (src) to Python names (x)."""
     k = node.kind
@@ -49,6 +74,9 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         op = {"&&": "&", "||": "|"}.get(node.value, node.value)
         return f"({a} {op} {b})"
     if k == "ternary":
+        idiom = _idiom(node, bind)
+        if idiom is not None:
+            return f"{idiom[0]}({', '.join(idiom[1])})"
         c, a, b = (to_numpy(x, bind) for x in node.args)
         return f"_select({c}, {a}, {b})"
     if k == "call":
