@@ -101,6 +101,29 @@ def test_vmax_vmin_fast_path_keeps_ties_and_nan_bits(name, t):
     assert_bits_equal(got, np.where(mask, want, prior), f"{name} {t} merging")
 
 
+@pytest.mark.parametrize("t", ["f32", "f16", "bf16", "i16", "u8"])
+@pytest.mark.parametrize("name", ["vadd", "vsub", "vmul", "vadds", "vmuls", "vneg"])
+def test_operators_written_into_the_result_blocks(name, t):
+    """An expression that is one operator on the inputs writes each block's result in place:
+    the same bits as the operator, NaN made canonical where the op's rule says so (D-NAN)."""
+    if t not in S.OPS[name]:
+        pytest.skip(f"{name} has no {t} lanes")
+    rows = batch_rows(t)
+    x, y = ordinary(t, (rows, LANES[t])), ordinary(t, (rows, LANES[t]))
+    if is_float(t):
+        x = nan_payloads(with_lanes(x, rows // 2, [math.inf, -math.inf, -0.0]), rows // 2)
+        y = with_lanes(y, rows // 2, [-math.inf, math.inf, -0.0])
+    s = NP[t](3)
+    fn = getattr(S, name)
+    got = fn(x) if name == "vneg" else fn(x, s) if name.endswith("s") else fn(x, y)
+    with np.errstate(all="ignore"):
+        second = s if name.endswith("s") else y
+        want = {"vadd": x + second, "vsub": x - second, "vmul": x * second, "vneg": -x}[name[:4]]
+    if is_float(t) and S.SPECS[name]["a5"]["nan"] == "canonical":
+        want = np.where(np.isnan(want), NP[t](math.nan), want)
+    assert_bits_equal(got, want, f"{name} {t}")
+
+
 def test_max_min_fast_path_does_not_trust_numpy_on_zeros_and_nans():
     """np.maximum and np.minimum do not promise which zero or which NaN they return; the fast
     path checks its result, so even an extreme that answers the other way round gives the select."""

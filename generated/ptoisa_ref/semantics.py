@@ -2351,13 +2351,12 @@ def vadd(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vadd", "src1", src1, x)
     p = _prior_arg("vadd", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x + y)).astype(dtype, copy=False)
+            r = np.add(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vsub(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2372,13 +2371,12 @@ def vsub(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vsub", "src1", src1, x)
     p = _prior_arg("vsub", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x - y)).astype(dtype, copy=False)
+            r = np.subtract(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2393,13 +2391,12 @@ def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vmul", "src1", src1, x)
     p = _prior_arg("vmul", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x * y)).astype(dtype, copy=False)
+            r = np.multiply(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vdiv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4842,13 +4839,12 @@ def vneg(src: ArrayLike, mask: ArrayLike | None = None, *,
     x, m = _vector_args("vneg", OPS["vneg"], src, mask)
     p = _prior_arg("vneg", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(np.negative(x)).astype(dtype, copy=False)
+            r = np.negative(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vexp(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4987,13 +4983,12 @@ def vnot(src: ArrayLike, mask: ArrayLike | None = None, *,
     x, m = _vector_args("vnot", OPS["vnot"], src, mask)
     p = _prior_arg("vnot", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(np.invert(x)).astype(dtype, copy=False)
+            r = np.invert(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -5068,13 +5063,12 @@ def vadds(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vadds", "scalar", scalar, x.dtype)
     p = _prior_arg("vadds", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x + s)).astype(dtype, copy=False)
+            r = np.add(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vsubs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5089,13 +5083,12 @@ def vsubs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vsubs", "scalar", scalar, x.dtype)
     p = _prior_arg("vsubs", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x - s)).astype(dtype, copy=False)
+            r = np.subtract(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vmuls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5110,13 +5103,12 @@ def vmuls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vmuls", "scalar", scalar, x.dtype)
     p = _prior_arg("vmuls", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x * s)).astype(dtype, copy=False)
+            r = np.multiply(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vmaxs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5171,13 +5163,12 @@ def vands(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vands", "scalar", scalar, x.dtype)
     p = _prior_arg("vands", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x & s)).astype(dtype, copy=False)
+            r = np.bitwise_and(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5192,13 +5183,12 @@ def vors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vors", "scalar", scalar, x.dtype)
     p = _prior_arg("vors", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x | s)).astype(dtype, copy=False)
+            r = np.bitwise_or(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vxors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5213,13 +5203,12 @@ def vxors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vxors", "scalar", scalar, x.dtype)
     p = _prior_arg("vxors", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x ^ s)).astype(dtype, copy=False)
+            r = np.bitwise_xor(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vshls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,

@@ -47,11 +47,24 @@ def _idiom(node: Node, bind: dict[str, str]) -> tuple[str, list[str]] | None:
     return None
 
 
+# Operators whose numpy function, on operands of one element type, gives that type.
+_UFUNCS = {"+": "np.add", "-": "np.subtract", "*": "np.multiply", "&": "np.bitwise_and", "|": "np.bitwise_or",
+           "^": "np.bitwise_xor"}
+_UNARY_UFUNCS = {"-": "np.negative", "~": "np.invert"}
+
+
 def into_numpy(node: Node, bind: dict[str, str]) -> str | None:
     """numpy source that computes `node` into the array `out` (given or None) when its outermost
-    operation is a helper taking out=; None when the expression has no such form."""
-    idiom = _idiom(node, bind) if node.kind == "ternary" else None
-    return None if idiom is None else f"{idiom[0]}({', '.join(idiom[1])}, out=out)"
+    operation can write there: an abs/max/min idiom, or an operator on the inputs themselves
+    (registers and scalars of the element type, so the result has it too); else None."""
+    if node.kind == "ternary":
+        idiom = _idiom(node, bind)
+        return None if idiom is None else f"{idiom[0]}({', '.join(idiom[1])}, out=out)"
+    if node.kind in ("binary", "unary") and all(a.kind == "name" for a in node.args):
+        ufunc = (_UFUNCS if node.kind == "binary" else _UNARY_UFUNCS).get(str(node.value))
+        if ufunc is not None:
+            return f"{ufunc}({', '.join(bind[str(a.value)] for a in node.args)}, out=out)"
+    return None
 
 
 def to_numpy(node: Node, bind: dict[str, str]) -> str:
