@@ -1,6 +1,7 @@
 """Our batched semantics against raw numpy doing the same arithmetic on the same
 data, measured in the same run, plus the per-call cost for one register.
-Prints medians and ratios (ours / numpy). Run: python benchmarks/bench_semantics.py"""
+Prints medians and ratios (ours / numpy). Run: python benchmarks/bench_semantics.py [scale] [words]
+(with words, only the batched cases whose name contains one of them, and no per-call table)."""
 from __future__ import annotations
 
 import sys
@@ -23,7 +24,7 @@ def _pairs(x):
     return out
 
 
-def main(scale: float = 1.0) -> None:
+def main(scale: float = 1.0, only: tuple[str, ...] = ()) -> None:
     regs = int(1_000_000 * scale)
     tiles = int(20_000 * scale)
     f32 = RNG.standard_normal((regs, 64)).astype(np.float32)
@@ -97,11 +98,15 @@ def main(scale: float = 1.0) -> None:
     ]
     print(f"{'batched case / numpy baseline':<44}{'ours (ms)':>11}{'numpy (ms)':>12}{'ratio':>8}")
     for name, ours, raw in cases:
+        if only and not any(word in name for word in only):
+            continue
         ours()
         raw()
         a, b = median_time(ours, 5), median_time(raw, 5)
         print(f"{name:<44}{a * 1e3:>11.1f}{b * 1e3:>12.1f}{a / b:>8.2f}")
 
+    if only:
+        return
     one = f32[0].copy()
     one_mask = mask[0].copy()
     calls = [("vabs", lambda: S.vabs(one)), ("vabs masked", lambda: S.vabs(one, one_mask)),
@@ -117,4 +122,4 @@ def main(scale: float = 1.0) -> None:
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0, tuple(sys.argv[2:]))

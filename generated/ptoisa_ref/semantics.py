@@ -1167,19 +1167,39 @@ def _div(a: Any, b: Any) -> Any:
 
 def _fma(a: Any, b: Any, c: Any) -> Arr:
     """a * b + c rounded once to c's type: the product is exact in double for f32, f16 and bf16
-    lanes, and the double sum is rounded to odd (its error from TwoSum), so the final rounding
-    to T is the only one that counts (53 bits > 2 x 24 + 2)."""
+    lanes; the double sum, rounded to T, is the correctly rounded result except where it sits
+    on a midpoint of T, and those lanes take the double sum rounded to odd instead."""
     dtype = np.asarray(c).dtype
     a64, b64, c64 = (np.asarray(v).astype(np.float64) for v in (a, b, c))
     with np.errstate(all="ignore"):
         p = a64 * b64
+        if not _numpy_float(dtype):
+            return _round_f64(_sum_to_odd(p, c64), dtype)
         s = p + c64
-        bb = s - p
-        e = (p - (s - bb)) + (c64 - bb)
-        even = (s.view(np.uint64) & np.uint64(1)) == 0
-        nudge = (e != 0) & np.isfinite(s) & even
-        s = np.where(nudge, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
-    return _round_f64(s, dtype)
+        r: Arr = s.astype(dtype)  # numpy's cast from double rounds once to nearest even
+        # Rounding the rounded sum s differs from rounding the exact sum only where s is a
+        # midpoint between two neighbours of T, whose double ends in 52 - nmant - 1 zero bits
+        # (more below T's normal range); those lanes, and exact, infinite or NaN sums (which end
+        # so too), take the sum rounded to odd.
+        tail = np.uint64((1 << (52 - np.finfo(dtype).nmant - 1)) - 1)
+        lanes = np.flatnonzero((s.view(np.uint64) & tail) == 0)
+        if lanes.size:
+            p, c64 = np.broadcast_arrays(p, c64)
+            r.flat[lanes] = _round_f64(_sum_to_odd(p.flat[lanes], c64.flat[lanes]), dtype)
+    return r
+
+
+def _sum_to_odd(p: Arr, c: Arr) -> Arr:
+    """p + c in double rounded to odd: the nearest-even sum, moved one step toward the exact
+    sum (its TwoSum error) when it is inexact and even, so that one more rounding to a type of
+    at most 51 bits is the correct rounding of p + c (53 bits > 2 x 24 + 2)."""
+    s = p + c
+    bb = s - p
+    e = (p - (s - bb)) + (c - bb)
+    even = (s.view(np.uint64) & np.uint64(1)) == 0
+    nudge = (e != 0) & np.isfinite(s) & even
+    odd: Arr = np.where(nudge, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
+    return odd
 
 
 def _round_away(x: Arr) -> Arr:
@@ -1264,12 +1284,43 @@ def _integral(v: Arr, mode: str) -> Arr:
     return np.where((low == v) | (np.fmod(low, 2) != 0), low, low + 1)
 
 
+# Rounding f32 lanes to integral values in f32 is exact for these modes (A's x + 0.5 is not).
+_INTEGRAL_F32 = {"R": np.rint, "F": np.floor, "C": np.ceil, "Z": np.trunc}
+_F16 = np.dtype(np.float16)
+
+
+def _convert_f32(x: Arr, out_t: np.dtype[Any], mode: str) -> Arr | None:
+    """The common f32 conversions, where every lane needs no rule beyond the rounding: to an
+    integer type when all the integral values are in its range (saturation and NOSAT then agree
+    with the plain cast), to f16 or bf16 by numpy's cast (one rounding to nearest even, as from
+    the exact double) when no lane overflows or is NaN. None: the block needs _convert_values."""
+    if not x.size:
+        return None
+    if out_t.kind in "iu" and mode in _INTEGRAL_F32:
+        whole = _INTEGRAL_F32[mode](x)
+        info = np.iinfo(out_t)
+        lo, hi = float(whole.min()), float(whole.max())  # NaN when a lane is
+        if info.min <= lo and hi < info.max + 1:  # Python compares the float and the int exactly
+            cast: Arr = whole.astype(out_t)
+            return cast
+        return None
+    if mode == "R" and (out_t == _F16 or out_t == _DTYPES.get("bf16")):
+        r = x.astype(out_t)
+        inf_bits = np.asarray(np.inf, dtype=out_t).view(np.uint16)[()]  # the exponent field all ones
+        return r if (r.view(np.uint16) & np.uint16(0x7FFF)).max() < inf_bits else None
+    return None
+
+
 def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | None,
                     src: dict[str, Any] | None = None, dst: dict[str, Any] | None = None) -> Arr:
     """Lane values of x as out_t: one rounding by rnd, then saturation or the NOSAT rule.
     An encoded source or result (src, dst: its _CODED entry) is one code (uint8) per value."""
     mode = rnd or "R"  # pairs without rnd convert exactly
     with np.errstate(all="ignore"):
+        if x.dtype == np.float32 and dst is None:
+            fast = _convert_f32(x, out_t, mode)
+            if fast is not None:
+                return fast
         if src is not None:
             v = src["values"][x]
         elif _is_float(x.dtype):
@@ -1315,26 +1366,42 @@ def _convert(x: Arr, m: Arr | None, out_t: np.dtype[Any], rnd: str | None, sat: 
     src, dst = _CODED.get(x.dtype), _CODED.get(out_t)
     src_pack, dst_pack = (1 if c is None else c["pack"] for c in (src, dst))
     a, b = x.dtype.itemsize * 8 // src_pack, out_t.itemsize * 8 // dst_pack
-    if src is None and dst is None and a == b:
-        return _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
     k = max(a, b) // min(a, b)
-    if a > b:  # narrowing into every k-th result lane
-        units = _convert_values(x, out_t, rnd, sat, None, dst)
-        um = m
-        if dst is not None:
-            units = _pack(units, dst)
-            um = None if m is None else m[..., 0::dst_pack]
-            units = units.view(out_t)
-        units = _zero_inactive(units, um)
-        out = np.zeros(x.shape[:-1] + (units.shape[-1] * k,), dtype=out_t)
-        out[..., p::k] = units
-        return out
-    picked = x[..., p::k]
-    pm = None if m is None else m[..., p::k]
-    if src is not None:
-        picked = _unpack(picked.view(np.uint8), src)
-        pm = None if pm is None else np.repeat(pm, src_pack, axis=-1)
-    return _zero_inactive(_convert_values(picked, out_t, rnd, sat, src, None), pm)
+
+    def block(x: Arr, m: Arr | None) -> Arr:
+        if src is None and dst is None and a == b:
+            return _zero_inactive(_convert_values(x, out_t, rnd, sat), m)
+        if a > b:  # narrowing into every k-th result lane
+            units = _convert_values(x, out_t, rnd, sat, None, dst)
+            um = m
+            if dst is not None:
+                units = _pack(units, dst)
+                um = None if m is None else m[..., 0::dst_pack]
+                units = units.view(out_t)
+            return _spread(_zero_inactive(units, um), k, p)
+        picked = x[..., p::k]
+        pm = None if m is None else m[..., p::k]
+        if src is not None:
+            picked = _unpack(picked.view(np.uint8), src)
+            pm = None if pm is None else np.repeat(pm, src_pack, axis=-1)
+        return _zero_inactive(_convert_values(picked, out_t, rnd, sat, src, None), pm)
+
+    return _map_blocks(block, x, m)
+
+
+def _spread(units: Arr, k: int, p: int) -> Arr:
+    """Lane i of units at lane k*i + p of a register of k times as many lanes, the others 0.
+    On a little-endian machine that is each unit widened to k units of bits, shifted up p units."""
+    width = units.dtype.itemsize
+    if np.little_endian and k * width <= 8 and units.ndim:
+        wide = np.ascontiguousarray(units).view(_UINT[width]).astype(_UINT[k * width])
+        if p:
+            wide <<= 8 * width * p
+        spread: Arr = wide.view(units.dtype)
+        return spread
+    out = np.zeros(units.shape[:-1] + (units.shape[-1] * k,), dtype=units.dtype)
+    out[..., p::k] = units
+    return out
 
 
 def _shl(a: Arr, b: Any) -> Arr:
@@ -1368,18 +1435,28 @@ def _choice(op: str, name: str, value: str, values: tuple[str, ...]) -> None:
 
 
 def _carry(x: Arr, y: Arr, cin: Arr | None, m: Arr | None, p: Arr | None, combine: str) -> tuple[Arr, Arr]:
-    """Unsigned add (carry = the bit above) or subtract (carry = no borrow) of T-wide lanes."""
-    bits = x.dtype.itemsize * 8
+    """Unsigned add (carry = the bit above) or subtract (carry = no borrow) of T-wide lanes, in
+    T's own width: a sum wrapped below an addend carried; a - b does not borrow when a > b, or
+    when a == b and no borrow comes in."""
     unsigned = _UINT[x.dtype.itemsize]
-    a = x.view(unsigned).astype(np.int64)
-    b = y.view(unsigned).astype(np.int64)
-    c = 0 if cin is None else cin.astype(np.int64)
-    total = a + b + c if combine == "add" else a - b - ((1 - c) if cin is not None else 0)
-    value = (total & ((1 << bits) - 1)).astype(unsigned).view(x.dtype)
-    carry: Arr = (total >> bits) != 0 if combine == "add" else total >= 0
+    a, b = x.view(unsigned), y.view(unsigned)
+    if combine == "add":
+        total = a + b
+        carry: Arr = total < a
+        if cin is not None:
+            with_cin = total + cin.astype(unsigned)
+            carry |= with_cin < total  # only when a + b is all ones: both cannot carry
+            total = with_cin
+    else:
+        total = a - b
+        if cin is None:
+            carry = a >= b
+        else:
+            total -= (~cin).astype(unsigned)
+            carry = (a > b) | ((a == b) & cin)
     if m is not None:
         carry &= m
-    return _predicate(value, m, p), carry
+    return _predicate(total.view(x.dtype), m, p), carry
 
 
 def _index_arg(op: str, name: str, value: Any) -> int:
@@ -1405,6 +1482,43 @@ def _lanes(srcs: tuple[Arr, ...], index: Any, n: int) -> Arr:
     inside = (idx >= 0) & (idx < src.shape[-1])
     picked = np.take(src, np.where(inside, idx, 0), axis=-1)
     return picked if inside.all() else _zero_inactive(picked, np.broadcast_to(inside, picked.shape))
+
+
+def _gather(x: Arr, idx: Arr) -> Arr:
+    """Lane idx[i] % N of x's register for every lane i (idx unsigned, shaped like x): one flat
+    np.take per cache-sized block of registers, on indexes offset by each register's start
+    (np.take_along_axis builds an index grid for every axis, which costs more than the gather)."""
+    n = x.shape[-1]
+    flat, flat_idx = x.reshape(-1, n), idx.reshape(-1, n)
+    out = np.empty_like(flat)
+    step = max(1, _BLOCK_BYTES // (n * 8))
+    starts = np.arange(min(step, flat.shape[0]), dtype=np.intp)[:, None] * n
+    for s in range(0, flat.shape[0], step):
+        i = flat_idx[s:s + step].astype(np.intp)
+        if n & (n - 1):
+            i %= n
+        else:
+            i &= n - 1
+        i += starts[:i.shape[0]]
+        np.take(flat[s:s + step].reshape(-1), i, out=out[s:s + step], mode="clip")  # in range: no check
+    return out.reshape(x.shape)
+
+
+def _compress(x: Arr, m: Arr) -> Arr:
+    """The lanes of each register where m is true moved, in lane order, to lanes 0, 1, ...; the
+    other lanes 0. Taken row after row, the active lanes of all the registers are the packed
+    lanes of all the results, so one flat compress and one store under a prefix mask (lane j is
+    kept while j < the register's count) move a block of registers (no sort per register)."""
+    n = x.shape[-1]
+    flat, flat_m = x.reshape(-1, n), m.reshape(-1, n)
+    out = np.zeros(flat.shape, flat.dtype)
+    lanes = np.arange(n)
+    step = max(1, _BLOCK_BYTES // (n * x.dtype.itemsize))
+    for s in range(0, flat.shape[0], step):
+        block_m = flat_m[s:s + step]
+        kept = lanes < np.count_nonzero(block_m, axis=-1)[:, None]
+        out[s:s + step][kept] = np.compress(block_m.reshape(-1), flat[s:s + step].reshape(-1))
+    return out.reshape(x.shape)
 
 
 _Run = tuple[tuple[int, int, int], int, tuple[int, int | None, int]]
@@ -1483,6 +1597,47 @@ def _select(c: ArrayLike, a: Any, b: Any) -> Arr:
     return r.view(dtype)
 
 
+def _numpy_float(dtype: np.dtype[Any]) -> bool:
+    """f16, f32, f64: numpy's own abs, maximum and minimum (NaN-propagating) cover them."""
+    return dtype.kind == "f"
+
+
+def _abs_select(a: Arr, out: Arr | None = None) -> Arr:
+    """`(a < 0) ? -a : a` as np.abs (into `out` when given), which only differs on -0 and on NaN
+    (a < 0 is false for both, so they keep their bits): a block holding a zero or a NaN takes the select."""
+    r: Arr = np.abs(a, out=out)
+    if _numpy_float(r.dtype) and r.size and not r.min() > 0:  # min is NaN when a lane is
+        r = _select(a < 0, r, a)
+    elif r.dtype.kind not in "iuf":
+        r = _select(a < 0, np.negative(a), a)
+    return r
+
+
+def _max_select(a: Arr, b: Any, out: Arr | None = None) -> Arr:
+    """`(a > b || isnan(a)) ? a : b` as np.maximum (into `out` when given), which only differs on
+    a ±0 tie (the select gives b) and on which NaN it returns: a block whose result holds a zero
+    or a NaN takes the select."""
+    return _extreme_select(a, b, np.maximum, np.greater, out)
+
+
+def _min_select(a: Arr, b: Any, out: Arr | None = None) -> Arr:
+    """`(a < b || isnan(a)) ? a : b` as np.minimum, with the same exceptions as _max_select."""
+    return _extreme_select(a, b, np.minimum, np.less, out)
+
+
+def _extreme_select(a: Arr, b: Any, extreme: Any, beats: Any, out: Arr | None) -> Arr:
+    """`(beats(a, b) || isnan(a)) ? a : b` through extreme (np.maximum or np.minimum) where the
+    result shows no zero and no NaN; numpy computes f16 extremes one lane at a time, so f16
+    takes the select."""
+    if a.dtype.kind in "iu" or (_numpy_float(a.dtype) and a.dtype.itemsize >= 4 and a.size):
+        r: Arr = extreme(a, b, out=out)
+        if a.dtype.kind in "iu":  # equal integers have equal bits
+            return r
+        if not (np.isnan(r.min()) or (r == 0).any()):  # min is NaN when a lane is
+            return r
+    return _select(beats(a, b) | np.isnan(a), a, b)
+
+
 def _zero_inactive(x: Arr, m: Arr | None) -> Arr:
     """x with the lanes where m is false set to all-zero bits (+0)."""
     if m is None:
@@ -1502,18 +1657,33 @@ def _predicate(result: Arr, mask: Arr | None, prior: Arr | None) -> Arr:
 _BLOCK_BYTES = 1 << 19
 
 
-def _map_blocks(fn: Callable[..., Arr], x: Arr, *others: Arr | None) -> Arr:
-    """fn(block, *other_blocks) over row blocks of the (..., lanes) array x; same-shape result."""
+def _map_blocks(fn: Callable[..., Arr], x: Arr, *others: Arr | None, into: bool = False) -> Arr:
+    """fn(block, *other_blocks) over row blocks of the (..., lanes) array x; the result has x's
+    leading axes, and the lanes and element type of fn's results. With `into` (results shaped
+    like x), fn also gets out= the result's block, and may return it filled, saving a copy."""
     lanes = x.shape[-1]
     flat = x.reshape(-1, lanes)
     rest = [None if o is None else np.asarray(o).reshape(-1, lanes) for o in others]
     step = max(1, _BLOCK_BYTES // (lanes * x.dtype.itemsize))
     if flat.shape[0] <= step:
-        return fn(flat, *rest).reshape(x.shape)
-    out = np.empty_like(flat)
+        r = fn(flat, *rest)
+        return r.reshape(x.shape[:-1] + r.shape[-1:])
+    out = np.empty(flat.shape, dtype=x.dtype) if into else None
     for s in range(0, flat.shape[0], step):
-        out[s:s + step] = fn(flat[s:s + step], *(None if o is None else o[s:s + step] for o in rest))
-    return out.reshape(x.shape)
+        blocks = (flat[s:s + step], *(None if o is None else o[s:s + step] for o in rest))
+        if out is None:
+            r = fn(*blocks)
+            out = np.empty((flat.shape[0],) + r.shape[1:], dtype=r.dtype)
+        elif into:
+            target = out[s:s + step]
+            r = fn(*blocks, out=target)
+            if r is target:
+                continue
+        else:
+            r = fn(*blocks)
+        out[s:s + step] = r
+    assert out is not None
+    return out.reshape(x.shape[:-1] + out.shape[-1:])
 
 
 def _map_tiles(fn: Callable[[Arr], Arr], v: Arr, out_tail: tuple[int, ...], out_dtype: Any) -> Arr:
@@ -1530,7 +1700,9 @@ def _map_tiles(fn: Callable[[Arr], Arr], v: Arr, out_tail: tuple[int, ...], out_
 def _canonical_nan(r: Arr) -> Arr:
     """D-NAN: a NaN result is the positive quiet NaN with an empty payload."""
     if _is_float(r.dtype):
-        r = np.where(np.isnan(r), r.dtype.type(np.nan), r)
+        nan = np.isnan(r)
+        if nan.any():  # np.where costs a pass more than the test, and most blocks hold no NaN
+            r = np.where(nan, r.dtype.type(np.nan), r)
     return r
 
 
@@ -1552,7 +1724,16 @@ _TARGET_NAMES = {'a5': 'a5', 'ascend910_9599': 'a5', 'a2a3': 'a2a3', 'a2/a3': 'a
 
 
 def _sum_tree(v: Arr) -> Arr:
-    """Adjacent lanes added pairwise, level by level, until one lane is left."""
+    """Adjacent lanes added pairwise, level by level, until one lane is left. With a power of
+    two lanes no pair straddles two rows, so each level adds the even and odd elements of the
+    flattened array: one long loop instead of one short loop per row."""
+    n = v.shape[-1]
+    if n and n & (n - 1) == 0:
+        w = np.ascontiguousarray(v).reshape(-1)
+        while n > 1:
+            w = w[0::2] + w[1::2]
+            n //= 2
+        return w.reshape(v.shape[:-1])
     while v.shape[-1] > 1:
         v = v[..., 0::2] + v[..., 1::2]
     return v[..., 0]
@@ -1662,10 +1843,19 @@ def _row_sum(v: Arr, name: str, spec: dict[str, Any]) -> Arr:
             # the chunk sums are added in order in T. A tail chunk's missing lanes count as 0.
             c = _LANES[name]
             cols = v.shape[-1]
-            padded = np.zeros(v.shape[:-1] + (-(-cols // c) * c,), dtype=v.dtype)
-            padded[..., :cols] = v
-            chunks = _sum_tree(padded.reshape(v.shape[:-1] + (-1, c)))
-            r = _sum_sequential(chunks, v.dtype)
+
+            def block(t: Arr) -> Arr:
+                if cols % c:
+                    padded = np.zeros(t.shape[:-1] + (-(-cols // c) * c,), dtype=t.dtype)
+                    padded[..., :cols] = t
+                    t = padded
+                sums = _sum_tree(t.reshape(t.shape[:-1] + (-1, c)))
+                if sums.shape[-1] == 1:  # acc = 0; acc += sum (so -0 becomes +0)
+                    first: Arr = sums[..., 0] + t.dtype.type(0)
+                    return first
+                return _sum_sequential(sums, t.dtype)
+
+            r = _map_tiles(block, v, v.shape[-2:-1], v.dtype)
         else:
             r = _sum_sequential(v, acc)
     if spec["nan"] == "x86":
@@ -2161,13 +2351,12 @@ def vadd(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vadd", "src1", src1, x)
     p = _prior_arg("vadd", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x + y)).astype(dtype, copy=False)
+            r = np.add(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vsub(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2182,13 +2371,12 @@ def vsub(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vsub", "src1", src1, x)
     p = _prior_arg("vsub", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x - y)).astype(dtype, copy=False)
+            r = np.subtract(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2203,13 +2391,12 @@ def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vmul", "src1", src1, x)
     p = _prior_arg("vmul", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x * y)).astype(dtype, copy=False)
+            r = np.multiply(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vdiv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2245,13 +2432,12 @@ def vmax(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vmax", "src1", src1, x)
     p = _prior_arg("vmax", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(_select(((x > y) | np.isnan(x)), x, y)).astype(dtype, copy=False)
+            r = _max_select(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vmin(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2266,13 +2452,12 @@ def vmin(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     y = _same_register("vmin", "src1", src1, x)
     p = _prior_arg("vmin", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(_select(((x < y) | np.isnan(x)), x, y)).astype(dtype, copy=False)
+            r = _min_select(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p, y)
+    return _map_blocks(block, x, m, p, y, into=True)
 
 
 def vand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2470,8 +2655,11 @@ def vcmp(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
             r = np.asarray((x > y))
         elif cmp_mode == 'ge':
             r = np.asarray((x >= y))
-    r = np.broadcast_to(r, x.shape)
-    return r.copy() if m is None else r & m
+    if r.shape != x.shape:
+        r = np.broadcast_to(r, x.shape).copy()
+    if m is not None:
+        r &= m
+    return r
 
 
 def vcmps(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -2498,8 +2686,11 @@ def vcmps(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
             r = np.asarray((x > s))
         elif cmp_mode == 'ge':
             r = np.asarray((x >= s))
-    r = np.broadcast_to(r, x.shape)
-    return r.copy() if m is None else r & m
+    if r.shape != x.shape:
+        r = np.broadcast_to(r, x.shape).copy()
+    if m is not None:
+        r &= m
+    return r
 
 
 def vsel(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike, *, target: str = "a5") -> Arr:
@@ -2524,9 +2715,7 @@ def vselr(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     _spec("vselr", target)
     x, _ = _vector_args("vselr", OPS["vselr"], src, None)
     idx = _same_register("vselr", "idx", idx, x, integer=True)
-    lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
-    result: Arr = np.take_along_axis(x, lanes, axis=-1)
-    return result
+    return _gather(x, idx.view(_UINT[idx.dtype.itemsize]))
 
 
 def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
@@ -2538,9 +2727,7 @@ def vselrv2(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     _spec("vselrv2", target)
     x, _ = _vector_args("vselrv2", OPS["vselrv2"], src, None)
     idx = _same_register("vselrv2", "idx", idx, x, integer=True)
-    lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
-    result: Arr = np.take_along_axis(x, lanes, axis=-1)
-    return result
+    return _gather(x, idx.view(_UINT[idx.dtype.itemsize]))
 
 
 def vcvt(src: ArrayLike, mask: ArrayLike | None = None, *, dtype: str, rnd: str | None = None,
@@ -2788,9 +2975,7 @@ def vperm(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     _spec("vperm", target)
     x, _ = _vector_args("vperm", OPS["vperm"], src, None)
     idx = _same_register("vperm", "idx", idx, x, integer=True)
-    lanes = idx.view(_UINT[idx.dtype.itemsize]).astype(np.int64) % x.shape[-1]
-    result: Arr = np.take_along_axis(x, lanes, axis=-1)
-    return result
+    return _gather(x, idx.view(_UINT[idx.dtype.itemsize]))
 
 
 def vsqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
@@ -2800,11 +2985,7 @@ def vsqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -
     """
     _spec("vsqz", target)
     x, m = _vector_args("vsqz", OPS["vsqz"], src, mask)
-    if m is None:
-        m = np.ones(x.shape, bool)
-    order = np.argsort(~m, axis=-1, kind="stable")  # active lanes first, each group in lane order
-    packed: Arr = np.take_along_axis(x, order, axis=-1)
-    return _zero_inactive(packed, np.arange(x.shape[-1]) < m.sum(axis=-1, keepdims=True))
+    return x.copy() if m is None else _compress(x, m)
 
 
 def vusqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
@@ -4639,13 +4820,12 @@ def vabs(src: ArrayLike, mask: ArrayLike | None = None, *,
     x, m = _vector_args("vabs", OPS["vabs"], src, mask)
     p = _prior_arg("vabs", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(_select((x < 0), np.negative(x), x)).astype(dtype, copy=False)
+            r = _abs_select(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vneg(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4659,13 +4839,12 @@ def vneg(src: ArrayLike, mask: ArrayLike | None = None, *,
     x, m = _vector_args("vneg", OPS["vneg"], src, mask)
     p = _prior_arg("vneg", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(np.negative(x)).astype(dtype, copy=False)
+            r = np.negative(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vexp(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4804,13 +4983,12 @@ def vnot(src: ArrayLike, mask: ArrayLike | None = None, *,
     x, m = _vector_args("vnot", OPS["vnot"], src, mask)
     p = _prior_arg("vnot", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(np.invert(x)).astype(dtype, copy=False)
+            r = np.invert(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vbcnt(src: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4885,13 +5063,12 @@ def vadds(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vadds", "scalar", scalar, x.dtype)
     p = _prior_arg("vadds", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x + s)).astype(dtype, copy=False)
+            r = np.add(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vsubs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -4906,13 +5083,12 @@ def vsubs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vsubs", "scalar", scalar, x.dtype)
     p = _prior_arg("vsubs", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x - s)).astype(dtype, copy=False)
+            r = np.subtract(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vmuls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -4927,13 +5103,12 @@ def vmuls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vmuls", "scalar", scalar, x.dtype)
     p = _prior_arg("vmuls", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x * s)).astype(dtype, copy=False)
+            r = np.multiply(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vmaxs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -4948,13 +5123,12 @@ def vmaxs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vmaxs", "scalar", scalar, x.dtype)
     p = _prior_arg("vmaxs", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(_select(((x > s) | np.isnan(x)), x, s)).astype(dtype, copy=False)
+            r = _max_select(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vmins(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -4969,13 +5143,12 @@ def vmins(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vmins", "scalar", scalar, x.dtype)
     p = _prior_arg("vmins", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray(_select(((x < s) | np.isnan(x)), x, s)).astype(dtype, copy=False)
+            r = _min_select(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vands(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -4990,13 +5163,12 @@ def vands(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vands", "scalar", scalar, x.dtype)
     p = _prior_arg("vands", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x & s)).astype(dtype, copy=False)
+            r = np.bitwise_and(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5011,13 +5183,12 @@ def vors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vors", "scalar", scalar, x.dtype)
     p = _prior_arg("vors", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x | s)).astype(dtype, copy=False)
+            r = np.bitwise_or(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vxors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
@@ -5032,13 +5203,12 @@ def vxors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     s = _scalar_arg("vxors", "scalar", scalar, x.dtype)
     p = _prior_arg("vxors", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
-        dtype = x.dtype
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         with np.errstate(all="ignore"):
-            r = np.asarray((x ^ s)).astype(dtype, copy=False)
+            r = np.bitwise_xor(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vshls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,

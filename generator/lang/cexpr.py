@@ -29,6 +29,44 @@ def calls_in(node: Node) -> set[str]:
     return {n.value for n in walk(node) if n.kind == "call"}
 
 
+def _idiom(node: Node, bind: dict[str, str]) -> tuple[str, list[str]] | None:
+    """A select that is a whole-array numpy operation but for a few lanes (abs, max and min with
+    the expression's ±0 and NaN rules): the generated helper that computes it that way, with the
+    same bits, and its arguments. `(x < 0) ? -x : x`, `(x > y || isnan(x)) ? x : y`, `(x < y || isnan(x)) ? x : y`."""
+    cond, then, other = node.args
+    a, b = to_numpy(then, bind), to_numpy(other, bind)
+    if (cond.kind == "binary" and cond.value == "<" and cond.args[1].kind == "num"
+            and float(str(cond.args[1].value).rstrip("f")) == 0 and then.kind == "unary" and then.value == "-"
+            and to_numpy(then.args[0], bind) == b == to_numpy(cond.args[0], bind)):
+        return "_abs_select", [b]
+    if cond.kind == "binary" and cond.value == "||":
+        compare, nan = cond.args
+        if (compare.kind == "binary" and compare.value in ("<", ">") and nan.kind == "call" and nan.value == "isnan"
+                and [to_numpy(v, bind) for v in (*compare.args, *nan.args)] == [a, b, a]):
+            return ("_max_select" if compare.value == ">" else "_min_select"), [a, b]
+    return None
+
+
+# Operators whose numpy function, on operands of one element type, gives that type.
+_UFUNCS = {"+": "np.add", "-": "np.subtract", "*": "np.multiply", "&": "np.bitwise_and", "|": "np.bitwise_or",
+           "^": "np.bitwise_xor"}
+_UNARY_UFUNCS = {"-": "np.negative", "~": "np.invert"}
+
+
+def into_numpy(node: Node, bind: dict[str, str]) -> str | None:
+    """numpy source that computes `node` into the array `out` (given or None) when its outermost
+    operation can write there: an abs/max/min idiom, or an operator on the inputs themselves
+    (registers and scalars of the element type, so the result has it too); else None."""
+    if node.kind == "ternary":
+        idiom = _idiom(node, bind)
+        return None if idiom is None else f"{idiom[0]}({', '.join(idiom[1])}, out=out)"
+    if node.kind in ("binary", "unary") and all(a.kind == "name" for a in node.args):
+        ufunc = (_UFUNCS if node.kind == "binary" else _UNARY_UFUNCS).get(str(node.value))
+        if ufunc is not None:
+            return f"{ufunc}({', '.join(bind[str(a.value)] for a in node.args)}, out=out)"
+    return None
+
+
 def to_numpy(node: Node, bind: dict[str, str]) -> str:
     """numpy source for `node`; `bind` maps element names (src) to Python names (x)."""
     k = node.kind
@@ -49,6 +87,9 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         op = {"&&": "&", "||": "|"}.get(node.value, node.value)
         return f"({a} {op} {b})"
     if k == "ternary":
+        idiom = _idiom(node, bind)
+        if idiom is not None:
+            return f"{idiom[0]}({', '.join(idiom[1])})"
         c, a, b = (to_numpy(x, bind) for x in node.args)
         return f"_select({c}, {a}, {b})"
     if k == "call":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..lang.cexpr import CALLS, calls_in, names_in, to_numpy
+from ..lang.cexpr import CALLS, calls_in, into_numpy, names_in, to_numpy
 from ..lang.checkexpr import CheckError, compile_check
 from ..lang.clike import ParseError, declared_names, parse_expression, parse_program, walk
 from .defaults import filled
@@ -142,7 +142,7 @@ class OpBuilder:
         if sem.get("exprs") is not None and sem.get("by") is None:
             err(("semantics", "exprs"), "'exprs' needs 'by', the attribute that chooses among them")
         pseudo = self._pseudo_names(d, operands)
-        elementwise_numpy = None
+        elementwise_numpy = elementwise_into = None
         # The expression's names: the input vregs (x, y, ...) and scalars (s, s2, ...), in declared order.
         vregs = [o for o in operands if o.role == "in" and o.kind == "vreg" and o.pseudo]
         scalars = [o for o in operands if o.role == "in" and o.kind == "scalar" and o.pseudo]
@@ -161,6 +161,7 @@ class OpBuilder:
                     err(("semantics", "expr"), f"unknown function '{c}' (known: {', '.join(sorted(CALLS))})")
                 if not errs:
                     elementwise_numpy = to_numpy(tree, bind)
+                    elementwise_into = into_numpy(tree, bind)
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
@@ -276,7 +277,7 @@ class OpBuilder:
             examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
-            evidence=evidence, errata=errata, attributes=attributes,
+            evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):

@@ -283,6 +283,7 @@ class Op:
     next_op: str | None = None
     group: str = ""
     page: str = ""  # path of the op page inside the docs tree
+    elementwise_into: str | None = None  # elementwise_numpy computed into `out`, where it has such a form
 
     @property
     def mnemonic(self) -> str:
