@@ -158,6 +158,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     regions: list[tuple[Region, Builder | None]] = [(module.body, None)]
     lines = text.split("\n")
     known: dict[str, Line] = {}  # this text's distinct lines
+    known_get, n_lines = known.get, len(lines)
     states = States()
 
     def line_at(i: int) -> Line:
@@ -202,6 +203,11 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             if e.s:
                 return e
         return None
+
+    def upcoming_text(i: int) -> str:
+        """The text of the next line with something on it after line index i ("" at the end)."""
+        e = known_get(lines[i + 1]) if i + 1 < n_lines else None
+        return e.s if e is not None and e.s else getattr(next_line(i), "s", "")
 
     def last_of(current: Builder | Simple) -> str:
         return current.text if isinstance(current, Simple) else current.last
@@ -264,8 +270,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     simple_line: Line | None = None
     ops = module.body.blocks[0].ops
     new = object.__new__
-    n_lines = len(lines)
-    known_get, memo_get = known.get, states.memo.get
+    memo_get = states.memo.get
     for i, raw in enumerate(lines):
         e = known_get(raw)
         if e is None:
@@ -332,15 +337,15 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 if state.kind == "label" and not state.more:
                     finish(current)
                     current = None
-                elif key[-1] == "{" and opens_region(key, state) and not attr_entry(getattr(next_line(i), "s", "")):
-                    current.open_region()
-                    region = Region((i + 1, col + len(key) - 1))
+                elif key[-1] == "{" and opens_region(key, state) and not attr_entry(upcoming_text(i)):
+                    current.state = memo_get((state, None)) or states.opened(state)  # `Builder.open_region`
+                    ops = []
+                    region = new_region((i + 1, col + len(key) - 1), ops)
                     if not current.op.regions:
                         current.op.regions = []
                     current.op.regions.append(region)  # type: ignore[union-attr]
                     regions.append((region, current))
                     current = None
-                    ops = region.blocks[0].ops
                 continue
         elif e.close:
             if len(regions) > 1 and (current is None or current.braces <= 0):
@@ -355,10 +360,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         elif e.opener is not None:
             if (not (e.pct and ends_with_op(simple_line.s)) if simple is not None  # type: ignore[union-attr]
                     else current is None or not current.needs_more() and not (e.pct and ends_with_op(last_of(current)))):
-                upcoming = known.get(lines[i + 1]) if i + 1 < n_lines else None
-                if upcoming is None or not upcoming.s:
-                    upcoming = next_line(i)
-                if upcoming is None or not attr_entry(upcoming.s):
+                if not attr_entry(upcoming_text(i)):
                     if current is not None:
                         finish(current)
                         current = None
