@@ -288,7 +288,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             if simple is not None:
                 ends = e.alone or not e.cont and not ends_with_op(simple_line.s)  # type: ignore[union-attr]
             else:
-                ends = current is None or (not current.needs_more() and not e.cont
+                ends = current is None or (not current.state.more and not e.cont
                                            and not (e.pct and ends_with_op(last_of(current))))
                 if ends and current is not None:
                     finish(current)
@@ -320,7 +320,8 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             elif simple is not None:
                 assert simple_line is not None
                 simple._shape, simple.names, simple.text = None, (), ""
-                current = Builder(simple, states.start(simple_line.key, simple_line.info.kind, simple_line.split),
+                key0, kind0 = simple_line.key, simple_line.info.kind
+                current = Builder(simple, memo_get((key0, kind0)) or states.start(key0, kind0, simple_line.split),
                                   simple.line, simple_line.col, states, simple_line.symbol)
                 simple = None
             elif isinstance(current, Simple):

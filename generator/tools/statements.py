@@ -440,11 +440,16 @@ class Builder:
         return text, names, shape_of(template)
 
 
+class _Complete:
+    more = False  # what `Builder.state` says of a statement that needs nothing more
+
+
 class Simple:
     """A statement complete on its line, until the next line shows it does not go on."""
 
     __slots__ = ("op", "line", "e")
     braces = 0
+    state = _Complete
 
     def __init__(self, op: Any, e: Line, line: int):
         self.op, self.e, self.line = op, e, line
