@@ -195,10 +195,13 @@ class _Run:
                         add_finding(make_finding(Finding, ((op.line, op.col + index) if op.pos is None
                                                            else op.where(index)) + rest))
                 for name, k, written in uses:
-                    entry = env_get(name)
-                    if entry is None or not alive[entry[3]] or (
-                            entry[0] is not written and written is not None and entry[0] is not None
-                            and not _compatible(entry[0], written)):
+                    try:
+                        entry = env[name]
+                    except KeyError:
+                        self.use_problem(op, k, name, written, None)
+                        continue
+                    if not alive[entry[3]] or (entry[0] is not written and written is not None
+                                               and entry[0] is not None and not _compatible(entry[0], written)):
                         self.use_problem(op, k, name, written, entry)
                 if op.regions:
                     self.enter()
