@@ -270,7 +270,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     simple_line: Line | None = None
     ops = module.body.blocks[0].ops
     new = object.__new__
-    memo_get = states.memo.get
+    memo_get, new_builder = states.memo.get, Builder.new
     for i, raw in enumerate(lines):
         e = known_get(raw)
         if e is None:
@@ -321,7 +321,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 assert simple_line is not None
                 simple._shape, simple.names, simple.text = None, (), ""
                 key0, kind0 = simple_line.key, simple_line.info.kind
-                current = Builder(simple, memo_get((key0, kind0)) or states.start(key0, kind0, simple_line.split),
+                current = new_builder(simple, memo_get((key0, kind0)) or states.start(key0, kind0, simple_line.split),
                                   simple.line, simple_line.col, states, simple_line.symbol)
                 simple = None
             elif isinstance(current, Simple):
@@ -372,7 +372,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                     if e.opened is None:
                         kind, d = e.opener
                         e.opened = states.opened(states.start(e.key, kind, e.split, d))
-                    builder = Builder(op, e.opened, i + 1, e.col, states, e.symbol)
+                    builder = new_builder(op, e.opened, i + 1, e.col, states, e.symbol)
                     ops = []
                     region = new_region((i + 1, e.col + len(e.s) - 1), ops)
                     op.regions = [region]

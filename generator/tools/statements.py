@@ -402,6 +402,15 @@ class Builder:
         self.segments = [(0, line, col)]  # becomes the op's `pos`
         self.symbols = None if symbol is None else [symbol]  # (text index, template index, symbol)
 
+    @staticmethod
+    def new(op: Any, state: State, line: int, col: int, states: States, symbol: Any) -> Builder:
+        """A builder, made without the class call's overhead (the reader makes one per loop,
+        branch and statement over several lines)."""
+        b = object.__new__(Builder)
+        b.op, b.state, b.states, b.segments = op, state, states, [(0, line, col)]
+        b.symbols = None if symbol is None else [symbol]
+        return b
+
     def needs_more(self) -> bool:
         return self.state.more
 

@@ -205,11 +205,18 @@ class _Run:
                         self.use_problem(op, k, name, written, entry)
                 if op.regions:
                     self.enter()
-                    for name, k, check, t in region_defs:
-                        self.define(op, k, name, check, t)
+                    scope = self.scope
+                    for name, k, check, t in region_defs:  # `define`, without the call
+                        prev = env_get(name)
+                        while prev is not None and not alive[prev[3]]:
+                            prev = prev[4]
+                        if check and prev is not None and prev[3] == scope:
+                            self.redefined(op, k, name, prev)
+                        env[name] = (t, op, k, scope, prev)
                     region = op.regions[0]
                     stack.append([iter(region.blocks[0].ops), op, 0, 0, region])
-                    self._block_label(region.blocks[0])
+                    if region.blocks[0].label is not None:
+                        self._block_label(region.blocks[0])
                     break
                 for name, k, check, t in results:
                     prev = env_get(name)
