@@ -24,7 +24,8 @@ from ..gcpause import paused_gc
 from .forms import Binding, match
 from .mlir import Module, Op, read, walk
 from .ptotypes import TypeParseError, parse_type
-from .verifier import Finding, _rules_for, verify_module
+from .plans import rules_for
+from .verifier import Finding, verify_module
 
 LIMIT = 10 ** 18  # executions and cycles saturate here (16,000 nested loops must not overflow a printout)
 _PARSE_RULES = frozenset({"syntax", "unbalanced-braces", "type-syntax", "internal"})
@@ -138,7 +139,7 @@ class _Estimator:
         if name == "func.call" and shape.symbol:
             acc.calls[shape.symbol] = acc.calls.get(shape.symbol, 0) + 1
             return
-        rules = _rules_for(name)
+        rules = rules_for(name)
         if rules is not None:
             self.cost_op(op, rules, acc)
         elif name.startswith("pto.") and name not in ("pto.vecscope", "pto.strict_vecscope"):

@@ -28,7 +28,7 @@ from ptoisa_ref import verifier_rules as R
 from . import scalars as SC
 from .forms import Binding, match
 from .mlir import Module, Op, Region
-from .verifier import _attr_entries, _kinds_fit, _rules_for
+from .plans import _attr_entries, _kinds_fit, rules_for
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
 _PTR = re.compile(r"!pto\.ptr<\s*([^,<>]+?)\s*,\s*(\w+)\s*>")  # element types may be !pto.hif8
@@ -222,7 +222,7 @@ class Machine:
             return self._plan_call(op)
         if name == "func.func" or name in ("module", "builtin.module"):
             return _nothing  # functions run when called
-        rules = _rules_for(name)
+        rules = rules_for(name)
         if rules is not None and not shape.generic:
             return self._plan_isa(op, rules)
         if name.startswith("pto."):

@@ -158,6 +158,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     regions: list[tuple[Region, Builder | None]] = [(module.body, None)]
     lines = text.split("\n")
     known: dict[str, Line] = {}  # this text's distinct lines
+    known_get, n_lines = known.get, len(lines)
     states = States()
 
     def line_at(i: int) -> Line:
@@ -202,6 +203,11 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             if e.s:
                 return e
         return None
+
+    def upcoming_text(i: int) -> str:
+        """The text of the next line with something on it after line index i ("" at the end)."""
+        e = known_get(lines[i + 1]) if i + 1 < n_lines else None
+        return e.s if e is not None and e.s else getattr(next_line(i), "s", "")
 
     def last_of(current: Builder | Simple) -> str:
         return current.text if isinstance(current, Simple) else current.last
@@ -264,8 +270,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     simple_line: Line | None = None
     ops = module.body.blocks[0].ops
     new = object.__new__
-    n_lines = len(lines)
-    known_get, memo_get = known.get, states.memo.get
+    memo_get, new_builder = states.memo.get, Builder.new
     for i, raw in enumerate(lines):
         e = known_get(raw)
         if e is None:
@@ -283,7 +288,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             if simple is not None:
                 ends = e.alone or not e.cont and not ends_with_op(simple_line.s)  # type: ignore[union-attr]
             else:
-                ends = current is None or (not current.needs_more() and not e.cont
+                ends = current is None or (not current.state.more and not e.cont
                                            and not (e.pct and ends_with_op(last_of(current))))
                 if ends and current is not None:
                     finish(current)
@@ -315,7 +320,8 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
             elif simple is not None:
                 assert simple_line is not None
                 simple._shape, simple.names, simple.text = None, (), ""
-                current = Builder(simple, states.start(simple_line.key, simple_line.info.kind, simple_line.split),
+                key0, kind0 = simple_line.key, simple_line.info.kind
+                current = new_builder(simple, memo_get((key0, kind0)) or states.start(key0, kind0, simple_line.split),
                                   simple.line, simple_line.col, states, simple_line.symbol)
                 simple = None
             elif isinstance(current, Simple):
@@ -332,15 +338,15 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 if state.kind == "label" and not state.more:
                     finish(current)
                     current = None
-                elif key[-1] == "{" and opens_region(key, state) and not attr_entry(getattr(next_line(i), "s", "")):
-                    current.open_region()
-                    region = Region((i + 1, col + len(key) - 1))
+                elif key[-1] == "{" and opens_region(key, state) and not attr_entry(upcoming_text(i)):
+                    current.state = memo_get((state, None)) or states.opened(state)  # `Builder.open_region`
+                    ops = []
+                    region = new_region((i + 1, col + len(key) - 1), ops)
                     if not current.op.regions:
                         current.op.regions = []
                     current.op.regions.append(region)  # type: ignore[union-attr]
                     regions.append((region, current))
                     current = None
-                    ops = region.blocks[0].ops
                 continue
         elif e.close:
             if len(regions) > 1 and (current is None or current.braces <= 0):
@@ -355,10 +361,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
         elif e.opener is not None:
             if (not (e.pct and ends_with_op(simple_line.s)) if simple is not None  # type: ignore[union-attr]
                     else current is None or not current.needs_more() and not (e.pct and ends_with_op(last_of(current)))):
-                upcoming = known.get(lines[i + 1]) if i + 1 < n_lines else None
-                if upcoming is None or not upcoming.s:
-                    upcoming = next_line(i)
-                if upcoming is None or not attr_entry(upcoming.s):
+                if not attr_entry(upcoming_text(i)):
                     if current is not None:
                         finish(current)
                         current = None
@@ -369,7 +372,7 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                     if e.opened is None:
                         kind, d = e.opener
                         e.opened = states.opened(states.start(e.key, kind, e.split, d))
-                    builder = Builder(op, e.opened, i + 1, e.col, states, e.symbol)
+                    builder = new_builder(op, e.opened, i + 1, e.col, states, e.symbol)
                     ops = []
                     region = new_region((i + 1, e.col + len(e.s) - 1), ops)
                     op.regions = [region]

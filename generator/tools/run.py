@@ -24,7 +24,8 @@ from ..gcpause import paused_gc
 from . import scalars as SC
 from .interp import Machine, RunError, _PTR, _SPELLING, functions
 from .mlir import Module, Op, read
-from .verifier import Finding, _attr_entries, verify_module
+from .plans import _attr_entries
+from .verifier import Finding, verify_module
 
 MAX_OPS = 200_000_000  # executed ops before a run is stopped as a likely endless loop
 

@@ -402,6 +402,15 @@ class Builder:
         self.segments = [(0, line, col)]  # becomes the op's `pos`
         self.symbols = None if symbol is None else [symbol]  # (text index, template index, symbol)
 
+    @staticmethod
+    def new(op: Any, state: State, line: int, col: int, states: States, symbol: Any) -> Builder:
+        """A builder, made without the class call's overhead (the reader makes one per loop,
+        branch and statement over several lines)."""
+        b = object.__new__(Builder)
+        b.op, b.state, b.states, b.segments = op, state, states, [(0, line, col)]
+        b.symbols = None if symbol is None else [symbol]
+        return b
+
     def needs_more(self) -> bool:
         return self.state.more
 
@@ -440,11 +449,16 @@ class Builder:
         return text, names, shape_of(template)
 
 
+class _Complete:
+    more = False  # what `Builder.state` says of a statement that needs nothing more
+
+
 class Simple:
     """A statement complete on its line, until the next line shows it does not go on."""
 
     __slots__ = ("op", "line", "e")
     braces = 0
+    state = _Complete
 
     def __init__(self, op: Any, e: Line, line: int):
         self.op, self.e, self.line = op, e, line
