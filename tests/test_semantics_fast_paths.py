@@ -124,6 +124,25 @@ def test_operators_written_into_the_result_blocks(name, t):
     assert_bits_equal(got, want, f"{name} {t}")
 
 
+@pytest.mark.parametrize("t", ["f32", "f16", "bf16"])
+def test_vtrc_modes_written_into_the_result_blocks(t):
+    """Each round_mode over several blocks; infinities stay, a NaN keeps its sign and comes out
+    quiet, with its payload for f32 and f16 (numpy's rounding functions) and without it for bf16
+    (ml_dtypes' go through f32 and back), as before the lanes were written in place."""
+    rows = batch_rows(t)
+    x = (RNG.standard_normal((rows, LANES[t])) * 100).astype(NP[t])
+    x = nan_payloads(with_lanes(x, rows // 2, [0.5, -0.5, 1.5, -2.5, math.inf, -math.inf, -0.0]), rows // 2)
+    with np.errstate(invalid="ignore"):  # signalling NaNs
+        f, nan = x.astype(np.float64), np.isnan(x)
+        exact = {"R": np.rint(f), "A": np.copysign(np.floor(np.abs(f) + 0.5), f), "F": np.floor(f), "C": np.ceil(f),
+                 "Z": np.trunc(f)}
+    bits = bits_of(x)
+    quiet = ((bits & 0x8000) | 0x7FC0 if t == "bf16" else bits | {32: 0x00400000, 16: 0x0200}[BITS[t]]).view(NP[t])
+    for mode, want in exact.items():
+        want = np.where(nan, quiet, want.astype(NP[t]))  # integral values of T are exact in T
+        assert_bits_equal(S.vtrc(x, round_mode=mode), want, f"vtrc {t} {mode}")
+
+
 def test_max_min_fast_path_does_not_trust_numpy_on_zeros_and_nans():
     """np.maximum and np.minimum do not promise which zero or which NaN they return; the fast
     path checks its result, so even an extreme that answers the other way round gives the select."""

@@ -2352,6 +2352,7 @@ def vadd(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vadd", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.add(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -2372,6 +2373,7 @@ def vsub(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vsub", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.subtract(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -2392,6 +2394,7 @@ def vmul(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vmul", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.multiply(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -2433,6 +2436,7 @@ def vmax(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vmax", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = _max_select(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -2453,6 +2457,7 @@ def vmin(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vmin", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, y: Arr, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = _min_select(x, y, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -2783,22 +2788,22 @@ def vtrc(src: ArrayLike, mask: ArrayLike | None = None, *,
     _choice("vtrc", "round_mode", round_mode, ('R', 'A', 'F', 'C', 'Z'))
     p = _prior_arg("vtrc", prior, x)
 
-    def block(x: Arr, m: Arr | None, p: Arr | None) -> Arr:
+    def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
         dtype = x.dtype
         with np.errstate(all="ignore"):
             if round_mode == 'R':
-                r = np.asarray(np.rint(x)).astype(dtype, copy=False)
+                r = np.rint(x, out=out)  # into this block of the result, when given
             elif round_mode == 'A':
                 r = np.asarray(_round_away(x)).astype(dtype, copy=False)
             elif round_mode == 'F':
-                r = np.asarray(np.floor(x)).astype(dtype, copy=False)
+                r = np.floor(x, out=out)  # into this block of the result, when given
             elif round_mode == 'C':
-                r = np.asarray(np.ceil(x)).astype(dtype, copy=False)
+                r = np.ceil(x, out=out)  # into this block of the result, when given
             elif round_mode == 'Z':
-                r = np.asarray(np.trunc(x)).astype(dtype, copy=False)
+                r = np.trunc(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
 
-    return _map_blocks(block, x, m, p)
+    return _map_blocks(block, x, m, p, into=True)
 
 
 def vci(index: Any, *, dtype: str, order: str = 'ASC', target: str = "a5") -> Arr:
@@ -4821,6 +4826,7 @@ def vabs(src: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vabs", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = _abs_select(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -4840,6 +4846,7 @@ def vneg(src: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vneg", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.negative(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -4984,6 +4991,7 @@ def vnot(src: ArrayLike, mask: ArrayLike | None = None, *,
     p = _prior_arg("vnot", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.invert(x, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5064,6 +5072,7 @@ def vadds(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vadds", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.add(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5084,6 +5093,7 @@ def vsubs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vsubs", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.subtract(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5104,6 +5114,7 @@ def vmuls(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vmuls", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.multiply(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5124,6 +5135,7 @@ def vmaxs(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vmaxs", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = _max_select(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5144,6 +5156,7 @@ def vmins(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vmins", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = _min_select(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5164,6 +5177,7 @@ def vands(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vands", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.bitwise_and(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5184,6 +5198,7 @@ def vors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vors", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.bitwise_or(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)
@@ -5204,6 +5219,7 @@ def vxors(src: ArrayLike, scalar: Any, mask: ArrayLike | None = None, *,
     p = _prior_arg("vxors", prior, x)
 
     def block(x: Arr, m: Arr | None, p: Arr | None, out: Arr | None = None) -> Arr:
+        dtype = x.dtype
         with np.errstate(all="ignore"):
             r = np.bitwise_xor(x, s, out=out)  # into this block of the result, when given
         return _predicate(_nan_rule(r, spec), m, p)

@@ -51,6 +51,7 @@ def _idiom(node: Node, bind: dict[str, str]) -> tuple[str, list[str]] | None:
 _UFUNCS = {"+": "np.add", "-": "np.subtract", "*": "np.multiply", "&": "np.bitwise_and", "|": "np.bitwise_or",
            "^": "np.bitwise_xor"}
 _UNARY_UFUNCS = {"-": "np.negative", "~": "np.invert"}
+_SAME_TYPE_CALLS = {c: CALLS[c] for c in ("expf", "logf", "sqrtf", "rint", "floor", "ceil", "trunc")}
 
 
 def into_numpy(node: Node, bind: dict[str, str]) -> str | None:
@@ -60,8 +61,8 @@ def into_numpy(node: Node, bind: dict[str, str]) -> str | None:
     if node.kind == "ternary":
         idiom = _idiom(node, bind)
         return None if idiom is None else f"{idiom[0]}({', '.join(idiom[1])}, out=out)"
-    if node.kind in ("binary", "unary") and all(a.kind == "name" for a in node.args):
-        ufunc = (_UFUNCS if node.kind == "binary" else _UNARY_UFUNCS).get(str(node.value))
+    if node.kind in ("binary", "unary", "call") and all(a.kind == "name" for a in node.args):
+        ufunc = {"binary": _UFUNCS, "unary": _UNARY_UFUNCS, "call": _SAME_TYPE_CALLS}[node.kind].get(str(node.value))
         if ufunc is not None:
             return f"{ufunc}({', '.join(bind[str(a.value)] for a in node.args)}, out=out)"
     return None

@@ -43,6 +43,11 @@ def _expression(text: str, bind: dict[str, str], report) -> str | None:
     return None if bad else to_numpy(tree, bind)
 
 
+def _expression_into(text: str, bind: dict[str, str]) -> str | None:
+    """The form of a checked element expression that computes into `out`, if it has one."""
+    return into_numpy(parse_expression(text), bind)
+
+
 class OpBuilder:
     def __init__(self, machine: Machine, op_names: set[str], schema_dir: Path):
         self.m = machine
@@ -200,6 +205,7 @@ class OpBuilder:
                 if ty not in self.dtypes:
                     err(("semantics", "result_type", k), f"unknown element type '{ty}'")
         by_numpy: list[tuple[str, str]] = []
+        by_into: list[tuple[str, str | None]] = []
         if sem.get("exprs") is not None:
             attr = (d.get("attributes") or {}).get(sem.get("by") or "")
             if attr is None:
@@ -211,6 +217,7 @@ class OpBuilder:
                 compiled = _expression(text, bind, lambda msg, value=value: err(("semantics", "exprs", value), msg))
                 if compiled is not None:
                     by_numpy.append((value, compiled))
+                    by_into.append((value, _expression_into(text, bind)))
         dists_numpy = check_memory_semantics(self, d, sem, operands, bind, err)
         by_target = []
         for tid in self.targets:
@@ -278,6 +285,7 @@ class OpBuilder:
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
+            by_into=tuple(by_into),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):

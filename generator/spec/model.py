@@ -284,6 +284,7 @@ class Op:
     group: str = ""
     page: str = ""  # path of the op page inside the docs tree
     elementwise_into: str | None = None  # elementwise_numpy computed into `out`, where it has such a form
+    by_into: tuple[tuple[str, str | None], ...] = ()  # by_numpy's expressions computed into `out`, or None
 
     @property
     def mnemonic(self) -> str:
