@@ -271,10 +271,17 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
     ops = module.body.blocks[0].ops
     new = object.__new__
     memo_get, new_builder = states.memo.get, Builder.new
+    # Past the first few thousand, a line is kept in `known` when it comes a second time: lines
+    # of their own (a compiler's numbered values give many) would only take memory there.
+    seen: set[str] = set()
     for i, raw in enumerate(lines):
         e = known_get(raw)
         if e is None:
-            e = known[raw] = line_of(raw, hash_comments, known)
+            e = line_of(raw, hash_comments, known)
+            if len(known) < 4096 or raw in seen:
+                known[raw] = e
+            else:
+                seen.add(raw)
         if simple is not None and e.solo:  # the commonest line of all: a statement after a statement
             simple = new(Op)
             simple._shape, simple.names, simple.text, simple.col = e.fields
@@ -304,6 +311,8 @@ def read(text: str, *, hash_comments: bool = False) -> Module:
                 continue
         elif e.skip:
             continue
+        if not e.structured:
+            e.structure()
         if e.on is not None:  # goes on with the statement being assembled, or with a region's owner
             closes, key, at, split, symbol = e.on
             if closes:

@@ -50,24 +50,24 @@ Split = tuple[str, tuple[str, ...]]  # (template, names)
 
 
 # Pure functions of a piece of text, asked again and again of the same pieces.
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def split_names(text: str) -> Split:
     """(template, names): `text` with every SSA value written `%_`, and the names in order."""
     parts = _SSA_SPLIT.split(text)
     return ("%_".join(parts[0::2]) if len(parts) > 1 else text), tuple(parts[1::2])
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def ends_with_op(text: str) -> bool:
     return _ENDS_WITH_OP_NAME.search(text) is not None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def attr_entry(text: str) -> bool:
     return _ATTR_ENTRY.match(text) is not None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def depths(text: str) -> tuple[int, int]:
     """Net change of ( [ < nesting and of { } over `text` (strings ignored; the > of -> does not close)."""
     if '"' in text:
@@ -77,7 +77,7 @@ def depths(text: str) -> tuple[int, int]:
     return brackets, text.count("{") - text.count("}")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def continues(s: str) -> bool:
     """Whether a line starting with `s` goes on with the statement before it."""
     c = s[0]
@@ -187,25 +187,31 @@ class Line:
     the text, index in the template, the symbol) puts it back in the statement."""
 
     __slots__ = ("s", "key", "symbol", "col", "split", "names", "info", "shape", "cont", "fast", "pct", "skip", "alone",
-                 "solo", "fields", "close", "piece", "opener", "opened", "on", "label", "pieces")
+                 "solo", "fields", "structured", "close", "piece", "opener", "opened", "on", "label", "pieces")
 
     def __init__(self, raw: str, hash_comments: bool = False):
         line = strip_comment(raw) if "/" in raw else raw
         s = self.s = line.strip()
-        self.col = len(line) - len(line.lstrip()) + 1
+        self.col = line.find(s[0]) + 1 if s else len(line) - len(line.lstrip()) + 1  # (only blanks before s[0])
         # Nothing to read: a blank line ends nothing (the next line decides); documentation
         # snippets write prose as `# ...` (`hash_comments`; MLIR itself has only `//`).
         self.skip = not s or hash_comments and (s.startswith("# ") or s == "#")
-        self.key, self.symbol = s, None
-        m = _HEADER_SYMBOL.search(s) if "@" in s and '"' not in s else None
-        if m is not None:
-            placeholder = "@" + "_" * (m.end() - m.start() - 1)
-            key = s[:m.start()] + placeholder + s[m.end():]
-            template, names = split_names(key)
-            if template.count(placeholder) == 1 and s.count(placeholder) == 0:
-                self.key, self.symbol = key, (m.start(), template.index(placeholder), m.group())
-        template, names = split_names(self.key)
-        self.names = names
+        key = s
+        self.symbol = None
+        if "@" in s and '"' not in s:
+            m = _HEADER_SYMBOL.search(s)
+            if m is not None:
+                placeholder = "@" + "_" * (m.end() - m.start() - 1)
+                key = s[:m.start()] + placeholder + s[m.end():]
+                template = split_names(key)[0]
+                if template.count(placeholder) == 1 and s.count(placeholder) == 0:
+                    self.symbol = (m.start(), template.index(placeholder), m.group())
+                else:
+                    key = s
+        self.key = key
+        parts = _SSA_SPLIT.split(key)
+        names = self.names = tuple(parts[1::2])
+        template = "%_".join(parts[0::2]) if len(parts) > 1 else key
         self.split = (template, names)
         info = _INFOS.get(template) if s else GOES_ON
         if info is None:
@@ -216,26 +222,18 @@ class Line:
         # A line with a result-less value first goes on with a statement that ends with its op name.
         self.pct = bool(s) and s[0] == "%" and not info.cont and info.kind != "results"
         self.alone = not info.cont and not self.pct  # after a complete statement, it starts one whatever that was
-        self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
-        # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
-        self.piece = bool(s) and s[0] != "}" and s[-1] != "{" and "{" not in s[:-1] and "}" not in s[1:]
-        # `scf.for ... {`: starts a statement and opens its region (unless the next line is an
-        # attribute entry, or the line goes on with an unfinished statement): (kind, depths).
-        self.opener: Any = None
-        self.opened: State | None = None  # the opener's state with its region open, once made
-        key = self.key
-        if key.endswith("{") and "{" not in key[:-1] and "}" not in key and not continues(key):
-            m = STARTS.match(key)
-            kind = m.lastgroup if m is not None else None
-            d = depths(key)
-            if kind != "label" and not (key[0] == "%" and kind != "results") and d[1] > 0 \
-                    and opens_region(key, State(None, key, self.split, len(key), d, kind, key)):
-                self.opener = (kind, d)
-        self._with_text()
+        if self.symbol is None:  # `_with_text`, without the call
+            shape = self.shape = info.shape
+            self.fast = fast = info.plain and shape is not None and shape.kind != "alias" and not self.skip
+            self.solo = fast and self.alone
+            self.fields = (shape, names, s, self.col)
+            self.structured = False
+        else:
+            self._with_text()
 
     def _with_text(self) -> None:
         """What depends on the text itself, not only on `key`."""
-        s, info, symbol = self.s, self.info, self.symbol
+        info, symbol = self.info, self.symbol
         self.shape = info.shape
         if symbol is not None and info.plain:
             template, at, name = self.split[0], symbol[1], symbol[2]
@@ -244,8 +242,29 @@ class Line:
         # when a statement is finished, so they take the assembler's path).
         self.fast = info.plain and self.shape is not None and self.shape.kind != "alias" and not self.skip
         self.solo = self.fast and self.alone
-        self.fields = (self.shape, self.names, s, self.col)  # of its op, when it is a statement of its own
+        self.fields = (self.shape, self.names, self.s, self.col)  # of its op, when it is a statement of its own
+        self.structured = False  # the facts below are worked out when the reader first needs them
+
+    def structure(self) -> None:
+        """How the line stands to regions and to the statement before it (see the slots)."""
+        s, key, info = self.s, self.key, self.info
+        self.structured = True
+        self.close = s == "}"  # closes a region (unless an attribute dictionary is open)
+        # One piece that neither closes nor opens a region: it goes on with a statement or starts one.
+        self.piece = bool(s) and s[0] != "}" and s[-1] != "{" and "{" not in s[:-1] and "}" not in s[1:]
+        self.label = self.piece and info.kind == "label" and self.symbol is None  # `^bb1(%x: i32):`, maybe
         self.pieces: tuple[tuple[str, int], ...] | None = None  # what `segments` makes of it, when asked
+        # `scf.for ... {`: starts a statement and opens its region (unless the next line is an
+        # attribute entry, or the line goes on with an unfinished statement): (kind, depths).
+        self.opener: Any = None
+        self.opened: State | None = None  # the opener's state with its region open, once made
+        if key.endswith("{") and "{" not in key[:-1] and "}" not in key and not continues(key):
+            m = STARTS.match(key)
+            kind = m.lastgroup if m is not None else None
+            d = depths(key)
+            if kind != "label" and not (key[0] == "%" and kind != "results") and d[1] > 0 \
+                    and opens_region(key, State(None, key, self.split, len(key), d, kind, key)):
+                self.opener = (kind, d)
         # A line that goes on with the statement being assembled (`: T`, `nburst(...)`, `attributes
         # {...} {`), or with the op whose region it closes (`} else {`): (whether it closes a
         # region first, the text that goes on, its offset in the line, its split, its symbol).
@@ -255,9 +274,8 @@ class Line:
                 rest = s[1:].lstrip()
                 if rest and rest[0] != "}" and continues(rest):
                     self.on = (True, rest, len(s) - len(rest), split_names(rest), None)
-            elif not (info.plain and not info.cont) and continues(self.key):
-                self.on = (False, self.key, 0, self.split, symbol)
-        self.label = self.piece and info.kind == "label" and symbol is None  # `^bb1(%x: i32):`, maybe
+            elif not (info.plain and not info.cont) and continues(key):
+                self.on = (False, key, 0, self.split, self.symbol)
 
     def renamed(self, s: str, at: int, name: str) -> Line | None:
         """This line, read with a placeholder for its symbol, as the line `s` whose symbol
@@ -268,10 +286,8 @@ class Line:
             return None
         twin = object.__new__(Line)
         twin.s, twin.key, twin.symbol = s, self.key, (at, template.index(placeholder), name)
-        (twin.col, twin.split, twin.names, twin.info, twin.cont, twin.pct, twin.skip, twin.alone, twin.close,
-         twin.piece, twin.opener, twin.opened) = (self.col, self.split, self.names, self.info, self.cont, self.pct,
-                                                 self.skip, self.alone, self.close, self.piece, self.opener,
-                                                 self.opened)
+        (twin.col, twin.split, twin.names, twin.info, twin.cont, twin.pct, twin.skip,
+         twin.alone) = (self.col, self.split, self.names, self.info, self.cont, self.pct, self.skip, self.alone)
         twin._with_text()
         return twin
 
@@ -336,18 +352,26 @@ class State:
 
 
 class States:
-    """The interned states of one read."""
+    """The interned states of one read (the first `LIMIT` of them: past that, a program
+    with that many different statements gains little from more, and memory stays that
+    of the statements being assembled)."""
 
     __slots__ = ("memo",)
+    LIMIT = 16384
 
     def __init__(self) -> None:
         self.memo: dict[Any, State] = {}
 
+    def _keep(self, key: Any, state: State) -> State:
+        if len(self.memo) < self.LIMIT:
+            self.memo[key] = state
+        return state
+
     def start(self, text: str, kind: str | None, split: Split | None = None, d: tuple[int, int] | None = None) -> State:
         state = self.memo.get((text, kind))
         if state is None:
-            state = self.memo[(text, kind)] = State(None, text, split or split_names(text), len(text),
-                                                    d or depths(text), kind, text)
+            state = self._keep((text, kind), State(None, text, split or split_names(text), len(text),
+                                                   d or depths(text), kind, text))
         return state
 
     def fed(self, before: State, text: str, split: Split | None = None) -> State:
@@ -356,18 +380,18 @@ class States:
         if state is None:
             template, names = split or split_names(text)
             b, c = depths(text)
-            state = self.memo[(before, text)] = State(
+            state = self._keep((before, text), State(
                 before, " " + text, (" " + template, names), before.length + 1 + len(text),
-                (before.brackets + b, before.braces + c), before.kind, text, before.first)
+                (before.brackets + b, before.braces + c), before.kind, text, before.first))
         return state
 
     def opened(self, before: State) -> State:
         """`before`, whose final `{` opens a region: the region's text is `\\x00}`."""
         state = self.memo.get((before, None))
         if state is None:
-            state = self.memo[(before, None)] = State(
+            state = self._keep((before, None), State(
                 before, "\x00}", ("\x00}", ()), before.length + 2, (before.brackets, before.braces - 1), before.kind,
-                before.last, before.first)
+                before.last, before.first))
         return state
 
 

@@ -69,6 +69,7 @@ class _Run:
         self.plans: dict[int, Plan] = {}  # by shape, for this run (see `plans.plan_for`)
         self.aliases_id = aliases_key(module.aliases)
         self.resolved: dict[str, tuple] = {}  # statement text -> `resolve`'s answer
+        self.seen: set[str] = set()  # statement texts resolved once
         self.by_names: dict[tuple, tuple] = {}  # (plan, names) -> the same, for plans without findings
         self.env: dict[str, tuple] = {}
         # alive[scope]: whether that region is still being read. Scope 0 is the top level;
@@ -110,17 +111,24 @@ class _Run:
         definitions as (name, k, whether a redefinition is an error, type)."""
         plan = self.plan(op)
         names = op.names
-        if not plan.findings:  # then nothing depends on the text but the names
+        shared = not plan.findings and type(op._shape) is tuple  # a function header: new text, same names
+        if shared:
             r = self.by_names.get((id(plan), names))
             if r is not None:
                 self.resolved[op.text] = r
                 return r
-        findings = tuple((op._op_index() if f[0] < 0 else op.text_index(f[0]), f[1:] + ((),)) for f in plan.findings)
-        uses = tuple((names[k], k, written) for k, written in plan.uses + plan.writes)
-        results = tuple((names[k] + suffix, k, not suffix, t) for k, suffix, t in plan.results)
-        region_defs = tuple((names[k], k, True, t) for k, t in plan.region_defs)
-        r = self.resolved[op.text] = (findings, uses, results, region_defs)
-        if not plan.findings:
+        findings = tuple([(op._op_index() if f[0] < 0 else op.text_index(f[0]), f[1:] + ((),))
+                          for f in plan.findings]) if plan.findings else ()
+        reads = plan.uses + plan.writes if plan.writes else plan.uses
+        uses = tuple([(names[k], k, written) for k, written in reads]) if reads else ()
+        results = tuple([(names[k] + suffix, k, not suffix, t) for k, suffix, t in plan.results]) if plan.results else ()
+        region_defs = tuple([(names[k], k, True, t) for k, t in plan.region_defs]) if plan.region_defs else ()
+        r = (findings, uses, results, region_defs)
+        if len(self.resolved) < 4096 or op.text in self.seen:  # (then from the second time on, as `mlir.read`)
+            self.resolved[op.text] = r
+        else:
+            self.seen.add(op.text)
+        if shared:
             self.by_names[(id(plan), names)] = r
         return r
 
