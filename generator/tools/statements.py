@@ -258,12 +258,13 @@ class Line:
         # attribute entry, or the line goes on with an unfinished statement): (kind, depths).
         self.opener: Any = None
         self.opened: State | None = None  # the opener's state with its region open, once made
-        if key.endswith("{") and "{" not in key[:-1] and "}" not in key and not continues(key):
+        goes_on = bool(key) and continues(key)
+        if key.endswith("{") and "{" not in key[:-1] and "}" not in key and not goes_on:
             m = STARTS.match(key)
             kind = m.lastgroup if m is not None else None
             d = depths(key)
             if kind != "label" and not (key[0] == "%" and kind != "results") and d[1] > 0 \
-                    and opens_region(key, State(None, key, self.split, len(key), d, kind, key)):
+                    and _opens(key, d[0], d[1], kind, key):
                 self.opener = (kind, d)
         # A line that goes on with the statement being assembled (`: T`, `nburst(...)`, `attributes
         # {...} {`), or with the op whose region it closes (`} else {`): (whether it closes a
@@ -274,7 +275,7 @@ class Line:
                 rest = s[1:].lstrip()
                 if rest and rest[0] != "}" and continues(rest):
                     self.on = (True, rest, len(s) - len(rest), split_names(rest), None)
-            elif not (info.plain and not info.cont) and continues(key):
+            elif not (info.plain and not info.cont) and goes_on:
                 self.on = (False, key, 0, self.split, self.symbol)
 
     def renamed(self, s: str, at: int, name: str) -> Line | None:
@@ -502,10 +503,13 @@ class Simple:
 
 def opens_region(s: str, state: State) -> bool:
     """Whether the `{` ending this line opens a region (rather than an attribute dictionary)."""
-    if not s.endswith("{") or state.braces <= 0:
+    return _opens(s, state.brackets, state.braces, state.kind, state.first)
+
+
+def _opens(s: str, brackets: int, braces: int, kind: str | None, first: str) -> bool:
+    if not s.endswith("{") or braces <= 0:
         return False
-    if state.brackets == 0 and (state.kind == "generic" or
-                                (state.kind == "results" and _GENERIC_AFTER_RESULTS.match(state.first))):
+    if brackets == 0 and (kind == "generic" or (kind == "results" and _GENERIC_AFTER_RESULTS.match(first))):
         return False  # a generic op's regions are inside its parentheses: `({`
     head = s[:-1].rstrip()
     return not head.endswith(("attributes", "=", "<", ":"))

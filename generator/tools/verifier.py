@@ -190,9 +190,9 @@ class _Run:
         resolved_get, resolve, env, alive = self.resolved.get, self.resolve, self.env, self.alive
         env_get, add_finding, make_finding = env.get, self.findings.append, tuple.__new__
         # A frame: [the ops left in the block being read, the op whose regions these are,
-        # region index, block index, region]
+        # region index, block index, region, what that op defines after its regions]
         body = self.module.body
-        stack: list[list[Any]] = [[iter(body.blocks[0].ops), None, 0, 0, body]]
+        stack: list[list[Any]] = [[iter(body.blocks[0].ops), None, 0, 0, body, ()]]
         while stack:
             frame = stack[-1]
             scope = self.scope
@@ -222,7 +222,7 @@ class _Run:
                             self.redefined(op, k, name, prev)
                         env[name] = (t, op, k, scope, prev)
                     region = op.regions[0]
-                    stack.append([iter(region.blocks[0].ops), op, 0, 0, region])
+                    stack.append([iter(region.blocks[0].ops), op, 0, 0, region, results])
                     if region.blocks[0].label is not None:
                         self._block_label(region.blocks[0])
                     break
@@ -236,7 +236,7 @@ class _Run:
                     env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
             else:
                 # the block is done: the next block of the region, the next region of the op, or the op itself
-                _, owner, ri, bi, region = frame
+                _, owner, ri, bi, region, results = frame
                 if bi + 1 < len(region.blocks):
                     frame[0], frame[3] = iter(region.blocks[bi + 1].ops), bi + 1
                     self._block_label(region.blocks[bi + 1])
@@ -248,10 +248,10 @@ class _Run:
                 if ri + 1 < len(owner.regions):
                     self.enter()
                     region = owner.regions[ri + 1]
-                    stack.append([iter(region.blocks[0].ops), owner, ri + 1, 0, region])
+                    stack.append([iter(region.blocks[0].ops), owner, ri + 1, 0, region, results])
                     self._block_label(region.blocks[0])
                     continue
-                for name, k, check, t in (resolved_get(owner.text) or resolve(owner))[2]:
+                for name, k, check, t in results:
                     self.define(owner, k, name, check, t)
 
     def _block_label(self, block) -> None:
