@@ -118,6 +118,15 @@ def test_deep_nesting_is_linear():
     assert findings == 0 and errors == 0
 
 
+def test_a_statement_of_many_lines_and_values_is_linear():
+    n = 60_000  # each value looked up by a scan of all of them took a minute at this size
+    code = ("from ptoisa.tools.verifier import verify_text\n"
+            f"t = '%r = func.call @f(%a,\\n' + '  @g(%b),\\n' * {n} + '  %c) : (i32) -> i32\\n'\n"
+            "t += '%s = arith.addi ' + ', '.join('%%v%d' % k for k in range(" f"{n}" ")) + ' : i32\\n'\n"
+            "print(len(verify_text(t, 'a5', fragment=True)))")
+    assert int(_run_bounded(code)) == 0
+
+
 @pytest.mark.parametrize("shape", ["braces", "nesting", "long line"])
 def test_memory_grows_linearly(shape):
     def text(n):

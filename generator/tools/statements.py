@@ -460,18 +460,25 @@ class Builder:
         """(text, names, shape) of the statement, its symbols put back (a single symbol's shape
         is left for `Op.shape` to make, if anything asks: see `shapes.with_symbol`)."""
         text, names, shape = self.state.done or self.state.finished()
-        if self.symbols is None:
+        symbols = self.symbols
+        if symbols is None:
             return text, names, shape
-        for at, _, symbol in self.symbols:
-            text = text[:at] + symbol + text[at + len(symbol):]
-        if len(self.symbols) == 1:
-            _, t_at, symbol = self.symbols[0]
+        text = _put_back(text, [(at, symbol) for at, _, symbol in symbols])
+        if len(symbols) == 1:
+            _, t_at, symbol = symbols[0]
             if symbol_fits(shape, len(symbol), t_at):
                 return text, names, (shape, symbol, t_at)
-        template = shape.template
-        for _, t_at, symbol in self.symbols:
-            template = template[:t_at] + symbol + template[t_at + len(symbol):]
-        return text, names, shape_of(template)
+        return text, names, shape_of(_put_back(shape.template, [(t_at, symbol) for _, t_at, symbol in symbols]))
+
+
+def _put_back(text: str, symbols: list[tuple[int, str]]) -> str:
+    """`text` with each (index, symbol) written over its placeholder (in order, in one pass)."""
+    out, pos = [], 0
+    for at, symbol in symbols:
+        out += (text[pos:at], symbol)
+        pos = at + len(symbol)
+    out.append(text[pos:])
+    return "".join(out)
 
 
 class _Complete:
