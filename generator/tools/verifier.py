@@ -24,6 +24,7 @@ from .plans import Plan, aliases_key, plan_for
 from .ptotypes import ScalarType, type_text
 from .shapes import Shape
 
+
 class Finding(NamedTuple):
     """One diagnostic. A named tuple rather than a frozen dataclass: a large program has
     tens of thousands of warnings, and a tuple is made several times faster."""
@@ -50,11 +51,10 @@ def _compatible(a: Any, b: Any) -> bool:
 
 
 class _Run:
-    """One pass over a module: SSA scopes and the findings.
-
-    Findings are deduplicated and sorted at the end. What a
-    statement needs is worked out once per distinct statement text (`resolve`), so a
-    repeated statement costs its dictionary operations on the visible values.
+    """One pass over a module: SSA scopes and the findings (deduplicated and sorted at the
+    end). What a statement needs is worked out once per distinct statement text
+    (`resolve`), so a repeated statement costs its dictionary operations on the values
+    it uses and defines.
 
     Scopes: `env` maps a name to its latest definition (type, op, value index, scope,
     the definition it shadowed). Leaving a region only marks its scope dead; a lookup
