@@ -9,7 +9,7 @@ check:  ## fail if generated/ is not what gen would write
 	$(PYTHON) -m ptoisa check
 
 test:
-	$(PYTHON) -m pytest
+	$(PYTHON) -m pytest -n auto  # one worker per core (pytest-xdist, in the test extra)
 
 docs:  ## build the reference pages as a static site (needs the docs extra)
 	$(PYTHON) -m mkdocs build --strict --site-dir build/site

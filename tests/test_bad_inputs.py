@@ -40,3 +40,16 @@ def test_bad_input(case, project, capsys):
     if "errors" in spec:
         assert f"{spec['errors']} error(s)" in err, err
     assert tree_digest(project / "generated") == before
+
+
+def test_a_schema_change_is_checked_against_documents_validated_before(project, capsys):
+    """Documents found valid are remembered per schema text: after the schema changes, the
+    same documents are validated again (one of them now fails)."""
+    assert main(["--root", str(project), "check"]) == 0
+    schema = project / "isa" / "schema" / "op.schema.json"
+    text = schema.read_text()
+    assert '"required": [' in text
+    schema.write_text(text.replace('"required": [', '"required": ["not_a_field", ', 1))
+    capsys.readouterr()
+    assert main(["--root", str(project), "check"]) == 1
+    assert "'not_a_field' is a required property" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 TYPES = ("T", "AccT", "int", "float")
 _TOKEN = re.compile(
@@ -219,6 +220,7 @@ class _Parser:
         return Node("assign", op, (target, self.expr()), line, col)
 
 
+@lru_cache(maxsize=4096)  # nodes are frozen: a text met again (another load, the same pseudocode) is parsed once
 def parse_expression(text: str) -> Node:
     p = _Parser(text)
     node = p.expr()
@@ -227,6 +229,7 @@ def parse_expression(text: str) -> Node:
     return node
 
 
+@lru_cache(maxsize=1024)
 def parse_program(text: str) -> Node:
     p = _Parser(text)
     body = []

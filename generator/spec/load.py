@@ -17,7 +17,7 @@ from ..diagnostics import Diagnostic, DiagnosticError, Location
 from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
                     Source, Target)
 from .resolve import resolve_op
-from .schema_check import validate_against, validate_property
+from .schema_check import read_schemas, validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
 
 _NUMPY = {("float", 16, True): "float16", ("float", 32, True): "float32", ("float", 64, True): "float64"}
@@ -53,6 +53,7 @@ def load_isa(isa_dir: Path) -> Isa:
     isa_dir = Path(isa_dir)
     root = isa_dir.parent
     schema_dir = isa_dir / "schema"
+    schemas = read_schemas(schema_dir)
     machine_path, set_paths, op_paths = isa_files(isa_dir)
     errors: list[Diagnostic] = [Diagnostic(Location(str(p), 1, 1), f"YAML files under isa/ end in .yaml; "
                                                                     f"rename it to {p.with_suffix('.yaml').name}")
@@ -72,7 +73,7 @@ def load_isa(isa_dir: Path) -> Isa:
         if not isinstance(doc.data, dict):
             errors.append(Diagnostic(doc.source.at(()), "the file must hold a mapping"))
             continue
-        errors += validate_against(doc.data, schema, doc.source, schema_dir)
+        errors += validate_against(doc.data, schema, doc.source, schemas)
         docs[path] = doc
     if errors:
         raise DiagnosticError(errors)
@@ -144,9 +145,9 @@ def load_isa(isa_dir: Path) -> Isa:
         sdata, sdoc = sets[doc.data["set"]]
         r = resolve_op(doc.data, doc.source, sdata, sdoc.source)
         view = _ResolvedSource(r)
-        errors += validate_against(r.data, "resolved_op.schema.json", view, schema_dir, "after inheritance: ")
+        errors += validate_against(r.data, "resolved_op.schema.json", view, schemas, "after inheritance: ")
         for key in sorted(set(doc.data) & set(sdata.get("defaults", {}))):
-            errors += validate_property(r.data[key], "op.schema.json", key, view, schema_dir, "after inheritance: ")
+            errors += validate_property(r.data[key], "op.schema.json", key, view, schemas, "after inheritance: ")
         resolved[oname] = r
     if errors:
         raise DiagnosticError(errors)

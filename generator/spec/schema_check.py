@@ -13,11 +13,20 @@ from ..diagnostics import Diagnostic
 from .yaml_source import SourceMap
 
 
-@lru_cache(maxsize=None)
-def _validators(schema_dir: str) -> dict[str, jsonschema.protocols.Validator]:
-    resources = {}
-    for path in sorted(Path(schema_dir).glob("*.schema.json")):
-        resources[path.name] = json.loads(path.read_text(encoding="utf-8"))
+Schemas = tuple  # (the schema texts, their validators by file name): see `read_schemas`
+
+
+def read_schemas(schema_dir: Path) -> Schemas:
+    """The schema texts of `schema_dir` and their validators, the validators shared by
+    every load of the same texts (a test suite loads many copies of one project)."""
+    texts = tuple((path.name, path.read_text(encoding="utf-8"))
+                  for path in sorted(Path(schema_dir).glob("*.schema.json")))
+    return texts, _validators_of(texts)
+
+
+@lru_cache(maxsize=8)
+def _validators_of(texts: tuple[tuple[str, str], ...]) -> dict[str, jsonschema.protocols.Validator]:
+    resources = {name: json.loads(text) for name, text in texts}
     registry = Registry().with_resources(
         (name, Resource.from_contents(schema)) for name, schema in resources.items()
     )
@@ -27,17 +36,45 @@ def _validators(schema_dir: str) -> dict[str, jsonschema.protocols.Validator]:
     }
 
 
+# Documents found valid, by (the schema texts, schema, subschema key, the document as
+# canonical JSON). Validation is a pure function of those, and most loads in one process
+# (a test suite, `gen` then `check`) repeat documents already checked; a document with
+# errors is validated every time, so its diagnostics always come from the validator.
+_VALID: set[tuple] = set()
+
+
+def _known_valid(texts: tuple, schema_name: str, key: str, value: object) -> tuple | None:
+    try:
+        text = json.dumps(value, sort_keys=True, allow_nan=True)
+    except (TypeError, ValueError):  # not JSON data (a YAML date, say): validate it every time
+        return None
+    return (texts, schema_name, key, text)
+
+
+def _remember(entry: tuple | None) -> None:
+    if entry is not None:
+        if len(_VALID) >= 10_000:
+            _VALID.clear()
+        _VALID.add(entry)
+
+
 def validate_property(
-    value: object, schema_name: str, key: str, source, schema_dir: Path, what: str = ""
+    value: object, schema_name: str, key: str, source, schemas: Schemas, what: str = ""
 ) -> list[Diagnostic]:
     """Validate one top-level property's value against its subschema in `schema_name`."""
-    base = _validators(str(schema_dir))[schema_name]
+    texts, validators = schemas
+    base = validators[schema_name]
+    entry = _known_valid(texts, schema_name, key, value)
+    if entry in _VALID:
+        return []
     sub = base.evolve(schema=base.schema["properties"][key])
     out = []
     for error in sub.iter_errors(value):
         path = (key,) + tuple(error.absolute_path)
         where = "/".join(str(p) for p in path)
         out.append(Diagnostic(source.at(path), f"{what}'{where}': {_describe(error)}"))
+    if not out:
+        _remember(entry)
     return out
 
 
@@ -50,12 +87,19 @@ def _describe(error: jsonschema.ValidationError) -> str:
 
 
 def validate_against(
-    data: object, schema_name: str, source: SourceMap, schema_dir: Path, what: str = ""
+    data: object, schema_name: str, source: SourceMap, schemas: Schemas, what: str = ""
 ) -> list[Diagnostic]:
     """Every schema violation of `data`, each located at the offending key or value."""
-    validator = _validators(str(schema_dir))[schema_name]
+    texts, validators = schemas
+    validator = validators[schema_name]
+    entry = _known_valid(texts, schema_name, "", data)
+    if entry in _VALID:
+        return []
     out: list[Diagnostic] = []
     errors = list(validator.iter_errors(data))
+    if not errors:
+        _remember(entry)
+        return out
     # A misspelt key is one mistake: "unknown key 'sumary' (did you mean 'summary'?)",
     # not that plus "'summary' is a required property".
     meant: set[tuple] = set()
