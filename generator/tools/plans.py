@@ -74,6 +74,7 @@ class Plan:
     writes: tuple[tuple[int, Any], ...]  # assembly destinations: (k, type)
     results: tuple[tuple[int, str, Any], ...]  # (k, name suffix, type): defined after the op's regions
     region_defs: tuple[tuple[int, Any], ...]  # defined at the start of the op's first region (or the block)
+    reads: tuple[tuple[int, Any], ...] = ()  # uses, then writes: what the verifier looks up, in order
 
 
 _ASM_OPS: dict[str, str] = {}
@@ -149,7 +150,8 @@ class Planner:
         return self._finish(uses, writes, results, region_defs)
 
     def _finish(self, uses, writes, results, region_defs) -> Plan:
-        return Plan(tuple(dict.fromkeys(self.findings)), tuple(uses), tuple(writes), tuple(results), tuple(region_defs))
+        return Plan(tuple(dict.fromkeys(self.findings)), tuple(uses), tuple(writes), tuple(results), tuple(region_defs),
+                    tuple(uses + writes))
 
     def _typed(self, text, index, op, template=""):
         t = self.type_of(text, index, op, template)

@@ -52,9 +52,10 @@ def _compatible(a: Any, b: Any) -> bool:
 
 class _Run:
     """One pass over a module: SSA scopes and the findings (deduplicated and sorted at the
-    end). What a statement needs is worked out once per distinct statement text
-    (`resolve`), so a repeated statement costs its dictionary operations on the values
-    it uses and defines.
+    end). What a statement needs is its shape's plan, worked out once per shape and
+    reached by the shape's identity; the statement's own names are looked up through
+    it, so a statement costs the dictionary operations on the values it uses and
+    defines, whether its text is new or not (a compiler numbers every value anew).
 
     Scopes: `env` maps a name to its latest definition (type, op, value index, scope,
     the definition it shadowed). Leaving a region only marks its scope dead; a lookup
@@ -68,9 +69,6 @@ class _Run:
         self.findings: list[Finding] = []
         self.plans: dict[int, Plan] = {}  # by shape, for this run (see `plans.plan_for`)
         self.aliases_id = aliases_key(module.aliases)
-        self.resolved: dict[str, tuple] = {}  # statement text -> `resolve`'s answer
-        self.seen: set[str] = set()  # statement texts resolved once
-        self.by_names: dict[tuple, tuple] = {}  # (plan, names) -> the same, for plans without findings
         self.env: dict[str, tuple] = {}
         # alive[scope]: whether that region is still being read. Scope 0 is the top level;
         # scope 1 holds what a fragment assumes (always visible, never "this region").
@@ -105,32 +103,12 @@ class _Run:
                                                 self.aliases_id)
         return plan
 
-    def resolve(self, op: Op) -> tuple:
-        """The plan of `op` in terms of its own names and text positions: findings as (text
-        index, the finding's fields after line and col); uses as (name, k, written type);
-        definitions as (name, k, whether a redefinition is an error, type)."""
-        plan = self.plan(op)
-        names = op.names
-        shared = not plan.findings and type(op._shape) is tuple  # a function header: new text, same names
-        if shared:
-            r = self.by_names.get((id(plan), names))
-            if r is not None:
-                self.resolved[op.text] = r
-                return r
-        findings = tuple([(op._op_index() if f[0] < 0 else op.text_index(f[0]), f[1:] + ((),))
-                          for f in plan.findings]) if plan.findings else ()
-        reads = plan.uses + plan.writes if plan.writes else plan.uses
-        uses = tuple([(names[k], k, written) for k, written in reads]) if reads else ()
-        results = tuple([(names[k] + suffix, k, not suffix, t) for k, suffix, t in plan.results]) if plan.results else ()
-        region_defs = tuple([(names[k], k, True, t) for k, t in plan.region_defs]) if plan.region_defs else ()
-        r = (findings, uses, results, region_defs)
-        if len(self.resolved) < 4096 or op.text in self.seen:  # (then from the second time on, as `mlir.read`)
-            self.resolved[op.text] = r
-        else:
-            self.seen.add(op.text)
-        if shared:
-            self.by_names[(id(plan), names)] = r
-        return r
+    def report(self, op: Op, plan: Plan) -> None:
+        """The plan's findings, at their places in `op`'s text."""
+        for index, *rest in plan.findings:
+            at = op._op_index() if index < 0 else op.text_index(index)
+            line, col = (op.line, op.col + at) if op.pos is None else op.where(at)
+            self.findings.append(Finding(line, col, *rest))
 
     def visible(self, entry: tuple | None) -> tuple | None:
         """The first definition on `entry`'s chain whose region is still being read."""
@@ -187,22 +165,22 @@ class _Run:
         """Every op in text order, without recursion: uses before the op's regions,
         results after them; each region a scope, its first one holding the op's
         region arguments, each labelled block its arguments."""
-        resolved_get, resolve, env, alive = self.resolved.get, self.resolve, self.env, self.alive
-        env_get, add_finding, make_finding = env.get, self.findings.append, tuple.__new__
+        plans_get, plan_of, env, alive = self.plans.get, self.plan, self.env, self.alive
+        env_get = env.get
         # A frame: [the ops left in the block being read, the op whose regions these are,
-        # region index, block index, region, what that op defines after its regions]
+        # region index, block index, region, the plan of that op]
         body = self.module.body
-        stack: list[list[Any]] = [[iter(body.blocks[0].ops), None, 0, 0, body, ()]]
+        stack: list[list[Any]] = [[iter(body.blocks[0].ops), None, 0, 0, body, None]]
         while stack:
             frame = stack[-1]
             scope = self.scope
             for op in frame[0]:
-                findings, uses, results, region_defs = resolved_get(op.text) or resolve(op)
-                if findings:
-                    for index, rest in findings:
-                        add_finding(make_finding(Finding, ((op.line, op.col + index) if op.pos is None
-                                                           else op.where(index)) + rest))
-                for name, k, written in uses:
+                plan = plans_get(id(op._shape)) or plan_of(op)
+                names = op.names
+                if plan.findings:
+                    self.report(op, plan)
+                for k, written in plan.reads:
+                    name = names[k]
                     try:
                         entry = env[name]
                     except KeyError:
@@ -214,29 +192,31 @@ class _Run:
                 if op.regions:
                     self.enter()
                     scope = self.scope
-                    for name, k, check, t in region_defs:  # `define`, without the call
+                    for k, t in plan.region_defs:  # `define`, without the call
+                        name = names[k]
                         prev = env_get(name)
                         while prev is not None and not alive[prev[3]]:
                             prev = prev[4]
-                        if check and prev is not None and prev[3] == scope:
+                        if prev is not None and prev[3] == scope:
                             self.redefined(op, k, name, prev)
                         env[name] = (t, op, k, scope, prev)
                     region = op.regions[0]
-                    stack.append([iter(region.blocks[0].ops), op, 0, 0, region, results])
+                    stack.append([iter(region.blocks[0].ops), op, 0, 0, region, plan])
                     if region.blocks[0].label is not None:
                         self._block_label(region.blocks[0])
                     break
-                for name, k, check, t in results:
+                for k, suffix, t in plan.results:
+                    name = names[k] + suffix
                     prev = env_get(name)
                     if prev is not None:
                         while prev is not None and not alive[prev[3]]:  # out of scope: what it shadowed
                             prev = prev[4]
-                        if check and prev is not None and prev[3] == scope:
+                        if not suffix and prev is not None and prev[3] == scope:
                             self.redefined(op, k, name, prev)
                     env[name] = (t, op, k, scope, prev)  # the chain skips what is out of scope: walked once
             else:
                 # the block is done: the next block of the region, the next region of the op, or the op itself
-                _, owner, ri, bi, region, results = frame
+                _, owner, ri, bi, region, plan = frame
                 if bi + 1 < len(region.blocks):
                     frame[0], frame[3] = iter(region.blocks[bi + 1].ops), bi + 1
                     self._block_label(region.blocks[bi + 1])
@@ -248,11 +228,12 @@ class _Run:
                 if ri + 1 < len(owner.regions):
                     self.enter()
                     region = owner.regions[ri + 1]
-                    stack.append([iter(region.blocks[0].ops), owner, ri + 1, 0, region, results])
+                    stack.append([iter(region.blocks[0].ops), owner, ri + 1, 0, region, plan])
                     self._block_label(region.blocks[0])
                     continue
-                for name, k, check, t in results:
-                    self.define(owner, k, name, check, t)
+                names = owner.names
+                for k, suffix, t in plan.results:
+                    self.define(owner, k, names[k] + suffix, not suffix, t)
 
     def _block_label(self, block) -> None:
         label = block.label
