@@ -125,3 +125,20 @@ def test_i64_vcadd_with_a_b32_mask_is_legal_on_every_target(target):
     assert verify_text(text, target, fragment=True) == []
     bad = text.replace("b32", "b16")
     assert [f.rule for f in verify_text(bad, target, fragment=True)] == ["mask-width"]
+
+
+@pytest.mark.parametrize("dim", ["\x0016", "1_6", "\u0661\u0666", "16x"])
+def test_a_tile_dimension_that_is_not_a_number_is_a_type_error(dim):
+    """int() takes underscores and other scripts' digits, and a NUL made it raise
+    (an internal error, found by the fuzz test): a dimension is ASCII digits or '?'."""
+    t = f"!pto.tile_buf<loc=vec, dtype=f32, rows={dim}, cols=16, v_row=2, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+    text = f"%d = pto.tadd %a, %b : {t}, {t} -> {t}\n"
+    findings = verify_text(text, "a5", fragment=True, allow_unknown=True)
+    assert [(f.rule, f.col) for f in findings] == [("unknown-op", 6), ("type-syntax", 24)], findings
+    assert f"a dimension is a number or '?', found {dim!r}" in findings[1].message
+
+
+def test_a_vreg_width_in_another_script_is_a_type_error():
+    """Python's \\d takes any script's digits; MLIR's integer literals are ASCII."""
+    text = "%a = pto.vabs %v, %m : !pto.vreg<\u0666\u0664xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>\n"
+    assert [(f.rule, f.col) for f in verify_text(text, "a5", fragment=True)] == [("type-syntax", 24)]

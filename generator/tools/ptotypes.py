@@ -25,14 +25,14 @@ def _scalar(text: str):
     return R.ScalarType(text, None if name is None else R.Elem(name))
 
 
-_SHAPE = re.compile(r"^(\?|\d+)x(\?|\d+)x(.+)$", re.S)
+_SHAPE = re.compile(r"^(\?|[0-9]+)x(\?|[0-9]+)x(.+)$", re.S)
 
 
 # MLIR's explicitly signed and unsigned integer spellings: PTO's signed iN and unsigned uiN.
 _MLIR_INTS = {f"si{b}": f"i{b}" for b in (8, 16, 32, 64)}
 # MLIR's builtin element types (the ones the database does not list are kept by spelling),
 # and dialect types such as !pto.hif8.
-_ELEMENT = re.compile(r"[su]?i\d+|index|bf16|tf32|f(?:16|32|64|80|128)|f\d+E\d+M\d+[A-Z]*|![A-Za-z_][\w.]*(?:<.*>)?", re.S)
+_ELEMENT = re.compile(r"[su]?i[0-9]+|index|bf16|tf32|f(?:16|32|64|80|128)|f[0-9]+E[0-9]+M[0-9]+[A-Z]*|![A-Za-z_][\w.]*(?:<.*>)?", re.S)
 
 
 def _elem(spelling: str):
@@ -61,7 +61,11 @@ def _snake(name: str) -> str:
 
 
 def _dim(text: str):
-    return None if text == "?" else int(text)
+    if text == "?":
+        return None
+    if not text.isascii() or not text.isdigit():  # int() would also take " 16", "1_6" and other scripts' digits
+        raise TypeParseError(f"a dimension is a number or '?', found {text!r}")
+    return int(text)
 
 
 def _params(body: str) -> list[str]:
@@ -86,7 +90,7 @@ def _tile(body: str):
             continue
         key, value = (x.strip() for x in param.split("=", 1))
         if key == "valid":
-            m = re.fullmatch(r"(\?|\d+)x(\?|\d+)", value)
+            m = re.fullmatch(r"(\?|[0-9]+)x(\?|[0-9]+)", value)
             if not m:
                 raise TypeParseError(f"valid= takes ROWSxCOLS (each a number or ?), found '{value}'")
             fields["valid"] = (_dim(m[1]), _dim(m[2]))
@@ -129,7 +133,7 @@ def parse_type(text: str):
     if name == "vreg":
         if body is None or body.strip() in ("NxT", "..."):
             return R.VRegType(None, None)
-        vm = re.fullmatch(r"\s*(\d+)x(.+?)\s*", body, re.S)
+        vm = re.fullmatch(r"\s*([0-9]+)x(.+?)\s*", body, re.S)
         if not vm:
             raise TypeParseError(f"a vreg type reads !pto.vreg<NxT>, e.g. !pto.vreg<64xf32>; found '{text}'")
         return R.VRegType(int(vm[1]), _elem(vm[2]))
