@@ -450,6 +450,22 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": 'About 17 cycles for 16-bit elements (the manual); other widths are not measured.',
         "reason": None,
     },
+    "vldas": {
+        "rv": 'RV_VLD',
+        "rv_note": None,
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
+    "vldus": {
+        "rv": 'RV_VLD',
+        "rv_note": None,
+        "cycles": {'f32': 9, 'f16': 9, 'bf16': 9, 'f8e4m3': 9, 'f8e5m2': 9, 'hif8': 9, 'f4e2m1x2': 9, 'f4e1m2x2': 9, 'i8': 9, 'i16': 9, 'i32': 9, 'i64': 9, 'u8': 9, 'u16': 9, 'u32': 9},
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
 }
 
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)

@@ -4161,4 +4161,73 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_39, _RULE_92, ),
     ),
+    "init_align": OpRules(
+        name="init_align",
+        page="ops/vector_load_store/init_align.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.init_align : !pto.align', 'pto.init_align', ('result',), (),
+                 ('!pto.align',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "vldas": OpRules(
+        name="vldas",
+        page="ops/vector_load_store/vldas.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vldas %source : !pto.ptr<T, ub> -> !pto.align', 'pto.vldas', ('result',), ('source',),
+                 ('!pto.align',), ('!pto.ptr<T, ub>',), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_37, ),
+    ),
+    "vldus": OpRules(
+        name="vldus",
+        page="ops/vector_load_store/vldus.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "align": ("in", "scalar", ()),
+            "increment": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+            "align_out": ("out", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%result, %align_out = pto.vldus %source, %align : !pto.ptr<T, ub>, !pto.align -> !pto.vreg<NxT>, !pto.align', 'pto.vldus', ('result', 'align_out'), ('source', 'align'),
+                 ('!pto.vreg<NxT>', '!pto.align'), ('!pto.ptr<T, ub>', '!pto.align'), ()),
+            Form('ssa', 'post_update', '%result, %align_out, %updated_base = pto.vldus %source, %align, %increment : !pto.ptr<T, ub>, !pto.align, index -> !pto.vreg<NxT>, !pto.align, !pto.ptr<T, ub>', 'pto.vldus', ('result', 'align_out', 'updated_base'), ('source', 'align', 'increment'),
+                 ('!pto.vreg<NxT>', '!pto.align', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>', '!pto.align', 'index'), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_37, _RULE_38, ),
+    ),
 }
