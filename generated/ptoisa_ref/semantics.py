@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter", "init_align", "vldas", "vldus"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -139,6 +139,7 @@ OPS = {
     "pldi": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "psts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "psti": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "pstu": ('u16', 'u32'),
     "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "pset_b8": (),
@@ -207,6 +208,13 @@ OPS = {
     "init_align": (),
     "vldas": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vldus": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstus": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstur": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstas": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vsta": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstar": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "sprclr": (),
 }
 
 # op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
@@ -591,6 +599,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "pstu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vbr": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -931,6 +944,41 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "vstus": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstur": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstas": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsta": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstar": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "sprclr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
 }
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -1016,6 +1064,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "pldi": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
     "psts": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
     "psti": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "pstu": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
     "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
     "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1084,6 +1133,13 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "init_align": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vldas": {'operands': {'source': 'source'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vldus": {'operands': {'source': 'source', 'align': 'align', 'increment': 'increment'}, 'results': ('result', 'align_out', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
+    "vstus": {'operands': {'align_in': 'align_in', 'offset': 'offset', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "vstu": {'operands': {'align_in': 'align_in', 'offset_in': 'offset_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'offset_out'), 'attributes': {'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vstur": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out',), 'attributes': {'mode': 'mode'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "vstas": {'operands': {'value': 'align', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "vsta": {'operands': {'value': 'align', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vstar": {'operands': {'value': 'align', 'destination': 'destination'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "sprclr": {'operands': {}, 'results': (), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
 }
 
 
@@ -4094,6 +4150,31 @@ def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
     return None
 
 
+def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
+         target: str = "a5") -> tuple[Align, Ptr]:
+    """pto.pstu: Appends a mask, one bit per lane, to an unaligned store stream and returns where the stream goes on.
+
+    Appends the mask, one bit per lane (lane i is bit i % 8 of byte i / 8) to the
+    stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("pstu", target)
+    base = _ptr_arg("pstu", "base", base, ("ub",))
+    state = _align_arg("pstu", "align_in", align_in, "store")
+    bits = _mask_arg("pstu", "value", value)
+    if bits.size not in (_VBITS // 2, _VBITS // 4):
+        raise SemanticsError(f"pto.pstu: %value must be a b16 or b32 mask (128 or 64 lanes), got {bits.size} lanes")
+    esize = _elem_bytes("pstu", "base", base.elem)
+    if _VBITS // bits.size != esize:
+        raise SemanticsError(f"pto.pstu: a {'b16' if bits.size == _VBITS // 2 else 'b32'} mask pairs with a "
+                             f"{'u16' if bits.size == _VBITS // 2 else 'u32'} pointer, not {base.elem}")
+    data = np.packbits(bits, bitorder="little")
+    at = base.addr
+    _aligned("pstu", at, esize, "an element of the stream")
+    new_state = _align_store("pstu", state, base, at, data, target)
+    return new_state, base._replace(addr=base.addr + int(data.size))
+
+
 def vbr(value: Any, *, dtype: str | None = None,
         target: str = "a5") -> Arr:
     """pto.vbr: Broadcasts a scalar into every lane.
@@ -5865,3 +5946,141 @@ def vldus(source: Ptr, align: Align, increment: Any | None = None, *,
         step = _index_arg("vldus", "increment", increment) * _elem_bytes("vldus", "source", base.elem)
         return result, new_state, base._replace(addr=base.addr + step)
     return result, new_state
+
+
+def vstus(align_in: Align, offset: Any, value: ArrayLike, base: Ptr, *,
+          mode: str = 'plain', target: str = "a5") -> Align | tuple[Align, Ptr]:
+    """pto.vstus: Appends the first %offset elements of a register to an unaligned store stream.
+
+    Appends the register's first `offset` elements to the
+    stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("vstus", target)
+    _choice("vstus", "mode", mode, ('plain', 'post_update'))
+    base = _ptr_arg("vstus", "base", base, ("ub",))
+    state = _align_arg("vstus", "align_in", align_in, "store")
+    raw = _register_bytes("vstus", "value", value, OPS["vstus"])
+    esize = np.asarray(value).dtype.itemsize
+    count = _count_arg("vstus", "offset", offset)
+    if count * esize > _VBITS:
+        raise SemanticsError(f"pto.vstus: %offset = {count} elements is more than the register's {_VBITS // esize}")
+    data = raw[:count * esize]
+    at = base.addr
+    _aligned("vstus", at, esize, "an element of the stream")
+    new_state = _align_store("vstus", state, base, at, data, target)
+    if mode == "post_update":
+        return new_state, base._replace(addr=base.addr + int(data.size))
+    return new_state
+
+
+def vstu(align_in: Align, offset_in: Any, value: ArrayLike, base: Ptr, *,
+         mode: str, target: str = "a5") -> tuple[Align, int]:
+    """pto.vstu: Appends a whole register to an unaligned store stream at %base + %offset_in elements, and returns the next offset.
+
+    Appends the whole register to the
+    stream at the pointer plus `offset_in` elements. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("vstu", target)
+    base = _ptr_arg("vstu", "base", base, ("ub",))
+    state = _align_arg("vstu", "align_in", align_in, "store")
+    raw = _register_bytes("vstu", "value", value, OPS["vstu"])
+    esize = np.asarray(value).dtype.itemsize
+    data = raw
+    offset = _index_arg("vstu", "offset_in", offset_in)
+    at = base.addr + offset * _elem_bytes("vstu", "base", base.elem)
+    _aligned("vstu", at, esize, "an element of the stream")
+    new_state = _align_store("vstu", state, base, at, data, target)
+    mode_attr = mode
+    _choice("vstu", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
+    return new_state, offset + (_VBITS // esize if mode_attr == "POST_UPDATE" else 0)
+
+
+def vstur(spr: dict[str, int], align_in: Align, value: ArrayLike, base: Ptr, *,
+          mode: str, target: str = "a5") -> Align:
+    """pto.vstur: Appends the first SQZN bytes of a register to an unaligned store stream at %base + AR.
+
+    Appends the register's first SPR SQZN bytes to the
+    stream at the pointer plus SPR AR bytes. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("vstur", target)
+    base = _ptr_arg("vstur", "base", base, ("ub",))
+    state = _align_arg("vstur", "align_in", align_in, "store")
+    regs = _spr_state("vstur", spr)
+    raw = _register_bytes("vstur", "value", value, OPS["vstur"])
+    esize = np.asarray(value).dtype.itemsize
+    if "SQZN" not in regs:
+        raise SemanticsError("pto.vstur: SPR SQZN is not set (a pto.vsqz sets it before the store)")
+    data = raw[:int(regs["SQZN"])]
+    at = base.addr + int(regs.get("AR", 0))
+    _aligned("vstur", at, esize, "an element of the stream")
+    new_state = _align_store("vstur", state, base, at, data, target)
+    mode_attr = mode
+    _choice("vstur", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
+    if mode_attr == "POST_UPDATE":
+        regs["AR"] = int(regs.get("AR", 0)) + int(data.size)
+    return new_state
+
+
+def vstas(align: Align, destination: Ptr, offset: Any, *,
+          mode: str = 'plain', target: str = "a5") -> None | Ptr:
+    """pto.vstas: Flushes a store stream's buffered bytes so that they end at %destination + %offset elements.
+
+    Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
+    (an empty state writes nothing).
+    """
+    _spec("vstas", target)
+    _choice("vstas", "mode", mode, ('plain', 'post_update'))
+    base = _ptr_arg("vstas", "destination", destination, ("ub",))
+    state = _align_arg("vstas", "value", align, "store")
+    offset = _index_arg("vstas", "offset", offset)
+    at = base.addr + offset * _elem_bytes("vstas", "destination", base.elem)
+    _align_flush("vstas", state, base, at, target)
+    if mode == "post_update":
+        return base._replace(addr=at)
+    return None
+
+
+def vsta(align: Align, dest: Ptr, offset: Any, *,
+         target: str = "a5") -> None:
+    """pto.vsta: Flushes a store stream's buffered bytes so that they end at %dest + %offset elements (index offset).
+
+    Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
+    (an empty state writes nothing).
+    """
+    _spec("vsta", target)
+    base = _ptr_arg("vsta", "dest", dest, ("ub",))
+    state = _align_arg("vsta", "value", align, "store")
+    offset = _index_arg("vsta", "offset", offset)
+    at = base.addr + offset * _elem_bytes("vsta", "dest", base.elem)
+    _align_flush("vsta", state, base, at, target)
+    return None
+
+
+def vstar(spr: dict[str, int], align: Align, destination: Ptr, *,
+          target: str = "a5") -> None:
+    """pto.vstar: Flushes a store stream's buffered bytes so that they end at %destination plus SPR AR bytes.
+
+    Writes the bytes the state still buffers so that they end at the pointer plus SPR AR bytes
+    (an empty state writes nothing).
+    """
+    _spec("vstar", target)
+    base = _ptr_arg("vstar", "destination", destination, ("ub",))
+    state = _align_arg("vstar", "value", align, "store")
+    regs = _spr_state("vstar", spr)
+    at = base.addr + int(regs.get("AR", 0))
+    _align_flush("vstar", state, base, at, target)
+    return None
+
+
+def sprclr(spr: dict[str, int], *,
+           register: str, target: str = "a5") -> None:
+    """pto.sprclr: Clears the special register AR that the AR-driven unaligned stores and flushes add to their base.
+
+    Sets the special register to 0 in the caller's `spr` state.
+    """
+    _spec("sprclr", target)
+    _choice("sprclr", "register", register, ('AR',))
+    _spr_state("sprclr", spr)[register] = 0
