@@ -597,7 +597,7 @@ _RULE_95 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
 _RULE_96 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                 lambda o: (o['offset'].elem == 'i32'))
-_RULE_97 = Rule('post-update-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_97 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
 _RULE_98 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                 lambda o: (o['dest'].space == 'ub'))
