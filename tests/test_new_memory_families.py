@@ -77,6 +77,17 @@ def _sync_check(S):
 
 
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
+def _align_check(S):
+    """A whole f32 register appended at UB byte 4 of an empty stream: bytes 4..255 written, the
+    last 4 kept in the state (ending at 260), and a flush writes them."""
+    mem = np.zeros(1024, np.uint8)
+    value = np.arange(1, 65, dtype=np.float32)
+    state = S.vstwhole(S.init_align(), value, S.Ptr(mem, 4, "f32", "ub"))
+    written = mem[4:256].view(np.float32).tolist() == list(range(1, 64)) and mem[256:260].sum() == 0
+    S.vstas(state, S.Ptr(mem, 260, "f32", "ub"), 0)
+    return written and state.addr == 260 and mem[256:260].view(np.float32)[0] == 64.0 and mem[:4].sum() == 0
+
+
 FAMILIES = {
     "load": ("vector_load_store", "vector_load_store", "vldsrev", """\
 modes:
@@ -252,6 +263,23 @@ semantics:
   pattern: mask_permute
   lanes: {result: "N - 1 - i"}
 """, lambda S: S.prev(np.arange(128) < 1).nonzero()[0].tolist() == [127]),
+    "align": ("vector_load_store", "vector_load_store", "vstwhole", """\
+syntax:
+  - {form: ssa, text: "%align_out = pto.{op} %align_in, %value, %base : !pto.align, !pto.vreg<NxT>, !pto.ptr<T, ub> -> !pto.align"}
+operands:
+  align_in: {pseudo: align_in, description: a}
+  value: {pseudo: value, description: v}
+  base: {pseudo: base, description: b}
+results:
+  align_out: {pseudo: align_out, description: r}
+element_types:
+  value: {all: [f32]}
+pseudocode: |
+  UB[base] = value[0];
+semantics:
+  pattern: align
+  align: {action: store, count: register, at: base}
+""", _align_check),
     "pointer": ("pointer", "pointer", "ptrstep", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %ptr, %offset : !pto.ptr<T, S> -> !pto.ptr<T, S>"}

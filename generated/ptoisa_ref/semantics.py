@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -139,6 +139,7 @@ OPS = {
     "pldi": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "psts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "psti": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "pstu": ('u16', 'u32'),
     "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "pset_b8": (),
@@ -204,6 +205,16 @@ OPS = {
     "vgather2": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "vgatherb": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "vscatter": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "init_align": (),
+    "vldas": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vldus": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstus": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstur": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstas": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vsta": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "vstar": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "sprclr": (),
 }
 
 # op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
@@ -588,6 +599,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "pstu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vbr": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -913,6 +929,56 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "init_align": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vldas": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vldus": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstus": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstu": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstur": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstas": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vsta": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "vstar": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "sprclr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
 }
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -998,6 +1064,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "pldi": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
     "psts": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
     "psti": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "pstu": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
     "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
     "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1063,6 +1130,16 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "init_align": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vldas": {'operands': {'source': 'source'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vldus": {'operands': {'source': 'source', 'align': 'align', 'increment': 'increment'}, 'results': ('result', 'align_out', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
+    "vstus": {'operands': {'align_in': 'align_in', 'offset': 'offset', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "vstu": {'operands': {'align_in': 'align_in', 'offset_in': 'offset_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'offset_out'), 'attributes': {'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vstur": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out',), 'attributes': {'mode': 'mode'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "vstas": {'operands': {'value': 'align', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "vsta": {'operands': {'value': 'align', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vstar": {'operands': {'value': 'align', 'destination': 'destination'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "sprclr": {'operands': {}, 'results': (), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
 }
 
 
@@ -2137,6 +2214,93 @@ def _mask_arg(op: str, name: str, value: ArrayLike | None, lanes: int | None = N
         want = f"{lanes} lanes" if lanes is not None else "256, 128 or 64 lanes (b8, b16, b32)"
         raise SemanticsError(f"pto.{op}: %{name} must be a boolean mask of {want}, got {m.dtype} of shape {m.shape}")
     return m
+
+
+class Align(NamedTuple):
+    """A !pto.align value: the state an unaligned stream threads from step to step.
+
+    `kind` is "load" (made by pto.vldas, advanced by pto.vldus) or "store" (made empty by
+    pto.init_align, advanced by the unaligned stores, written out by a flush). For a load,
+    `data` is the 32-byte block at `addr` (empty when that block lies past the memory's end:
+    a later load from it is an error). For a store, `data` is the stream's bytes not yet
+    written (fewer than 32), which end at byte address `addr` (-1 before the first step)."""
+
+    kind: str
+    addr: int
+    data: bytes
+
+
+def _align_arg(op: str, name: str, value: Any, kind: str) -> Align:
+    """An align operand of the stream kind the op needs."""
+    if not isinstance(value, Align) or value.kind != kind:
+        start = "pto.vldas" if kind == "load" else "pto.init_align"
+        raise SemanticsError(f"pto.{op}: %{name} must be a {kind} align state (from {start} or an earlier "
+                             f"{kind} of the stream), got {value!r}")
+    return value
+
+
+def _align_block(src: Ptr, block: int, target: str) -> Align:
+    """The load state for the 32-byte block at `block` (empty when the block is past the end)."""
+    if block < 0 or block + 32 > _limit(src, target):
+        return Align("load", block, b"")
+    return Align("load", block, bytes(src.mem[block:block + 32]))
+
+
+def _align_block_checked(op: str, src: Ptr, target: str) -> Align:
+    """The load state pto.vldas primes: the 32-byte block holding src.addr, which must exist."""
+    block = src.addr - src.addr % 32
+    _span(op, src, block, 32, "reads", target)
+    return _align_block(src, block, target)
+
+
+def _align_load(op: str, src: Ptr, state: Align, nbytes: int, target: str) -> tuple[Arr, Align]:
+    """`nbytes` bytes from src.addr: the first from the state's block, which must be the 32-byte
+    block holding the address, the rest from memory; and the state for the block `nbytes` on."""
+    block = src.addr - src.addr % 32
+    if state.addr != block or len(state.data) != 32:
+        held = f"the block at {state.addr}" if state.data else f"no block (the block at {state.addr} is past the end)"
+        raise SemanticsError(f"pto.{op}: the align state holds {held}, but address {src.addr} needs the block at "
+                             f"{block} (prime the stream with pto.vldas at this address)")
+    rest = src.addr + nbytes - (block + 32)
+    _span(op, src, block + 32, rest, "reads", target)
+    window = np.concatenate([np.frombuffer(state.data, np.uint8), src.mem[block + 32:block + 32 + max(rest, 0)]])
+    out: Arr = window[src.addr - block:src.addr - block + nbytes].copy()
+    return out, _align_block(src, block + nbytes, target)
+
+
+def _align_store(op: str, state: Align, dst: Ptr, at: int, data: Arr, target: str) -> Align:
+    """Append `data` to the stream at byte address `at`: the stream's bytes up to the last 32-byte
+    boundary they reach are written, the rest kept in the returned state."""
+    if state.data and state.addr != at:
+        raise SemanticsError(f"pto.{op}: the stream's {len(state.data)} buffered bytes end at address {state.addr}, "
+                             f"but this step continues it at {at}")
+    _span(op, dst, at, int(data.size), "writes", target)
+    start = at - len(state.data)
+    stream = state.data + data.tobytes()
+    end = at + int(data.size)
+    cut = end - end % 32
+    if cut > start:
+        dst.mem[start:cut] = np.frombuffer(stream[:cut - start], np.uint8)
+        stream = stream[cut - start:]
+    return Align("store", end, stream)
+
+
+def _align_flush(op: str, state: Align, dst: Ptr, at: int, target: str) -> None:
+    """Write the stream's buffered bytes so that they end at byte address `at`."""
+    if state.data and state.addr != at:
+        raise SemanticsError(f"pto.{op}: the stream's {len(state.data)} buffered bytes end at address {state.addr}, "
+                             f"but the flush names {at}")
+    n = len(state.data)
+    _span(op, dst, at - n, n, "writes", target)
+    if n:
+        dst.mem[at - n:at] = np.frombuffer(state.data, np.uint8)
+
+
+def _spr_state(op: str, spr: Any) -> dict[str, int]:
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.{op}: spr must be the caller's special-register dictionary "
+                             f"(register name to value), got {spr!r}")
+    return spr
 
 
 def _load(op: str, src: Ptr, address: int, unit: int, index: Arr, align: int, dist: str, target: str) -> Arr:
@@ -3986,6 +4150,31 @@ def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
     return None
 
 
+def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
+         target: str = "a5") -> tuple[Align, Ptr]:
+    """pto.pstu: Appends a mask, one bit per lane, to an unaligned store stream and returns where the stream goes on.
+
+    Appends the mask, one bit per lane (lane i is bit i % 8 of byte i / 8) to the
+    stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("pstu", target)
+    base = _ptr_arg("pstu", "base", base, ("ub",))
+    state = _align_arg("pstu", "align_in", align_in, "store")
+    bits = _mask_arg("pstu", "value", value)
+    if bits.size not in (_VBITS // 2, _VBITS // 4):
+        raise SemanticsError(f"pto.pstu: %value must be a b16 or b32 mask (128 or 64 lanes), got {bits.size} lanes")
+    esize = _elem_bytes("pstu", "base", base.elem)
+    if _VBITS // bits.size != esize:
+        raise SemanticsError(f"pto.pstu: a {'b16' if bits.size == _VBITS // 2 else 'b32'} mask pairs with a "
+                             f"{'u16' if bits.size == _VBITS // 2 else 'u32'} pointer, not {base.elem}")
+    data = np.packbits(bits, bitorder="little")
+    at = base.addr
+    _aligned("pstu", at, esize, "an element of the stream")
+    new_state = _align_store("pstu", state, base, at, data, target)
+    return new_state, base._replace(addr=base.addr + int(data.size))
+
+
 def vbr(value: Any, *, dtype: str | None = None,
         target: str = "a5") -> Arr:
     """pto.vbr: Broadcasts a scalar into every lane.
@@ -5710,3 +5899,188 @@ def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLi
         _aligned("vscatter", start, size, f"request {i}")
         _span("vscatter", dst, start, size, "writes", target)
         dst.mem[start:start + size] = units[i]
+
+
+def init_align(*,
+               target: str = "a5") -> Align:
+    """pto.init_align: Makes an empty !pto.align state for an unaligned store stream.
+
+    An empty store-stream state (nothing buffered, no address yet).
+    """
+    _spec("init_align", target)
+    return Align("store", -1, b"")
+
+
+def vldas(source: Ptr, *,
+          target: str = "a5") -> Align:
+    """pto.vldas: Primes an unaligned load stream with the 32-byte block that holds the address.
+
+    The load-stream state holding the 32-byte block that contains the address (the address
+    itself need not be aligned).
+    """
+    _spec("vldas", target)
+    base = _ptr_arg("vldas", "source", source, ("ub",))
+    return _align_block_checked("vldas", base, target)
+
+
+def vldus(source: Ptr, align: Align, increment: Any | None = None, *,
+          mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> tuple[Arr, Align] | tuple[Arr, Align, Ptr]:
+    """pto.vldus: Loads one register from an unaligned address of a primed load stream, and advances the stream.
+
+    The register's 256 bytes from the address: those inside the state's block (which must be the
+    block holding the address) come from the state, the rest from memory; the new state holds the
+    block 256 bytes on. Mode "post_update" also returns the pointer advanced by `increment` elements.
+    """
+    _spec("vldus", target)
+    _choice("vldus", "mode", mode, ('plain', 'post_update'))
+    base = _ptr_arg("vldus", "source", source, ("ub",))
+    state = _align_arg("vldus", "align", align, "load")
+    kind = base.elem if dtype is None else dtype
+    if kind not in OPS["vldus"]:
+        raise SemanticsError(f"pto.vldus: element type {kind!r} is not legal (legal: {', '.join(OPS['vldus'])})")
+    raw, new_state = _align_load("vldus", base, state, _VBITS, target)
+    result: Arr = raw.view(_DTYPES[kind])
+    if mode == "post_update":
+        if increment is None:
+            raise SemanticsError("pto.vldus: the post-update form needs %increment")
+        step = _index_arg("vldus", "increment", increment) * _elem_bytes("vldus", "source", base.elem)
+        return result, new_state, base._replace(addr=base.addr + step)
+    return result, new_state
+
+
+def vstus(align_in: Align, offset: Any, value: ArrayLike, base: Ptr, *,
+          mode: str = 'plain', target: str = "a5") -> Align | tuple[Align, Ptr]:
+    """pto.vstus: Appends the first %offset elements of a register to an unaligned store stream.
+
+    Appends the register's first `offset` elements to the
+    stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("vstus", target)
+    _choice("vstus", "mode", mode, ('plain', 'post_update'))
+    base = _ptr_arg("vstus", "base", base, ("ub",))
+    state = _align_arg("vstus", "align_in", align_in, "store")
+    raw = _register_bytes("vstus", "value", value, OPS["vstus"])
+    esize = np.asarray(value).dtype.itemsize
+    count = _count_arg("vstus", "offset", offset)
+    if count * esize > _VBITS:
+        raise SemanticsError(f"pto.vstus: %offset = {count} elements is more than the register's {_VBITS // esize}")
+    data = raw[:count * esize]
+    at = base.addr
+    _aligned("vstus", at, esize, "an element of the stream")
+    new_state = _align_store("vstus", state, base, at, data, target)
+    if mode == "post_update":
+        return new_state, base._replace(addr=base.addr + int(data.size))
+    return new_state
+
+
+def vstu(align_in: Align, offset_in: Any, value: ArrayLike, base: Ptr, *,
+         mode: str, target: str = "a5") -> tuple[Align, int]:
+    """pto.vstu: Appends a whole register to an unaligned store stream at %base + %offset_in elements, and returns the next offset.
+
+    Appends the whole register to the
+    stream at the pointer plus `offset_in` elements. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("vstu", target)
+    base = _ptr_arg("vstu", "base", base, ("ub",))
+    state = _align_arg("vstu", "align_in", align_in, "store")
+    raw = _register_bytes("vstu", "value", value, OPS["vstu"])
+    esize = np.asarray(value).dtype.itemsize
+    data = raw
+    offset = _index_arg("vstu", "offset_in", offset_in)
+    at = base.addr + offset * _elem_bytes("vstu", "base", base.elem)
+    _aligned("vstu", at, esize, "an element of the stream")
+    new_state = _align_store("vstu", state, base, at, data, target)
+    mode_attr = mode
+    _choice("vstu", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
+    return new_state, offset + (_VBITS // esize if mode_attr == "POST_UPDATE" else 0)
+
+
+def vstur(spr: dict[str, int], align_in: Align, value: ArrayLike, base: Ptr, *,
+          mode: str, target: str = "a5") -> Align:
+    """pto.vstur: Appends the first SQZN bytes of a register to an unaligned store stream at %base + AR.
+
+    Appends the register's first SPR SQZN bytes to the
+    stream at the pointer plus SPR AR bytes. The stream's bytes up to the last 32-byte boundary they reach
+    are written; the rest stay in the returned state until a later step or a flush.
+    """
+    _spec("vstur", target)
+    base = _ptr_arg("vstur", "base", base, ("ub",))
+    state = _align_arg("vstur", "align_in", align_in, "store")
+    regs = _spr_state("vstur", spr)
+    raw = _register_bytes("vstur", "value", value, OPS["vstur"])
+    esize = np.asarray(value).dtype.itemsize
+    if "SQZN" not in regs:
+        raise SemanticsError("pto.vstur: SPR SQZN is not set (a pto.vsqz sets it before the store)")
+    data = raw[:int(regs["SQZN"])]
+    at = base.addr + int(regs.get("AR", 0))
+    _aligned("vstur", at, esize, "an element of the stream")
+    new_state = _align_store("vstur", state, base, at, data, target)
+    mode_attr = mode
+    _choice("vstur", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
+    if mode_attr == "POST_UPDATE":
+        regs["AR"] = int(regs.get("AR", 0)) + int(data.size)
+    return new_state
+
+
+def vstas(align: Align, destination: Ptr, offset: Any, *,
+          mode: str = 'plain', target: str = "a5") -> None | Ptr:
+    """pto.vstas: Flushes a store stream's buffered bytes so that they end at %destination + %offset elements.
+
+    Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
+    (an empty state writes nothing).
+    """
+    _spec("vstas", target)
+    _choice("vstas", "mode", mode, ('plain', 'post_update'))
+    base = _ptr_arg("vstas", "destination", destination, ("ub",))
+    state = _align_arg("vstas", "value", align, "store")
+    offset = _index_arg("vstas", "offset", offset)
+    at = base.addr + offset * _elem_bytes("vstas", "destination", base.elem)
+    _align_flush("vstas", state, base, at, target)
+    if mode == "post_update":
+        return base._replace(addr=at)
+    return None
+
+
+def vsta(align: Align, dest: Ptr, offset: Any, *,
+         target: str = "a5") -> None:
+    """pto.vsta: Flushes a store stream's buffered bytes so that they end at %dest + %offset elements (index offset).
+
+    Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
+    (an empty state writes nothing).
+    """
+    _spec("vsta", target)
+    base = _ptr_arg("vsta", "dest", dest, ("ub",))
+    state = _align_arg("vsta", "value", align, "store")
+    offset = _index_arg("vsta", "offset", offset)
+    at = base.addr + offset * _elem_bytes("vsta", "dest", base.elem)
+    _align_flush("vsta", state, base, at, target)
+    return None
+
+
+def vstar(spr: dict[str, int], align: Align, destination: Ptr, *,
+          target: str = "a5") -> None:
+    """pto.vstar: Flushes a store stream's buffered bytes so that they end at %destination plus SPR AR bytes.
+
+    Writes the bytes the state still buffers so that they end at the pointer plus SPR AR bytes
+    (an empty state writes nothing).
+    """
+    _spec("vstar", target)
+    base = _ptr_arg("vstar", "destination", destination, ("ub",))
+    state = _align_arg("vstar", "value", align, "store")
+    regs = _spr_state("vstar", spr)
+    at = base.addr + int(regs.get("AR", 0))
+    _align_flush("vstar", state, base, at, target)
+    return None
+
+
+def sprclr(spr: dict[str, int], *,
+           register: str, target: str = "a5") -> None:
+    """pto.sprclr: Clears the special register AR that the AR-driven unaligned stores and flushes add to their base.
+
+    Sets the special register to 0 in the caller's `spr` state.
+    """
+    _spec("sprclr", target)
+    _choice("sprclr", "register", register, ('AR',))
+    _spr_state("sprclr", spr)[register] = 0

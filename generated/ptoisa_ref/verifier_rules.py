@@ -485,110 +485,122 @@ _RULE_39 = Rule('ub-destination', '%destination MUST point into the unified buff
                 lambda o: (o['destination'].space == 'ub'))
 _RULE_40 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
                 lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)))
-_RULE_41 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_41 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
+                lambda o: (o['base'].space == 'ub'))
+_RULE_42 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+                lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
+_RULE_43 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
+                lambda o: (((o['value'].granularity == 'b16') and (o['base'].elem == 'u16')) or ((o['value'].granularity == 'b32') and (o['base'].elem == 'u32'))))
+_RULE_44 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_42 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_45 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_43 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_46 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_44 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_47 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type))
-_RULE_45 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_48 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_46 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+_RULE_49 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_47 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_50 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_48 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+_RULE_51 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_49 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_52 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_50 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_53 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_51 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_54 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_52 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_55 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows > 0))
-_RULE_53 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_56 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols > 0))
-_RULE_54 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_57 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_55 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_58 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_56 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_59 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                 lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_57 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_60 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_58 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_61 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_59 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_62 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_60 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_63 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_61 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_64 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_62 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_65 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_63 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_66 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_64 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_67 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_65 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_68 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_66 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_69 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_67 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_70 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_68 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_71 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_69 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_72 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_70 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_73 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_71 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_74 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_72 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_75 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_73 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_76 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_74 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_77 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_75 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_78 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_76 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_79 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_77 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_80 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_78 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_81 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_79 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_82 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_80 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_83 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_81 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_84 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_82 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_85 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_83 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_86 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_84 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_87 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_85 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_88 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_86 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_89 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_87 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_90 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_88 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_91 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_89 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_92 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_90 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_93 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_91 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_94 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                 lambda o: (o['offsets'].elem.bits == 32))
-_RULE_92 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_95 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
+_RULE_96 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+                lambda o: (o['offset'].elem == 'i32'))
+_RULE_97 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+                lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
+_RULE_98 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+                lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
     "vadd": OpRules(
@@ -2498,6 +2510,32 @@ OPS: dict[str, OpRules] = {
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
     ),
+    "pstu": OpRules(
+        name="pstu",
+        page="ops/predicate_load_store/pstu.md",
+        modes=('post_update',),
+        operands={
+            "align_in": ("in", "scalar", ()),
+            "value": ("in", "mask", ()),
+            "base": ("in", "scalar", ()),
+            "align_out": ("out", "scalar", ()),
+            "base_out": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'post_update', '%align_out, %base_out = pto.pstu %align_in, %value, %base : !pto.align, !pto.mask<G>, !pto.ptr<T, ub> -> !pto.align, !pto.ptr<T, ub>', 'pto.pstu', ('align_out', 'base_out'), ('align_in', 'value', 'base'),
+                 ('!pto.align', '!pto.ptr<T, ub>'), ('!pto.align', '!pto.mask<G>', '!pto.ptr<T, ub>'), ()),
+        ),
+        element_types={
+            "base": {
+                "a5": ('u16', 'u32'),
+                "a2a3": ('u16', 'u32'),
+                "cpu": ('u16', 'u32'),
+            },
+        },
+        rules=(_RULE_41, _RULE_42, _RULE_43, ),
+    ),
     "vbr": OpRules(
         name="vbr",
         page="ops/predicate_materialization/vbr.md",
@@ -2519,7 +2557,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_42, ),
+        rules=(_RULE_44, _RULE_45, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -2546,7 +2584,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_43, _RULE_44, _RULE_42, _RULE_45, ),
+        rules=(_RULE_46, _RULE_47, _RULE_45, _RULE_48, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -2693,7 +2731,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_46, ),
+        rules=(_RULE_49, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -2717,7 +2755,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_46, ),
+        rules=(_RULE_49, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -2741,7 +2779,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_46, ),
+        rules=(_RULE_49, ),
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -2769,7 +2807,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_47, _RULE_48, _RULE_49, _RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, ),
+        rules=(_RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -2810,7 +2848,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_47, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, ),
+        rules=(_RULE_50, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, _RULE_71, _RULE_72, _RULE_73, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -2838,7 +2876,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_72, _RULE_73, ),
+        rules=(_RULE_74, _RULE_75, _RULE_76, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -2866,7 +2904,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -2894,7 +2932,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -2922,7 +2960,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -2950,7 +2988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -2978,7 +3016,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -3006,7 +3044,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vaddrelu": OpRules(
         name="vaddrelu",
@@ -3031,7 +3069,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_42, _RULE_75, _RULE_0, ),
+        rules=(_RULE_45, _RULE_78, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3056,7 +3094,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_42, _RULE_75, _RULE_0, ),
+        rules=(_RULE_45, _RULE_78, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3082,7 +3120,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_42, _RULE_75, _RULE_76, _RULE_77, ),
+        rules=(_RULE_45, _RULE_78, _RULE_79, _RULE_80, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3108,7 +3146,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_42, _RULE_75, _RULE_78, ),
+        rules=(_RULE_45, _RULE_78, _RULE_81, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3134,7 +3172,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_79, _RULE_80, ),
+        rules=(_RULE_1, _RULE_82, _RULE_83, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3159,7 +3197,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_42, _RULE_81, _RULE_82, ),
+        rules=(_RULE_45, _RULE_84, _RULE_85, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3187,7 +3225,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_83, _RULE_84, _RULE_79, ),
+        rules=(_RULE_86, _RULE_87, _RULE_82, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3212,7 +3250,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_83, _RULE_84, _RULE_79, ),
+        rules=(_RULE_86, _RULE_87, _RULE_82, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -3342,7 +3380,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_42, _RULE_75, _RULE_85, ),
+        rules=(_RULE_45, _RULE_78, _RULE_88, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -3366,7 +3404,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -3390,7 +3428,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -3414,7 +3452,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -3438,7 +3476,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -3462,7 +3500,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -3486,7 +3524,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -3510,7 +3548,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -3534,7 +3572,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -3558,7 +3596,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -3582,7 +3620,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -3606,7 +3644,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -3630,7 +3668,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_86, _RULE_72, _RULE_73, ),
+        rules=(_RULE_89, _RULE_75, _RULE_76, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -3655,7 +3693,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -3680,7 +3718,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -3705,7 +3743,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -3730,7 +3768,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -3755,7 +3793,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -3780,7 +3818,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -3805,7 +3843,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -3830,7 +3868,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -3855,7 +3893,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_88, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_91, _RULE_75, _RULE_76, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -3880,7 +3918,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_88, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_91, _RULE_75, _RULE_76, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -3905,7 +3943,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_87, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -4055,7 +4093,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_89, _RULE_38, ),
+        rules=(_RULE_37, _RULE_92, _RULE_38, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4084,7 +4122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_89, _RULE_40, ),
+        rules=(_RULE_39, _RULE_92, _RULE_40, ),
     ),
     "vgather2": OpRules(
         name="vgather2",
@@ -4109,7 +4147,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_90, ),
+        rules=(_RULE_37, _RULE_93, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -4134,7 +4172,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_91, ),
+        rules=(_RULE_37, _RULE_94, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4159,6 +4197,255 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_92, ),
+        rules=(_RULE_39, _RULE_95, ),
+    ),
+    "init_align": OpRules(
+        name="init_align",
+        page="ops/vector_load_store/init_align.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.init_align : !pto.align', 'pto.init_align', ('result',), (),
+                 ('!pto.align',), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "vldas": OpRules(
+        name="vldas",
+        page="ops/vector_load_store/vldas.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vldas %source : !pto.ptr<T, ub> -> !pto.align', 'pto.vldas', ('result',), ('source',),
+                 ('!pto.align',), ('!pto.ptr<T, ub>',), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_37, ),
+    ),
+    "vldus": OpRules(
+        name="vldus",
+        page="ops/vector_load_store/vldus.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "source": ("in", "scalar", ()),
+            "align": ("in", "scalar", ()),
+            "increment": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+            "align_out": ("out", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%result, %align_out = pto.vldus %source, %align : !pto.ptr<T, ub>, !pto.align -> !pto.vreg<NxT>, !pto.align', 'pto.vldus', ('result', 'align_out'), ('source', 'align'),
+                 ('!pto.vreg<NxT>', '!pto.align'), ('!pto.ptr<T, ub>', '!pto.align'), ()),
+            Form('ssa', 'post_update', '%result, %align_out, %updated_base = pto.vldus %source, %align, %increment : !pto.ptr<T, ub>, !pto.align, index -> !pto.vreg<NxT>, !pto.align, !pto.ptr<T, ub>', 'pto.vldus', ('result', 'align_out', 'updated_base'), ('source', 'align', 'increment'),
+                 ('!pto.vreg<NxT>', '!pto.align', '!pto.ptr<T, ub>'), ('!pto.ptr<T, ub>', '!pto.align', 'index'), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_37, _RULE_38, ),
+    ),
+    "vstus": OpRules(
+        name="vstus",
+        page="ops/vector_load_store/vstus.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "align_in": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "value": ("in", "vreg", ()),
+            "base": ("in", "scalar", ()),
+            "align_out": ("out", "scalar", ()),
+            "base_out": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', '%align_out = pto.vstus %align_in, %offset, %value, %base : !pto.align, i32, !pto.vreg<NxT>, !pto.ptr<T, ub> -> !pto.align', 'pto.vstus', ('align_out',), ('align_in', 'offset', 'value', 'base'),
+                 ('!pto.align',), ('!pto.align', 'i32', '!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ()),
+            Form('ssa', 'post_update', '%align_out, %base_out = pto.vstus %align_in, %offset, %value, %base : !pto.align, i32, !pto.vreg<NxT>, !pto.ptr<T, ub> -> !pto.align, !pto.ptr<T, ub>', 'pto.vstus', ('align_out', 'base_out'), ('align_in', 'offset', 'value', 'base'),
+                 ('!pto.align', '!pto.ptr<T, ub>'), ('!pto.align', 'i32', '!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_41, _RULE_96, _RULE_97, ),
+    ),
+    "vstu": OpRules(
+        name="vstu",
+        page="ops/vector_load_store/vstu.md",
+        modes=('default',),
+        operands={
+            "align_in": ("in", "scalar", ()),
+            "offset_in": ("in", "scalar", ()),
+            "value": ("in", "vreg", ()),
+            "base": ("in", "scalar", ()),
+            "align_out": ("out", "scalar", ()),
+            "offset_out": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%align_out, %offset_out = pto.vstu %align_in, %offset_in, %value, %base, "MODE" : !pto.align, index, !pto.vreg<NxT>, !pto.ptr<T, ub> -> !pto.align, index', 'pto.vstu', ('align_out', 'offset_out'), ('align_in', 'offset_in', 'value', 'base'),
+                 ('!pto.align', 'index'), ('!pto.align', 'index', '!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_41, ),
+        attributes={
+            "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
+        },
+    ),
+    "vstur": OpRules(
+        name="vstur",
+        page="ops/vector_load_store/vstur.md",
+        modes=('default',),
+        operands={
+            "align_in": ("in", "scalar", ()),
+            "value": ("in", "vreg", ()),
+            "base": ("in", "scalar", ()),
+            "align_out": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%align_out = pto.vstur %align_in, %value, %base, "MODE" : !pto.align, !pto.vreg<NxT>, !pto.ptr<T, ub> -> !pto.align', 'pto.vstur', ('align_out',), ('align_in', 'value', 'base'),
+                 ('!pto.align',), ('!pto.align', '!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_41, ),
+        attributes={
+            "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
+        },
+    ),
+    "vstas": OpRules(
+        name="vstas",
+        page="ops/vector_load_store/vstas.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "value": ("in", "scalar", ()),
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.vstas %value, %destination, %offset : !pto.align, !pto.ptr<T, ub>, i32', 'pto.vstas', (), ('value', 'destination', 'offset'),
+                 (), ('!pto.align', '!pto.ptr<T, ub>', 'i32'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.vstas %value, %destination, %offset : !pto.align, !pto.ptr<T, ub>, i32 -> !pto.ptr<T, ub>', 'pto.vstas', ('updated_base',), ('value', 'destination', 'offset'),
+                 ('!pto.ptr<T, ub>',), ('!pto.align', '!pto.ptr<T, ub>', 'i32'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_39, _RULE_96, _RULE_40, ),
+    ),
+    "vsta": OpRules(
+        name="vsta",
+        page="ops/vector_load_store/vsta.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "dest": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vsta %value, %dest[%offset] : !pto.align, !pto.ptr<T, ub>, index', 'pto.vsta', (), ('value', 'dest', 'offset'),
+                 (), ('!pto.align', '!pto.ptr<T, ub>', 'index'), ()),
+        ),
+        element_types={
+            "dest": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_98, ),
+    ),
+    "vstar": OpRules(
+        name="vstar",
+        page="ops/vector_load_store/vstar.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "destination": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vstar %value, %destination : !pto.align, !pto.ptr<T, ub>', 'pto.vstar', (), ('value', 'destination'),
+                 (), ('!pto.align', '!pto.ptr<T, ub>'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_39, ),
+    ),
+    "sprclr": OpRules(
+        name="sprclr",
+        page="ops/vector_load_store/sprclr.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.sprclr "REGISTER"', 'pto.sprclr', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "register": Attr('operand', ('AR',), None),
+        },
     ),
 }

@@ -15,12 +15,25 @@ from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
 LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
-                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store"})
+                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA registers.
 STATE = {"set": ("flags",), "wait": ("flags",)}
-_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]"}
+_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]",
+                "spr": "dict[str, int]"}
+
+
+def takes_dtype(op: Op) -> bool:
+    """Whether the function takes `dtype=`: the patterns listed, and an align-stream load."""
+    sem = op.semantics
+    return sem.get("pattern") in TAKES_DTYPE or (sem.get("align") or {}).get("action") == "load"
+
+
+def uses_spr(op: Op) -> bool:
+    """Whether an align-stream op reads or writes the special registers (AR, SQZN): the caller's `spr`."""
+    spec = op.semantics.get("align") or {}
+    return spec.get("action") == "spr_clear" or spec.get("at") == "base_ar" or spec.get("count") == "sqzn"
 
 
 def state_of(op: Op) -> tuple[str, ...]:
@@ -29,6 +42,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     sem = op.semantics
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (sem.get("dma") or {}).get("registers")):
         return ("dma",)
+    if sem.get("pattern") == "align" and uses_spr(op):
+        return ("spr",)
     return STATE.get(sem.get("flag") or "", ())
 
 
@@ -52,6 +67,8 @@ def _in_every_form(op: Op) -> set[str]:
 def _annotation(operand) -> str:
     if is_pointer(operand):  # (castptr's input: a pointer or an address)
         return "Ptr" if all(t.startswith("!pto.ptr<") for t in operand.types) else "Ptr | int"
+    if "!pto.align" in operand.types:
+        return "Align"
     if operand.kind == "mask" and operand.pseudo == "mask":
         return "ArrayLike | None"  # the governing mask: None is every lane
     return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
@@ -80,7 +97,7 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
             keywords.append((a.name, "str", None))
     if takes_mode(op):
         keywords.append(("mode", "str", repr(op.modes[0][0])))
-    if sem.get("pattern") in ("load", "block_load"):
+    if sem.get("pattern") in ("load", "block_load") or takes_dtype(op) and sem.get("pattern") == "align":
         keywords.append(("dtype", "str | None", "None"))
     if sem.get("pattern") == "ptr_cast":
         keywords += [("dtype", "str", None), ("space", "str | None", "None"),
@@ -102,7 +119,7 @@ def binding(op: Op) -> dict:
         "attributes": {a.name: a.name for a in op.attributes},
         "state": tuple(state),
         "modes": tuple(m for m, _ in op.modes) if takes_mode(op) else (),
-        "dtype": sem.get("pattern") in TAKES_DTYPE,
+        "dtype": takes_dtype(op),
         "types": _type_keywords(op),
     }
 

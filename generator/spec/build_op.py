@@ -25,6 +25,7 @@ _REQUIRES = {
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
+    "align": ("align",),
     "sync": ("flag",),
 }
 
@@ -98,7 +99,7 @@ class OpBuilder:
                 continue
             resolved_targets = self._element_types(r, oname, per_target, err)
             element_types.append((oname, resolved_targets))
-        if not element_types and any(o.kind != "mask" for o in operands):
+        if not element_types and any(o.kind != "mask" and "!pto.align" not in o.types for o in operands):
             err(("element_types",), "no element types declared")
 
         symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}
