@@ -672,6 +672,9 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
+    "get_vms4_sr": {
+        "i16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
     "vsort32": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

@@ -3267,6 +3267,31 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "get_vms4_sr": OpRules(
+        name="get_vms4_sr",
+        page="ops/sfu_dsa/get_vms4_sr.md",
+        modes=('default',),
+        operands={
+            "list0": ("out", "scalar", ()),
+            "list1": ("out", "scalar", ()),
+            "list2": ("out", "scalar", ()),
+            "list3": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%list0, %list1, %list2, %list3 = pto.get_vms4_sr : i16, i16, i16, i16', 'pto.get_vms4_sr', ('list0', 'list1', 'list2', 'list3'), (),
+                 ('i16', 'i16', 'i16', 'i16'), (), ()),
+        ),
+        element_types={
+            "list0": {
+                "a5": ('i16',),
+                "a2a3": ('i16',),
+                "cpu": ('i16',),
+            },
+        },
+        rules=(),
+    ),
     "vsort32": OpRules(
         name="vsort32",
         page="ops/sfu_dsa/vsort32.md",

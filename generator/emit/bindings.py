@@ -15,18 +15,23 @@ from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
 LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
-                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store"})
+                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "sort32", "merge4",
+                      "register_read", "scalar_load", "scalar_store"})
 # Patterns whose functions take `dtype=` (the result's element type).
-TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "block_load", "ptr_cast"})
-# State the caller owns, by sync flag kind; `state_of` adds the DMA registers.
+TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
+# State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
 STATE = {"set": ("flags",), "wait": ("flags",)}
-_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]"}
+_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]",
+                "registers": "dict[str, int]"}
 
 
 def state_of(op: Op) -> tuple[str, ...]:
-    """The state the caller passes: sync flags, and the DMA registers the set_* ops write and the
-    register-reading copies read."""
+    """The state the caller passes: sync flags, the DMA registers the set_* ops write and the
+    register-reading copies read, and the special registers (`registers`, keyed by name) an op
+    names in `semantics.register`."""
     sem = op.semantics
+    if sem.get("register"):
+        return ("registers",)
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (sem.get("dma") or {}).get("registers")):
         return ("dma",)
     return STATE.get(sem.get("flag") or "", ())

@@ -115,6 +115,7 @@ class Machine:
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         self.flags: dict[Any, int] = {}
         self.dma: dict = {}
+        self.registers: dict[str, int] = {}  # special registers by name (VMS4_SR)
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops
@@ -425,6 +426,8 @@ class Machine:
             fixed["flags"] = self.flags
         if "dma" in how["state"]:
             fixed["dma"] = self.dma
+        if "registers" in how["state"]:
+            fixed["registers"] = self.registers
         for keyword, declared in how.get("types", {}).items():
             fixed[keyword] = _elem_of(types.get(declared))
         spaces = [m.group(2) for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
