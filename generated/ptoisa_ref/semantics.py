@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -203,6 +203,7 @@ OPS = {
     "vsldb": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vsstb": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vgather2": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "vgather2_bc": ('f32', 'i32', 'u32'),
     "vgatherb": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "vscatter": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
 }
@@ -909,6 +910,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
     },
+    "vgather2_bc": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vgatherb": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1068,6 +1074,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vsldb": {'operands': {'source': 'source', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('result', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
     "vsstb": {'operands': {'value': 'src', 'destination': 'destination', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
     "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vgather2_bc": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
 }
@@ -5711,6 +5718,39 @@ def vgather2(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
         start = src.addr + int(index[i]) * size
         _aligned("vgather2", start, size, f"lane {i}")
         _span("vgather2", src, start, size, "reads", target)
+        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
+    result = out.reshape(-1).view(out_t)
+    return result
+
+
+def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+                target: str = "a5") -> Arr:
+    """pto.vgather2_bc: Gathers 32-bit elements from the unified buffer at per-lane element offsets given in 32-bit lanes (the "bc" gather).
+
+    Lane i of the result is the element at `source` + unsigned(`offsets`[i]) elements where the mask is set,
+    else 0; the result has the offsets' lane count, its element type the pointer's (None
+    zero-extended). Only active lanes are checked against the buffer.
+    """
+    _spec("vgather2_bc", target)
+    src = _ptr_arg("vgather2_bc", "source", source, ("ub",))
+    offsets = np.asarray(offsets)
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
+        raise SemanticsError(f"pto.vgather2_bc: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
+    _aligned("vgather2_bc", src.addr, 32, "the gather's base")
+    kind = src.elem
+    if kind not in OPS["vgather2_bc"]:
+        raise SemanticsError(f"pto.vgather2_bc: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2_bc'])})")
+    size = _DTYPES[kind].itemsize
+    out_t = _DTYPES[{}.get(kind, kind)]
+    if out_t.itemsize * index.size != _VBITS:
+        raise SemanticsError(f"pto.vgather2_bc: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
+    active = _mask_arg("vgather2_bc", "mask", mask, index.size)
+    out = np.zeros((index.size, out_t.itemsize), np.uint8)
+    for i in np.nonzero(active)[0]:
+        start = src.addr + int(index[i]) * size
+        _aligned("vgather2_bc", start, size, f"lane {i}")
+        _span("vgather2_bc", src, start, size, "reads", target)
         out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
     result = out.reshape(-1).view(out_t)
     return result

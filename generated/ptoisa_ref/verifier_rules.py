@@ -585,9 +585,13 @@ _RULE_89 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_str
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
 _RULE_90 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_91 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_91 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+                lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
+_RULE_92 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+                lambda o: (o['result'].elem == o['source'].elem))
+_RULE_93 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                 lambda o: (o['offsets'].elem.bits == 32))
-_RULE_92 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_94 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
 
 OPS: dict[str, OpRules] = {
@@ -4136,6 +4140,31 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_37, _RULE_90, ),
     ),
+    "vgather2_bc": OpRules(
+        name="vgather2_bc",
+        page="ops/vector_load_store/vgather2_bc.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vgather2_bc %source, %offsets, %mask : !pto.ptr<T, ub>, !pto.vreg<NxI>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vgather2_bc', ('result',), ('source', 'offsets', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>', '!pto.vreg<NxI>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'i32', 'u32'),
+                "a2a3": ('f32', 'i32', 'u32'),
+                "cpu": ('f32', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_37, _RULE_91, _RULE_92, ),
+    ),
     "vgatherb": OpRules(
         name="vgatherb",
         page="ops/vector_load_store/vgatherb.md",
@@ -4159,7 +4188,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_91, ),
+        rules=(_RULE_37, _RULE_93, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4184,6 +4213,6 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_92, ),
+        rules=(_RULE_39, _RULE_94, ),
     ),
 }
