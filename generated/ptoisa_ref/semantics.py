@@ -5742,7 +5742,7 @@ def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, 
     if kind not in OPS["vgather2_bc"]:
         raise SemanticsError(f"pto.vgather2_bc: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2_bc'])})")
     size = _DTYPES[kind].itemsize
-    out_t = _DTYPES[{}.get(kind, kind)]
+    out_t = _DTYPES[kind]
     if out_t.itemsize * index.size != _VBITS:
         raise SemanticsError(f"pto.vgather2_bc: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
     active = _mask_arg("vgather2_bc", "mask", mask, index.size)
