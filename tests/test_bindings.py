@@ -14,12 +14,6 @@ ISA = the_isa()
 EXCEPTIONS = {
     "trowsum": {"operands": ["tmp"], "why": "the scratch tile the implementation needs; the result does not depend on it"},
     "tcolargmin": {"operands": ["tmp"], "why": "the scratch tile the implementation needs; the result does not depend on it"},
-    "vbitsort": {"operands": ["destination", "source", "indices", "repeat_times"],
-                 "why": "the function takes the scores and indices as arrays and returns the records, not pointers "
-                        "into the unified buffer; an interpreter reads and writes them through the pointers"},
-    "vmrgsort4": {"operands": ["destination", "source0", "source1", "source2", "source3"],
-                  "why": "the function takes the four record lists as arrays and returns the merged records, not "
-                         "pointers into the unified buffer"},
     "vtranspose": {"operands": ["dest"],
                    "why": "the function takes the source block as an array and returns its transpose; the destination "
                           "pointer is where an interpreter would store it"},

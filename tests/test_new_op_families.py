@@ -342,7 +342,8 @@ pseudocode: |
       }
 semantics:
   pattern: sort32
-""", lambda S: list(S.vbitsortx(np.arange(32, dtype=np.float32), np.arange(32, dtype=np.uint32), 1)[1::2][:2]) == [31, 30]),
+  base_align: 32
+""", lambda S: _sorted_indices(S, "vbitsortx")[:2] == [31, 30]),
     "transpose": ("sfu_dsa", "sfu_dsa", "vtranspose8", """\
 syntax:
   - {form: ssa, text: "pto.{op} %dest, %src, %config : !pto.ptr<T, ub>, !pto.ptr<T, ub>, i64"}
@@ -391,6 +392,15 @@ semantics:
   pattern: broadcast
 """, lambda S: (S.vbrx(3, dtype="i16") == 3).all()),
 }
+
+
+def _sorted_indices(S, name):
+    """A sort op of the new family run on 32 ascending scores in a unified buffer: the record indices."""
+    ub = np.zeros(1024, np.uint8)
+    ub[:128] = np.arange(32, dtype=np.float32).view(np.uint8)
+    ub[128:256] = np.arange(32, dtype=np.uint32).view(np.uint8)
+    getattr(S, name)(S.Ptr(ub, 256, "u32", "ub"), S.Ptr(ub, 0, "f32", "ub"), S.Ptr(ub, 128, "u32", "ub"), 1)
+    return [int(v) for v in ub[256:512].view(np.uint32)[1::2]]
 
 
 def _raises(S, call, text):

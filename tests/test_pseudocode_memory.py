@@ -242,7 +242,7 @@ def test_mask_permute_pseudocode(op):
 @pytest.mark.parametrize("op", ops_of("indexed_load") + ops_of("indexed_store"), ids=lambda o: o.name)
 def test_indexed_pseudocode(op):
     block = op.semantics.get("gather") == "block"
-    for t in ("f32", "f16", "u8", "i8"):
+    for t in [t for t in ("f32", "f16", "u8", "i8", "u32") if t in S.OPS[op.name]]:  # each width the op allows
         esize = np.dtype(S._DTYPES[t]).itemsize
         rsize = max(esize, 2)
         lanes = 256 // rsize

@@ -199,15 +199,26 @@ def test_fused_conversions(name, src, dst):
     assert_bits_equal(getattr(S, name)(a, b), out, f"{name} pseudocode")
 
 
+def _ub(*placed):
+    """A unified buffer with arrays placed at byte addresses: (address, array) pairs."""
+    ub = np.zeros(8192, np.uint8)
+    for address, values in placed:
+        raw = np.ascontiguousarray(values).view(np.uint8)
+        ub[address:address + raw.size] = raw
+    return ub
+
+
 @pytest.mark.parametrize("t", ["f32", "f16"])
 def test_vbitsort_groups_and_records(t):
-    """Largest first, ties in input order, NaN last; records are (score bits, index) words."""
+    """Largest first, ties in input order, NaN last; records are (score bits, index) words in the UB."""
     from ptoisa.lang.pseudocode import run_pseudocode
     op = next(o for o in ISA.ops if o.name == "vbitsort")
     scores = sample(RNG, t, (64,))
     scores[40:44] = scores[3]  # ties across the second group
     indices = RNG.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
-    words = S.vbitsort(scores, indices, 2).reshape(-1, 2)
+    ub = _ub((0, scores), (512, indices))
+    S.vbitsort(S.Ptr(ub, 1024, "u32", "ub"), S.Ptr(ub, 0, t, "ub"), S.Ptr(ub, 512, "u32", "ub"), 2)
+    words = ub[1024:1024 + 512].view(np.uint32).reshape(-1, 2)
     for g in range(2):
         group = [(float(scores[32 * g + k]), k) for k in range(32)]
         # Python's sort is stable: the key puts NaN after every number and larger scores first.
@@ -215,10 +226,23 @@ def test_vbitsort_groups_and_records(t):
         want_bits = [int(np.asarray(scores[32 * g + k]).view({"f32": np.uint32, "f16": np.uint16}[t])) for k in order]
         assert list(words[32 * g:32 * g + 32, 0]) == want_bits
         assert list(words[32 * g:32 * g + 32, 1]) == [int(indices[32 * g + k]) for k in order]
+    assert not ub[1024 + 512:].any()  # nothing past the two groups' 512 bytes
     out = run_pseudocode(op.pseudocode, {"src": scores, "idx": indices, "dst_score": np.zeros(64, NP[t]),
                                          "dst_index": np.zeros(64, np.uint32)}, {"repeat": 2}, elem=t)
     assert (out["dst_score"].view({"f32": np.uint32, "f16": np.uint16}[t]) == words[:, 0]).all()
     assert (out["dst_index"] == words[:, 1]).all()
+
+
+@pytest.mark.parametrize("where, message", [
+    (dict(dst=1040), "32-byte aligned"), (dict(src=8), "32-byte aligned"), (dict(idx=516), "32-byte aligned"),
+    (dict(dst=8192 - 256), "past its end"), (dict(space="gm"), "must point into ub"), (dict(t="i32"), "cannot be sorted"),
+])
+def test_vbitsort_rejects_bad_pointers(where, message):
+    ub = np.zeros(8192, np.uint8)
+    dst = S.Ptr(ub, where.get("dst", 1024), "u32", where.get("space", "ub"))
+    with pytest.raises(S.SemanticsError, match=message):
+        S.vbitsort(dst, S.Ptr(ub, where.get("src", 0), where.get("t", "f32"), "ub"),
+                   S.Ptr(ub, where.get("idx", 512), "u32", "ub"), 2)
 
 
 def _records(pairs, t="f32"):
@@ -229,11 +253,25 @@ def _records(pairs, t="f32"):
     return w.reshape(-1)
 
 
+def _merge(lists, count, config, t="f32"):
+    """Lists stored back to back from UB byte 0, output at 4096; (output words, VMS4_SR counts)."""
+    ub = np.zeros(8192, np.uint8)
+    starts, at = [], 0
+    for words in lists:
+        starts.append(at)
+        ub[at:at + 4 * len(words)] = np.asarray(words, np.uint32).view(np.uint8)
+        at += 4 * len(words)
+    registers = {}
+    S.vmrgsort4(registers, S.Ptr(ub, 4096, t, "ub"), *[S.Ptr(ub, s, t, "ub") for s in starts], count, config)
+    assert set(registers) == {"VMS4_SR"}
+    return ub[4096:].view(np.uint32), S.get_vms4_sr(registers)
+
+
 def test_vmrgsort4_hardware_case():
     # vmrgsort4: four one-record lists, all valid, stop on exhaustion: (9, 90) then stop; counts (1, 0, 0, 0).
     lists = tuple(_records([p]) for p in [(9.0, 90), (7.0, 70), (8.0, 80), (6.0, 60)])
-    merged, taken = S.vmrgsort4(lists, 0x0001000100010001, 0x1F01)
-    assert list(merged) == list(_records([(9.0, 90)])) and taken == (1, 0, 0, 0)
+    out, taken = _merge(lists, 0x0001000100010001, 0x1F01)
+    assert list(out[:2]) == list(_records([(9.0, 90)])) and not out[2:].any() and taken == (1, 0, 0, 0)
 
 
 @pytest.mark.parametrize("config", [0x0F01, 0x1F01, 0x0501, 0x1301])
@@ -252,13 +290,15 @@ def test_vmrgsort4_merges_like_a_stable_sort(config):
         pairs.append(entries)
         lists.append(_records(entries))
     count = sum(n << (16 * k) for k, n in enumerate(lengths))
-    merged, taken = S.vmrgsort4(tuple(lists), count, config)
+    out, taken = _merge(tuple(lists), count, config)
     valid = [(config >> (8 + k)) & 1 for k in range(4)]
+    produced = sum(taken)
     if not config & 0x1000:
         everything = [(k, p) for k in range(4) if valid[k] for p in pairs[k]]
         order = sorted(everything, key=lambda e: (math.isnan(e[1][0]), -e[1][0] if not math.isnan(e[1][0]) else 0))
-        assert list(merged) == list(_records([p for _, p in order]))
+        assert list(out[:2 * produced]) == list(_records([p for _, p in order]))
         assert taken == tuple(lengths[k] if valid[k] else 0 for k in range(4))
+    assert not out[2 * produced:].any()
     # The page's pseudocode gives the same records.
     m = max(lengths)
     score = np.zeros((4, m), np.float32)
@@ -267,13 +307,12 @@ def test_vmrgsort4_merges_like_a_stable_sort(config):
         for j, (s, i) in enumerate(entries):
             score[k, j], index[k, j] = s, i
     total = sum(lengths)
-    out = run_pseudocode(op.pseudocode, {"score": score, "index": index, "dst_score": np.zeros(total, np.float32),
+    res = run_pseudocode(op.pseudocode, {"score": score, "index": index, "dst_score": np.zeros(total, np.float32),
                                          "dst_index": np.zeros(total, np.uint32)},
                          {"count": count, "config": config, "TOTAL": total}, elem="f32")
-    produced = len(merged) // 2
-    got = merged.reshape(-1, 2)
-    assert (out["dst_score"][:produced].view(np.uint32) == got[:, 0]).all()
-    assert (out["dst_index"][:produced] == got[:, 1]).all()
+    got = out[:2 * produced].reshape(-1, 2)
+    assert (res["dst_score"][:produced].view(np.uint32) == got[:, 0]).all()
+    assert (res["dst_index"][:produced] == got[:, 1]).all()
 
 
 @pytest.mark.parametrize("part", ["EVEN", "ODD"])

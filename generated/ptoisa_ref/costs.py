@@ -434,6 +434,14 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": '27 to 28 cycles, pattern-dependent (the manual); the table keeps the lower bound.',
         "reason": None,
     },
+    "vgather2_bc": {
+        "rv": 'RV_VGATHER2',
+        "rv_note": None,
+        "cycles": {'f32': 27, 'i32': 27, 'u32': 27},
+        "derived_from": None,
+        "note": '27 to 28 cycles, as pto.vgather2 (the manual); the table keeps the lower bound.',
+        "reason": None,
+    },
     "vgatherb": {
         "rv": 'RV_VGATHERB',
         "rv_note": None,
@@ -735,6 +743,9 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vmrgsort4": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "get_vms4_sr": {
+        "i16": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
     "vsort32": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -170,6 +170,7 @@ OPS = {
     "vmulconv": ('f16',),
     "vbitsort": ('f32', 'f16'),
     "vmrgsort4": ('f32', 'f16'),
+    "get_vms4_sr": ('i16',),
     "vsort32": ('f32', 'f16'),
     "vtranspose": ('i16', 'u16', 'f16'),
     "vprelu": ('f32', 'f16'),
@@ -203,6 +204,7 @@ OPS = {
     "vsldb": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vsstb": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vgather2": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
+    "vgather2_bc": ('f32', 'i32', 'u32'),
     "vgatherb": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "vscatter": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
     "init_align": (),
@@ -754,6 +756,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "get_vms4_sr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vsort32": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -918,6 +925,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {'i8': 'i16', 'u8': 'u16'}},
+    },
+    "vgather2_bc": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vgatherb": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1094,7 +1106,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vaddreluconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vmulconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vbitsort": {'operands': {'destination': 'dst', 'source': 'src', 'indices': 'idx', 'repeat_times': 'repeat'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmrgsort4": {'operands': {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
+    "vmrgsort4": {'operands': {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "get_vms4_sr": {'operands': {}, 'results': ('list0', 'list1', 'list2', 'list3'), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
     "vsort32": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vtranspose": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vprelu": {'operands': {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1128,6 +1141,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vsldb": {'operands': {'source': 'source', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('result', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
     "vsstb": {'operands': {'value': 'src', 'destination': 'destination', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
     "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vgather2_bc": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "init_align": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -4877,79 +4891,132 @@ def vmulconv(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
     return _convert(value, m, out_t, "R", "SAT", 0)  # narrow results in the even lanes (D-RELUCONV)
 
 
-def vbitsort(scores: ArrayLike, indices: ArrayLike, repeat_times: int, *, target: str = "a5") -> Arr:
+def vbitsort(dst: Ptr, src: Ptr, idx: Ptr, repeat: Any, *,
+             target: str = "a5") -> None:
     """pto.vbitsort: Sorts groups of 32 (score, index) pairs by score, from unified-buffer memory into records.
 
-    `scores` (f32 or f16) and `indices` (32-bit) hold 32 x repeat_times entries in unified-buffer
-    order. Returns the destination as uint32 words, two per record: the score's bits (an f16
-    score in the low half) then its index. Each group of 32 is sorted by score, largest first;
-    equal scores keep their input order and NaN sorts after every number (D-SORT).
+    `src` holds 32 x `repeat` scores (the pointer's element type) and `idx` as many 32-bit
+    indices. Each group of 32 is sorted by score, largest first, equal scores keeping their input
+    order and NaN after every number (D-SORT), and written at `dst` as 8-byte records: the
+    score's bits (an f16 score in the low two bytes, the upper two 0), then its index; group r's
+    records start 256 x r bytes on. Every address is 32-byte aligned; everything is read
+    before anything is written.
     """
     _spec("vbitsort", target)
-    s = np.asarray(scores)
-    idx = np.asarray(indices)
-    n = 32 * _index_arg("vbitsort", "repeat_times", repeat_times)
-    if _NAME_OF.get(s.dtype) not in OPS["vbitsort"] or s.ndim != 1 or s.shape[0] < n:
-        raise SemanticsError(f"pto.vbitsort: scores must be at least {n} lanes of {', '.join(OPS['vbitsort'])}")
-    if idx.ndim != 1 or idx.dtype.itemsize != 4 or idx.dtype.kind not in "iu" or idx.shape[0] < n:
-        raise SemanticsError(f"pto.vbitsort: indices must be at least {n} 32-bit integers")
-    groups = s[:n].reshape(-1, 32)
+    out = _ptr_arg("vbitsort", "destination", dst, ("ub",))
+    scores_at = _ptr_arg("vbitsort", "source", src, ("ub",))
+    index_at = _ptr_arg("vbitsort", "indices", idx, ("ub",))
+    kind = scores_at.elem
+    if kind not in OPS["vbitsort"]:
+        raise SemanticsError(f"pto.vbitsort: scores of {kind} cannot be sorted (legal: {', '.join(OPS['vbitsort'])})")
+    n = 32 * _count_arg("vbitsort", "repeat_times", repeat)
+    size = _DTYPES[kind].itemsize
+    for name, ptr in (("destination", out), ("source", scores_at), ("indices", index_at)):
+        _aligned("vbitsort", ptr.addr, 32, f"%{name}")
+    _span("vbitsort", scores_at, scores_at.addr, n * size, "reads", target)
+    _span("vbitsort", index_at, index_at.addr, 4 * n, "reads", target)
+    _span("vbitsort", out, out.addr, 8 * n, "writes", target)
+    groups = scores_at.mem[scores_at.addr:scores_at.addr + n * size].copy().view(_DTYPES[kind]).reshape(-1, 32)
+    indices = index_at.mem[index_at.addr:index_at.addr + 4 * n].copy().view(np.uint32).reshape(-1, 32)
     nan = np.isnan(groups)
     # Largest first, NaN after everything (-inf included); lexsort is stable, its last key primary.
     order = np.lexsort((np.where(nan, 0.0, -groups.astype(np.float64)), nan), axis=-1)
-    words = np.zeros((n, 2), dtype=np.uint32)
-    words[:, 0] = np.take_along_axis(groups, order, axis=-1).reshape(-1).view(_UINT[s.dtype.itemsize])
-    words[:, 1] = np.take_along_axis(idx[:n].reshape(-1, 32), order, axis=-1).reshape(-1).view(np.uint32)
-    return words.reshape(-1)
+    records = np.zeros((n, 2), dtype=np.uint32)
+    records[:, 0] = np.take_along_axis(groups, order, axis=-1).reshape(-1).view(_UINT[size])
+    records[:, 1] = np.take_along_axis(indices, order, axis=-1).reshape(-1)
+    out.mem[out.addr:out.addr + 8 * n] = records.reshape(-1).view(np.uint8)
 
 
-def vmrgsort4(lists: tuple[ArrayLike, ArrayLike, ArrayLike, ArrayLike], count: int, config: int, *,
-              dtype: str = "f32", target: str = "a5") -> tuple[Arr, tuple[int, int, int, int]]:
+def vmrgsort4(spr: dict[str, int], dst: Ptr, src0: Ptr, src1: Ptr, src2: Ptr, src3: Ptr, count: Any, config: Any, *,
+              target: str = "a5") -> None:
     """pto.vmrgsort4: Merges up to four sorted (score, index) record lists in the unified buffer (written pto.vmrgsort4).
 
-    `lists` are four record lists as uint32 words (score bits, index), each sorted largest
-    first; `count` packs their lengths in 16-bit fields (list 0 in the low bits), `config`
-    the repeat count (bits 7..0, 1 here), the valid lists (bits 11..8) and stop-on-exhaustion
-    (bit 12). Returns the merged records (largest first, ties to the lower list, NaN last;
-    D-MERGE) and the records taken from each list, as pto.get_vms4_sr reads them.
+    `src0`, `src1`, `src2`, `src3` point to record lists (8 bytes each: the score's bits, an
+    f16 score in the low two bytes, then the index), each sorted largest first. `count` packs
+    their lengths in 16-bit fields (list 0 in the low bits); `config` the repeat count
+    (bits 7..0), the valid lists (bits 11..8) and stop-on-exhaustion (bit 12). Records are taken
+    largest first (ties to the lower list, NaN last; D-MERGE) and written from `dst` on; with
+    bit 12 set the merge ends when a list runs out. The records taken from each list go to
+    spr["VMS4_SR"] (16-bit fields, list 0 low), which pto.get_vms4_sr reads.
+    A repeat count r > 1 merges r blocks of four equal, contiguous lists (all valid, no early
+    stop), each block and its output 4 x length records after the one before. Every address is
+    8-byte aligned; each block is read before it is written.
     """
     _spec("vmrgsort4", target)
-    if dtype not in OPS["vmrgsort4"]:
-        raise SemanticsError(f"pto.vmrgsort4: dtype must be one of {', '.join(OPS['vmrgsort4'])}")
-    if config & 0xFF != 1:
-        raise SemanticsError("pto.vmrgsort4: only a repeat count of 1 (config bits 7..0) is modelled (D-MERGE)")
-    score_t = _DTYPES[dtype]
-    valid = [(config >> (8 + k)) & 1 == 1 for k in range(4)]
-    stop_early = (config >> 12) & 1 == 1
-    records = []
-    for k, words in enumerate(lists):
-        w = np.asarray(words, dtype=np.uint32).reshape(-1, 2)
-        n = (count >> (16 * k)) & 0xFFFF if valid[k] else 0
-        if w.shape[0] < n:
-            raise SemanticsError(f"pto.vmrgsort4: list {k} has {w.shape[0]} records, count says {n}")
-        scores = w[:n, 0].astype(_UINT[score_t.itemsize]).view(score_t).astype(np.float64)
-        records.append((scores, w[:n]))
+    out = _ptr_arg("vmrgsort4", "destination", dst, ("ub",))
+    heads = [_ptr_arg("vmrgsort4", "source0", src0, ("ub",)), _ptr_arg("vmrgsort4", "source1", src1, ("ub",)), _ptr_arg("vmrgsort4", "source2", src2, ("ub",)), _ptr_arg("vmrgsort4", "source3", src3, ("ub",))]
+    kind = out.elem
+    if kind not in OPS["vmrgsort4"]:
+        raise SemanticsError(f"pto.vmrgsort4: records of {kind} scores cannot be merged (legal: {', '.join(OPS['vmrgsort4'])})")
+    for name, ptr in zip(('source0', 'source1', 'source2', 'source3'), heads):
+        if ptr.elem != kind:
+            raise SemanticsError(f"pto.vmrgsort4: %{name} points to {ptr.elem}, the destination to {kind}: one element type")
+    for name, ptr in zip(('destination', 'source0', 'source1', 'source2', 'source3'), [out] + heads):
+        _aligned("vmrgsort4", ptr.addr, 8, f"%{name}")
+    fields = _index_arg("vmrgsort4", "count", count) & ((1 << 64) - 1)
+    control = _index_arg("vmrgsort4", "config", config) & ((1 << 64) - 1)
+    valid = [(control >> (8 + k)) & 1 == 1 for k in range(4)]
+    stop_early = (control >> 12) & 1 == 1
+    repeat = control & 0xFF
+    lengths = [(fields >> (16 * k)) & 65535 if valid[k] else 0 for k in range(4)]
+    if repeat == 0:
+        raise SemanticsError("pto.vmrgsort4: a repeat count of 0 (config bits 7..0) is not modelled (D-MERGE)")
+    block = 0
+    if repeat > 1:
+        block = 8 * sum(lengths)
+        contiguous = all(heads[k].addr == heads[0].addr + 8 * k * lengths[0] for k in range(4))
+        if not (all(valid) and not stop_early and len(set(lengths)) == 1 and contiguous):
+            raise SemanticsError("pto.vmrgsort4: a repeat count above 1 needs four valid lists of one length, "
+                                 "stored one after another, and no stop on exhaustion")
+    score_t = _DTYPES[kind]
     taken = [0, 0, 0, 0]
-    out: list[Arr] = []
-    while True:
-        best = -1
+    for r in range(repeat):
+        records = []
         for k in range(4):
-            if taken[k] < len(records[k][0]):
-                a = records[k][0][taken[k]]
-                if best < 0:
-                    best = k
-                    continue
-                b = records[best][0][taken[best]]
-                if (a > b) or (np.isnan(b) and not np.isnan(a)):
-                    best = k
-        if best < 0:
-            break
-        out.append(records[best][1][taken[best]])
-        taken[best] += 1
-        if stop_early and taken[best] == len(records[best][0]):
-            break
-    merged: Arr = np.array(out, dtype=np.uint32).reshape(-1)
-    return merged, (taken[0], taken[1], taken[2], taken[3])
+            start = heads[k].addr + r * block
+            _span("vmrgsort4", heads[k], start, 8 * lengths[k], "reads", target)
+            words = heads[k].mem[start:start + 8 * lengths[k]].copy().view(np.uint32).reshape(-1, 2)
+            score_bits = (words[:, 0] & ((1 << (8 * score_t.itemsize)) - 1)).astype(_UINT[score_t.itemsize])
+            records.append((score_bits.view(score_t).astype(np.float64), words))
+        taken = [0, 0, 0, 0]
+        merged: list[Arr] = []
+        while True:
+            best = -1
+            for k in range(4):
+                if taken[k] < lengths[k]:
+                    if best < 0:
+                        best = k
+                        continue
+                    a, b = records[k][0][taken[k]], records[best][0][taken[best]]
+                    if a > b or (np.isnan(b) and not np.isnan(a)):
+                        best = k
+            if best < 0:
+                break
+            merged.append(records[best][1][taken[best]])
+            taken[best] += 1
+            if stop_early and taken[best] == lengths[best]:
+                break
+        at = out.addr + r * block
+        _span("vmrgsort4", out, at, 8 * len(merged), "writes", target)
+        if merged:
+            out.mem[at:at + 8 * len(merged)] = np.array(merged, dtype=np.uint32).reshape(-1).view(np.uint8)
+    spr["VMS4_SR"] = sum(n << (16 * k) for k, n in enumerate(taken))
+
+
+def get_vms4_sr(spr: dict[str, int], *,
+                target: str = "a5") -> tuple[int, int, int, int]:
+    """pto.get_vms4_sr: Reads how many records each of the four lists gave to the last pto.vmrgsort4.
+
+    Field k (16 bits from bit 16 x k) of spr["VMS4_SR"] is result k (list0, list1, list2, list3), read as a
+    signed 16-bit integer; a register never written reads as 0.
+    """
+    _spec("get_vms4_sr", target)
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.get_vms4_sr: `spr` must be the caller's dictionary of special registers, got {spr!r}")
+    value = _index_arg("get_vms4_sr", "VMS4_SR", spr.get("VMS4_SR", 0))
+    fields = np.array([(value >> (16 * k)) & 65535 for k in range(4)], dtype=_UINT[2])
+    list0, list1, list2, list3 = (int(v) for v in fields.view(_INT[2]))
+    return list0, list1, list2, list3
 
 
 def vsort32(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
@@ -5840,6 +5907,39 @@ def vgather2(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
         start = src.addr + int(index[i]) * size
         _aligned("vgather2", start, size, f"lane {i}")
         _span("vgather2", src, start, size, "reads", target)
+        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
+    result = out.reshape(-1).view(out_t)
+    return result
+
+
+def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
+                target: str = "a5") -> Arr:
+    """pto.vgather2_bc: Gathers 32-bit elements from the unified buffer at per-lane element offsets given in 32-bit lanes (the "bc" gather).
+
+    Lane i of the result is the element at `source` + unsigned(`offsets`[i]) elements where the mask is set,
+    else 0; the result has the offsets' lane count, its element type the pointer's (None
+    zero-extended). Only active lanes are checked against the buffer.
+    """
+    _spec("vgather2_bc", target)
+    src = _ptr_arg("vgather2_bc", "source", source, ("ub",))
+    offsets = np.asarray(offsets)
+    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
+        raise SemanticsError(f"pto.vgather2_bc: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
+    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
+    _aligned("vgather2_bc", src.addr, 32, "the gather's base")
+    kind = src.elem
+    if kind not in OPS["vgather2_bc"]:
+        raise SemanticsError(f"pto.vgather2_bc: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2_bc'])})")
+    size = _DTYPES[kind].itemsize
+    out_t = _DTYPES[kind]
+    if out_t.itemsize * index.size != _VBITS:
+        raise SemanticsError(f"pto.vgather2_bc: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
+    active = _mask_arg("vgather2_bc", "mask", mask, index.size)
+    out = np.zeros((index.size, out_t.itemsize), np.uint8)
+    for i in np.nonzero(active)[0]:
+        start = src.addr + int(index[i]) * size
+        _aligned("vgather2_bc", start, size, f"lane {i}")
+        _span("vgather2_bc", src, start, size, "reads", target)
         out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
     result = out.reshape(-1).view(out_t)
     return result

@@ -591,16 +591,20 @@ _RULE_92 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_str
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
 _RULE_93 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_94 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_94 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+                lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
+_RULE_95 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+                lambda o: (o['result'].elem == o['source'].elem))
+_RULE_96 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                 lambda o: (o['offsets'].elem.bits == 32))
-_RULE_95 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_97 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_96 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_98 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                 lambda o: (o['offset'].elem == 'i32'))
-_RULE_97 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_99 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_98 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
-                lambda o: (o['dest'].space == 'ub'))
+_RULE_100 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+                 lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
     "vadd": OpRules(
@@ -3305,6 +3309,31 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "get_vms4_sr": OpRules(
+        name="get_vms4_sr",
+        page="ops/sfu_dsa/get_vms4_sr.md",
+        modes=('default',),
+        operands={
+            "list0": ("out", "scalar", ()),
+            "list1": ("out", "scalar", ()),
+            "list2": ("out", "scalar", ()),
+            "list3": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%list0, %list1, %list2, %list3 = pto.get_vms4_sr : i16, i16, i16, i16', 'pto.get_vms4_sr', ('list0', 'list1', 'list2', 'list3'), (),
+                 ('i16', 'i16', 'i16', 'i16'), (), ()),
+        ),
+        element_types={
+            "list0": {
+                "a5": ('i16',),
+                "a2a3": ('i16',),
+                "cpu": ('i16',),
+            },
+        },
+        rules=(),
+    ),
     "vsort32": OpRules(
         name="vsort32",
         page="ops/sfu_dsa/vsort32.md",
@@ -4149,6 +4178,31 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_37, _RULE_93, ),
     ),
+    "vgather2_bc": OpRules(
+        name="vgather2_bc",
+        page="ops/vector_load_store/vgather2_bc.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offsets": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vgather2_bc %source, %offsets, %mask : !pto.ptr<T, ub>, !pto.vreg<NxI>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vgather2_bc', ('result',), ('source', 'offsets', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>', '!pto.vreg<NxI>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'i32', 'u32'),
+                "a2a3": ('f32', 'i32', 'u32'),
+                "cpu": ('f32', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_37, _RULE_94, _RULE_95, ),
+    ),
     "vgatherb": OpRules(
         name="vgatherb",
         page="ops/vector_load_store/vgatherb.md",
@@ -4172,7 +4226,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_94, ),
+        rules=(_RULE_37, _RULE_96, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4197,7 +4251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_95, ),
+        rules=(_RULE_39, _RULE_97, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -4295,7 +4349,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_96, _RULE_97, ),
+        rules=(_RULE_41, _RULE_98, _RULE_99, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -4380,7 +4434,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_96, _RULE_40, ),
+        rules=(_RULE_39, _RULE_98, _RULE_40, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -4404,7 +4458,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_98, ),
+        rules=(_RULE_100, ),
     ),
     "vstar": OpRules(
         name="vstar",

@@ -15,10 +15,11 @@ from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
 LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
-                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align"})
+                      "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align", "sort32",
+                      "merge4", "register_read", "scalar_load", "scalar_store"})
 # Patterns whose functions take `dtype=` (the result's element type).
-TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "block_load", "ptr_cast"})
-# State the caller owns, by sync flag kind; `state_of` adds the DMA registers.
+TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
+# State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
 STATE = {"set": ("flags",), "wait": ("flags",)}
 _STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]",
                 "spr": "dict[str, int]"}
@@ -31,15 +32,18 @@ def takes_dtype(op: Op) -> bool:
 
 
 def uses_spr(op: Op) -> bool:
-    """Whether an align-stream op reads or writes the special registers (AR, SQZN): the caller's `spr`."""
+    """Whether an align-stream op reads or writes the special registers AR and SQZN (the caller's `spr`)."""
     spec = op.semantics.get("align") or {}
     return spec.get("action") == "spr_clear" or spec.get("at") == "base_ar" or spec.get("count") == "sqzn"
 
 
 def state_of(op: Op) -> tuple[str, ...]:
-    """The state the caller passes: sync flags, and the DMA registers the set_* ops write and the
-    register-reading copies read."""
+    """The state the caller passes: sync flags, the DMA registers the set_* ops write and the
+    register-reading copies read, and the special registers (`spr`, keyed by name: AR and SQZN
+    for the align-stream stores, the register an op names in `semantics.register`)."""
     sem = op.semantics
+    if sem.get("register"):
+        return ("spr",)
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (sem.get("dma") or {}).get("registers")):
         return ("dma",)
     if sem.get("pattern") == "align" and uses_spr(op):

@@ -110,7 +110,9 @@ def parse_form(form: str, mode: str, text: str) -> ParsedForm:
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
     results = _values(m["res"]) if m["res"] else ()
-    operands = _values(m["ops"]) if m["ops"] else ()
+    if not m["ops"] and not results and not m["types"]:
+        raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
+    operands = _values(m["ops"]) if m["ops"] else ()  # `%r, %s = op : T, U` (a register read), `op : T` (init_align)
     types = m["types"] or ""
     if "->" in types:
         lhs, rhs = types.split("->", 1)

@@ -115,7 +115,7 @@ class Machine:
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         self.flags: dict[Any, int] = {}
         self.dma: dict = {}
-        self.spr: dict[str, int] = {}  # the special registers (AR, SQZN) the align-stream stores use
+        self.spr: dict[str, int] = {}  # the special registers by name (AR, SQZN for the align streams; VMS4_SR)
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops
