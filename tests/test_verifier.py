@@ -142,3 +142,12 @@ def test_a_vreg_width_in_another_script_is_a_type_error():
     """Python's \\d takes any script's digits; MLIR's integer literals are ASCII."""
     text = "%a = pto.vabs %v, %m : !pto.vreg<\u0666\u0664xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>\n"
     assert [(f.rule, f.col) for f in verify_text(text, "a5", fragment=True)] == [("type-syntax", 24)]
+
+
+def test_a_negative_tile_dimension_is_dynamic():
+    """PTOAS reads a negative `rows=` as a dynamic dimension, like `?`."""
+    neg = parse_type("!pto.tile_buf<loc=vec, dtype=f32, rows=-1, cols=16, v_row=2, v_col=16, blayout=row_major, "
+                     "slayout=none_box, fractal=512, pad=0>")
+    unknown = parse_type("!pto.tile_buf<loc=vec, dtype=f32, rows=?, cols=16, v_row=2, v_col=16, blayout=row_major, "
+                         "slayout=none_box, fractal=512, pad=0>")
+    assert neg == unknown and neg.rows is None and neg.cols == 16

@@ -61,11 +61,14 @@ def _snake(name: str) -> str:
 
 
 def _dim(text: str):
+    """A dimension: digits, or '?' or a negative number for a dynamic one (PTOAS reads
+    `rows=-1` as dynamic)."""
     if text == "?":
         return None
-    if not text.isascii() or not text.isdigit():  # int() would also take " 16", "1_6" and other scripts' digits
+    digits = text[1:] if text.startswith("-") else text
+    if not digits.isascii() or not digits.isdigit():  # int() would also take "1_6" and other scripts' digits
         raise TypeParseError(f"a dimension is a number or '?', found {text!r}")
-    return int(text)
+    return None if text.startswith("-") else int(digits)
 
 
 def _params(body: str) -> list[str]:
