@@ -169,21 +169,39 @@ def test_dma_register_pseudocode(op):
 
 @pytest.mark.parametrize("op", ops_of("sync"), ids=lambda o: o.name)
 def test_sync_pseudocode(op):
+    """The pseudocode's FLAGS / SEMAPHORE arrays end as the semantics' flags dictionary does."""
+    flag = op.semantics["flag"]
     pipes, events = S.ENUMS["pipes"], S.ENUMS["events"]
     table = np.zeros((len(pipes), len(pipes), len(events)), np.int64)
+    semaphores = np.zeros(32, np.int64)
     flags = {}
-    if op.semantics["flag"] == "wait":  # a flag to take
+    absent = dict(op.absent_targets())
+    target = next(t for t in ("a5", "a2a3") if t not in absent)
+    if flag == "wait":  # a flag to take
         S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
         table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
+    if flag == "core_wait":  # a semaphore to take (signalled twice: one is left)
+        flags[("CORE", 2)] = 2
+        semaphores[2] = 2
     kw = {a.name: 2 if a.written == "integer" else "PIPE_V" if a.name == "src_pipe" else
-          a.values[3 if a.values_of == "events" else 5] for a in op.attributes}
+          a.values[3 if a.values_of == "events" else min(5, len(a.values) - 1)] for a in op.attributes}
     positions = {a.name: kw[a.name] if a.written == "integer" else a.values.index(kw[a.name]) for a in op.attributes}
-    arrays = {"FLAGS": table}
+    gm = np.zeros(64, np.uint8)
+    for o in op.inputs():  # scalar numbers (ids: 2); a pointer into global memory
+        kw[o.pseudo] = S.Ptr(gm, 32, "f32", "gm") if o.types and o.types[0].startswith("!pto.ptr") else 2
+        positions[o.pseudo] = 32 if isinstance(kw[o.pseudo], S.Ptr) else 2
+    arrays = {"FLAGS": table, "SEMAPHORE": semaphores}
     run(op, arrays, positions)
-    getattr(S, op.name)(*([flags] if op.semantics["flag"] in ("set", "wait") else []), **kw)
-    for (src, dst, event), count in flags.items():
-        assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
-    assert arrays["FLAGS"].sum() == sum(flags.values())
+    stateful = flag in ("set", "wait", "core_set", "core_wait")
+    getattr(S, op.name)(*([flags] if stateful else []), target=target, **kw)
+    for key, count in flags.items():
+        if key[0] == "CORE":
+            assert arrays["SEMAPHORE"][key[1]] == count
+        else:
+            src, dst, event = key
+            assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
+    assert arrays["FLAGS"].sum() + arrays["SEMAPHORE"].sum() == sum(flags.values())
+    assert not (gm != 0).any()  # no op of the set writes memory
 
 
 @pytest.mark.parametrize("op", ops_of("predicate"), ids=lambda o: o.name)

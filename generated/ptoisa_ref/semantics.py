@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -118,8 +118,17 @@ OPS = {
     "pipe_barrier": (),
     "barrier": (),
     "mem_bar": (),
+    "dsb": (),
+    "dcci": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "get_buf": (),
     "rls_buf": (),
+    "get_buf_dyn": (),
+    "rls_buf_dyn": (),
+    "set_intra_block": (),
+    "wait_intra_block": (),
+    "wait_intra_core": ('i64',),
+    "set_cross_core": ('i64',),
+    "wait_flag_dev": ('i64',),
     "castptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "addptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "pand": (),
@@ -483,12 +492,57 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "dsb": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "dcci": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "get_buf": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "rls_buf": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_buf_dyn": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "rls_buf_dyn": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_intra_block": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_intra_block": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_intra_core": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_cross_core": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_flag_dev": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -977,8 +1031,17 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "mem_bar": {'operands': {}, 'results': (), 'attributes': {'kind': 'kind'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "dsb": {'operands': {}, 'results': (), 'attributes': {'mem': 'mem'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "dcci": {'operands': {'ptr': 'ptr'}, 'results': (), 'attributes': {'cache': 'cache', 'dst': 'dst'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "get_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "rls_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "get_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "rls_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "set_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "wait_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "wait_intra_core": {'operands': {'block_id': 'block_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_cross_core": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "wait_flag_dev": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True, 'types': {}},
     "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "pand": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1427,6 +1490,14 @@ def _mask_operand(op: str, name: str, value: ArrayLike, x: Arr) -> Arr:
         return np.broadcast_to(m, x.shape)
     except ValueError:
         raise SemanticsError(f"pto.{op}: %{name} shape {m.shape} does not match the register shape {x.shape}") from None
+
+
+def _absent(op: str, target: str, absent: list[tuple[str, str]]) -> None:
+    """An op some targets do not have (its element types there are empty) raises on them."""
+    tid = _TARGET_NAMES.get(str(target).lower())
+    for t, why in absent:
+        if t == tid:
+            raise SemanticsError(f"pto.{op} is not an op of target {t} ({why})")
 
 
 def _choice(op: str, name: str, value: str, values: tuple[str, ...]) -> None:
@@ -2039,6 +2110,7 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
     "sync_op_types": ('TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'),
     "memory_barriers": ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),
+    "dsb_domains": ('ALL', 'DDR', 'UB', 'SEQ'),
 }
 
 
@@ -3451,7 +3523,7 @@ def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burs
     _dma("copy_ubuf_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
 
 
-def set_flag(flags: dict[tuple[str, str, str], int], *,
+def set_flag(flags: dict[tuple[Any, ...], int], *,
              src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
     """pto.set_flag: Signals an event from a source pipe to a destination pipe.
 
@@ -3465,7 +3537,7 @@ def set_flag(flags: dict[tuple[str, str, str], int], *,
     flags[key] = flags.get(key, 0) + 1
 
 
-def wait_flag(flags: dict[tuple[str, str, str], int], *,
+def wait_flag(flags: dict[tuple[Any, ...], int], *,
               src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
     """pto.wait_flag: Blocks the destination pipe until the source pipe has signalled the event.
 
@@ -3486,7 +3558,7 @@ def pipe_barrier(*,
                  pipe: str, target: str = "a5") -> None:
     """pto.pipe_barrier: Drains one pipe, as the manual spells it.
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("pipe_barrier", target)
     _choice("pipe_barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
@@ -3496,7 +3568,7 @@ def barrier(*,
             pipe: str, target: str = "a5") -> None:
     """pto.barrier: Drains one pipe (PIPE_ALL for every pipe), as PTOAS spells it.
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("barrier", target)
     _choice("barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
@@ -3506,17 +3578,41 @@ def mem_bar(*,
             kind: str, target: str = "a5") -> None:
     """pto.mem_bar: Orders unified-buffer accesses inside a vecscope (vector and scalar loads and stores).
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("mem_bar", target)
     _choice("mem_bar", "kind", kind, ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'))
+
+
+def dsb(*,
+        mem: str, target: str = "a5") -> None:
+    """pto.dsb: Data synchronization barrier for one memory domain.
+
+    Ops run in program order here, so the op only checks its names and numbers.
+    """
+    _spec("dsb", target)
+    _choice("dsb", "mem", mem, ('ALL', 'DDR', 'UB', 'SEQ'))
+
+
+def dcci(ptr: Ptr, *,
+         cache: str, dst: str | None = None, target: str = "a5") -> None:
+    """pto.dcci: Cleans and invalidates data-cache lines of global memory or the unified buffer.
+
+    No cache is modelled (every access is already visible), so the op checks that `ptr`
+    points into gm or ub and checks its names (D-CACHE-SYNC).
+    """
+    _spec("dcci", target)
+    _choice("dcci", "cache", cache, ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'))
+    if dst is not None:
+        _choice("dcci", "dst", dst, ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'))
+    _ptr_arg("dcci", "ptr", ptr, ('gm', 'ub'))
 
 
 def get_buf(*,
             op_type: str, buf_id: int, mode: int = 0, target: str = "a5") -> None:
     """pto.get_buf: Acquires a buffer token for a pipe (buffer-id ordering).
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("get_buf", target)
     _choice("get_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
@@ -3528,12 +3624,144 @@ def rls_buf(*,
             op_type: str, buf_id: int, mode: int = 0, target: str = "a5") -> None:
     """pto.rls_buf: Releases a buffer token of a pipe (buffer-id ordering).
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("rls_buf", target)
     _choice("rls_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
     _index_arg("rls_buf", "buf_id", buf_id)
     _index_arg("rls_buf", "mode", mode)
+
+
+def get_buf_dyn(buf_id: Any, *,
+                op_type: str, mode: int = 0, target: str = "a5") -> None:
+    """pto.get_buf_dyn: Acquires a buffer token for a pipe, the buffer id a runtime value (buffer-id ordering).
+
+    Ops run in program order here, so the op only checks its names and numbers.
+    """
+    _spec("get_buf_dyn", target)
+    _choice("get_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
+    _index_arg("get_buf_dyn", "mode", mode)
+    if _index_arg("get_buf_dyn", "buf_id", buf_id) < 0:
+        raise SemanticsError(f"pto.get_buf_dyn: %buf_id must not be negative, got {buf_id}")
+
+
+def rls_buf_dyn(buf_id: Any, *,
+                op_type: str, mode: int = 0, target: str = "a5") -> None:
+    """pto.rls_buf_dyn: Releases a buffer token of a pipe, the buffer id a runtime value (buffer-id ordering).
+
+    Ops run in program order here, so the op only checks its names and numbers.
+    """
+    _spec("rls_buf_dyn", target)
+    _choice("rls_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
+    _index_arg("rls_buf_dyn", "mode", mode)
+    if _index_arg("rls_buf_dyn", "buf_id", buf_id) < 0:
+        raise SemanticsError(f"pto.rls_buf_dyn: %buf_id must not be negative, got {buf_id}")
+
+
+def set_intra_block(flags: dict[tuple[Any, ...], int], *,
+                    pipe: str, event_id: int, target: str = "a5") -> None:
+    """pto.set_intra_block: Signals a semaphore of the core cluster (cube block and vector subblocks) once a pipe's work is done.
+
+    Adds one to flags[("CORE", event_id)], the semaphore between cores (the caller owns `flags`;
+    D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
+    """
+    _spec("set_intra_block", target)
+    _choice("set_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
+    _index_arg("set_intra_block", "event_id", event_id)
+    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.set_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    flags[core_key] = flags.get(core_key, 0) + 1
+
+
+def wait_intra_block(flags: dict[tuple[Any, ...], int], *,
+                     pipe: str, event_id: int, target: str = "a5") -> None:
+    """pto.wait_intra_block: Stalls a pipe until a semaphore of the core cluster has been signalled.
+
+    Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
+    come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
+    """
+    _spec("wait_intra_block", target)
+    _choice("wait_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
+    _index_arg("wait_intra_block", "event_id", event_id)
+    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.wait_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    if flags.get(core_key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_intra_block: waits on semaphore {int(event_id)}, which nothing has signalled "
+                             f"(its signal would come from another core, which this run does not execute)")
+    flags[core_key] -= 1
+
+
+def wait_intra_core(flags: dict[tuple[Any, ...], int], block_id: Any, event_id: Any, *,
+                    target: str = "a5") -> None:
+    """pto.wait_intra_core: Waits for a semaphore of the core cluster, as the manual spells the A5 wait (A5 only).
+
+    Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
+    come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, cpu 0..31.
+    Not an op of a2a3 (D-CORE-SYNC-NAMES): the semantics raise there.
+    """
+    _spec("wait_intra_core", target)
+    _absent("wait_intra_core", target, [('a2a3', 'D-CORE-SYNC-NAMES')])
+    if _index_arg("wait_intra_core", "block_id", block_id) < 0:
+        raise SemanticsError(f"pto.wait_intra_core: %block_id must not be negative, got {block_id}")
+    if _index_arg("wait_intra_core", "event_id", event_id) < 0:
+        raise SemanticsError(f"pto.wait_intra_core: %event_id must not be negative, got {event_id}")
+    ids = {'a5': 32, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.wait_intra_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    if flags.get(core_key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_intra_core: waits on semaphore {int(event_id)}, which nothing has signalled "
+                             f"(its signal would come from another core, which this run does not execute)")
+    flags[core_key] -= 1
+
+
+def set_cross_core(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
+                   target: str = "a5") -> None:
+    """pto.set_cross_core: Signals a semaphore to the other cores of the cluster (A2/A3 only).
+
+    Adds one to flags[("CORE", event_id)], the semaphore between cores (the caller owns `flags`;
+    D-CORE-SYNC). Ids per target: a2a3 0..15.
+    Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
+    """
+    _spec("set_cross_core", target)
+    _absent("set_cross_core", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
+    if _index_arg("set_cross_core", "core_id", core_id) < 0:
+        raise SemanticsError(f"pto.set_cross_core: %core_id must not be negative, got {core_id}")
+    if _index_arg("set_cross_core", "event_id", event_id) < 0:
+        raise SemanticsError(f"pto.set_cross_core: %event_id must not be negative, got {event_id}")
+    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.set_cross_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    flags[core_key] = flags.get(core_key, 0) + 1
+
+
+def wait_flag_dev(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
+                  target: str = "a5") -> None:
+    """pto.wait_flag_dev: Stalls the whole core until a semaphore of the cluster has been signalled (A2/A3 only).
+
+    Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
+    come from a core the run does not execute; D-CORE-SYNC). Ids per target: a2a3 0..15.
+    Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
+    """
+    _spec("wait_flag_dev", target)
+    _absent("wait_flag_dev", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
+    if _index_arg("wait_flag_dev", "core_id", core_id) < 0:
+        raise SemanticsError(f"pto.wait_flag_dev: %core_id must not be negative, got {core_id}")
+    if _index_arg("wait_flag_dev", "event_id", event_id) < 0:
+        raise SemanticsError(f"pto.wait_flag_dev: %event_id must not be negative, got {event_id}")
+    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.wait_flag_dev: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    if flags.get(core_key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_flag_dev: waits on semaphore {int(event_id)}, which nothing has signalled "
+                             f"(its signal would come from another core, which this run does not execute)")
+    flags[core_key] -= 1
 
 
 def castptr(input: Ptr | int, *,

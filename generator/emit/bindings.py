@@ -19,8 +19,8 @@ LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "merge4", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA registers.
-STATE = {"set": ("flags",), "wait": ("flags",)}
-_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]"}
+STATE = {"set": ("flags",), "wait": ("flags",), "core_set": ("flags",), "core_wait": ("flags",)}
+_STATE_TYPES = {"flags": "dict[tuple[Any, ...], int]", "dma": "dict[tuple[str, str], Any]"}
 
 
 def state_of(op: Op) -> tuple[str, ...]:
