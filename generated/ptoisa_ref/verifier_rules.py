@@ -477,7 +477,7 @@ _RULE_33 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (
                 lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
 _RULE_34 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
                 lambda o: ((o['source'].space == 'ub') and (o['dest'].space == 'ub')))
-_RULE_35 = Rule('spaces', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
+_RULE_35 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
                 lambda o: ((o['ptr'].space == 'gm') or (o['ptr'].space == 'ub')))
 _RULE_36 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
                 lambda o: (o['input'].space == o['result'].space))
