@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgatherb", "vscatter"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -113,6 +113,16 @@ OPS = {
     "copy_gm_to_ubuf": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "copy_ubuf_to_gm": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "copy_ubuf_to_ubuf": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "set_atomic_add": (),
+    "set_atomic_max": (),
+    "set_atomic_min": (),
+    "set_atomic_none": (),
+    "set_atomic_f32": (),
+    "set_atomic_f16": (),
+    "set_atomic_bf16": (),
+    "set_atomic_s32": (),
+    "set_atomic_s16": (),
+    "set_atomic_s8": (),
     "set_flag": (),
     "wait_flag": (),
     "pipe_barrier": (),
@@ -463,6 +473,56 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "copy_ubuf_to_ubuf": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_add": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_max": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_min": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_none": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_f32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_f16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_bf16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_s32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_s16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_s8": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1014,7 +1074,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vsunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vzunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "mte_gm_ub": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'l2_cache_ctl': 'l2_cache_ctl', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride', 'pad_value': 'pad_value', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "mte_ub_ub": {'operands': {'ub_src': 'ub_src', 'ub_dst': 'ub_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "set_loop_size_outtoub": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_loop1_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
@@ -1026,6 +1086,16 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "copy_gm_to_ubuf": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count', 'data_select_bit': 'data_select_bit', 'l2_cache_ctl': 'l2_cache_ctl', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "copy_ubuf_to_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'l2_cache_ctl': 'l2_cache_ctl', 'dst_stride': 'dst_stride', 'src_stride': 'src_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "copy_ubuf_to_ubuf": {'operands': {'source': 'ub_src', 'dest': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_add": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_max": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_min": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_none": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_f32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_f16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_bf16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_s32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_s16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_s8": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -2286,10 +2356,55 @@ def _dma_register_loops(op: str, dma: Any, bank: str) -> list[tuple[int, int, in
              int(_dma_register(state, bank, f"loop{k}_dst_stride"))) for k in (1, 2)]
 
 
+def _atomic_mode(op: str, dma: Any) -> tuple[str, str] | None:
+    """The (operation, element type) the caller's atomic registers select for a store to global
+    memory, or None when the mode is none (never set: none; D-DMA-ATOMIC)."""
+    if dma is None:
+        return None
+    state = _dma_state(op, dma)
+    how = state.get(("atomic", "op"), "none")
+    if how == "none":
+        return None
+    elem = state.get(("atomic", "type"))
+    if elem is None:
+        raise SemanticsError(f"pto.{op}: the atomic {how} mode is set but no atomic type is "
+                             f"(pto.set_atomic_f32, _s32, ...; D-DMA-ATOMIC)")
+    return str(how), str(elem)
+
+
+def _atomic_combine(op: str, how: str, elem: str, old: Arr, new: Arr) -> Arr:
+    """D-DMA-ATOMIC: the bytes global memory holds (`old`) combined with the bytes copied (`new`),
+    both read as `elem`: add (integers wrap; floats are added exactly and rounded once to
+    nearest even), max or min (a NaN wins; -0 is below +0); a NaN result is canonical."""
+    dtype = _DTYPES[elem]
+    if len(old) % dtype.itemsize:
+        raise SemanticsError(f"pto.{op}: an atomic {how} on {elem} needs whole elements, "
+                             f"got a row of {len(old)} bytes")
+    a, b = old.view(dtype), new.view(dtype)
+    if not _is_float(dtype):
+        with np.errstate(over="ignore"):
+            r = a + b if how == "add" else np.maximum(a, b) if how == "max" else np.minimum(a, b)
+        return np.asarray(r, dtype=dtype).view(np.uint8)
+    x, y = a.astype(np.float64), b.astype(np.float64)
+    if how == "add":
+        with np.errstate(invalid="ignore", over="ignore"):
+            r = _round_f64(x + y, dtype)
+    else:
+        # signed zeros ordered by their sign bit; NaN propagates
+        kx = np.where(x == 0, np.signbit(x) * -1.0, 0.0)
+        ky = np.where(y == 0, np.signbit(y) * -1.0, 0.0)
+        pick_y = (y > x) | ((y == x) & (ky > kx)) if how == "max" else (y < x) | ((y == x) & (ky < kx))
+        r = np.where(pick_y, b, a).astype(dtype)
+        r = np.where(np.isnan(x) | np.isnan(y), dtype.type(np.nan), r).astype(dtype)
+    return np.ascontiguousarray(_canonical_nan(np.asarray(r, dtype=dtype))).view(np.uint8)
+
+
 def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst_step: int,
-         loops: list[tuple[int, int, int]], pad: Arr | None, dst_stride: int, target: str) -> None:
+         loops: list[tuple[int, int, int]], pad: Arr | None, dst_stride: int, target: str,
+         atomic: tuple[str, str] | None = None) -> None:
     """The manual's loop: `rows` bursts of `length` bytes at src_step / dst_step apart, repeated by the
-    loop groups (the first innermost); with `pad`, bytes length .. dst_stride of each row are filled."""
+    loop groups (the first innermost); with `pad`, bytes length .. dst_stride of each row are filled;
+    with `atomic` (operation, element type), each row is combined with what it overwrites."""
     outer = [(0, 0)]
     for count, s_stride, d_stride in loops:  # each group wraps the ones before it
         outer = [(s + k * s_stride, d + k * d_stride) for k in range(count) for s, d in outer]
@@ -2304,6 +2419,10 @@ def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst
             _span(op, ptr, ptr.addr + row[offset], nbytes, verb, target)
     for s, d in starts:
         a, b = src.addr + s, dst.addr + d
+        if atomic is not None:
+            dst.mem[b:b + length] = _atomic_combine(op, atomic[0], atomic[1], dst.mem[b:b + length].copy(),
+                                                    src.mem[a:a + length].copy())
+            continue
         dst.mem[b:b + length] = src.mem[a:a + length]  # row by row: overlapping rows resolve in loop order
         if fill and pad is not None:
             dst.mem[b + length:b + length + fill] = np.resize(pad, length + fill)[length:]
@@ -3206,7 +3325,7 @@ def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_bur
 
 
 def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, l2_cache_ctl: Any | None = None, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
-              target: str = "a5") -> None:
+              dma: dict[tuple[str, str], Any] | None = None, target: str = "a5") -> None:
     """pto.mte_ub_gm: Copies burst rows from the unified buffer to global memory (MTE3), with optional outer loops.
 
     The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
@@ -3214,6 +3333,9 @@ def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride
     groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent).
     Reads ub, writes gm; ub and gm rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    With the caller's atomic registers set (dma[("atomic", "op")] add, max or min and
+    dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
+    overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
     _spec("mte_ub_gm", target)
     src = _ptr_arg("mte_ub_gm", "ub_src", ub_src, ("ub",))
@@ -3257,7 +3379,8 @@ def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride
             raise SemanticsError("pto.mte_ub_gm: loop group 3 needs the groups before it")
         loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
     pad = None
-    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
+         _atomic_mode("mte_ub_gm", dma))
 
 
 def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -3482,6 +3605,9 @@ def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, s
     for those never set (D-DMA-REGISTERS, D-DMA-LOOP-ORDER).
     Reads ub, writes gm; ub and gm rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    With the caller's atomic registers set (dma[("atomic", "op")] add, max or min and
+    dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
+    overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
     _spec("copy_ubuf_to_gm", target)
     src = _ptr_arg("copy_ubuf_to_gm", "ub_src", ub_src, ("ub",))
@@ -3496,7 +3622,8 @@ def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, s
     src_step, dst_step = src_stride, dst_stride
     loops = _dma_register_loops("copy_ubuf_to_gm", dma, "ubtoout")
     pad = None
-    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
+         _atomic_mode("copy_ubuf_to_gm", dma))
 
 
 def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -3521,6 +3648,136 @@ def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burs
     loops: list[tuple[int, int, int]] = []
     pad = None
     _dma("copy_ubuf_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def set_atomic_add(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_add: Turns on the atomic add for the stores to global memory that follow.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'add'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_add", target)
+    state = _dma_state("set_atomic_add", dma)
+    state[("atomic", "op")] = 'add'
+
+
+def set_atomic_max(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_max: Turns on the atomic maximum for the stores to global memory that follow.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'max'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_max", target)
+    state = _dma_state("set_atomic_max", dma)
+    state[("atomic", "op")] = 'max'
+
+
+def set_atomic_min(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_min: Turns on the atomic minimum for the stores to global memory that follow.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'min'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_min", target)
+    state = _dma_state("set_atomic_min", dma)
+    state[("atomic", "op")] = 'min'
+
+
+def set_atomic_none(dma: dict[tuple[str, str], Any], *,
+                    target: str = "a5") -> None:
+    """pto.set_atomic_none: Turns the atomic mode off, so later stores to global memory overwrite it again.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'none'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_none", target)
+    state = _dma_state("set_atomic_none", dma)
+    state[("atomic", "op")] = 'none'
+
+
+def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_f32: Makes f32 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'f32'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_f32", target)
+    state = _dma_state("set_atomic_f32", dma)
+    state[("atomic", "type")] = 'f32'
+
+
+def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_f16: Makes f16 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'f16'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_f16", target)
+    state = _dma_state("set_atomic_f16", dma)
+    state[("atomic", "type")] = 'f16'
+
+
+def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
+                    target: str = "a5") -> None:
+    """pto.set_atomic_bf16: Makes bf16 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'bf16'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_bf16", target)
+    state = _dma_state("set_atomic_bf16", dma)
+    state[("atomic", "type")] = 'bf16'
+
+
+def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_s32: Makes i32 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'i32'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_s32", target)
+    state = _dma_state("set_atomic_s32", dma)
+    state[("atomic", "type")] = 'i32'
+
+
+def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_s16: Makes i16 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'i16'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_s16", target)
+    state = _dma_state("set_atomic_s16", dma)
+    state[("atomic", "type")] = 'i16'
+
+
+def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
+                  target: str = "a5") -> None:
+    """pto.set_atomic_s8: Makes i8 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'i8'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_s8", target)
+    state = _dma_state("set_atomic_s8", dma)
+    state[("atomic", "type")] = 'i8'
 
 
 def set_flag(flags: dict[tuple[Any, ...], int], *,

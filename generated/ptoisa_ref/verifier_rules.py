@@ -1922,6 +1922,166 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_34, ),
     ),
+    "set_atomic_add": OpRules(
+        name="set_atomic_add",
+        page="ops/dma_copy/set_atomic_add.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_add', 'pto.set_atomic_add', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_max": OpRules(
+        name="set_atomic_max",
+        page="ops/dma_copy/set_atomic_max.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_max', 'pto.set_atomic_max', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_min": OpRules(
+        name="set_atomic_min",
+        page="ops/dma_copy/set_atomic_min.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_min', 'pto.set_atomic_min', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_none": OpRules(
+        name="set_atomic_none",
+        page="ops/dma_copy/set_atomic_none.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_none', 'pto.set_atomic_none', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_f32": OpRules(
+        name="set_atomic_f32",
+        page="ops/dma_copy/set_atomic_f32.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_f32', 'pto.set_atomic_f32', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_f16": OpRules(
+        name="set_atomic_f16",
+        page="ops/dma_copy/set_atomic_f16.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_f16', 'pto.set_atomic_f16', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_bf16": OpRules(
+        name="set_atomic_bf16",
+        page="ops/dma_copy/set_atomic_bf16.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_bf16', 'pto.set_atomic_bf16', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_s32": OpRules(
+        name="set_atomic_s32",
+        page="ops/dma_copy/set_atomic_s32.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_s32', 'pto.set_atomic_s32', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_s16": OpRules(
+        name="set_atomic_s16",
+        page="ops/dma_copy/set_atomic_s16.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_s16', 'pto.set_atomic_s16', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_s8": OpRules(
+        name="set_atomic_s8",
+        page="ops/dma_copy/set_atomic_s8.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_s8', 'pto.set_atomic_s8', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
     "set_flag": OpRules(
         name="set_flag",
         page="ops/pipeline_sync/set_flag.md",

@@ -27,7 +27,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     """The state the caller passes: sync flags, and the DMA registers the set_* ops write and the
     register-reading copies read."""
     sem = op.semantics
-    if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (sem.get("dma") or {}).get("registers")):
+    spec = sem.get("dma") or {}
+    if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)
     return STATE.get(sem.get("flag") or "", ())
 
@@ -87,6 +88,11 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
                      ("memory", "NDArray[np.uint8] | None", "None")]
     keywords.append(("target", "str", '"a5"'))
     state = [(name, _STATE_TYPES[name], None) for name in state_of(op)]
+    spec = sem.get("dma") or {}
+    if sem.get("pattern") == "dma" and spec.get("atomic") and not spec.get("registers"):
+        # a grouped copy reads only the atomic registers: `dma` may be left out (no atomic mode)
+        keywords.insert(0, ("dma", _STATE_TYPES["dma"] + " | None", "None"))
+        state = []
     return state + required + optional, keywords
 
 

@@ -82,7 +82,8 @@ def _types(text: str) -> tuple[str, ...]:
     return tuple(_parts(text))
 
 
-_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:\s+|(?=\[))(?P<ops>[%"#\[][^:]*?)\s*(?::\s*(?P<types>.*))?$')
+# (`pto.set_atomic_add`: an op may have no operand, attribute or type at all)
+_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>[%"#\[][^:]*?)\s*(?::\s*(?P<types>.*))?)?$')
 _DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
@@ -110,7 +111,7 @@ def parse_form(form: str, mode: str, text: str) -> ParsedForm:
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
     results = _values(m["res"]) if m["res"] else ()
-    operands = _values(m["ops"])
+    operands = _values(m["ops"]) if m["ops"] else ()
     types = m["types"] or ""
     if "->" in types:
         lhs, rhs = types.split("->", 1)

@@ -75,6 +75,13 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
                                                     "operands, not both")
     if pattern == "dma_register":
         writes = (sem.get("dma_register") or {}).get("writes") or {}
+        sets = (sem.get("dma_register") or {}).get("sets") or {}
+        if not writes and not sets:
+            err(("semantics", "dma_register"), "a dma_register op writes its operands ('writes') or constants ('sets')")
+        if sets and (sem.get("dma_register") or {}).get("bank") != "atomic":
+            err(("semantics", "dma_register", "sets"), "constants ('sets') go to the atomic bank")
+        if sets.get("type") is not None and sets["type"] not in builder.dtypes:
+            err(("semantics", "dma_register", "sets", "type"), f"unknown element type '{sets['type']}'")
         scalars = [o.pseudo for o in operands if o.role == "in" and o.kind == "scalar"]
         for name in writes:
             if name not in scalars:
