@@ -76,6 +76,35 @@ def _sync_check(S):
     return flags == {("PIPE_S", "PIPE_V", "EVENT_ID2"): 1}
 
 
+def _semaphore_check(S):
+    """A semaphore wait that only A5 has: it takes a signal, reports a wait with none, rejects
+    an id past its 8 and the target it lacks."""
+    flags = {("CORE", 3): 1}
+    S.wait_sema(flags, 3)
+    outcomes = []
+    for args, target in (((flags, 3), "a5"), (({("CORE", 8): 1}, 8), "a5"), (({("CORE", 3): 1}, 3), "a2a3")):
+        try:
+            S.wait_sema(*args, target=target)
+            outcomes.append("ran")
+        except S.SemanticsError as exc:
+            outcomes.append(str(exc))
+    return flags == {("CORE", 3): 0} and "nothing has signalled" in outcomes[0] and "out of range" in outcomes[1] \
+        and "not an op of target a2a3 (D-CORE-SYNC-NAMES)" in outcomes[2]
+
+
+def _atomic_register_check(S):
+    """A new atomic type sets the type register; the UB to GM copy then adds u16 lanes, wrapping."""
+    dma: dict = {}
+    S.set_atomic_u16(dma)
+    S.set_atomic_add(dma)
+    ub = np.zeros(64, np.uint8)
+    ub[:4] = np.array([1, 65535], np.uint16).view(np.uint8)
+    gm = np.zeros(4, np.uint8)
+    gm[:] = np.array([7, 2], np.uint16).view(np.uint8)
+    S.mte_ub_gm(S.Ptr(ub, 0, "u16", "ub"), S.Ptr(gm, 0, "u16", "gm"), 4, 1, 32, 4, dma=dma)
+    return dma[("atomic", "type")] == "u16" and gm.view(np.uint16).tolist() == [8, 1]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 def _align_check(S):
     """A whole f32 register appended at UB byte 4 of an empty stream: bytes 4..255 written, the
@@ -225,6 +254,35 @@ semantics:
   pattern: sync
   flag: set
 """, _sync_check),
+    "semaphore": ("pipeline_sync", "pipeline_sync", "wait_sema", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %event_id : i64"}
+operands:
+  event_id: {pseudo: event_id, description: e}
+element_types:
+  event_id:
+    a5: [i64]
+    a2a3: {list: [], decision: D-CORE-SYNC-NAMES}
+    cpu: {same_as: a5}
+pseudocode: |
+  SEMAPHORE[event_id] -= 1;
+semantics:
+  pattern: sync
+  flag: core_wait
+  events: {a5: 8, cpu: 8}
+""", _semaphore_check),
+    "atomic register": ("dma_copy", "dma_copy", "set_atomic_u16", """\
+syntax:
+  - {form: ssa, text: "pto.{op}"}
+operands: {}
+results: {}
+element_types: {}
+pseudocode: |
+  // the atomic type becomes u16
+semantics:
+  pattern: dma_register
+  dma_register: {bank: atomic, sets: {type: u16}}
+""", _atomic_register_check),
     "pattern mask": ("predicate_pattern", "predicate_pattern", "pset_x16", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} \\"PATTERN\\" : !pto.mask<b16>"}

@@ -109,7 +109,8 @@ def test_dma_pseudocode(op):
         rng = np.random.default_rng(seed)
         gm = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
         ub = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
-        mems = {"gm": gm, "ub": ub}
+        l1 = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
+        mems = {"gm": gm, "ub": ub, "l1": l1}
         src, dst = mems[spec["source"]], mems[spec["dest"]]
         values = {names[0]: 0, names[1]: 4096 if src is dst else 2048, "n_burst": int(rng.integers(1, 4))}
         if spec["stride"] == "gap":
@@ -123,7 +124,7 @@ def test_dma_pseudocode(op):
                 values.update(loop2_count=2, loop2_src_stride=2048, loop2_dst_stride=2048)
         pad = ("pad_value" in names or "data_select_bit" in names) and seed % 2 == 0
         pad_bytes = np.asarray([np.float32(-2.5)]).view(np.uint8).copy()
-        arrays = {"GM": gm.copy(), "UB": ub.copy(), "pad_bytes": pad_bytes, "PAD_BYTES": pad_bytes}
+        arrays = {"GM": gm.copy(), "UB": ub.copy(), "L1": l1.copy(), "pad_bytes": pad_bytes, "PAD_BYTES": pad_bytes}
         scalars = _dma_scalars(op, values) | {"PAD": int(pad), "ESIZE": 4}
         state, extra = {}, {}
         if spec.get("registers"):  # the loops come from the caller's registers, set here at random
@@ -145,7 +146,7 @@ def test_dma_pseudocode(op):
                             S.Ptr(src, values[names[0]], "f32", spec["source"]),
                             S.Ptr(dst, values[names[1]], "f32", spec["dest"]),
                             **kwargs, **extra, **({"pad_value": -2.5} if pad and "pad_value" in names else {}))
-        assert (gm == arrays["GM"]).all() and (ub == arrays["UB"]).all(), (op.name, seed)
+        assert (gm == arrays["GM"]).all() and (ub == arrays["UB"]).all() and (l1 == arrays["L1"]).all(), (op.name, seed)
 
 
 _REGISTERS = ("loop1_count", "loop2_count", "loop1_src_stride", "loop1_dst_stride", "loop2_src_stride",
@@ -156,6 +157,13 @@ _REGISTERS = ("loop1_count", "loop2_count", "loop1_src_stride", "loop1_dst_strid
 def test_dma_register_pseudocode(op):
     """The printed assignments set the registers the function writes into the caller's `dma`."""
     spec = op.semantics["dma_register"]
+    if spec.get("sets"):  # the atomic mode: constants, the pseudocode a comment saying which
+        dma: dict = {}
+        getattr(S, op.name)(dma)
+        sets = {r: v for r, v in spec["sets"].items() if v is not None}
+        assert dma == {(spec["bank"], r): v for r, v in sets.items()}
+        assert all(f"becomes {v}" in op.pseudocode for v in sets.values())
+        return
     values = {o.pseudo: 7 + 3 * k for k, o in enumerate(op.inputs())}
     arrays = {b.upper(): np.zeros(len(_REGISTERS), np.int64) for b in ("outtoub", "ubtoout")}
     run(op, arrays, values | {r.upper(): k for k, r in enumerate(_REGISTERS)})
@@ -169,21 +177,39 @@ def test_dma_register_pseudocode(op):
 
 @pytest.mark.parametrize("op", ops_of("sync"), ids=lambda o: o.name)
 def test_sync_pseudocode(op):
+    """The pseudocode's FLAGS / SEMAPHORE arrays end as the semantics' flags dictionary does."""
+    flag = op.semantics["flag"]
     pipes, events = S.ENUMS["pipes"], S.ENUMS["events"]
     table = np.zeros((len(pipes), len(pipes), len(events)), np.int64)
+    semaphores = np.zeros(32, np.int64)
     flags = {}
-    if op.semantics["flag"] == "wait":  # a flag to take
+    absent = dict(op.absent_targets())
+    target = next(t for t in ("a5", "a2a3") if t not in absent)
+    if flag == "wait":  # a flag to take
         S.set_flag(flags, src_pipe="PIPE_V", dst_pipe="PIPE_MTE3", event_id="EVENT_ID3")
         table[pipes.index("PIPE_V"), pipes.index("PIPE_MTE3"), 3] = 1
+    if flag == "core_wait":  # a semaphore to take (signalled twice: one is left)
+        flags[("CORE", 2)] = 2
+        semaphores[2] = 2
     kw = {a.name: 2 if a.written == "integer" else "PIPE_V" if a.name == "src_pipe" else
-          a.values[3 if a.values_of == "events" else 5] for a in op.attributes}
+          a.values[3 if a.values_of == "events" else min(5, len(a.values) - 1)] for a in op.attributes}
     positions = {a.name: kw[a.name] if a.written == "integer" else a.values.index(kw[a.name]) for a in op.attributes}
-    arrays = {"FLAGS": table}
+    gm = np.zeros(64, np.uint8)
+    for o in op.inputs():  # scalar numbers (ids: 2); a pointer into global memory
+        kw[o.pseudo] = S.Ptr(gm, 32, "f32", "gm") if o.types and o.types[0].startswith("!pto.ptr") else 2
+        positions[o.pseudo] = 32 if isinstance(kw[o.pseudo], S.Ptr) else 2
+    arrays = {"FLAGS": table, "SEMAPHORE": semaphores}
     run(op, arrays, positions)
-    getattr(S, op.name)(*([flags] if op.semantics["flag"] in ("set", "wait") else []), **kw)
-    for (src, dst, event), count in flags.items():
-        assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
-    assert arrays["FLAGS"].sum() == sum(flags.values())
+    stateful = flag in ("set", "wait", "core_set", "core_wait")
+    getattr(S, op.name)(*([flags] if stateful else []), target=target, **kw)
+    for key, count in flags.items():
+        if key[0] == "CORE":
+            assert arrays["SEMAPHORE"][key[1]] == count
+        else:
+            src, dst, event = key
+            assert arrays["FLAGS"][pipes.index(src), pipes.index(dst), events.index(event)] == count
+    assert arrays["FLAGS"].sum() + arrays["SEMAPHORE"].sum() == sum(flags.values())
+    assert not (gm != 0).any()  # no op of the set writes memory
 
 
 @pytest.mark.parametrize("op", ops_of("predicate"), ids=lambda o: o.name)

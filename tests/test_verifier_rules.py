@@ -165,6 +165,7 @@ BREAK = {
     "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
     "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
     "spaces": ("vector", other_space),
+    "gm-or-ub": ("vector", lambda o: {**o, "ptr": replace(o["ptr"], space="l1")}),
     "ub-source": ("vector", other_space),
     "ub-destination": ("vector", other_space),
     "ub-base": ("vector", other_space),

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "get_buf", "rls_buf", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -103,6 +103,7 @@ OPS = {
     "mte_gm_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "mte_ub_gm": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "mte_ub_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "mte_ub_l1": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "set_loop_size_outtoub": ('i64',),
     "set_loop1_stride_outtoub": ('i64',),
     "set_loop2_stride_outtoub": ('i64',),
@@ -113,13 +114,32 @@ OPS = {
     "copy_gm_to_ubuf": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "copy_ubuf_to_gm": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "copy_ubuf_to_ubuf": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "set_atomic_add": (),
+    "set_atomic_max": (),
+    "set_atomic_min": (),
+    "set_atomic_none": (),
+    "set_atomic_f32": (),
+    "set_atomic_f16": (),
+    "set_atomic_bf16": (),
+    "set_atomic_s32": (),
+    "set_atomic_s16": (),
+    "set_atomic_s8": (),
     "set_flag": (),
     "wait_flag": (),
     "pipe_barrier": (),
     "barrier": (),
     "mem_bar": (),
+    "dsb": (),
+    "dcci": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "get_buf": (),
     "rls_buf": (),
+    "get_buf_dyn": (),
+    "rls_buf_dyn": (),
+    "set_intra_block": (),
+    "wait_intra_block": (),
+    "wait_intra_core": ('i64',),
+    "set_cross_core": ('i64',),
+    "wait_flag_dev": ('i64',),
     "castptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "addptr": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "pand": (),
@@ -421,6 +441,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "mte_ub_l1": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "set_loop_size_outtoub": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -471,6 +496,56 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "set_atomic_add": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_max": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_min": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_none": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_f32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_f16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_bf16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_s32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_s16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_atomic_s8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "set_flag": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -496,12 +571,57 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "dsb": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "dcci": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "get_buf": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "rls_buf": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_buf_dyn": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "rls_buf_dyn": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_intra_block": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_intra_block": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_intra_core": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_cross_core": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "wait_flag_dev": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1038,8 +1158,9 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vsunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vzunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "mte_gm_ub": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'l2_cache_ctl': 'l2_cache_ctl', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride', 'pad_value': 'pad_value', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "mte_ub_ub": {'operands': {'ub_src': 'ub_src', 'ub_dst': 'ub_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "mte_ub_l1": {'operands': {'ub_src': 'ub_src', 'l1_dst': 'l1_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "set_loop_size_outtoub": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_loop1_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_loop2_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
@@ -1050,13 +1171,32 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "copy_gm_to_ubuf": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count', 'data_select_bit': 'data_select_bit', 'l2_cache_ctl': 'l2_cache_ctl', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "copy_ubuf_to_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'l2_cache_ctl': 'l2_cache_ctl', 'dst_stride': 'dst_stride', 'src_stride': 'src_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "copy_ubuf_to_ubuf": {'operands': {'source': 'ub_src', 'dest': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_add": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_max": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_min": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_none": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_f32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_f16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_bf16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_s32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_s16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_atomic_s8": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "mem_bar": {'operands': {}, 'results': (), 'attributes': {'kind': 'kind'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "dsb": {'operands': {}, 'results': (), 'attributes': {'mem': 'mem'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "dcci": {'operands': {'ptr': 'ptr'}, 'results': (), 'attributes': {'cache': 'cache', 'dst': 'dst'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "get_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "rls_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "get_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "rls_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "set_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "wait_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "wait_intra_core": {'operands': {'block_id': 'block_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "set_cross_core": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
+    "wait_flag_dev": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True, 'types': {}},
     "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "pand": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1518,6 +1658,14 @@ def _mask_operand(op: str, name: str, value: ArrayLike, x: Arr) -> Arr:
         return np.broadcast_to(m, x.shape)
     except ValueError:
         raise SemanticsError(f"pto.{op}: %{name} shape {m.shape} does not match the register shape {x.shape}") from None
+
+
+def _absent(op: str, target: str, absent: list[tuple[str, str]]) -> None:
+    """An op some targets do not have (its element types there are empty) raises on them."""
+    tid = _TARGET_NAMES.get(str(target).lower())
+    for t, why in absent:
+        if t == tid:
+            raise SemanticsError(f"pto.{op} is not an op of target {t} ({why})")
 
 
 def _choice(op: str, name: str, value: str, values: tuple[str, ...]) -> None:
@@ -2122,14 +2270,16 @@ class Ptr(NamedTuple):
 MEMORY_BYTES: dict[str, dict[str, int]] = {
     "gm": {},
     "ub": {"a5": 262144, "a2a3": 196608, "cpu": 262144},
+    "l1": {"a5": 524288, "a2a3": 524288, "cpu": 524288},
 }
 # memory space -> the alignment DMA transfers need of its rows
-MEMORY_ALIGN: dict[str, int] = {"ub": 32}
+MEMORY_ALIGN: dict[str, int] = {"ub": 32, "l1": 32}
 ENUMS: dict[str, tuple[str, ...]] = {
     "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
     "sync_op_types": ('TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'),
     "memory_barriers": ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),
+    "dsb_domains": ('ALL', 'DDR', 'UB', 'SEQ'),
 }
 
 
@@ -2392,10 +2542,55 @@ def _dma_register_loops(op: str, dma: Any, bank: str) -> list[tuple[int, int, in
              int(_dma_register(state, bank, f"loop{k}_dst_stride"))) for k in (1, 2)]
 
 
+def _atomic_mode(op: str, dma: Any) -> tuple[str, str] | None:
+    """The (operation, element type) the caller's atomic registers select for a store to global
+    memory, or None when the mode is none (never set: none; D-DMA-ATOMIC)."""
+    if dma is None:
+        return None
+    state = _dma_state(op, dma)
+    how = state.get(("atomic", "op"), "none")
+    if how == "none":
+        return None
+    elem = state.get(("atomic", "type"))
+    if elem is None:
+        raise SemanticsError(f"pto.{op}: the atomic {how} mode is set but no atomic type is "
+                             f"(pto.set_atomic_f32, _s32, ...; D-DMA-ATOMIC)")
+    return str(how), str(elem)
+
+
+def _atomic_combine(op: str, how: str, elem: str, old: Arr, new: Arr) -> Arr:
+    """D-DMA-ATOMIC: the bytes global memory holds (`old`) combined with the bytes copied (`new`),
+    both read as `elem`: add (integers wrap; floats are added exactly and rounded once to
+    nearest even), max or min (a NaN wins; -0 is below +0); a NaN result is canonical."""
+    dtype = _DTYPES[elem]
+    if len(old) % dtype.itemsize:
+        raise SemanticsError(f"pto.{op}: an atomic {how} on {elem} needs whole elements, "
+                             f"got a row of {len(old)} bytes")
+    a, b = old.view(dtype), new.view(dtype)
+    if not _is_float(dtype):
+        with np.errstate(over="ignore"):
+            r = a + b if how == "add" else np.maximum(a, b) if how == "max" else np.minimum(a, b)
+        return np.asarray(r, dtype=dtype).view(np.uint8)
+    x, y = a.astype(np.float64), b.astype(np.float64)
+    if how == "add":
+        with np.errstate(invalid="ignore", over="ignore"):
+            r = _round_f64(x + y, dtype)
+    else:
+        # signed zeros ordered by their sign bit; NaN propagates
+        kx = np.where(x == 0, np.signbit(x) * -1.0, 0.0)
+        ky = np.where(y == 0, np.signbit(y) * -1.0, 0.0)
+        pick_y = (y > x) | ((y == x) & (ky > kx)) if how == "max" else (y < x) | ((y == x) & (ky < kx))
+        r = np.where(pick_y, b, a).astype(dtype)
+        r = np.where(np.isnan(x) | np.isnan(y), dtype.type(np.nan), r).astype(dtype)
+    return np.ascontiguousarray(_canonical_nan(np.asarray(r, dtype=dtype))).view(np.uint8)
+
+
 def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst_step: int,
-         loops: list[tuple[int, int, int]], pad: Arr | None, dst_stride: int, target: str) -> None:
+         loops: list[tuple[int, int, int]], pad: Arr | None, dst_stride: int, target: str,
+         atomic: tuple[str, str] | None = None) -> None:
     """The manual's loop: `rows` bursts of `length` bytes at src_step / dst_step apart, repeated by the
-    loop groups (the first innermost); with `pad`, bytes length .. dst_stride of each row are filled."""
+    loop groups (the first innermost); with `pad`, bytes length .. dst_stride of each row are filled;
+    with `atomic` (operation, element type), each row is combined with what it overwrites."""
     outer = [(0, 0)]
     for count, s_stride, d_stride in loops:  # each group wraps the ones before it
         outer = [(s + k * s_stride, d + k * d_stride) for k in range(count) for s, d in outer]
@@ -2410,6 +2605,10 @@ def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst
             _span(op, ptr, ptr.addr + row[offset], nbytes, verb, target)
     for s, d in starts:
         a, b = src.addr + s, dst.addr + d
+        if atomic is not None:
+            dst.mem[b:b + length] = _atomic_combine(op, atomic[0], atomic[1], dst.mem[b:b + length].copy(),
+                                                    src.mem[a:a + length].copy())
+            continue
         dst.mem[b:b + length] = src.mem[a:a + length]  # row by row: overlapping rows resolve in loop order
         if fill and pad is not None:
             dst.mem[b + length:b + length + fill] = np.resize(pad, length + fill)[length:]
@@ -3312,7 +3511,7 @@ def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_bur
 
 
 def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, l2_cache_ctl: Any | None = None, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
-              target: str = "a5") -> None:
+              dma: dict[tuple[str, str], Any] | None = None, target: str = "a5") -> None:
     """pto.mte_ub_gm: Copies burst rows from the unified buffer to global memory (MTE3), with optional outer loops.
 
     The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
@@ -3320,6 +3519,9 @@ def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride
     groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent).
     Reads ub, writes gm; ub and gm rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    With the caller's atomic registers set (dma[("atomic", "op")] add, max or min and
+    dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
+    overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
     _spec("mte_ub_gm", target)
     src = _ptr_arg("mte_ub_gm", "ub_src", ub_src, ("ub",))
@@ -3363,7 +3565,8 @@ def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride
             raise SemanticsError("pto.mte_ub_gm: loop group 3 needs the groups before it")
         loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
     pad = None
-    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
+         _atomic_mode("mte_ub_gm", dma))
 
 
 def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -3387,6 +3590,29 @@ def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
     loops: list[tuple[int, int, int]] = []
     pad = None
     _dma("mte_ub_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+
+
+def mte_ub_l1(ub_src: Ptr, l1_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
+              target: str = "a5") -> None:
+    """pto.mte_ub_l1: Copies bursts of 32-byte blocks from the unified buffer to the L1 buffer (cbuf).
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 32 bytes,
+    each next row `(len_burst + gap) x 32` bytes after the one before.
+    Reads ub, writes l1; ub and l1 rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _spec("mte_ub_l1", target)
+    src = _ptr_arg("mte_ub_l1", "ub_src", ub_src, ("ub",))
+    dst = _ptr_arg("mte_ub_l1", "l1_dst", l1_dst, ("l1",))
+    len_burst = _count_arg("mte_ub_l1", "len_burst", len_burst)
+    n_burst = _count_arg("mte_ub_l1", "n_burst", n_burst)
+    src_gap = _count_arg("mte_ub_l1", "src_gap", src_gap)
+    dst_gap = _count_arg("mte_ub_l1", "dst_gap", dst_gap)
+    length = len_burst * 32
+    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
+    loops: list[tuple[int, int, int]] = []
+    pad = None
+    _dma("mte_ub_l1", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
 
 
 def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -3588,6 +3814,9 @@ def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, s
     for those never set (D-DMA-REGISTERS, D-DMA-LOOP-ORDER).
     Reads ub, writes gm; ub and gm rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    With the caller's atomic registers set (dma[("atomic", "op")] add, max or min and
+    dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
+    overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
     _spec("copy_ubuf_to_gm", target)
     src = _ptr_arg("copy_ubuf_to_gm", "ub_src", ub_src, ("ub",))
@@ -3602,7 +3831,8 @@ def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, s
     src_step, dst_step = src_stride, dst_stride
     loops = _dma_register_loops("copy_ubuf_to_gm", dma, "ubtoout")
     pad = None
-    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
+         _atomic_mode("copy_ubuf_to_gm", dma))
 
 
 def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -3629,7 +3859,137 @@ def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burs
     _dma("copy_ubuf_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
 
 
-def set_flag(flags: dict[tuple[str, str, str], int], *,
+def set_atomic_add(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_add: Turns on the atomic add for the stores to global memory that follow.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'add'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_add", target)
+    state = _dma_state("set_atomic_add", dma)
+    state[("atomic", "op")] = 'add'
+
+
+def set_atomic_max(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_max: Turns on the atomic maximum for the stores to global memory that follow.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'max'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_max", target)
+    state = _dma_state("set_atomic_max", dma)
+    state[("atomic", "op")] = 'max'
+
+
+def set_atomic_min(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_min: Turns on the atomic minimum for the stores to global memory that follow.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'min'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_min", target)
+    state = _dma_state("set_atomic_min", dma)
+    state[("atomic", "op")] = 'min'
+
+
+def set_atomic_none(dma: dict[tuple[str, str], Any], *,
+                    target: str = "a5") -> None:
+    """pto.set_atomic_none: Turns the atomic mode off, so later stores to global memory overwrite it again.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "op")] = 'none'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_none", target)
+    state = _dma_state("set_atomic_none", dma)
+    state[("atomic", "op")] = 'none'
+
+
+def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_f32: Makes f32 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'f32'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_f32", target)
+    state = _dma_state("set_atomic_f32", dma)
+    state[("atomic", "type")] = 'f32'
+
+
+def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_f16: Makes f16 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'f16'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_f16", target)
+    state = _dma_state("set_atomic_f16", dma)
+    state[("atomic", "type")] = 'f16'
+
+
+def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
+                    target: str = "a5") -> None:
+    """pto.set_atomic_bf16: Makes bf16 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'bf16'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_bf16", target)
+    state = _dma_state("set_atomic_bf16", dma)
+    state[("atomic", "type")] = 'bf16'
+
+
+def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_s32: Makes i32 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'i32'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_s32", target)
+    state = _dma_state("set_atomic_s32", dma)
+    state[("atomic", "type")] = 'i32'
+
+
+def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
+                   target: str = "a5") -> None:
+    """pto.set_atomic_s16: Makes i16 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'i16'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_s16", target)
+    state = _dma_state("set_atomic_s16", dma)
+    state[("atomic", "type")] = 'i16'
+
+
+def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
+                  target: str = "a5") -> None:
+    """pto.set_atomic_s8: Makes i8 the element type of the atomic mode.
+
+    Writes the caller's DMA registers:
+    dma[("atomic", "type")] = 'i8'
+    (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
+    """
+    _spec("set_atomic_s8", target)
+    state = _dma_state("set_atomic_s8", dma)
+    state[("atomic", "type")] = 'i8'
+
+
+def set_flag(flags: dict[tuple[Any, ...], int], *,
              src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
     """pto.set_flag: Signals an event from a source pipe to a destination pipe.
 
@@ -3643,7 +4003,7 @@ def set_flag(flags: dict[tuple[str, str, str], int], *,
     flags[key] = flags.get(key, 0) + 1
 
 
-def wait_flag(flags: dict[tuple[str, str, str], int], *,
+def wait_flag(flags: dict[tuple[Any, ...], int], *,
               src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
     """pto.wait_flag: Blocks the destination pipe until the source pipe has signalled the event.
 
@@ -3664,7 +4024,7 @@ def pipe_barrier(*,
                  pipe: str, target: str = "a5") -> None:
     """pto.pipe_barrier: Drains one pipe, as the manual spells it.
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("pipe_barrier", target)
     _choice("pipe_barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
@@ -3674,7 +4034,7 @@ def barrier(*,
             pipe: str, target: str = "a5") -> None:
     """pto.barrier: Drains one pipe (PIPE_ALL for every pipe), as PTOAS spells it.
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("barrier", target)
     _choice("barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
@@ -3684,17 +4044,41 @@ def mem_bar(*,
             kind: str, target: str = "a5") -> None:
     """pto.mem_bar: Orders unified-buffer accesses inside a vecscope (vector and scalar loads and stores).
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("mem_bar", target)
     _choice("mem_bar", "kind", kind, ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'))
+
+
+def dsb(*,
+        mem: str, target: str = "a5") -> None:
+    """pto.dsb: Data synchronization barrier for one memory domain.
+
+    Ops run in program order here, so the op only checks its names and numbers.
+    """
+    _spec("dsb", target)
+    _choice("dsb", "mem", mem, ('ALL', 'DDR', 'UB', 'SEQ'))
+
+
+def dcci(ptr: Ptr, *,
+         cache: str, dst: str | None = None, target: str = "a5") -> None:
+    """pto.dcci: Cleans and invalidates data-cache lines of global memory or the unified buffer.
+
+    No cache is modelled (every access is already visible), so the op checks that `ptr`
+    points into gm or ub and checks its names (D-CACHE-SYNC).
+    """
+    _spec("dcci", target)
+    _choice("dcci", "cache", cache, ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'))
+    if dst is not None:
+        _choice("dcci", "dst", dst, ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'))
+    _ptr_arg("dcci", "ptr", ptr, ('gm', 'ub'))
 
 
 def get_buf(*,
             op_type: str, buf_id: int, mode: int = 0, target: str = "a5") -> None:
     """pto.get_buf: Acquires a buffer token for a pipe (buffer-id ordering).
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("get_buf", target)
     _choice("get_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
@@ -3706,12 +4090,144 @@ def rls_buf(*,
             op_type: str, buf_id: int, mode: int = 0, target: str = "a5") -> None:
     """pto.rls_buf: Releases a buffer token of a pipe (buffer-id ordering).
 
-    Ops run in program order here, so a barrier only checks its pipe name.
+    Ops run in program order here, so the op only checks its names and numbers.
     """
     _spec("rls_buf", target)
     _choice("rls_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
     _index_arg("rls_buf", "buf_id", buf_id)
     _index_arg("rls_buf", "mode", mode)
+
+
+def get_buf_dyn(buf_id: Any, *,
+                op_type: str, mode: int = 0, target: str = "a5") -> None:
+    """pto.get_buf_dyn: Acquires a buffer token for a pipe, the buffer id a runtime value (buffer-id ordering).
+
+    Ops run in program order here, so the op only checks its names and numbers.
+    """
+    _spec("get_buf_dyn", target)
+    _choice("get_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
+    _index_arg("get_buf_dyn", "mode", mode)
+    if _index_arg("get_buf_dyn", "buf_id", buf_id) < 0:
+        raise SemanticsError(f"pto.get_buf_dyn: %buf_id must not be negative, got {buf_id}")
+
+
+def rls_buf_dyn(buf_id: Any, *,
+                op_type: str, mode: int = 0, target: str = "a5") -> None:
+    """pto.rls_buf_dyn: Releases a buffer token of a pipe, the buffer id a runtime value (buffer-id ordering).
+
+    Ops run in program order here, so the op only checks its names and numbers.
+    """
+    _spec("rls_buf_dyn", target)
+    _choice("rls_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
+    _index_arg("rls_buf_dyn", "mode", mode)
+    if _index_arg("rls_buf_dyn", "buf_id", buf_id) < 0:
+        raise SemanticsError(f"pto.rls_buf_dyn: %buf_id must not be negative, got {buf_id}")
+
+
+def set_intra_block(flags: dict[tuple[Any, ...], int], *,
+                    pipe: str, event_id: int, target: str = "a5") -> None:
+    """pto.set_intra_block: Signals a semaphore of the core cluster (cube block and vector subblocks) once a pipe's work is done.
+
+    Adds one to flags[("CORE", event_id)], the semaphore between cores (the caller owns `flags`;
+    D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
+    """
+    _spec("set_intra_block", target)
+    _choice("set_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
+    _index_arg("set_intra_block", "event_id", event_id)
+    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.set_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    flags[core_key] = flags.get(core_key, 0) + 1
+
+
+def wait_intra_block(flags: dict[tuple[Any, ...], int], *,
+                     pipe: str, event_id: int, target: str = "a5") -> None:
+    """pto.wait_intra_block: Stalls a pipe until a semaphore of the core cluster has been signalled.
+
+    Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
+    come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
+    """
+    _spec("wait_intra_block", target)
+    _choice("wait_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
+    _index_arg("wait_intra_block", "event_id", event_id)
+    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.wait_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    if flags.get(core_key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_intra_block: waits on semaphore {int(event_id)}, which nothing has signalled "
+                             f"(its signal would come from another core, which this run does not execute)")
+    flags[core_key] -= 1
+
+
+def wait_intra_core(flags: dict[tuple[Any, ...], int], block_id: Any, event_id: Any, *,
+                    target: str = "a5") -> None:
+    """pto.wait_intra_core: Waits for a semaphore of the core cluster, as the manual spells the A5 wait (A5 only).
+
+    Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
+    come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, cpu 0..31.
+    Not an op of a2a3 (D-CORE-SYNC-NAMES): the semantics raise there.
+    """
+    _spec("wait_intra_core", target)
+    _absent("wait_intra_core", target, [('a2a3', 'D-CORE-SYNC-NAMES')])
+    if _index_arg("wait_intra_core", "block_id", block_id) < 0:
+        raise SemanticsError(f"pto.wait_intra_core: %block_id must not be negative, got {block_id}")
+    if _index_arg("wait_intra_core", "event_id", event_id) < 0:
+        raise SemanticsError(f"pto.wait_intra_core: %event_id must not be negative, got {event_id}")
+    ids = {'a5': 32, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.wait_intra_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    if flags.get(core_key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_intra_core: waits on semaphore {int(event_id)}, which nothing has signalled "
+                             f"(its signal would come from another core, which this run does not execute)")
+    flags[core_key] -= 1
+
+
+def set_cross_core(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
+                   target: str = "a5") -> None:
+    """pto.set_cross_core: Signals a semaphore to the other cores of the cluster (A2/A3 only).
+
+    Adds one to flags[("CORE", event_id)], the semaphore between cores (the caller owns `flags`;
+    D-CORE-SYNC). Ids per target: a2a3 0..15.
+    Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
+    """
+    _spec("set_cross_core", target)
+    _absent("set_cross_core", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
+    if _index_arg("set_cross_core", "core_id", core_id) < 0:
+        raise SemanticsError(f"pto.set_cross_core: %core_id must not be negative, got {core_id}")
+    if _index_arg("set_cross_core", "event_id", event_id) < 0:
+        raise SemanticsError(f"pto.set_cross_core: %event_id must not be negative, got {event_id}")
+    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.set_cross_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    flags[core_key] = flags.get(core_key, 0) + 1
+
+
+def wait_flag_dev(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
+                  target: str = "a5") -> None:
+    """pto.wait_flag_dev: Stalls the whole core until a semaphore of the cluster has been signalled (A2/A3 only).
+
+    Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
+    come from a core the run does not execute; D-CORE-SYNC). Ids per target: a2a3 0..15.
+    Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
+    """
+    _spec("wait_flag_dev", target)
+    _absent("wait_flag_dev", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
+    if _index_arg("wait_flag_dev", "core_id", core_id) < 0:
+        raise SemanticsError(f"pto.wait_flag_dev: %core_id must not be negative, got {core_id}")
+    if _index_arg("wait_flag_dev", "event_id", event_id) < 0:
+        raise SemanticsError(f"pto.wait_flag_dev: %event_id must not be negative, got {event_id}")
+    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+    if not 0 <= int(event_id) < ids:
+        raise SemanticsError(f"pto.wait_flag_dev: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
+    core_key: tuple[Any, ...] = ("CORE", int(event_id))
+    if flags.get(core_key, 0) <= 0:
+        raise SemanticsError(f"pto.wait_flag_dev: waits on semaphore {int(event_id)}, which nothing has signalled "
+                             f"(its signal would come from another core, which this run does not execute)")
+    flags[core_key] -= 1
 
 
 def castptr(input: Ptr | int, *,

@@ -166,6 +166,7 @@ class OpRules:
     forms: tuple[Form, ...]
     rules: tuple[Rule, ...]
     attributes: dict[str, Attr] = field(default_factory=dict)
+    absent: dict[str, str] = field(default_factory=dict)  # target that lacks the op -> the decision saying so
 
 
 @dataclass(frozen=True)
@@ -225,6 +226,9 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
             out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
             continue
         present[name] = value
+    if tid in rules.absent:
+        out.append(Violation(op, "target", f"pto.{op} is not an op of {tname} ({rules.absent[tid]})", rules.page + "#target-profile-restrictions"))
+        return out
     for name, per_target in rules.element_types.items():
         value = present.get(name)
         elem = getattr(value, "elem", None)
@@ -471,139 +475,143 @@ _RULE_32 = Rule('widths', "The two pointers' element types MUST have the same wi
                 lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits))
 _RULE_33 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
-_RULE_34 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
+_RULE_34 = Rule('spaces', 'The source MUST point into the unified buffer and the destination into the L1 buffer.', (), (), (('ub_src', 'space'), ('l1_dst', 'space')),
+                lambda o: ((o['ub_src'].space == 'ub') and (o['l1_dst'].space == 'l1')))
+_RULE_35 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
                 lambda o: ((o['source'].space == 'ub') and (o['dest'].space == 'ub')))
-_RULE_35 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
+_RULE_36 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
+                lambda o: ((o['ptr'].space == 'gm') or (o['ptr'].space == 'ub')))
+_RULE_37 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
                 lambda o: (o['input'].space == o['result'].space))
-_RULE_36 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
+_RULE_38 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
                 lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)))
-_RULE_37 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
+_RULE_39 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
                 lambda o: (o['source'].space == 'ub'))
-_RULE_38 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
+_RULE_40 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
                 lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)))
-_RULE_39 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
+_RULE_41 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
                 lambda o: (o['destination'].space == 'ub'))
-_RULE_40 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
+_RULE_42 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
                 lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)))
-_RULE_41 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
+_RULE_43 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
                 lambda o: (o['base'].space == 'ub'))
-_RULE_42 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_44 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_43 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
+_RULE_45 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
                 lambda o: (((o['value'].granularity == 'b16') and (o['base'].elem == 'u16')) or ((o['value'].granularity == 'b32') and (o['base'].elem == 'u32'))))
-_RULE_44 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_46 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_45 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_47 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_46 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_48 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_47 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_49 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type))
-_RULE_48 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_50 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_49 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+_RULE_51 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_50 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_52 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_51 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+_RULE_53 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_52 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_54 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_53 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_55 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_54 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_56 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_55 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_57 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows > 0))
-_RULE_56 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_58 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols > 0))
-_RULE_57 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_59 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_58 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_60 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_59 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_61 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                 lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_60 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_62 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_61 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_63 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_62 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_64 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_63 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_65 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_64 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_66 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_65 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_67 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_66 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_68 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_67 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_69 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_68 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_70 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_69 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_71 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_70 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_72 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_71 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_73 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_72 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_74 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_73 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_75 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_74 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_76 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_75 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_77 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_76 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_78 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_77 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_79 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_78 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_80 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_79 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_81 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_80 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_82 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_81 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_83 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_82 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_84 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_83 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_85 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_84 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_86 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_85 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_87 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_86 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_88 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_87 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_89 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_88 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_90 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_89 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_91 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_90 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_92 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_91 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_93 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_92 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_94 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_93 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_95 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_94 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_96 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                 lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_95 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_97 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                 lambda o: (o['result'].elem == o['source'].elem))
-_RULE_96 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_98 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                 lambda o: (o['offsets'].elem.bits == 32))
-_RULE_97 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_99 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_98 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
-                lambda o: (o['offset'].elem == 'i32'))
-_RULE_99 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
-                lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_100 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_100 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+                 lambda o: (o['offset'].elem == 'i32'))
+_RULE_101 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
+_RULE_102 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -1683,6 +1691,33 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_33, ),
     ),
+    "mte_ub_l1": OpRules(
+        name="mte_ub_l1",
+        page="ops/dma_copy/mte_ub_l1.md",
+        modes=('default',),
+        operands={
+            "ub_src": ("in", "scalar", ()),
+            "l1_dst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mte_ub_l1 %ub_src, %l1_dst, %len_burst nburst(%n_burst, %src_gap, %dst_gap) : !pto.ptr<T, ub>, !pto.ptr<T, l1>, i64, i64, i64, i64', 'pto.mte_ub_l1', (), ('ub_src', 'l1_dst', 'len_burst', 'n_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, l1>', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "ub_src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_34, ),
+    ),
     "set_loop_size_outtoub": OpRules(
         name="set_loop_size_outtoub",
         page="ops/dma_copy/set_loop_size_outtoub.md",
@@ -1930,7 +1965,167 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_34, ),
+        rules=(_RULE_35, ),
+    ),
+    "set_atomic_add": OpRules(
+        name="set_atomic_add",
+        page="ops/dma_copy/set_atomic_add.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_add', 'pto.set_atomic_add', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_max": OpRules(
+        name="set_atomic_max",
+        page="ops/dma_copy/set_atomic_max.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_max', 'pto.set_atomic_max', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_min": OpRules(
+        name="set_atomic_min",
+        page="ops/dma_copy/set_atomic_min.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_min', 'pto.set_atomic_min', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_none": OpRules(
+        name="set_atomic_none",
+        page="ops/dma_copy/set_atomic_none.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_none', 'pto.set_atomic_none', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_f32": OpRules(
+        name="set_atomic_f32",
+        page="ops/dma_copy/set_atomic_f32.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_f32', 'pto.set_atomic_f32', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_f16": OpRules(
+        name="set_atomic_f16",
+        page="ops/dma_copy/set_atomic_f16.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_f16', 'pto.set_atomic_f16', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_bf16": OpRules(
+        name="set_atomic_bf16",
+        page="ops/dma_copy/set_atomic_bf16.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_bf16', 'pto.set_atomic_bf16', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_s32": OpRules(
+        name="set_atomic_s32",
+        page="ops/dma_copy/set_atomic_s32.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_s32', 'pto.set_atomic_s32', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_s16": OpRules(
+        name="set_atomic_s16",
+        page="ops/dma_copy/set_atomic_s16.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_s16', 'pto.set_atomic_s16', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+    ),
+    "set_atomic_s8": OpRules(
+        name="set_atomic_s8",
+        page="ops/dma_copy/set_atomic_s8.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_atomic_s8', 'pto.set_atomic_s8', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
     ),
     "set_flag": OpRules(
         name="set_flag",
@@ -2031,6 +2226,53 @@ OPS: dict[str, OpRules] = {
             "kind": Attr('operand', ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'), None),
         },
     ),
+    "dsb": OpRules(
+        name="dsb",
+        page="ops/pipeline_sync/dsb.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.dsb "MEM"', 'pto.dsb', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "mem": Attr('operand', ('ALL', 'DDR', 'UB', 'SEQ'), None),
+        },
+    ),
+    "dcci": OpRules(
+        name="dcci",
+        page="ops/pipeline_sync/dcci.md",
+        modes=('default',),
+        operands={
+            "ptr": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.dcci %ptr "CACHE" : !pto.ptr<T, S>', 'pto.dcci', (), ('ptr',),
+                 (), ('!pto.ptr<T, S>',), ()),
+            Form('ssa', 'default', 'pto.dcci %ptr "CACHE", "DST" : !pto.ptr<T, S>', 'pto.dcci', (), ('ptr',),
+                 (), ('!pto.ptr<T, S>',), ()),
+        ),
+        element_types={
+            "ptr": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_36, ),
+        attributes={
+            "cache": Attr('operand', ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'), None),
+            "dst": Attr('operand', ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'), None, optional=True),
+        },
+    ),
     "get_buf": OpRules(
         name="get_buf",
         page="ops/pipeline_sync/get_buf.md",
@@ -2077,6 +2319,164 @@ OPS: dict[str, OpRules] = {
             "mode": Attr('integer', (), '0'),
         },
     ),
+    "get_buf_dyn": OpRules(
+        name="get_buf_dyn",
+        page="ops/pipeline_sync/get_buf_dyn.md",
+        modes=('default',),
+        operands={
+            "buf_id": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.get_buf_dyn "OP_TYPE", %buf_id, MODE', 'pto.get_buf_dyn', (), ('buf_id',),
+                 (), (), ()),
+            Form('ssa', 'default', 'pto.get_buf_dyn[#pto.pipe_event_type<"OP_TYPE">, %buf_id, MODE]', 'pto.get_buf_dyn', (), ('buf_id',),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), None),
+            "mode": Attr('integer', (), '0'),
+        },
+    ),
+    "rls_buf_dyn": OpRules(
+        name="rls_buf_dyn",
+        page="ops/pipeline_sync/rls_buf_dyn.md",
+        modes=('default',),
+        operands={
+            "buf_id": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.rls_buf_dyn "OP_TYPE", %buf_id, MODE', 'pto.rls_buf_dyn', (), ('buf_id',),
+                 (), (), ()),
+            Form('ssa', 'default', 'pto.rls_buf_dyn[#pto.pipe_event_type<"OP_TYPE">, %buf_id, MODE]', 'pto.rls_buf_dyn', (), ('buf_id',),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "op_type": Attr('operand', ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), None),
+            "mode": Attr('integer', (), '0'),
+        },
+    ),
+    "set_intra_block": OpRules(
+        name="set_intra_block",
+        page="ops/pipeline_sync/set_intra_block.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_intra_block #pto.pipe<"PIPE">, EVENT_ID', 'pto.set_intra_block', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pipe": Attr('operand', ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'), None),
+            "event_id": Attr('integer', (), None),
+        },
+    ),
+    "wait_intra_block": OpRules(
+        name="wait_intra_block",
+        page="ops/pipeline_sync/wait_intra_block.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.wait_intra_block #pto.pipe<"PIPE">, EVENT_ID', 'pto.wait_intra_block', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "pipe": Attr('operand', ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'), None),
+            "event_id": Attr('integer', (), None),
+        },
+    ),
+    "wait_intra_core": OpRules(
+        name="wait_intra_core",
+        page="ops/pipeline_sync/wait_intra_core.md",
+        modes=('default',),
+        operands={
+            "block_id": ("in", "scalar", ()),
+            "event_id": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.wait_intra_core %block_id, %event_id : i64, i64', 'pto.wait_intra_core', (), ('block_id', 'event_id'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "block_id": {
+                "a5": ('i64',),
+                "a2a3": (),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+        absent={"a2a3": 'D-CORE-SYNC-NAMES'},
+    ),
+    "set_cross_core": OpRules(
+        name="set_cross_core",
+        page="ops/pipeline_sync/set_cross_core.md",
+        modes=('default',),
+        operands={
+            "core_id": ("in", "scalar", ()),
+            "event_id": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_cross_core %core_id, %event_id : i64, i64', 'pto.set_cross_core', (), ('core_id', 'event_id'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "core_id": {
+                "a5": (),
+                "a2a3": ('i64',),
+                "cpu": (),
+            },
+        },
+        rules=(),
+        absent={"a5": 'D-CORE-SYNC-NAMES', "cpu": 'D-CORE-SYNC-NAMES'},
+    ),
+    "wait_flag_dev": OpRules(
+        name="wait_flag_dev",
+        page="ops/pipeline_sync/wait_flag_dev.md",
+        modes=('default',),
+        operands={
+            "core_id": ("in", "scalar", ()),
+            "event_id": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.wait_flag_dev %core_id, %event_id : i64, i64', 'pto.wait_flag_dev', (), ('core_id', 'event_id'),
+                 (), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "core_id": {
+                "a5": (),
+                "a2a3": ('i64',),
+                "cpu": (),
+            },
+        },
+        rules=(),
+        absent={"a5": 'D-CORE-SYNC-NAMES', "cpu": 'D-CORE-SYNC-NAMES'},
+    ),
     "castptr": OpRules(
         name="castptr",
         page="ops/pointer/castptr.md",
@@ -2102,7 +2502,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_35, ),
+        rules=(_RULE_37, ),
     ),
     "addptr": OpRules(
         name="addptr",
@@ -2131,7 +2531,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_36, ),
+        rules=(_RULE_38, ),
     ),
     "pand": OpRules(
         name="pand",
@@ -2419,7 +2819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_38, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -2449,7 +2849,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_38, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -2479,7 +2879,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_40, ),
+        rules=(_RULE_41, _RULE_42, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -2509,7 +2909,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_40, ),
+        rules=(_RULE_41, _RULE_42, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -2538,7 +2938,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_42, _RULE_43, ),
+        rules=(_RULE_43, _RULE_44, _RULE_45, ),
     ),
     "vbr": OpRules(
         name="vbr",
@@ -2561,7 +2961,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_44, _RULE_45, ),
+        rules=(_RULE_46, _RULE_47, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -2588,7 +2988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_46, _RULE_47, _RULE_45, _RULE_48, ),
+        rules=(_RULE_48, _RULE_49, _RULE_47, _RULE_50, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -2735,7 +3135,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_49, ),
+        rules=(_RULE_51, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -2759,7 +3159,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_49, ),
+        rules=(_RULE_51, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -2783,7 +3183,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_49, ),
+        rules=(_RULE_51, ),
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -2811,7 +3211,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_50, _RULE_51, _RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, ),
+        rules=(_RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -2852,7 +3252,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_50, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, _RULE_71, _RULE_72, _RULE_73, ),
+        rules=(_RULE_52, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, _RULE_71, _RULE_72, _RULE_73, _RULE_74, _RULE_75, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -2880,7 +3280,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_75, _RULE_76, ),
+        rules=(_RULE_76, _RULE_77, _RULE_78, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -2908,7 +3308,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_77, _RULE_75, _RULE_76, ),
+        rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -2936,7 +3336,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_77, _RULE_75, _RULE_76, ),
+        rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -2964,7 +3364,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_77, _RULE_75, _RULE_76, ),
+        rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -2992,7 +3392,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_77, _RULE_75, _RULE_76, ),
+        rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -3020,7 +3420,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_77, _RULE_75, _RULE_76, ),
+        rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -3048,7 +3448,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_77, _RULE_75, _RULE_76, ),
+        rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
     "vaddrelu": OpRules(
         name="vaddrelu",
@@ -3073,7 +3473,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_45, _RULE_78, _RULE_0, ),
+        rules=(_RULE_47, _RULE_80, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3098,7 +3498,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_45, _RULE_78, _RULE_0, ),
+        rules=(_RULE_47, _RULE_80, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3124,7 +3524,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_45, _RULE_78, _RULE_79, _RULE_80, ),
+        rules=(_RULE_47, _RULE_80, _RULE_81, _RULE_82, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3150,7 +3550,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_45, _RULE_78, _RULE_81, ),
+        rules=(_RULE_47, _RULE_80, _RULE_83, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3176,7 +3576,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_82, _RULE_83, ),
+        rules=(_RULE_1, _RULE_84, _RULE_85, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3201,7 +3601,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_45, _RULE_84, _RULE_85, ),
+        rules=(_RULE_47, _RULE_86, _RULE_87, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3229,7 +3629,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_86, _RULE_87, _RULE_82, ),
+        rules=(_RULE_88, _RULE_89, _RULE_84, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3254,7 +3654,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_86, _RULE_87, _RULE_82, ),
+        rules=(_RULE_88, _RULE_89, _RULE_84, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -3409,7 +3809,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_45, _RULE_78, _RULE_88, ),
+        rules=(_RULE_47, _RULE_80, _RULE_90, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -3433,7 +3833,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -3457,7 +3857,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -3481,7 +3881,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -3505,7 +3905,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -3529,7 +3929,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -3553,7 +3953,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -3577,7 +3977,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -3601,7 +4001,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -3625,7 +4025,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -3649,7 +4049,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -3673,7 +4073,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -3697,7 +4097,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_89, _RULE_75, _RULE_76, ),
+        rules=(_RULE_91, _RULE_77, _RULE_78, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -3722,7 +4122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -3747,7 +4147,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -3772,7 +4172,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -3797,7 +4197,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -3822,7 +4222,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -3847,7 +4247,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -3872,7 +4272,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -3897,7 +4297,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -3922,7 +4322,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_91, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -3947,7 +4347,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_91, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -3972,7 +4372,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_90, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -3999,7 +4399,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_38, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('dict', ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), 'NORM'),
         },
@@ -4030,7 +4430,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_38, ),
+        rules=(_RULE_39, _RULE_40, ),
         attributes={
             "dist": Attr('operand', ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), None),
         },
@@ -4061,7 +4461,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_40, ),
+        rules=(_RULE_41, _RULE_42, ),
         attributes={
             "dist": Attr('dict', ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), None, optional=True),
         },
@@ -4090,7 +4490,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, ),
+        rules=(_RULE_41, ),
         attributes={
             "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
         },
@@ -4122,7 +4522,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_92, _RULE_38, ),
+        rules=(_RULE_39, _RULE_94, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4151,7 +4551,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_92, _RULE_40, ),
+        rules=(_RULE_41, _RULE_94, _RULE_42, ),
     ),
     "vgather2": OpRules(
         name="vgather2",
@@ -4176,7 +4576,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_93, ),
+        rules=(_RULE_39, _RULE_95, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -4201,7 +4601,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_94, _RULE_95, ),
+        rules=(_RULE_39, _RULE_96, _RULE_97, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -4226,7 +4626,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_96, ),
+        rules=(_RULE_39, _RULE_98, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4251,7 +4651,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_97, ),
+        rules=(_RULE_41, _RULE_99, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -4291,7 +4691,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, ),
+        rules=(_RULE_39, ),
     ),
     "vldus": OpRules(
         name="vldus",
@@ -4320,7 +4720,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_37, _RULE_38, ),
+        rules=(_RULE_39, _RULE_40, ),
     ),
     "vstus": OpRules(
         name="vstus",
@@ -4349,7 +4749,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_98, _RULE_99, ),
+        rules=(_RULE_43, _RULE_100, _RULE_101, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -4376,7 +4776,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_43, ),
         attributes={
             "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
         },
@@ -4404,7 +4804,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_43, ),
         attributes={
             "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
         },
@@ -4434,7 +4834,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_98, _RULE_40, ),
+        rules=(_RULE_41, _RULE_100, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -4458,7 +4858,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_100, ),
+        rules=(_RULE_102, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -4481,7 +4881,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, ),
+        rules=(_RULE_41, ),
     ),
     "sprclr": OpRules(
         name="sprclr",

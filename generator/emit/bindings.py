@@ -20,8 +20,8 @@ LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
-STATE = {"set": ("flags",), "wait": ("flags",)}
-_STATE_TYPES = {"flags": "dict[tuple[str, str, str], int]", "dma": "dict[tuple[str, str], Any]",
+STATE = {"set": ("flags",), "wait": ("flags",), "core_set": ("flags",), "core_wait": ("flags",)}
+_STATE_TYPES = {"flags": "dict[tuple[Any, ...], int]", "dma": "dict[tuple[str, str], Any]",
                 "spr": "dict[str, int]"}
 
 
@@ -44,7 +44,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     sem = op.semantics
     if sem.get("register"):
         return ("spr",)
-    if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (sem.get("dma") or {}).get("registers")):
+    spec = sem.get("dma") or {}
+    if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)
     if sem.get("pattern") == "align" and uses_spr(op):
         return ("spr",)
@@ -108,6 +109,11 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
                      ("memory", "NDArray[np.uint8] | None", "None")]
     keywords.append(("target", "str", '"a5"'))
     state = [(name, _STATE_TYPES[name], None) for name in state_of(op)]
+    spec = sem.get("dma") or {}
+    if sem.get("pattern") == "dma" and spec.get("atomic") and not spec.get("registers"):
+        # a grouped copy reads only the atomic registers: `dma` may be left out (no atomic mode)
+        keywords.insert(0, ("dma", _STATE_TYPES["dma"] + " | None", "None"))
+        state = []
     return state + required + optional, keywords
 
 

@@ -82,7 +82,8 @@ def _types(text: str) -> tuple[str, ...]:
     return tuple(_parts(text))
 
 
-_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>[%"#\[][^:]*?)|(?=\s*:))\s*(?::\s*(?P<types>.*))?$')
+# (`init_align : T` has types and no operands; `pto.set_atomic_add` has nothing but its name)
+_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>[%"#\[][^:]*?)|(?=\s*:)|$)\s*(?::\s*(?P<types>.*))?$')
 _DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
@@ -110,8 +111,6 @@ def parse_form(form: str, mode: str, text: str) -> ParsedForm:
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
     results = _values(m["res"]) if m["res"] else ()
-    if not m["ops"] and not results and not m["types"]:
-        raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
     operands = _values(m["ops"]) if m["ops"] else ()  # `%r, %s = op : T, U` (a register read), `op : T` (init_align)
     types = m["types"] or ""
     if "->" in types:

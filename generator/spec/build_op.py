@@ -99,7 +99,9 @@ class OpBuilder:
                 continue
             resolved_targets = self._element_types(r, oname, per_target, err)
             element_types.append((oname, resolved_targets))
-        if not element_types and any(o.kind != "mask" and "!pto.align" not in o.types for o in operands):
+        # An operand whose type no form writes (a sync op's index buffer id) or an !pto.align state
+        # has no element types to give.
+        if not element_types and any(o.kind != "mask" and o.types and "!pto.align" not in o.types for o in operands):
             err(("element_types",), "no element types declared")
 
         symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}

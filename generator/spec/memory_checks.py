@@ -12,7 +12,8 @@ DMA_OPERANDS = {"start": ("len_burst", "n_burst", "src_stride", "dst_stride"),
                 "gap": ("len_burst", "n_burst", "src_gap", "dst_gap")}
 # The attributes each kind of sync op takes.
 SYNC_ATTRIBUTES = {"set": ("src_pipe", "dst_pipe", "event_id"), "wait": ("src_pipe", "dst_pipe", "event_id"),
-                   "none": ("pipe",), "buffer": ("op_type", "buf_id"), "fence": ("kind",)}
+                   "none": ("pipe",), "buffer": ("op_type", "buf_id"), "fence": (), "cache": ("cache",),
+                   "core_set": ("event_id",), "core_wait": ("event_id",)}
 
 
 def _compile(text: str, bind: dict[str, str], report) -> str | None:
@@ -74,6 +75,13 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
                                                     "operands, not both")
     if pattern == "dma_register":
         writes = (sem.get("dma_register") or {}).get("writes") or {}
+        sets = (sem.get("dma_register") or {}).get("sets") or {}
+        if not writes and not sets:
+            err(("semantics", "dma_register"), "a dma_register op writes its operands ('writes') or constants ('sets')")
+        if sets and (sem.get("dma_register") or {}).get("bank") != "atomic":
+            err(("semantics", "dma_register", "sets"), "constants ('sets') go to the atomic bank")
+        if sets.get("type") is not None and sets["type"] not in builder.dtypes:
+            err(("semantics", "dma_register", "sets", "type"), f"unknown element type '{sets['type']}'")
         scalars = [o.pseudo for o in operands if o.role == "in" and o.kind == "scalar"]
         for name in writes:
             if name not in scalars:
@@ -87,9 +95,25 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
             if name not in writes:
                 err(("semantics", "dma_register", "writes"), f"operand '{name}' sets no register: list it in writes")
     if pattern == "sync" and sem.get("flag") in SYNC_ATTRIBUTES:
+        # A number may be an integer attribute or an operand computed at run time (get_buf_dyn's buf_id).
+        given = set(attrs) | {o.pseudo for o in operands if o.role == "in" and o.kind == "scalar"}
         for name in SYNC_ATTRIBUTES[sem["flag"]]:
-            if name not in attrs:
-                err(("attributes",), f"a sync op with flag '{sem['flag']}' needs the attribute '{name}'")
+            if name not in given:
+                err(("attributes",), f"a sync op with flag '{sem['flag']}' needs the attribute (or operand) '{name}'")
+    if pattern == "sync" and sem.get("flag") in ("core_set", "core_wait"):
+        if not sem.get("events"):
+            err(("semantics",), f"a sync op with flag '{sem['flag']}' needs 'events' (the ids per target)")
+        for t in sem.get("events") or {}:
+            if t not in builder.targets:
+                err(("semantics", "events", t), f"unknown target '{t}' (known: {', '.join(builder.targets)})", key=True)
+    if pattern == "sync" and sem.get("flag") == "cache":
+        spaces = {m.id for m in builder.m.memories}
+        if not sem.get("spaces"):
+            err(("semantics",), "a sync op with flag 'cache' needs 'spaces' (the memories its pointer may point into)")
+        for i, space in enumerate(sem.get("spaces") or ()):
+            if space not in spaces:
+                err(("semantics", "spaces", i), f"unknown memory '{space}' (isa/machine.yaml memories: "
+                                                f"{', '.join(sorted(spaces))})")
     if pattern in ("predicate", "mask_permute"):
         if not sem.get("lanes") and not sem.get("exprs"):
             err(("semantics",), f"semantics pattern '{pattern}' needs 'lanes' (or 'by' and 'exprs')")

@@ -323,6 +323,12 @@ class Op:
                     seen.update(dict.fromkeys(tt.types))
         return tuple(seen)
 
+    def absent_targets(self) -> tuple[tuple[str, str], ...]:
+        """(target, decision) for each target that does not have the op: its first typed operand
+        has no legal element type there, and the decision written beside the empty list says why."""
+        return tuple((tt.target, tt.note or "") for _, per_target in self.element_types[:1] for tt in per_target
+                     if not tt.types)
+
     @property
     def primary_operand(self) -> str:
         return self.element_types[0][0] if self.element_types else ""  # "": an op on masks only

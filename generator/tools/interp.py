@@ -113,6 +113,9 @@ class Machine:
     def __init__(self, module: Module, target: str, max_ops: int):
         self.target = target
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
+        # the other on-chip memories the database declares with a size (the L1 buffer), zero-filled
+        self.memories = {"ub": self.ub, **{space: np.zeros(sizes[target], dtype=np.uint8)
+                                           for space, sizes in S.MEMORY_BYTES.items() if space not in ("ub", "gm")}}
         self.flags: dict[Any, int] = {}
         self.dma: dict = {}
         self.spr: dict[str, int] = {}  # the special registers by name (AR, SQZN for the align streams; VMS4_SR)
@@ -434,7 +437,7 @@ class Machine:
         if "space" in accepted:  # a cast's result space (none: the result is an integer)
             fixed["space"] = spaces[0] if spaces else None
         if "memory" in how["state"]:
-            fixed["memory"] = self.ub if spaces == ["ub"] else None
+            fixed["memory"] = self.memories.get(spaces[0]) if len(spaces) == 1 else None
         result_types = [types.get(r) for r in result_names]
         primary = next(iter(rules.element_types), None)
         cost_key = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None)
