@@ -143,6 +143,7 @@ class Form:
     result_types: tuple[str, ...]
     operand_types: tuple[str, ...]
     optional: tuple[str, ...] = ()  # operands a program may leave out (the implementation provides them)
+    type_order: tuple[str, ...] = ()  # the operands the types before `->` belong to, as written (empty: operand order)
 
 
 @dataclass(frozen=True)
