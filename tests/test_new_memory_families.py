@@ -2,11 +2,12 @@
 (as tests/test_new_op_families.py shows for the vector sets): a load and a store with their own
 distribution table, a DMA between two global-memory buffers (and one that loops as the DMA
 registers say), a DMA register op, a sync op, a pattern mask, a tail
-mask and a pointer op."""
+mask, a pointer op, and a scalar load and store (the store's types written pointer first)."""
 import numpy as np
 import pytest
 
 from ptoisa.cli import main
+from ptoisa.spec.load import load_isa
 from test_new_op_families import HEAD, _import
 
 EVIDENCE = """\
@@ -115,6 +116,22 @@ def _align_check(S):
     written = mem[4:256].view(np.float32).tolist() == list(range(1, 64)) and mem[256:260].sum() == 0
     S.vstas(state, S.Ptr(mem, 260, "f32", "ub"), 0)
     return written and state.addr == 260 and mem[256:260].view(np.float32)[0] == 64.0 and mem[:4].sum() == 0
+
+
+def _scalar_load_check(S):
+    mem = np.arange(32, dtype=np.uint8)
+    return int(S.peek(S.Ptr(mem, 4, "u16", "gm"), 3)) == 0x0B0A and S.BINDINGS["peek"]["operands"] == {
+        "base": "base", "index": "offset"}
+
+
+def _scalar_store_check(S):
+    mem = np.zeros(16, np.uint8)
+    S.poke(-2, S.Ptr(mem, 8, "i16", "ub"), -1)
+    try:
+        S.poke(1, S.Ptr(mem, 7, "i16", "ub"), 0)
+    except S.SemanticsError as exc:
+        misaligned = "not 2-byte aligned" in str(exc)
+    return mem.tolist() == [0] * 6 + [0xFE, 0xFF] + [0] * 8 and misaligned
 
 
 FAMILIES = {
@@ -353,6 +370,38 @@ pseudocode: |
 semantics:
   pattern: ptr_add
 """, lambda S: S.ptrstep(S.Ptr(np.zeros(8, np.uint8), 2, "f16", "ub"), 3).addr == 8),
+    "scalar load": ("scalar_memory", "scalar_memory", "peek", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %base[%index] : !pto.ptr<T, S> -> T"}
+operands:
+  base: {pseudo: base, description: p}
+  index: {pseudo: offset, description: o}
+results:
+  result: {pseudo: result, description: r}
+element_types:
+  base: {all: [u16]}
+pseudocode: |
+  for (int b = 0; b < ESIZE; b++)
+      result[b] = MEM[base + offset * ESIZE + b];
+semantics:
+  pattern: scalar_load
+""", _scalar_load_check),
+    "scalar store": ("scalar_memory", "scalar_memory", "poke", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %data, %base[%index] : !pto.ptr<T, S>, T", type_order: [base, data]}
+operands:
+  data: {pseudo: data, description: v}
+  base: {pseudo: base, description: p}
+  index: {pseudo: offset, description: o}
+results: {}
+element_types:
+  base: {all: [i16]}
+pseudocode: |
+  for (int b = 0; b < ESIZE; b++)
+      MEM[base + offset * ESIZE + b] = data[b];
+semantics:
+  pattern: scalar_store
+""", _scalar_store_check),
 }
 
 
@@ -383,3 +432,7 @@ def test_new_member_needs_only_yaml(family, extended):
     rules = _import(root / "generated/ptoisa_ref/verifier_rules.py", "rules_memory_families")
     assert name in rules.OPS
     assert f"# pto.{name}" in (root / f"generated/docs/ops/{folder}/{name}.md").read_text()
+    if family == "scalar store":  # the verifier binds the written types by the form's type_order
+        form = rules.OPS[name].forms[0]
+        assert form.type_order == ("base", "data")
+        assert [o.types for o in load_isa(root / "isa").op(name).inputs()] == [("T",), ("!pto.ptr<T, S>",), ()]

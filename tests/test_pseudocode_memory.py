@@ -248,6 +248,24 @@ def test_pointer_pseudocode():
     assert S.castptr(S.Ptr(ub, 96, "f32", "ub"), dtype="i64") == out["result"]
 
 
+def test_scalar_memory_pseudocode():
+    """The element's bytes, one at a time: the load's result bytes and the store's memory bytes."""
+    for elem in ("i8", "u16", "f16", "bf16", "f32", "i64"):
+        esize = np.dtype(S._DTYPES[elem]).itemsize
+        for space in ("gm", "ub"):
+            for offset in (0, 3, -2):
+                mem = RNG.integers(0, 256, 256, dtype=np.uint8)
+                arrays = {"MEM": mem.copy(), "result": np.zeros(esize, np.uint8)}
+                run(ISA.op("load_scalar"), arrays, {"ptr": 64, "offset": offset, "ESIZE": esize})
+                got = S.load_scalar(S.Ptr(mem, 64, elem, space), offset)
+                assert np.asarray(got).reshape(1).view(np.uint8).tolist() == arrays["result"].tolist(), (elem, offset)
+                value = RNG.integers(0, 256, esize, dtype=np.uint8)
+                arrays = {"MEM": mem.copy(), "value": value.copy()}
+                run(ISA.op("store_scalar"), arrays, {"ptr": 64, "offset": offset, "ESIZE": esize})
+                S.store_scalar(value.view(S._DTYPES[elem])[0], S.Ptr(mem, 64, elem, space), offset)
+                assert (mem == arrays["MEM"]).all(), (elem, offset)
+
+
 @pytest.mark.parametrize("op", ops_of("mask_permute"), ids=lambda o: o.name)
 def test_mask_permute_pseudocode(op):
     sem = op.semantics

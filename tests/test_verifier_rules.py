@@ -71,7 +71,7 @@ def _written(op, name, mode):
     """The type text the first form of `mode` writes for operand or result `name` ("T" if none)."""
     for form in op.forms:
         if form.mode == mode or len(op.modes) < 2:
-            written = dict(zip(form.operands, form.operand_types)) | dict(zip(form.results, form.result_types))
+            written = dict(zip(form.type_order or form.operands, form.operand_types)) | dict(zip(form.results, form.result_types))
             if name in written:
                 return written[name]
     return "T"
@@ -178,6 +178,8 @@ BREAK = {
     "post-update-type": ("vector", lambda o: {**o, "updated_base": pointer(other(o["updated_base"].elem))}),
     "same-space": ("vector", lambda o: {**o, "input": pointer(o["result"].elem, "gm")}),
     "same-pointer-type": ("vector", lambda o: {**o, "result": pointer(other(o["ptr"].elem))}),
+    "result-type": ("vector", lambda o: {**o, "result": V.ScalarType(other(o["ptr"].elem), V.Elem(other(o["ptr"].elem)))}),
+    "value-type": ("vector", lambda o: {**o, "value": V.ScalarType(other(o["ptr"].elem), V.Elem(other(o["ptr"].elem)))}),
     "count-i32": ("vector", lambda o: {**o, "scalar": V.ScalarType("i16", V.Elem("i16"))}),
     "stride-types": ("vector", lambda o: {**o, "block_stride": V.ScalarType("i32", V.Elem("i32"))}),
     "offset-width": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),

@@ -143,6 +143,7 @@ class Form:
     result_types: tuple[str, ...]
     operand_types: tuple[str, ...]
     optional: tuple[str, ...] = ()  # operands a program may leave out (the implementation provides them)
+    type_order: tuple[str, ...] = ()  # the operands the types before `->` belong to, as written (empty: operand order)
 
 
 @dataclass(frozen=True)
@@ -567,51 +568,55 @@ _RULE_78 = Rule('mask-width', 'The mask width MUST match N (mask granularity equ
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_79 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_80 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_80 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+                lambda o: (o['result'].elem == o['ptr'].elem))
+_RULE_81 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+                lambda o: (o['value'].elem == o['ptr'].elem))
+_RULE_82 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_81 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_83 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_82 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_84 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_83 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_85 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_84 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_86 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_85 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_87 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_86 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_88 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_87 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_89 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_88 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_90 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_89 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_91 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_90 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_92 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_91 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_93 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_92 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_94 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_93 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_95 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_94 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_96 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_95 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_97 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_96 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_98 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                 lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_97 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_99 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                 lambda o: (o['result'].elem == o['source'].elem))
-_RULE_98 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
-                lambda o: (o['offsets'].elem.bits == 32))
-_RULE_99 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
-                lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_100 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_100 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+                 lambda o: (o['offsets'].elem.bits == 32))
+_RULE_101 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+                 lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
+_RULE_102 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_101 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_103 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_102 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_104 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -3450,6 +3455,55 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_79, _RULE_77, _RULE_78, ),
     ),
+    "load_scalar": OpRules(
+        name="load_scalar",
+        page="ops/scalar_memory/load_scalar.md",
+        modes=('default',),
+        operands={
+            "ptr": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.load_scalar %ptr[%offset] : !pto.ptr<T, S> -> T', 'pto.load_scalar', ('result',), ('ptr', 'offset'),
+                 ('T',), ('!pto.ptr<T, S>',), ()),
+        ),
+        element_types={
+            "ptr": {
+                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_80, ),
+    ),
+    "store_scalar": OpRules(
+        name="store_scalar",
+        page="ops/scalar_memory/store_scalar.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "ptr": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.store_scalar %value, %ptr[%offset] : !pto.ptr<T, S>, T', 'pto.store_scalar', (), ('value', 'ptr', 'offset'),
+                 (), ('!pto.ptr<T, S>', 'T'), (),
+                 type_order=('ptr', 'value')),
+        ),
+        element_types={
+            "ptr": {
+                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_81, ),
+    ),
     "vaddrelu": OpRules(
         name="vaddrelu",
         page="ops/sfu_dsa/vaddrelu.md",
@@ -3473,7 +3527,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_80, _RULE_0, ),
+        rules=(_RULE_47, _RULE_82, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3498,7 +3552,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_80, _RULE_0, ),
+        rules=(_RULE_47, _RULE_82, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3524,7 +3578,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_80, _RULE_81, _RULE_82, ),
+        rules=(_RULE_47, _RULE_82, _RULE_83, _RULE_84, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3550,7 +3604,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_80, _RULE_83, ),
+        rules=(_RULE_47, _RULE_82, _RULE_85, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3576,7 +3630,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_84, _RULE_85, ),
+        rules=(_RULE_1, _RULE_86, _RULE_87, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3601,7 +3655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_86, _RULE_87, ),
+        rules=(_RULE_47, _RULE_88, _RULE_89, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3629,7 +3683,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_88, _RULE_89, _RULE_84, ),
+        rules=(_RULE_90, _RULE_91, _RULE_86, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3654,7 +3708,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_88, _RULE_89, _RULE_84, ),
+        rules=(_RULE_90, _RULE_91, _RULE_86, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -3809,7 +3863,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_80, _RULE_90, ),
+        rules=(_RULE_47, _RULE_82, _RULE_92, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -3833,7 +3887,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -3857,7 +3911,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -3881,7 +3935,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -3905,7 +3959,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -3929,7 +3983,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -3953,7 +4007,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -3977,7 +4031,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -4001,7 +4055,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -4025,7 +4079,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -4049,7 +4103,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -4073,7 +4127,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -4097,7 +4151,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_91, _RULE_77, _RULE_78, ),
+        rules=(_RULE_93, _RULE_77, _RULE_78, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -4122,7 +4176,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -4147,7 +4201,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -4172,7 +4226,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -4197,7 +4251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -4222,7 +4276,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -4247,7 +4301,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -4272,7 +4326,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -4297,7 +4351,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -4322,7 +4376,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -4347,7 +4401,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -4372,7 +4426,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_92, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -4522,7 +4576,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_94, _RULE_40, ),
+        rules=(_RULE_39, _RULE_96, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4551,7 +4605,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_94, _RULE_42, ),
+        rules=(_RULE_41, _RULE_96, _RULE_42, ),
     ),
     "vgather2": OpRules(
         name="vgather2",
@@ -4576,7 +4630,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_95, ),
+        rules=(_RULE_39, _RULE_97, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -4601,7 +4655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_96, _RULE_97, ),
+        rules=(_RULE_39, _RULE_98, _RULE_99, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -4626,7 +4680,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_98, ),
+        rules=(_RULE_39, _RULE_100, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4651,7 +4705,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_99, ),
+        rules=(_RULE_41, _RULE_101, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -4749,7 +4803,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_100, _RULE_101, ),
+        rules=(_RULE_43, _RULE_102, _RULE_103, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -4834,7 +4888,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_100, _RULE_42, ),
+        rules=(_RULE_41, _RULE_102, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -4858,7 +4912,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_102, ),
+        rules=(_RULE_104, ),
     ),
     "vstar": OpRules(
         name="vstar",

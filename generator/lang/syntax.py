@@ -39,8 +39,10 @@ class ParsedForm:
     operands: tuple[str, ...]
     result_types: tuple[str, ...]
     operand_types: tuple[str, ...]
-
-
+    # The operands the type list types, in the order it writes them, where that is not the
+    # operands' own order (`pto.store_scalar %value, %ptr[%offset] : !pto.ptr<T, M>, T`);
+    # empty: the operands in the order written (see typed_operands).
+    type_order: tuple[str, ...] = ()
 
 
 _OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*)|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
@@ -88,8 +90,30 @@ _DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
 
-def parse_form(form: str, mode: str, text: str) -> ParsedForm:
-    flat = " ".join(text.split())
+def parse_form(form: str, mode: str, text: str, type_order: tuple[str, ...] | list[str] = ()) -> ParsedForm:
+    """Parse one syntax string. `type_order` names the operand each type before `->` belongs
+    to, in the order the type list writes them, where that differs from the operands' order."""
+    parsed = _parse_form(form, mode, " ".join(text.split()), text)
+    if not type_order:
+        return parsed
+    order = tuple(type_order)
+    if form != "ssa":
+        raise SyntaxFormError(f"type_order applies to ssa forms (one type list after ':'), not to a {form} form")
+    for name in order:
+        if name not in parsed.operands:
+            raise SyntaxFormError(f"type_order names '%{name}', which is not an operand of the form "
+                                  f"({', '.join('%' + n for n in parsed.operands) or 'none'})")
+    twice = sorted({n for n in order if order.count(n) > 1})
+    if twice:
+        raise SyntaxFormError(f"type_order names {', '.join('%' + n for n in twice)} more than once")
+    if len(order) != len(parsed.operand_types):
+        raise SyntaxFormError(f"type_order names {len(order)} operand(s), but the type list gives "
+                              f"{len(parsed.operand_types)} operand type(s) ({', '.join(parsed.operand_types)})")
+    return ParsedForm(parsed.form, parsed.mode, parsed.text, parsed.mnemonic, parsed.results, parsed.operands,
+                      parsed.result_types, parsed.operand_types, order)
+
+
+def _parse_form(form: str, mode: str, flat: str, text: str) -> ParsedForm:
     if form == "dps":
         m = _DPS.match(flat)
         if not m:
@@ -133,8 +157,11 @@ def type_kind(type_text: str) -> str:
 
 
 def typed_operands(form: ParsedForm) -> tuple[str, ...]:
-    """The operands the form's type list types, in order: an index written in brackets
+    """The operands the form's type list types, in order: the form's `type_order` where it
+    declares one; otherwise the operands as written, except that an index written in brackets
     (`%base[%offset]`) has no type of its own unless the list gives every operand one."""
+    if form.type_order:
+        return form.type_order
     if len(form.operand_types) >= len(form.operands):
         return form.operands
     bracketed = set(re.findall(r"\[\s*%([A-Za-z_][A-Za-z0-9_]*)\s*\]", form.text))

@@ -76,9 +76,17 @@ class OpBuilder:
                 err(("syntax", i, "mode"), f"unknown mode '{mode}' (declared: {', '.join(sorted(mode_names))})")
             text = f["text"].replace("{op}", name).replace("{OP}", name.upper())
             try:
-                forms.append(parse_form(f["form"], mode, text))
+                parsed = parse_form(f["form"], mode, text)
             except SyntaxFormError as exc:
                 err(("syntax", i, "text"), f"{f['form']} form: {exc}")
+                continue
+            if f.get("type_order"):
+                try:
+                    parsed = parse_form(f["form"], mode, text, f["type_order"])
+                except SyntaxFormError as exc:
+                    err(("syntax", i, "type_order"), f"{f['form']} form: {exc}")
+                    continue
+            forms.append(parsed)
         if errs:
             return None, errs
 

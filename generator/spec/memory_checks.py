@@ -73,6 +73,14 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         if spec.get("registers") and any(p.startswith("loop") for p in pseudo):
             err(("semantics", "dma", "registers"), "a copy takes its loops from the registers or from loop(...) "
                                                     "operands, not both")
+    if pattern in ("scalar_load", "scalar_store"):
+        ins = [o for o in operands if o.role == "in"]
+        pointers = [o for o in ins if any(t.startswith("!pto.ptr<") for t in o.types)]
+        rest = [o for o in ins if o not in pointers]
+        values = 1 if pattern == "scalar_store" else 0
+        if len(pointers) != 1 or sorted(o.pseudo == "offset" for o in rest) != [False] * values + [True]:
+            err(("operands",), f"a {pattern} op takes one pointer, an operand whose pseudocode name is 'offset'"
+                               + (" and the value it stores" if values else "") + ", and nothing else")
     if pattern == "dma_register":
         writes = (sem.get("dma_register") or {}).get("writes") or {}
         sets = (sem.get("dma_register") or {}).get("sets") or {}

@@ -42,8 +42,9 @@ class _Declared:
 
 
 @lru_cache(maxsize=4096)
-def _declared(text: str, drop: tuple[str, ...] = ()) -> _Declared:
-    """The declared form, without the optional operands in `drop` (and their types)."""
+def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()) -> _Declared:
+    """The declared form, without the optional operands in `drop` (and their types); `order`
+    is the form's type_order (the operands its type list types, in the order written)."""
     tokens = tokenize(" ".join(text.split()))
     k = 0
     results: list[str] = []
@@ -64,7 +65,8 @@ def _declared(text: str, drop: tuple[str, ...] = ()) -> _Declared:
         ot, rt = [], []
     if drop:
         operands = [tok.text[1:] for tok in head if tok.kind == "ssa"]
-        ot = [ty for name, ty in zip(operands, ot) if name not in drop] if len(ot) == len(operands) else ot
+        typed = list(order) or operands
+        ot = [ty for name, ty in zip(typed, ot) if name not in drop] if len(ot) == len(typed) else ot
         for name in drop:
             at = next((i for i, tok in enumerate(head) if tok.kind == "ssa" and tok.text[1:] == name), None)
             if at is None:
@@ -101,8 +103,10 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     """Bind `shape` (a statement of `form.mnemonic`) to one declared form, or say where it departs."""
     d = _declared(form.text)
     optional = getattr(form, "optional", ())
+    order: tuple[str, ...] = tuple(getattr(form, "type_order", ()))
     if optional and sum(t.kind == "ssa" for t in shape.tokens) == sum(t.kind == "ssa" for t in d.head) - len(optional):
-        d = _declared(form.text, tuple(optional))  # the program leaves the optional operands out
+        d = _declared(form.text, tuple(optional), order)  # the program leaves the optional operands out
+        order = tuple(n for n in order if n not in optional)
     tokens = [t for t in shape.tokens if t.kind != "region"]
     colon = _top_colon(tokens)
     head = tokens if colon < 0 else tokens[:colon]
@@ -204,7 +208,9 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
                             f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)}); "
                             f"got {len(ot)} and {len(rt)}")
         typed = [n for n, _ in operands if not any(n == t for t, _ in types)]
-        if len(typed) > len(ot):  # `%base[%offset]`: a bracketed index has no type of its own
+        if order:  # the form says which operand each written type belongs to
+            typed = [n for n in order if n in typed]
+        elif len(typed) > len(ot):  # `%base[%offset]`: a bracketed index has no type of its own
             bracketed = {dh[k].text[1:] for k in range(1, len(dh)) if dh[k].kind == "ssa" and dh[k - 1].text == "["}
             typed = [n for n in typed if n not in bracketed]
         if asm_dst:
