@@ -301,10 +301,17 @@ def test_rearrangement_pseudocode(op, t):
                 kw[attr.name] = value
                 if sem.get("by"):
                     macros = {sem["by"].upper(): (("i",), sem["exprs"][value])}
-            got_state = run_pseudocode(op.pseudocode, state, {"N": n, **scalars, **extra}, elem=t, macros=macros)
+            printed: dict = {}  # the scalars the code assigns (a squeeze's SQZN)
+            esize = np.dtype(NP[t]).itemsize
+            got_state = run_pseudocode(op.pseudocode, state, {"N": n, "ESIZE": esize, "SQZN": -1, **scalars, **extra},
+                                       elem=t, macros=macros, scalars_out=printed)
             want = [got_state[name] for name in outs]
             args = regs + list(scalars.values())
-            if sem["pattern"] in ("compress", "prefix_count"):
+            if sem.get("records") == "sqzn":
+                spr: dict = {}
+                got = getattr(S, op.name)(*regs, masks_[0], spr=spr)
+                assert spr == {"SQZN": printed["SQZN"]}, f"pto.{op.name} ({t}): SQZN {spr} vs the pseudocode's {printed['SQZN']}"
+            elif sem["pattern"] in ("compress", "prefix_count"):
                 got = getattr(S, op.name)(*regs, masks_[0])
             else:
                 got = getattr(S, op.name)(*args, **kw)

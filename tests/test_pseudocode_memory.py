@@ -1,7 +1,7 @@
-"""The printed pseudocode of the memory, predicate, sync and pointer ops is executable: run it on
-byte arrays (UB, GM), flags and scalars, and require what the semantics module computes. Each
-distribution mode, pattern and loop shape is run; a pointer operand's pseudocode name is its
-byte address."""
+"""The printed pseudocode of the memory, predicate, sync, pointer and !pto.align ops is executable:
+run it on byte arrays (UB, GM, a stream state's bytes), flags and scalars (HELD, AR, SQZN), and
+require what the semantics module computes. Each distribution mode, pattern, stream step and loop
+shape is run; a pointer operand's pseudocode name is its byte address."""
 import numpy as np
 import pytest
 
@@ -337,3 +337,182 @@ def test_block_pseudocode(op):
                 assert (mem == arrays["UB"]).all(), (op.name, mode, strides)
             if mode == "post_update":
                 assert (got if isinstance(got, S.Ptr) else got[-1]).addr == out["updated_base"]
+
+
+# --- the !pto.align family and the special registers ---------------------------------------------------
+# HELD, AR and SQZN are bound as scalars; the state's buffered bytes are the array named by the
+# state operand's pseudocode name. A store state is built directly (bytes ending at an address),
+# so the stream steps are run on inputs no other op produced.
+
+ALIGN_TYPES = (("f32", 4), ("f16", 2), ("u8", 1))
+
+
+def align_ops(*actions):
+    return [op for op in ops_of("align") if op.semantics["align"]["action"] in actions]
+
+
+def _pointer_type(op, esize):
+    """The element type of the op's pointer: a mask store pairs b32 with u32 (pstu), an SPR store takes u32."""
+    names = [t for t in S.OPS[op.name] if np.dtype(S._DTYPES[t]).itemsize == esize] if op.name in S.OPS else []
+    return names[0] if names else {4: "f32", 2: "f16", 1: "u8"}[esize]
+
+
+@pytest.mark.parametrize("op", align_ops("store"), ids=lambda o: o.name)
+def test_align_store_pseudocode(op):
+    """A stream step: the pseudocode's UB, kept bytes (align_out), returned pointer or offset and AR
+    against the function's, from a state buffering 0..31 bytes."""
+    spec = op.semantics["align"]
+    ins = {o.pseudo: o for o in op.inputs()}
+    mask_store = spec["count"] == "mask"
+    for t, esize in ((("u32", 4), ("u16", 2)) if mask_store else ALIGN_TYPES):
+        for trial in range(6):
+            rng = np.random.default_rng(100 * esize + trial)
+            mem = rng.integers(0, 256, 8192, dtype=np.uint8)
+            held = int(rng.integers(0, 32)) if trial else 0
+            held -= held % esize
+            kept = rng.integers(0, 256, held, dtype=np.uint8)
+            lanes = 256 // esize
+            value = rng.integers(0, 256, 256, dtype=np.uint8)
+            mask = rng.random(lanes) < 0.5
+            end = 1024 + esize * int(rng.integers(0, 40))  # where the buffered bytes end: the step's address
+            ar = int(rng.integers(0, 20)) * esize
+            count = int(rng.integers(0, lanes + 1))
+            sqzn = count * esize
+            base, offset_in = end, 0
+            if spec["at"] == "base_ar":
+                base = end - ar
+            elif spec["at"] == "base_offset":
+                offset_in = int(rng.integers(0, 30))
+                base = end - offset_in * esize
+            post = trial % 2 == 0
+            arrays = {"UB": mem.copy(), "align_in": np.zeros(32, np.uint8), "align_out": np.zeros(32, np.uint8)}
+            arrays["align_in"][:held] = kept
+            if mask_store:
+                arrays["value"] = mask.astype(np.uint8)
+            else:
+                arrays["value"] = value.copy()
+            scalars = {"base": base, "HELD": held, "ESIZE": esize, "N": lanes, "NB": 256, "AR": ar, "SQZN": sqzn,
+                       "POST": int(post), "offset": count, "offset_in": offset_in, "base_out": 0, "offset_out": 0}
+            out = run(op, arrays, scalars)
+            state = S.Align("store", end if held else -1, kept.tobytes())
+            ptr = S.Ptr(mem, base, _pointer_type(op, esize) if mask_store else t, "ub")
+            reg = value.view(S._DTYPES[t])
+            spr = {"AR": ar, "SQZN": sqzn}
+            kw = {}
+            if op.attributes:
+                kw[op.attributes[0].name] = "POST_UPDATE" if post else "NO_POST_UPDATE"
+            elif len(op.modes) > 1:
+                kw["mode"] = "post_update" if post else "plain"
+            call = {"align_in": state, "base": ptr, "value": mask if mask_store else reg}
+            if "offset" in ins:
+                call["offset"] = count
+            if "offset_in" in ins:
+                call["offset_in"] = offset_in
+            got = getattr(S, op.name)(*([spr] if "spr" in S.BINDINGS[op.name]["state"] else []), **call, **kw)
+            got = got if isinstance(got, tuple) and not isinstance(got, S.Align) else (got,)
+            new = got[0]
+            where = (op.name, t, trial)
+            assert (mem == arrays["UB"]).all(), where
+            # the stream's bytes run from `end - held` to `stream_end`; the state keeps those past the
+            # last 32-byte boundary, which the pseudocode places by their offset in that block
+            stored = {"offset": count * esize, "register": 256, "sqzn": sqzn, "mask": lanes // 8}[spec["count"]]
+            stream_end = end + stored
+            cut = stream_end - stream_end % 32
+            first_kept = max(end - held, cut)
+            assert new.kind == "store" and new.addr == stream_end, where
+            assert new.data == arrays["align_out"][first_kept - cut:stream_end - cut].tobytes(), where
+            for name, g in zip([o.pseudo for o in op.outputs()][1:], got[1:]):
+                assert (g.addr if isinstance(g, S.Ptr) else g) == out[name], (where, name)
+            if spec["at"] == "base_ar":
+                assert spr["AR"] == out["AR"] == ar + (sqzn if post else 0), where
+
+
+@pytest.mark.parametrize("op", align_ops("flush"), ids=lambda o: o.name)
+def test_align_flush_pseudocode(op):
+    spec = op.semantics["align"]
+    ptr_name = next(o.pseudo for o in op.inputs() if any(x.startswith("!pto.ptr<") for x in o.types))
+    for t, esize in ALIGN_TYPES:
+        for trial in range(5):
+            rng = np.random.default_rng(7 * esize + trial)
+            mem = rng.integers(0, 256, 8192, dtype=np.uint8)
+            held = int(rng.integers(0, 32)) if trial else 0
+            kept = rng.integers(0, 256, held, dtype=np.uint8)
+            end = 2048 + esize * int(rng.integers(0, 40))
+            ar = int(rng.integers(0, 20)) * esize
+            offset = int(rng.integers(0, 30))
+            base = {"base_ar": end - ar, "base_offset": end - offset * esize, "base": end}[spec["at"]]
+            post = trial % 2 == 1
+            arrays = {"UB": mem.copy(), "align": np.zeros(32, np.uint8)}
+            arrays["align"][:held] = kept
+            out = run(op, arrays, {ptr_name: base, "offset": offset, "HELD": held, "ESIZE": esize, "AR": ar,
+                                   "updated_base": 0})
+            spr = {"AR": ar}
+            kw = {"mode": "post_update" if post else "plain"} if len(op.modes) > 1 else {}
+            args = [S.Align("store", end if held else -1, kept.tobytes()), S.Ptr(mem, base, t, "ub")]
+            if spec["at"] == "base_offset":
+                args.append(offset)
+            got = getattr(S, op.name)(*([spr] if "spr" in S.BINDINGS[op.name]["state"] else []), *args, **kw)
+            assert (mem == arrays["UB"]).all(), (op.name, t, trial)
+            if kw.get("mode") == "post_update":
+                assert got.addr == out["updated_base"] == end, (op.name, t, trial)
+
+
+@pytest.mark.parametrize("op", align_ops("prime", "load"), ids=lambda o: o.name)
+def test_align_load_pseudocode(op):
+    """A load stream: the state's block holds other bytes than the memory there, so which bytes come
+    from the state and which from the memory is visible."""
+    load = op.semantics["align"]["action"] == "load"
+    for t, esize in ALIGN_TYPES:
+        for k in range(0, 64, esize * 3 + 1):
+            k -= k % esize
+            rng = np.random.default_rng(k + esize)
+            mem = rng.integers(0, 256, 8192, dtype=np.uint8)
+            source = 1024 + k
+            block = source - source % 32
+            primed = rng.integers(0, 256, 32, dtype=np.uint8)
+            arrays = {"UB": mem.copy(), "align": primed.copy(), "align_out": np.zeros(32, np.uint8),
+                      "dst": np.zeros(256, np.uint8)}
+            out = run(op, arrays, {"source": source, "increment": 5, "ESIZE": esize, "updated_base": 0})
+            if not load:
+                got = getattr(S, op.name)(S.Ptr(mem, source, t, "ub"))
+                assert got == S.Align("load", block, arrays["align"].tobytes()), (op.name, t, k)
+                continue
+            for mode in op.mode_names():
+                extra = (5,) if mode == "post_update" else ()
+                got = getattr(S, op.name)(S.Ptr(mem, source, t, "ub"), S.Align("load", block, primed.tobytes()),
+                                          *extra, mode=mode)
+                assert (got[0].view(np.uint8) == arrays["dst"]).all(), (op.name, t, k, mode)
+                assert got[1] == S.Align("load", block + 256, arrays["align_out"].tobytes()), (op.name, t, k)
+                if mode == "post_update":
+                    assert got[2].addr == out["updated_base"] == source + 5 * esize
+
+
+def test_init_align_and_sprclr_pseudocode():
+    out = run(ISA.op("init_align"), {}, {"align": 7})
+    assert out["align"] == 0 and S.init_align() == S.Align("store", -1, b"")  # nothing buffered
+    spr = {"AR": 77, "SQZN": 12}
+    out = run(ISA.op("sprclr"), {}, {"AR": 77})
+    S.sprclr(spr, register="AR")
+    assert out["AR"] == spr["AR"] == 0 and spr["SQZN"] == 12
+
+
+@pytest.mark.parametrize("op", align_ops("spr_store"), ids=lambda o: o.name)
+def test_spr_store_pseudocode(op):
+    spec = op.semantics["align"]
+    unit = spec["offset_bytes"]
+    low, high = spec.get("offset_range") or (-64, 64)
+    for trial in range(8):
+        rng = np.random.default_rng(trial)
+        mem = rng.integers(0, 256, 4096, dtype=np.uint8)
+        ar = int(rng.integers(0, 1 << 32)) if trial % 3 else int(rng.integers(0, 300))
+        offset = int(rng.integers(max(low, -64), min(high, 64) + 1)) // 4 * (4 // unit)
+        post = trial % 2 == 1
+        arrays = {"UB": mem.copy()}
+        out = run(op, arrays, {"destination": 1024, "offset": offset, "AR": ar, "POST": int(post), "updated_base": 0})
+        spr = {"AR": ar}
+        got = getattr(S, op.name)(spr, S.Ptr(mem, 1024, "u32", "ub"), offset, register="AR",
+                                  mode="post_update" if post else "plain")
+        assert (mem == arrays["UB"]).all(), (op.name, trial)
+        assert spr == {"AR": ar}  # read, not changed
+        if post:
+            assert got.addr == out["updated_base"], (op.name, trial)

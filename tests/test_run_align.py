@@ -202,3 +202,100 @@ def test_vstur_needs_sqzn():
     %a1 = pto.vstur %a0, %v, %ub_out, "POST_UPDATE" : !pto.align, !pto.vreg<64xf32>, !pto.ptr<f32, ub> -> !pto.align"""
     f = failure("f32", body)
     assert "SQZN is not set" in f.message and f.line == BODY_LINE + 3
+
+
+def squeeze_store_body(second_mode: str = "POST_UPDATE") -> str:
+    """Two squeezes, each stored by vstur at %ub_out + AR, then a flush at %ub_out + AR; the stored
+    AR word goes to %ub_out + 320 bytes (sprsts) and %ub_out + 352 bytes (sprsti, 88 words)."""
+    return f"""    %c64 = arith.constant 64 : index
+    %v = pto.vlds %ub_in[%c0] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+    %w = pto.vlds %ub_in[%c64] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+    %all = pto.pset_b32 "PAT_ALL" : !pto.mask<b32>
+    %zero = arith.constant 0.0 : f32
+    %m1 = pto.vcmps %v, %zero, %all, "gt" : !pto.vreg<64xf32>, f32, !pto.mask<b32> -> !pto.mask<b32>
+    %m2 = pto.vcmps %w, %zero, %all, "gt" : !pto.vreg<64xf32>, f32, !pto.mask<b32> -> !pto.mask<b32>
+    pto.sprclr "AR"
+    %a0 = pto.init_align : !pto.align
+    %s1 = pto.vsqz %v, %m1 : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>
+    %a1 = pto.vstur %a0, %s1, %ub_out, "POST_UPDATE" : !pto.align, !pto.vreg<64xf32>, !pto.ptr<f32, ub> -> !pto.align
+    %s2 = pto.vsqz %w, %m2 : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>
+    %a2 = pto.vstur %a1, %s2, %ub_out, "{second_mode}" : !pto.align, !pto.vreg<64xf32>, !pto.ptr<f32, ub> -> !pto.align
+    pto.vstar %a2, %ub_out : !pto.align, !pto.ptr<f32, ub>
+    %words = pto.castptr %at_out : i64 -> !pto.ptr<ui32, ub>
+    %b320 = arith.constant 320 : i32
+    %w88 = arith.constant 88 : i32
+    pto.sprsts "AR", %words[%b320] : !pto.ptr<ui32, ub>, i32
+    pto.sprsti "AR", %words[%w88] : !pto.ptr<ui32, ub>, i32"""
+
+
+def test_vsqz_sets_sqzn_for_vstur():
+    """A compressing store: each squeeze's kept lanes follow the previous ones at %ub_out + AR, and
+    AR ends as the bytes stored (written as a little-endian word by sprsts and sprsti)."""
+    out = run_kernel("f32", squeeze_store_body())
+    v, w = source()[:256].view(np.float32), source()[256:512].view(np.float32)
+    kept = np.concatenate([v[v > 0], w[w > 0]]).view(np.uint8)
+    # neither mask is empty or full, the stream ends off a 32-byte boundary, and below the AR words
+    assert 0 < kept.size < 320 and kept.size % 32
+    want = np.full(512, FILL, np.uint8)
+    want[:kept.size] = kept
+    want[320:324] = want[352:356] = np.array([kept.size], "<u4").view(np.uint8)
+    assert np.array_equal(out, want)
+
+
+def test_vstur_no_post_update_keeps_ar():
+    """NO_POST_UPDATE leaves AR at the first store's bytes: the flush at %ub_out + AR is not where the
+    second store's bytes end, and the run stops at the flush."""
+    f = failure("f32", squeeze_store_body("NO_POST_UPDATE"))
+    v, w = source()[:256].view(np.float32), source()[256:512].view(np.float32)
+    first, end = 4096 + 4 * int((v > 0).sum()), 4096 + 4 * int((v > 0).sum() + (w > 0).sum())
+    assert f.line == BODY_LINE + 13 and f"end at address {end}, but the flush names {first}" in f.message
+
+
+def spr_body(op: str, offset: int, post: bool = False) -> str:
+    result = "%next = " if post else ""
+    arrow = " -> !pto.ptr<ui32, ub>" if post else ""
+    return f"""    %off = arith.constant {offset} : i32
+    %words = pto.castptr %at_out : i64 -> !pto.ptr<ui32, ub>
+    {result}pto.{op} "AR", %words[%off] : !pto.ptr<ui32, ub>, i32{arrow}"""
+
+
+@pytest.mark.parametrize("op,offset,at", [("sprsti", 3, 12), ("sprsti", 0, 0), ("sprsts", 20, 20), ("sprsts", 0, 0)])
+def test_spr_store_plain_writes_at_the_offset(op, offset, at):
+    """AR is 0 until set (D-SPR-AR): a plain store writes four zero bytes at the base plus the
+    offset (words for sprsti, bytes for sprsts) and nothing else."""
+    out = run_kernel("f32", spr_body(op, offset))
+    want = np.full(512, FILL, np.uint8)
+    want[at:at + 4] = 0
+    assert np.array_equal(out, want)
+
+
+@pytest.mark.parametrize("op,offset,step", [("sprsti", 5, 20), ("sprsti", -2, -8), ("sprsts", 36, 36)])
+def test_spr_store_post_update_writes_at_the_base(op, offset, step):
+    """The post-update form writes at the base and returns the base advanced by the offset: a store
+    through the returned pointer lands there."""
+    body = "    %c16 = arith.constant 16 : index\n    %q = pto.addptr %ub_out, %c16 : !pto.ptr<f32, ub> -> !pto.ptr<f32, ub>\n"
+    body += spr_body(op, offset, post=True).replace("%words[", "%qw[").replace(
+        "    %words = pto.castptr %at_out : i64 -> !pto.ptr<ui32, ub>",
+        "    %qw = pto.castptr %q : !pto.ptr<f32, ub> -> !pto.ptr<ui32, ub>")
+    body += """
+    %s = arith.constant 1 : i32
+    pto.sprsts "AR", %next[%s] : !pto.ptr<ui32, ub>, i32"""
+    f = failure("f32", body)  # byte offset 1 from the returned base: not 4-byte aligned
+    assert f.line == BODY_LINE + 6 and f"address {4096 + 64 + step + 1} is not 4-byte aligned" in f.message
+    body = body.replace("%s = arith.constant 1 : i32", "%s = arith.constant 0 : i32")
+    out = run_kernel("f32", body)
+    want = np.full(512, FILL, np.uint8)
+    want[64:68] = 0
+    want[64 + step:64 + step + 4] = 0
+    assert np.array_equal(out, want)
+
+
+def test_sprsti_offset_is_a_signed_byte():
+    f = failure("f32", spr_body("sprsti", 128))
+    assert f.line == BODY_LINE + 2 and "outside [-128, 127]" in f.message
+
+
+def test_sprsts_past_the_end_of_ub():
+    body = spr_body("sprsts", 262144 - 4096)
+    f = failure("f32", body)
+    assert f.line == BODY_LINE + 2 and "past its end (262144 bytes)" in f.message

@@ -53,6 +53,21 @@ def test_compress(t):
         kept = [v for v, k in zip(x, active) if k]
         want = np.array(kept + [NP[t](0)] * (n - len(kept)), NP[t])
         assert_bits_equal(S.vsqz(x, m), want, kind)
+        spr = {"AR": 12}
+        assert_bits_equal(S.vsqz(x, m, spr=spr), want, kind)  # the same register with the state given
+        assert spr == {"AR": 12, "SQZN": len(kept) * np.dtype(NP[t]).itemsize}, kind  # bytes, AR untouched
+
+
+def test_compress_records_one_count():
+    """A batch has one count per register: with `spr` it is an error, without it runs as before."""
+    x = np.arange(128, dtype=np.float32).reshape(2, 64)
+    m = np.zeros((2, 64), bool)
+    m[0, :3] = m[1, :5] = True
+    assert S.vsqz(x, m)[1, :5].tolist() == [64.0, 65.0, 66.0, 67.0, 68.0]
+    with pytest.raises(S.SemanticsError, match="one register's count"):
+        S.vsqz(x, m, spr={})
+    with pytest.raises(S.SemanticsError, match="special-register dictionary"):
+        S.vsqz(x[0], m[0], spr=[])
 
 
 @pytest.mark.parametrize("t", types("vusqz"))

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -239,6 +239,8 @@ OPS = {
     "vsta": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vstar": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "sprclr": (),
+    "sprsti": ('u32', 'i32'),
+    "sprsts": ('u32', 'i32'),
 }
 
 # op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
@@ -1123,6 +1125,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "sprsti": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "sprsts": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
 }
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -1164,7 +1176,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vshift": {'operands': {'src': 'src', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vslide": {'operands': {'src0': 'src0', 'src1': 'src1', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vperm": {'operands': {'src': 'src', 'index': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vsqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
     "vusqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vpack": {'operands': {'src': 'src'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vsunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1308,6 +1320,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vsta": {'operands': {'value': 'align', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vstar": {'operands': {'value': 'align', 'destination': 'destination'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
     "sprclr": {'operands': {}, 'results': (), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "sprsti": {'operands': {'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "sprsts": {'operands': {'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
 }
 
 
@@ -3374,13 +3388,20 @@ def vperm(src: ArrayLike, idx: ArrayLike, *, target: str = "a5") -> Arr:
     return _gather(x, idx.view(_UINT[idx.dtype.itemsize]))
 
 
-def vsqz(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
+def vsqz(src: ArrayLike, mask: ArrayLike | None = None, *, spr: dict[str, int] | None = None, target: str = "a5") -> Arr:
     """pto.vsqz: Packs the active lanes to the front.
 
     The active lanes, in order, move to lanes 0, 1, ...; the lanes after them are 0.
+    With `spr` (the caller's special registers), one register's packed bytes (active lanes x
+    the element size) are recorded as SQZN; a batch of registers cannot record one count.
     """
     _spec("vsqz", target)
     x, m = _vector_args("vsqz", OPS["vsqz"], src, mask)
+    if spr is not None:
+        regs = _spr_state("vsqz", spr)
+        if x.ndim != 1:
+            raise SemanticsError(f"pto.vsqz: SQZN holds one register's count; got a batch of shape {x.shape} with spr")
+        regs["SQZN"] = (x.shape[-1] if m is None else int(np.count_nonzero(m))) * x.dtype.itemsize
     return x.copy() if m is None else _compress(x, m)
 
 
@@ -6759,3 +6780,59 @@ def sprclr(spr: dict[str, int], *,
     _spec("sprclr", target)
     _choice("sprclr", "register", register, ('AR',))
     _spr_state("sprclr", spr)[register] = 0
+
+
+def sprsti(spr: dict[str, int], destination: Ptr, offset: Any, *,
+           register: str, mode: str = 'plain', target: str = "a5") -> None | Ptr:
+    """pto.sprsti: Stores the special register AR as a 32-bit word, at an immediate offset in words.
+
+    Writes the special register (from the caller's `spr` state, 0 until set) as one
+    little-endian 32-bit word at the pointer plus `offset` x 4 bytes; mode "post_update"
+    writes it at the pointer and returns the pointer advanced by that much. `offset` is
+    signed and lies in [-128, 127]; the address is 4-byte aligned.
+    """
+    _spec("sprsti", target)
+    _choice("sprsti", "mode", mode, ('plain', 'post_update'))
+    _choice("sprsti", "register", register, ('AR',))
+    base = _ptr_arg("sprsti", "destination", destination, ("ub",))
+    if base.elem not in OPS["sprsti"]:
+        raise SemanticsError(f"pto.sprsti: %destination must point to {' or '.join(OPS['sprsti'])}, not {base.elem}")
+    offset = _index_arg("sprsti", "offset", offset)
+    if not -128 <= offset <= 127:
+        raise SemanticsError(f"pto.sprsti: %offset = {offset} is outside [-128, 127] (a signed 8-bit immediate)")
+    step = offset * 4
+    at = base.addr + (0 if mode == "post_update" else step)
+    _aligned("sprsti", at, 4, "a 32-bit SPR word")
+    _span("sprsti", base, at, 4, "writes", target)
+    word = int(_spr_state("sprsti", spr).get(register, 0)) & 0xFFFFFFFF
+    base.mem[at:at + 4] = np.frombuffer(word.to_bytes(4, "little"), np.uint8)
+    if mode == "post_update":
+        return base._replace(addr=base.addr + step)
+    return None
+
+
+def sprsts(spr: dict[str, int], destination: Ptr, offset: Any, *,
+           register: str, mode: str = 'plain', target: str = "a5") -> None | Ptr:
+    """pto.sprsts: Stores the special register AR as a 32-bit word, at a scalar offset in bytes.
+
+    Writes the special register (from the caller's `spr` state, 0 until set) as one
+    little-endian 32-bit word at the pointer plus `offset` bytes; mode "post_update"
+    writes it at the pointer and returns the pointer advanced by that much. `offset` is
+    signed; the address is 4-byte aligned.
+    """
+    _spec("sprsts", target)
+    _choice("sprsts", "mode", mode, ('plain', 'post_update'))
+    _choice("sprsts", "register", register, ('AR',))
+    base = _ptr_arg("sprsts", "destination", destination, ("ub",))
+    if base.elem not in OPS["sprsts"]:
+        raise SemanticsError(f"pto.sprsts: %destination must point to {' or '.join(OPS['sprsts'])}, not {base.elem}")
+    offset = _index_arg("sprsts", "offset", offset)
+    step = offset * 1
+    at = base.addr + (0 if mode == "post_update" else step)
+    _aligned("sprsts", at, 4, "a 32-bit SPR word")
+    _span("sprsts", base, at, 4, "writes", target)
+    word = int(_spr_state("sprsts", spr).get(register, 0)) & 0xFFFFFFFF
+    base.mem[at:at + 4] = np.frombuffer(word.to_bytes(4, "little"), np.uint8)
+    if mode == "post_update":
+        return base._replace(addr=base.addr + step)
+    return None

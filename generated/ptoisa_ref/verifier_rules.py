@@ -4956,4 +4956,62 @@ OPS: dict[str, OpRules] = {
             "register": Attr('operand', ('AR',), None),
         },
     ),
+    "sprsti": OpRules(
+        name="sprsti",
+        page="ops/vector_load_store/sprsti.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.sprsti "REGISTER", %destination[%offset] : !pto.ptr<T, ub>, i32', 'pto.sprsti', (), ('destination', 'offset'),
+                 (), ('!pto.ptr<T, ub>', 'i32'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.sprsti "REGISTER", %destination[%offset] : !pto.ptr<T, ub>, i32 -> !pto.ptr<T, ub>', 'pto.sprsti', ('updated_base',), ('destination', 'offset'),
+                 ('!pto.ptr<T, ub>',), ('!pto.ptr<T, ub>', 'i32'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_41, _RULE_102, _RULE_42, ),
+        attributes={
+            "register": Attr('operand', ('AR',), None),
+        },
+    ),
+    "sprsts": OpRules(
+        name="sprsts",
+        page="ops/vector_load_store/sprsts.md",
+        modes=('plain', 'post_update'),
+        operands={
+            "destination": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "updated_base": ("out", "scalar", ('post_update',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'plain', 'pto.sprsts "REGISTER", %destination[%offset] : !pto.ptr<T, ub>, i32', 'pto.sprsts', (), ('destination', 'offset'),
+                 (), ('!pto.ptr<T, ub>', 'i32'), ()),
+            Form('ssa', 'post_update', '%updated_base = pto.sprsts "REGISTER", %destination[%offset] : !pto.ptr<T, ub>, i32 -> !pto.ptr<T, ub>', 'pto.sprsts', ('updated_base',), ('destination', 'offset'),
+                 ('!pto.ptr<T, ub>',), ('!pto.ptr<T, ub>', 'i32'), ()),
+        ),
+        element_types={
+            "destination": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_41, _RULE_102, _RULE_42, ),
+        attributes={
+            "register": Attr('operand', ('AR',), None),
+        },
+    ),
 }

@@ -5,9 +5,9 @@ attribute a keyword named by the attribute; results come back in declared order 
 when there are several). Some functions take more: `dtype` (the result's element type,
 where the inputs do not fix it), `mode` (the matched syntax form's mode, where the op has
 several), and state the caller owns (`flags`, `memory`, `dma`: the DMA loop and pad
-registers). `binding` computes that table for every op; for the memory, predicate, sync
-and pointer patterns it also gives the parameter list the template prints, so the table
-and the signatures cannot drift.
+registers; `spr`: the special registers AR and SQZN). `binding` computes that table
+for every op; for the memory, predicate, sync and pointer patterns it also gives the
+parameter list the template prints, so the table and the signatures cannot drift.
 """
 from __future__ import annotations
 
@@ -32,9 +32,13 @@ def takes_dtype(op: Op) -> bool:
 
 
 def uses_spr(op: Op) -> bool:
-    """Whether an align-stream op reads or writes the special registers AR and SQZN (the caller's `spr`)."""
+    """Whether an op reads or writes the special registers (AR, SQZN): the caller's `spr`. The
+    align-stream steps that name them, and a squeeze that records SQZN."""
+    if op.semantics.get("records"):
+        return True
     spec = op.semantics.get("align") or {}
-    return spec.get("action") == "spr_clear" or spec.get("at") == "base_ar" or spec.get("count") == "sqzn"
+    return (spec.get("action") in ("spr_clear", "spr_store") or spec.get("at") == "base_ar"
+            or spec.get("count") == "sqzn")
 
 
 def state_of(op: Op) -> tuple[str, ...]:
@@ -47,7 +51,7 @@ def state_of(op: Op) -> tuple[str, ...]:
     spec = sem.get("dma") or {}
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)
-    if sem.get("pattern") == "align" and uses_spr(op):
+    if sem.get("pattern") in ("align", "compress") and uses_spr(op):
         return ("spr",)
     return STATE.get(sem.get("flag") or "", ())
 

@@ -122,6 +122,22 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
             if space not in spaces:
                 err(("semantics", "spaces", i), f"unknown memory '{space}' (isa/machine.yaml memories: "
                                                 f"{', '.join(sorted(spaces))})")
+    if sem.get("records") and pattern != "compress":
+        err(("semantics", "records"), "only a compress records SQZN (records: sqzn)")
+    if pattern == "align":
+        spec = sem.get("align") or {}
+        if spec.get("action") == "spr_store":
+            if spec.get("at") != "base_offset":
+                err(("semantics", "align", "at"), "an SPR store writes at the pointer plus %offset (at: base_offset)")
+            if not any(o.role == "in" and o.kind == "scalar" and o.pseudo == "offset" for o in operands):
+                err(("operands",), "an SPR store needs a scalar operand whose pseudocode name is 'offset'")
+            if len(attrs) != 1:
+                err(("attributes",), "an SPR store takes one attribute: the register it stores")
+        elif spec.get("offset_bytes") is not None or spec.get("offset_range") is not None:
+            err(("semantics", "align"), "offset_bytes and offset_range describe an SPR store's %offset (action: spr_store)")
+        low_high = spec.get("offset_range")
+        if low_high and low_high[0] > low_high[1]:
+            err(("semantics", "align", "offset_range"), f"the range {low_high} is empty")
     if pattern in ("predicate", "mask_permute"):
         if not sem.get("lanes") and not sem.get("exprs"):
             err(("semantics",), f"semantics pattern '{pattern}' needs 'lanes' (or 'by' and 'exprs')")
