@@ -300,3 +300,16 @@ def test_registers_never_set_are_one_pass():
     want = np.ones((4, 64), np.float32)
     want[:, :60] = np.abs(x.reshape(-1, 80)[:4, :60])
     assert np.array_equal(out[:4], want) and np.all(out[4:] == 0)
+
+
+def test_a_pointer_into_vec_is_a_pointer_into_ub():
+    """PTOAS reads `vec` as the UB space in a pointer type (and `mat` as L1): the kernel with
+    every UB pointer written `vec`, mixed with `ub` uses of the same values, runs as the one
+    written `ub` and gives |x|."""
+    text = ABS.replace("-> !pto.ptr<f32, ub>", "-> !pto.ptr<f32, vec>").replace(
+        ": !pto.ptr<f32, gm>, !pto.ptr<f32, ub>, i64", ": !pto.ptr<f32, gm>, !pto.ptr<f32, vec>, i64")
+    assert text.count(", vec>") == 3 and text.count(", ub>") == 3
+    x = _data()
+    r = run(text, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1000})
+    want = np.concatenate([np.abs(x[:1000]), np.zeros(24, np.float32)])
+    assert r.buffers["arg1"].view(np.uint32).tolist() == want.view(np.uint32).tolist()

@@ -151,3 +151,16 @@ def test_a_negative_tile_dimension_is_dynamic():
     unknown = parse_type("!pto.tile_buf<loc=vec, dtype=f32, rows=?, cols=16, v_row=2, v_col=16, blayout=row_major, "
                          "slayout=none_box, fractal=512, pad=0>")
     assert neg == unknown and neg.rows is None and neg.cols == 16
+
+
+def test_vec_and_mat_name_the_ub_and_l1_spaces():
+    """PTOAS's pointer type reads `vec` as ub and `mat` as l1 and prints ub and l1: one type."""
+    assert parse_type("!pto.ptr<f32, vec>") == parse_type("!pto.ptr<f32, ub>")
+    assert type_text(parse_type("!pto.ptr<f16, mat>")) == "!pto.ptr<f16, l1>"
+    assert parse_type("!pto.ptr<f32, gm>").space == "gm"
+    ok = """%v = pto.vlds %p[%i] : !pto.ptr<f32, vec> -> !pto.vreg<64xf32>
+pto.vsts %v, %p[%i], %m : !pto.vreg<64xf32>, !pto.ptr<f32, ub>, !pto.mask<b32>
+"""
+    assert verify_text(ok, "a5", fragment=True) == []
+    gm = "%v = pto.vlds %p[%i] : !pto.ptr<f32, gm> -> !pto.vreg<64xf32>\n"
+    assert [f.rule for f in verify_text(gm, "a5", fragment=True)] != []

@@ -2302,6 +2302,8 @@ MEMORY_BYTES: dict[str, dict[str, int]] = {
 }
 # memory space -> the alignment DMA transfers need of its rows
 MEMORY_ALIGN: dict[str, int] = {"ub": 32, "l1": 32}
+# the keywords a pointer type may write for a space (`!pto.ptr<f32, vec>`) -> the space
+MEMORY_SPACES: dict[str, str] = {"gm": "gm", "ub": "ub", "vec": "ub", "l1": "l1", "mat": "l1"}
 ENUMS: dict[str, tuple[str, ...]] = {
     "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),

@@ -38,6 +38,8 @@ DTYPES: dict[str, tuple[str, int, bool, str, str]] = {
 }
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
 MASKS = dict((('b8', 8), ('b16', 16), ('b32', 32)))
+# the keywords a pointer type may write for a memory space (`!pto.ptr<f32, vec>`) -> the space
+SPACES: dict[str, str] = {"gm": "gm", "ub": "ub", "vec": "ub", "l1": "l1", "mat": "l1"}
 VREG_BITS = 2048
 TILE_KINDS = ('Vec', 'Mat', 'Left', 'Right', 'Acc', 'Bias', 'Scaling')
 BLAYOUTS = ('RowMajor', 'ColMajor')

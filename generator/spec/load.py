@@ -250,7 +250,8 @@ def _build_machine(doc: YamlDocument) -> Machine:
                              for i, k in enumerate(m["evidence"]["kinds"])),
         evidence_facts=tuple((f["id"], " ".join(f["text"].split())) for f in m["evidence"]["facts"]),
         memories=tuple(Memory(x["id"], x["name"], " ".join(x["description"].split()),
-                              tuple((t, n) for t, n in x.get("bytes", {}).items()), x.get("align"), x.get("decision"))
+                              tuple((t, n) for t, n in x.get("bytes", {}).items()), x.get("align"), x.get("decision"),
+                              tuple(x.get("aliases", ())))
                        for x in m.get("memories", [])),
         enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
@@ -304,11 +305,17 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
             errs.append(Diagnostic(src.at(("dtypes", i, "mask")), f"unknown mask '{d['mask']}' (known: {', '.join(sorted(masks))})"))
     errs += _check_encodings(doc)
     targets = {t.id for t in machine.targets}
+    spaces = {mem["id"]: mem["id"] for mem in doc.data.get("memories", [])}  # keyword -> the space it names
     for i, mem in enumerate(doc.data.get("memories", [])):
         for t in mem.get("bytes", {}):
             if t not in targets:
                 errs.append(Diagnostic(src.at(("memories", i, "bytes", t), key=True),
                                        f"unknown target '{t}' (known: {', '.join(sorted(targets))})"))
+        for j, alias in enumerate(mem.get("aliases", ())):
+            if alias in spaces:
+                errs.append(Diagnostic(src.at(("memories", i, "aliases", j)),
+                                       f"'{alias}' already names the space '{spaces[alias]}'"))
+            spaces.setdefault(alias, mem["id"])
     if machine.vreg_bytes != machine.vlanes * machine.vlane_bytes:
         errs.append(Diagnostic(src.at(("vreg",)), "vreg bytes must equal vlanes × vlane_bytes"))
     try:

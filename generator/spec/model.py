@@ -121,6 +121,7 @@ class Memory:
     bytes: tuple[tuple[str, int], ...]  # (target, size)
     align: int | None
     decision: str | None
+    aliases: tuple[str, ...] = ()  # other keywords pointer types write for it
 
 
 @dataclass(frozen=True)

@@ -433,7 +433,8 @@ class Machine:
             fixed["spr"] = self.spr
         for keyword, declared in how.get("types", {}).items():
             fixed[keyword] = _elem_of(types.get(declared))
-        spaces = [m.group(2) for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
+        spaces = [S.MEMORY_SPACES.get(m.group(2), m.group(2))
+                  for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
         if "space" in accepted:  # a cast's result space (none: the result is an integer)
             fixed["space"] = spaces[0] if spaces else None
         if "memory" in how["state"]:

@@ -161,6 +161,9 @@ def _pointer(text: str, body: str):
     name = R.SPELLINGS.get(_MLIR_INTS.get(params[0], params[0])) if params else None
     elem = R.Elem(name) if name is not None else None  # other element types are not judged
     space = params[1] if len(params) > 1 and params[1].isidentifier() else None
+    if space is not None and R.SPACES.get(space, space) != space:  # `vec` is ub and `mat` l1: one type, printed so
+        space = R.SPACES[space]
+        return R.ScalarType(f"!pto.ptr<{params[0]}, {space}>", elem, space)
     return R.ScalarType(" ".join(text.split()), elem, space)
 
 
