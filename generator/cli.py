@@ -173,7 +173,8 @@ def cmd_run(args) -> int:
     (name, text), = texts.items()
     try:
         outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
-                                     gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops)
+                                     gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
+                                     block=args.block, subblock=args.subblock)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
@@ -206,6 +207,19 @@ def _target(cost: bool):
                                              + f" (known: {names})")
         return tid
     parse.__name__ = "target"
+    return parse
+
+
+def _instance(option: str):
+    """An argparse type: IDX/NUM of --block or --subblock (a bad value is a usage error, exit 2)."""
+    def parse(text: str) -> tuple[int, int]:
+        from .tools.run import RunUsageError, parse_instance
+
+        try:
+            return parse_instance(text, option)
+        except RunUsageError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    parse.__name__ = "IDX/NUM"
     return parse
 
 
@@ -259,6 +273,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--gm-bytes", action="append", default=[], metavar="NAME=BYTES",
                    help="allocate BYTES of GM for a pointer argument (zero-filled past its file's content)")
     p.add_argument("--out-dir", type=Path, help="write the buffers into DIR (created if missing) instead of in place")
+    p.add_argument("--block", type=_instance("--block"), metavar="IDX/NUM",
+                   help="run as block IDX of a launch of NUM blocks (default 0/1)")
+    p.add_argument("--subblock", type=_instance("--subblock"), metavar="IDX/NUM",
+                   help="run as sub-block IDX of NUM sub-blocks (default 0/1)")
     p.add_argument("--profile", action="store_true", help="print executed op counts and the cycle estimate")
     p.add_argument("--max-ops", type=_count, default=200_000_000, metavar="N",
                    help="stop after N executed ops (default 200,000,000)")

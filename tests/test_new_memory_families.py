@@ -2,7 +2,8 @@
 (as tests/test_new_op_families.py shows for the vector sets): a load and a store with their own
 distribution table, a DMA between two global-memory buffers (and one that loops as the DMA
 registers say), a DMA register op, a sync op, a pattern mask, a tail
-mask, a pointer op, and a scalar load and store (the store's types written pointer first)."""
+mask, a pointer op, a scalar load and store (the store's types written pointer first), a scalar
+load confined to one memory (`spaces`), and a register read with a reset value (`reset`)."""
 import numpy as np
 import pytest
 
@@ -122,6 +123,19 @@ def _scalar_load_check(S):
     mem = np.arange(32, dtype=np.uint8)
     return int(S.peek(S.Ptr(mem, 4, "u16", "gm"), 3)) == 0x0B0A and S.BINDINGS["peek"]["operands"] == {
         "base": "base", "index": "offset"}
+
+
+def _scalar_load_gm_check(S):
+    mem = np.arange(32, dtype=np.uint8)
+    try:
+        S.peekgm(S.Ptr(mem, 0, "u16", "ub"), 0)
+    except S.SemanticsError as exc:
+        rejected = "must point into gm, not ub" in str(exc)
+    return int(S.peekgm(S.Ptr(mem, 4, "u16", "gm"), 3)) == 0x0B0A and rejected
+
+
+def _register_reset_check(S):
+    return S.get_cluster_num({}) == 7 and S.get_cluster_num({"CLUSTER_NUM": -2}) == -2
 
 
 def _scalar_store_check(S):
@@ -386,6 +400,38 @@ pseudocode: |
 semantics:
   pattern: scalar_load
 """, _scalar_load_check),
+    "scalar load, one memory": ("scalar_memory", "scalar_memory", "peekgm", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %base[%index] : !pto.ptr<T, gm> -> T"}
+operands:
+  base: {pseudo: base, description: p}
+  index: {pseudo: offset, description: o}
+results:
+  result: {pseudo: result, description: r}
+element_types:
+  base: {all: [u16]}
+pseudocode: |
+  for (int b = 0; b < ESIZE; b++)
+      result[b] = GM[base + offset * ESIZE + b];
+semantics:
+  pattern: scalar_load
+  spaces: [gm]
+""", _scalar_load_gm_check),
+    "register read, reset": ("kernel_query", "kernel_query", "get_cluster_num", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op}"}
+operands: {}
+results:
+  result: {pseudo: result, description: r}
+pseudocode: |
+  result = BLOCK_NUM;
+semantics:
+  predication: []
+  pattern: register_read
+  register: CLUSTER_NUM
+  field_bits: 64
+  reset: 7
+""", _register_reset_check),
     "scalar store": ("scalar_memory", "scalar_memory", "poke", """\
 syntax:
   - {form: ssa, text: "pto.{op} %data, %base[%index] : !pto.ptr<T, S>, T", type_order: [base, data]}

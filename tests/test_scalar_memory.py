@@ -245,3 +245,78 @@ def test_run_rejects_a_value_of_another_type_before_running():
     with pytest.raises(RunFailed) as exc:
         run_program("f32", body, np.zeros(8, np.float32), np.zeros(8, np.float32))
     assert exc.value.findings[0].line == BODY_LINE + 1
+
+
+# --- pto.ld_dev and pto.st_dev: integer elements of global memory only, on A5 ----------------
+
+DEV_TYPES = ["i8", "i16", "i32", "i64", "u8", "u16", "u32"]
+
+
+def test_the_dev_ops_take_the_integer_types_on_a5_only():
+    assert set(S.OPS["ld_dev"]) == set(S.OPS["st_dev"]) == set(DEV_TYPES)
+    ptr = V.ScalarType("!pto.ptr<i32, gm>", V.Elem("i32"), "gm")
+    value = V.ScalarType("i32", V.Elem("i32"))
+    assert V.verify_op("ld_dev", "a5", {"ptr": ptr, "result": value}) == []
+    for target in ("a2a3", "cpu"):
+        assert V.verify_op("ld_dev", target, {"ptr": ptr, "result": value}), target
+        with pytest.raises(S.SemanticsError, match="not an op of"):
+            S.ld_dev(S.Ptr(np.zeros(8, np.uint8), 0, "i32", "gm"), 0, target=target)
+    f32 = V.ScalarType("!pto.ptr<f32, gm>", V.Elem("f32"), "gm")
+    assert [v.message for v in V.verify_op("ld_dev", "a5", {"ptr": f32, "result": V.ScalarType("f32", V.Elem("f32"))})] \
+        == ["pto.ld_dev: element type f32 is not legal on A5 (legal: i8, i16, i32, i64, u8, u16, u32)"]
+    ub = V.ScalarType("!pto.ptr<i32, ub>", V.Elem("i32"), "ub")
+    assert [v.message for v in V.verify_op("st_dev", "a5", {"ptr": ub, "value": value})] \
+        == ["pto.st_dev: %ptr MUST point into global memory (gm)."]
+
+
+@pytest.mark.parametrize("t", DEV_TYPES)
+def test_ld_dev_reads_the_bytes_of_one_gm_element(t):
+    mem = memory()
+    size = SIZE[t]
+    for base, offset in ((0, 0), (64, 5), (1024, -3)):
+        got = S.ld_dev(S.Ptr(mem, base, t, "gm"), offset)
+        at = base + offset * size
+        assert got == decode(t, mem[at:at + size].tobytes()) and got.dtype == S._DTYPES[t], (t, base, offset)
+    with pytest.raises(S.SemanticsError, match="must point into gm, not ub"):
+        S.ld_dev(S.Ptr(mem, 0, t, "ub"), 0)
+
+
+@pytest.mark.parametrize("t", DEV_TYPES)
+def test_st_dev_writes_one_gm_element_and_nothing_else(t):
+    size = SIZE[t]
+    value = {"i8": -100, "i16": -30000, "i32": -(2 ** 31), "i64": 2 ** 62 + 7, "u8": 250, "u16": 65000,
+             "u32": 2 ** 32 - 2}[t]
+    mem = memory()
+    want = bytearray(mem.tobytes())
+    want[256 + 3 * size:256 + 4 * size] = struct.pack("<" + TYPES[t][0], value)
+    S.st_dev(value, S.Ptr(mem, 256, t, "gm"), 3)
+    assert mem.tobytes() == bytes(want)
+    with pytest.raises(S.SemanticsError, match="must point into gm, not ub"):
+        S.st_dev(value, S.Ptr(mem, 0, t, "ub"), 0)
+
+
+def test_run_the_manuals_nonzero_offset_example():
+    """Element 3 of an i32 source copied to element 3 of a filled destination (12 bytes in)."""
+    body = """  %v = pto.ld_dev %src[%c3] : !pto.ptr<i32, gm> -> i32
+  pto.st_dev %v, %dst[%c3] : !pto.ptr<i32, gm>, i32"""
+    src = np.array([10, -20, 30, -0x12345678, 50, 60], np.int32)
+    dst = np.full(6, 0x5A5A5A5A, np.int32)
+    out = run_program("i32", body, src, dst).buffers["dst"]
+    assert out.tolist() == [0x5A5A5A5A] * 3 + [-0x12345678] + [0x5A5A5A5A] * 2
+
+
+def test_run_rejects_a_dev_access_to_the_unified_buffer_at_its_line():
+    body = """  %v = pto.ld_dev %src[%c1] : !pto.ptr<i32, gm> -> i32
+  pto.st_dev %v, %ub[%c0] : !pto.ptr<i32, ub>, i32"""
+    with pytest.raises(RunFailed) as exc:
+        run_program("i32", body, np.zeros(4, np.int32), np.zeros(4, np.int32))
+    f = exc.value.findings[0]
+    assert (f.line, f.message) == (BODY_LINE + 1, "pto.st_dev: %ptr MUST point into global memory (gm).")
+
+
+def test_run_rejects_the_dev_ops_on_a2a3():
+    body = """  %v = pto.ld_dev %src[%c1] : !pto.ptr<i32, gm> -> i32"""
+    with pytest.raises(RunFailed) as exc:
+        run(kernel("i32", body), args={"src": np.zeros(4, np.int32), "dst": np.zeros(4, np.int32)}, target="a2a3")
+    f = exc.value.findings[0]
+    assert f.line == BODY_LINE and "pto.ld_dev is not an op of A2/A3" in f.message

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -124,6 +124,10 @@ OPS = {
     "set_atomic_s32": (),
     "set_atomic_s16": (),
     "set_atomic_s8": (),
+    "get_block_idx": ('i64',),
+    "get_block_num": ('i64',),
+    "get_subblock_idx": ('i64',),
+    "get_subblock_num": ('i64',),
     "set_flag": (),
     "wait_flag": (),
     "pipe_barrier": (),
@@ -182,6 +186,8 @@ OPS = {
     "vcpadd": ('f16', 'f32'),
     "load_scalar": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
     "store_scalar": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+    "ld_dev": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "st_dev": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vaddrelu": ('f32', 'f16'),
     "vsubrelu": ('f32', 'f16'),
     "vaxpy": ('f32', 'f16'),
@@ -550,6 +556,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "get_block_idx": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_block_num": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_subblock_idx": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_subblock_num": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "set_flag": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -836,6 +862,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "store_scalar": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "ld_dev": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "st_dev": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1205,6 +1241,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "set_atomic_s32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_atomic_s16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
     "set_atomic_s8": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
+    "get_block_idx": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "get_block_num": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "get_subblock_idx": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
+    "get_subblock_num": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
     "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
     "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1263,6 +1303,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vcpadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "load_scalar": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "store_scalar": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "ld_dev": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "st_dev": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vaddrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vsubrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vaxpy": {'operands': {'src0': 'src0', 'src1': 'src1', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -4026,6 +4068,66 @@ def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
     state[("atomic", "type")] = 'i8'
 
 
+def get_block_idx(spr: dict[str, int], *,
+                  target: str = "a5") -> int:
+    """pto.get_block_idx: The index of the running block in the launch.
+
+    Field k (64 bits from bit 64 x k) of spr["BLOCK_IDX"] is result k (result), read as a
+    signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
+    """
+    _spec("get_block_idx", target)
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.get_block_idx: `spr` must be the caller's dictionary of special registers, got {spr!r}")
+    value = _index_arg("get_block_idx", "BLOCK_IDX", spr.get("BLOCK_IDX", 0))
+    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
+    return int(fields.view(_INT[8])[0])
+
+
+def get_block_num(spr: dict[str, int], *,
+                  target: str = "a5") -> int:
+    """pto.get_block_num: The number of blocks of the launch.
+
+    Field k (64 bits from bit 64 x k) of spr["BLOCK_NUM"] is result k (result), read as a
+    signed 64-bit integer; a register the caller's dictionary does not hold reads as 1.
+    """
+    _spec("get_block_num", target)
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.get_block_num: `spr` must be the caller's dictionary of special registers, got {spr!r}")
+    value = _index_arg("get_block_num", "BLOCK_NUM", spr.get("BLOCK_NUM", 1))
+    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
+    return int(fields.view(_INT[8])[0])
+
+
+def get_subblock_idx(spr: dict[str, int], *,
+                     target: str = "a5") -> int:
+    """pto.get_subblock_idx: The index of the running sub-block (vector core) in its block.
+
+    Field k (64 bits from bit 64 x k) of spr["SUBBLOCKID"] is result k (result), read as a
+    signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
+    """
+    _spec("get_subblock_idx", target)
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.get_subblock_idx: `spr` must be the caller's dictionary of special registers, got {spr!r}")
+    value = _index_arg("get_subblock_idx", "SUBBLOCKID", spr.get("SUBBLOCKID", 0))
+    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
+    return int(fields.view(_INT[8])[0])
+
+
+def get_subblock_num(spr: dict[str, int], *,
+                     target: str = "a5") -> int:
+    """pto.get_subblock_num: The number of sub-blocks (vector cores) of a block.
+
+    Field k (64 bits from bit 64 x k) of spr["SUBBLOCKDIM"] is result k (result), read as a
+    signed 64-bit integer; a register the caller's dictionary does not hold reads as 1.
+    """
+    _spec("get_subblock_num", target)
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.get_subblock_num: `spr` must be the caller's dictionary of special registers, got {spr!r}")
+    value = _index_arg("get_subblock_num", "SUBBLOCKDIM", spr.get("SUBBLOCKDIM", 1))
+    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
+    return int(fields.view(_INT[8])[0])
+
+
 def set_flag(flags: dict[tuple[Any, ...], int], *,
              src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
     """pto.set_flag: Signals an event from a source pipe to a destination pipe.
@@ -5316,6 +5418,55 @@ def store_scalar(value: Any, ptr: Ptr, offset: Any, *,
     at.mem[address:address + dt.itemsize] = np.asarray(element, dtype=dt).reshape(1).view(np.uint8)
 
 
+def ld_dev(ptr: Ptr, offset: Any, *,
+           target: str = "a5") -> Any:
+    """pto.ld_dev: Reads one integer element of global memory past the core's L1 data cache.
+
+    Reads one element of `ptr`'s element type at `ptr` + `offset` elements, returned
+    as a numpy scalar of that type. `offset` may be negative; the
+    address must be a multiple of the element's size and the element inside the memory    (`ptr` must point into gm).
+    Not an op of a2a3, cpu (D-DEV-ACCESS-TARGETS): the semantics raise there.
+    """
+    _spec("ld_dev", target)
+    _absent("ld_dev", target, [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')])
+    at = _ptr_arg("ld_dev", "ptr", ptr, ('gm',))
+    kind = at.elem
+    if kind not in OPS["ld_dev"]:
+        raise SemanticsError(f"pto.ld_dev: %ptr points to {kind}, which it cannot load "
+                             f"(legal: {', '.join(OPS['ld_dev'])})")
+    dt = _DTYPES[kind]
+    address = at.addr + _index_arg("ld_dev", "offset", offset) * dt.itemsize
+    _aligned("ld_dev", address, dt.itemsize, f"one {kind} element")
+    _span("ld_dev", at, address, dt.itemsize, "reads", target)
+    return at.mem[address:address + dt.itemsize].copy().view(dt)[0]
+
+
+def st_dev(value: Any, ptr: Ptr, offset: Any, *,
+           target: str = "a5") -> None:
+    """pto.st_dev: Writes one integer element of global memory past the core's L1 data cache.
+
+    Writes one element of `ptr`'s element type at `ptr` + `offset` elements (`value`
+    as that type: an element of that type as it is, other floats rounded to nearest even, integers
+    wrapped). `offset` may be negative; the
+    address must be a multiple of the element's size and the element inside the memory    (`ptr` must point into gm).
+    Not an op of a2a3, cpu (D-DEV-ACCESS-TARGETS): the semantics raise there.
+    """
+    _spec("st_dev", target)
+    _absent("st_dev", target, [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')])
+    at = _ptr_arg("st_dev", "ptr", ptr, ('gm',))
+    kind = at.elem
+    if kind not in OPS["st_dev"]:
+        raise SemanticsError(f"pto.st_dev: %ptr points to {kind}, which it cannot store "
+                             f"(legal: {', '.join(OPS['st_dev'])})")
+    dt = _DTYPES[kind]
+    element = value if isinstance(value, np.generic) and value.dtype == dt \
+        else _scalar_arg("st_dev", "value", value, dt)  # an element of T keeps its bits (NaN payloads)
+    address = at.addr + _index_arg("st_dev", "offset", offset) * dt.itemsize
+    _aligned("st_dev", address, dt.itemsize, f"one {kind} element")
+    _span("st_dev", at, address, dt.itemsize, "writes", target)
+    at.mem[address:address + dt.itemsize] = np.asarray(element, dtype=dt).reshape(1).view(np.uint8)
+
+
 def vaddrelu(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
              prior: ArrayLike | None = None, target: str = "a5") -> Arr:
     """pto.vaddrelu: Lane-wise sum of two vector registers, with negative results replaced by zero.
@@ -5606,7 +5757,7 @@ def get_vms4_sr(spr: dict[str, int], *,
     """pto.get_vms4_sr: Reads how many records each of the four lists gave to the last pto.vmrgsort4.
 
     Field k (16 bits from bit 16 x k) of spr["VMS4_SR"] is result k (list0, list1, list2, list3), read as a
-    signed 16-bit integer; a register never written reads as 0.
+    signed 16-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
     _spec("get_vms4_sr", target)
     if not isinstance(spr, dict):

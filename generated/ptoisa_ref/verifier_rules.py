@@ -574,51 +574,53 @@ _RULE_80 = Rule('result-type', '%result MUST have the element type of %ptr.', ()
                 lambda o: (o['result'].elem == o['ptr'].elem))
 _RULE_81 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem))
-_RULE_82 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_82 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+                lambda o: (o['ptr'].space == 'gm'))
+_RULE_83 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_83 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_84 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_84 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_85 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_85 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_86 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_86 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_87 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_87 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_88 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_88 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_89 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_89 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_90 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_90 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_91 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_91 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_92 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_92 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_93 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_93 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_94 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_94 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_95 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_95 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_96 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_96 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_97 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_97 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_98 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_98 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_99 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                 lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_99 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
-                lambda o: (o['result'].elem == o['source'].elem))
-_RULE_100 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_100 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+                 lambda o: (o['result'].elem == o['source'].elem))
+_RULE_101 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_101 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_102 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_102 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_103 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_103 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_104 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_104 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_105 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -2134,6 +2136,94 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "get_block_idx": OpRules(
+        name="get_block_idx",
+        page="ops/kernel_query/get_block_idx.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_block_idx', 'pto.get_block_idx', ('result',), (),
+                 (), (), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "get_block_num": OpRules(
+        name="get_block_num",
+        page="ops/kernel_query/get_block_num.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_block_num', 'pto.get_block_num', ('result',), (),
+                 (), (), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "get_subblock_idx": OpRules(
+        name="get_subblock_idx",
+        page="ops/kernel_query/get_subblock_idx.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_subblock_idx', 'pto.get_subblock_idx', ('result',), (),
+                 (), (), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "get_subblock_num": OpRules(
+        name="get_subblock_num",
+        page="ops/kernel_query/get_subblock_num.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_subblock_num', 'pto.get_subblock_num', ('result',), (),
+                 (), (), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
     "set_flag": OpRules(
         name="set_flag",
         page="ops/pipeline_sync/set_flag.md",
@@ -3506,6 +3596,57 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_81, ),
     ),
+    "ld_dev": OpRules(
+        name="ld_dev",
+        page="ops/scalar_memory/ld_dev.md",
+        modes=('default',),
+        operands={
+            "ptr": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.ld_dev %ptr[%offset] : !pto.ptr<T, gm> -> T', 'pto.ld_dev', ('result',), ('ptr', 'offset'),
+                 ('T',), ('!pto.ptr<T, gm>',), ()),
+        ),
+        element_types={
+            "ptr": {
+                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_80, _RULE_82, ),
+        absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
+    ),
+    "st_dev": OpRules(
+        name="st_dev",
+        page="ops/scalar_memory/st_dev.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "ptr": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.st_dev %value, %ptr[%offset] : !pto.ptr<T, gm>, T', 'pto.st_dev', (), ('value', 'ptr', 'offset'),
+                 (), ('!pto.ptr<T, gm>', 'T'), (),
+                 type_order=('ptr', 'value')),
+        ),
+        element_types={
+            "ptr": {
+                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_81, _RULE_82, ),
+        absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
+    ),
     "vaddrelu": OpRules(
         name="vaddrelu",
         page="ops/sfu_dsa/vaddrelu.md",
@@ -3529,7 +3670,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_82, _RULE_0, ),
+        rules=(_RULE_47, _RULE_83, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3554,7 +3695,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_82, _RULE_0, ),
+        rules=(_RULE_47, _RULE_83, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3580,7 +3721,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_82, _RULE_83, _RULE_84, ),
+        rules=(_RULE_47, _RULE_83, _RULE_84, _RULE_85, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3606,7 +3747,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_82, _RULE_85, ),
+        rules=(_RULE_47, _RULE_83, _RULE_86, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3632,7 +3773,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_86, _RULE_87, ),
+        rules=(_RULE_1, _RULE_87, _RULE_88, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3657,7 +3798,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_88, _RULE_89, ),
+        rules=(_RULE_47, _RULE_89, _RULE_90, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3685,7 +3826,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_90, _RULE_91, _RULE_86, ),
+        rules=(_RULE_91, _RULE_92, _RULE_87, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3710,7 +3851,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_90, _RULE_91, _RULE_86, ),
+        rules=(_RULE_91, _RULE_92, _RULE_87, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -3865,7 +4006,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_82, _RULE_92, ),
+        rules=(_RULE_47, _RULE_83, _RULE_93, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -3889,7 +4030,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -3913,7 +4054,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -3937,7 +4078,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -3961,7 +4102,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -3985,7 +4126,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -4009,7 +4150,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -4033,7 +4174,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -4057,7 +4198,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -4081,7 +4222,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -4105,7 +4246,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -4129,7 +4270,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -4153,7 +4294,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_93, _RULE_77, _RULE_78, ),
+        rules=(_RULE_94, _RULE_77, _RULE_78, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -4178,7 +4319,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -4203,7 +4344,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -4228,7 +4369,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -4253,7 +4394,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -4278,7 +4419,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -4303,7 +4444,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -4328,7 +4469,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -4353,7 +4494,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -4378,7 +4519,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_96, _RULE_77, _RULE_78, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -4403,7 +4544,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_96, _RULE_77, _RULE_78, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -4428,7 +4569,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -4578,7 +4719,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_96, _RULE_40, ),
+        rules=(_RULE_39, _RULE_97, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4607,7 +4748,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_96, _RULE_42, ),
+        rules=(_RULE_41, _RULE_97, _RULE_42, ),
     ),
     "vgather2": OpRules(
         name="vgather2",
@@ -4632,7 +4773,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_97, ),
+        rules=(_RULE_39, _RULE_98, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -4657,7 +4798,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_98, _RULE_99, ),
+        rules=(_RULE_39, _RULE_99, _RULE_100, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -4682,7 +4823,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_100, ),
+        rules=(_RULE_39, _RULE_101, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4707,7 +4848,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_101, ),
+        rules=(_RULE_41, _RULE_102, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -4805,7 +4946,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_102, _RULE_103, ),
+        rules=(_RULE_43, _RULE_103, _RULE_104, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -4890,7 +5031,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_102, _RULE_42, ),
+        rules=(_RULE_41, _RULE_103, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -4914,7 +5055,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_104, ),
+        rules=(_RULE_105, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -4982,7 +5123,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_102, _RULE_42, ),
+        rules=(_RULE_41, _RULE_103, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -5011,7 +5152,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_102, _RULE_42, ),
+        rules=(_RULE_41, _RULE_103, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

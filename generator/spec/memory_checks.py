@@ -114,10 +114,16 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         for t in sem.get("events") or {}:
             if t not in builder.targets:
                 err(("semantics", "events", t), f"unknown target '{t}' (known: {', '.join(builder.targets)})", key=True)
-    if pattern == "sync" and sem.get("flag") == "cache":
+    if sem.get("spaces") and not (pattern in ("scalar_load", "scalar_store")
+                                  or pattern == "sync" and sem.get("flag") == "cache"):
+        err(("semantics", "spaces"), "only a cache sync op, a scalar_load and a scalar_store name the memories "
+                                     "their pointer may point into (spaces)", key=True)
+    if sem.get("reset") is not None and pattern != "register_read":
+        err(("semantics", "reset"), "only a register_read op has a reset value (reset)", key=True)
+    if pattern == "sync" and sem.get("flag") == "cache" and not sem.get("spaces"):
+        err(("semantics",), "a sync op with flag 'cache' needs 'spaces' (the memories its pointer may point into)")
+    if sem.get("spaces"):
         spaces = {m.id for m in builder.m.memories}
-        if not sem.get("spaces"):
-            err(("semantics",), "a sync op with flag 'cache' needs 'spaces' (the memories its pointer may point into)")
         for i, space in enumerate(sem.get("spaces") or ()):
             if space not in spaces:
                 err(("semantics", "spaces", i), f"unknown memory '{space}' (isa/machine.yaml memories: "

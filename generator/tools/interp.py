@@ -110,7 +110,7 @@ def _elem_of(type_text: str | None) -> str | None:
 class Machine:
     """The state a kernel runs against: the unified buffer, the sync flags, the functions."""
 
-    def __init__(self, module: Module, target: str, max_ops: int):
+    def __init__(self, module: Module, target: str, max_ops: int, spr: dict[str, int] | None = None):
         self.target = target
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         # the other on-chip memories the database declares with a size (the L1 buffer), zero-filled
@@ -118,7 +118,9 @@ class Machine:
                                            for space, sizes in S.MEMORY_BYTES.items() if space not in ("ub", "gm")}}
         self.flags: dict[Any, int] = {}
         self.dma: dict = {}
-        self.spr: dict[str, int] = {}  # the special registers by name (AR, SQZN for the align streams; VMS4_SR)
+        # the special registers by name (AR, SQZN for the align streams; VMS4_SR; the launch's
+        # BLOCK_IDX, BLOCK_NUM, SUBBLOCKID, SUBBLOCKDIM where the run sets them)
+        self.spr: dict[str, int] = dict(spr or {})
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops

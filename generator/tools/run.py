@@ -165,6 +165,42 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
     return values, buffers
 
 
+# The special registers the kernel queries read (D-LAUNCH-STATE): (index, count) of each level.
+LAUNCH_REGISTERS = {"block": ("BLOCK_IDX", "BLOCK_NUM"), "subblock": ("SUBBLOCKID", "SUBBLOCKDIM")}
+
+
+def launch_registers(block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None
+                     ) -> dict[str, int]:
+    """The special registers of the kernel instance `block=(idx, num)`, `subblock=(idx, num)`
+    (None: the registers are not set, and the queries give the database's default, block 0 of
+    1 and sub-block 0 of 1: D-LAUNCH-DEFAULT)."""
+    registers: dict[str, int] = {}
+    for level, given in (("block", block), ("subblock", subblock)):
+        if given is None:
+            continue
+        try:
+            idx, num = given  # type: ignore[misc]
+        except (TypeError, ValueError):
+            raise RunUsageError(f"{level} takes (index, count), got {given!r}") from None
+        if not all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in (idx, num)):
+            raise RunUsageError(f"{level} takes two integers (index, count), got {given!r}")
+        if num < 1 or not 0 <= idx < num:
+            raise RunUsageError(f"{level} index {idx} is not in 0..{num - 1} (a {level} count of {num})"
+                                if num >= 1 else f"the {level} count must be at least 1, got {num}")
+        registers.update(zip(LAUNCH_REGISTERS[level], (int(idx), int(num))))
+    return registers
+
+
+def parse_instance(text: str, option: str) -> tuple[int, int]:
+    """IDX/NUM of --block and --subblock, checked as `launch_registers` checks it."""
+    m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if not m:
+        raise RunUsageError(f"{option} takes IDX/NUM (an index and a count, such as 2/4), got {text!r}")
+    pair = (int(m.group(1)), int(m.group(2)))
+    launch_registers(**{option.lstrip("-"): pair})
+    return pair
+
+
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
     for (op, dtype), n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], kv[0])):
@@ -196,9 +232,10 @@ def load(source: str, target: str) -> tuple[Module, str]:
 
 
 def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
-            max_ops: int = MAX_OPS) -> RunResult:
-    """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`)."""
-    machine = Machine(module, target, max_ops)
+            max_ops: int = MAX_OPS, launch: dict[str, int] | None = None) -> RunResult:
+    """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
+    kernel instance whose special registers `launch` gives (see `launch_registers`)."""
+    machine = Machine(module, target, max_ops, launch)
     with paused_gc():
         try:
             returned = machine.call(fn, values)
@@ -214,18 +251,22 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
-        gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS) -> RunResult:
+        gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS,
+        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
     pointers (copied, never changed; the same array object given twice is one buffer),
-    numbers for scalars. Raises RunUsageError for a wrong call and RunFailed (with
-    findings) for errors of the program.
+    numbers for scalars. One instance of the kernel runs: block 0 of 1 and sub-block 0 of
+    1 unless `block=(idx, num)` or `subblock=(idx, num)` say which (what pto.get_block_idx,
+    pto.get_block_num, pto.get_subblock_idx and pto.get_subblock_num return). Raises
+    RunUsageError for a wrong call and RunFailed (with findings) for errors of the program.
     """
+    launch = launch_registers(block, subblock)
     module, tid = load(source, target)
     fn = choose_entry(module, entry)
     values, buffers = bind_arguments(fn, args or {}, gm_bytes)
-    return execute(module, fn, values, buffers, tid, max_ops)
+    return execute(module, fn, values, buffers, tid, max_ops, launch)
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

@@ -21,7 +21,8 @@ import numpy as np
 
 from . import scalars as SC
 from .interp import _PTR
-from .run import RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, load, parse_arg
+from .run import (RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, launch_registers,
+                  load, parse_arg)
 
 
 @dataclass
@@ -61,8 +62,10 @@ def _pairs(texts: list[str], what: str) -> dict[str, str]:
 
 
 def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str], gm_bytes_texts: list[str],
-              out_dir: Path | None, max_ops: int) -> Outcome:
+              out_dir: Path | None, max_ops: int, block: tuple[int, int] | None = None,
+              subblock: tuple[int, int] | None = None) -> Outcome:
     """Read the arguments, run the kernel, write the pointer buffers back (all or nothing)."""
+    launch = launch_registers(block, subblock)
     module, tid = load(text, target)
     fn = choose_entry(module, entry)
     given = _pairs(arg_texts, "--arg")
@@ -92,7 +95,7 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
         args.setdefault(name, given[name])  # unknown names: bind_arguments reports them
     targets = _destinations(files, out_dir)
     values, buffers = bind_arguments(fn, args, sizes)
-    result = execute(module, fn, values, buffers, tid, max_ops)
+    result = execute(module, fn, values, buffers, tid, max_ops, launch)
     outcome = Outcome(result)
     done: set[str] = set()
     writes = []
