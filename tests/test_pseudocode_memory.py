@@ -230,12 +230,18 @@ def test_predicate_pseudocode(op):
             arrays = {"mask": np.zeros(n, np.uint8)}
             run(op, arrays, {"N": n}, {sem["by"].upper(): (("i",), expr)})
             assert (getattr(S, op.name)(**{sem["by"]: value}) == arrays["mask"].astype(bool)).all(), (op.name, value)
-    else:
-        for count in (0, 5, n - 1, n, n + 3, 1000, -2):
+    else:  # from scalars: plt (a count, and the count left), pltm (a register number and a bound)
+        ins = [o.pseudo for o in op.inputs()]
+        outs = [o.pseudo for o in op.outputs() if o.kind != "mask"]
+        values = (0, 5, n - 1, n, n + 3, 1000, -2)
+        cases = [(v,) for v in values] if len(ins) == 1 else [(k, v) for k in (0, 1, 3, -1) for v in values]
+        for args in cases:
             arrays = {"mask": np.zeros(n, np.uint8)}
-            out = run(op, arrays, {"N": n, "scalar": count, "scalar_out": 0})
-            mask, rest = getattr(S, op.name)(count)
-            assert (mask == arrays["mask"].astype(bool)).all() and rest == out["scalar_out"], (op.name, count)
+            out = run(op, arrays, {"N": n, **dict(zip(ins, args)), **{o: 0 for o in outs}})
+            got = getattr(S, op.name)(*args)
+            mask, rest = got if outs else (got, None)
+            assert (mask == arrays["mask"].astype(bool)).all(), (op.name, args)
+            assert not outs or rest == out[outs[0]], (op.name, args)
 
 
 def test_pointer_pseudocode():

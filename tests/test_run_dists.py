@@ -169,3 +169,51 @@ def test_plt_tail_masks_and_the_count_left(count):
   return %left : i32
 }""", args={"c": count}).returned
     assert left == [0 if count < 64 else count - 64]  # the manual: scalar_in < VL ? 0 : scalar_in - VL
+
+
+@pytest.mark.parametrize("loop, bound", [(0, 0), (0, 1), (0, 40), (0, 64), (1, 64), (1, 100), (15, 1000),
+                                         (16, 1000), (-1, 10), (2, -5), (32767, 2**31 - 1)])
+def test_pltm_masks_the_lanes_of_register_loop_below_bound(loop, bound):
+    """The manual: mask[i] = i + loop * VL < bound; every width, the operands signed (D-PLTM-SIGNED)."""
+    from ptoisa_ref import semantics as S
+    for width, lanes in ((8, 256), (16, 128), (32, 64)):
+        got = getattr(S, f"pltm_b{width}")(loop, bound)
+        want = [i + loop * lanes < bound for i in range(lanes)]
+        assert got.tolist() == want, (width, loop, bound)
+
+
+def test_pltm_tail_loop_under_ptoisa_run():
+    """The set page's loop: the register number from scf.for, 1000 of 1024 f32 elements."""
+    text = """func.func @k(%src: !pto.ptr<f32, gm>, %dst: !pto.ptr<f32, gm>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c1000_i32 = arith.constant 1000 : i32
+  %c0_i64 = arith.constant 0 : i64
+  %c16_i64 = arith.constant 16 : i64
+  %c256_i64 = arith.constant 256 : i64
+  %c4096_i64 = arith.constant 4096 : i64
+  %ub_in = pto.castptr %c0_i64 : i64 -> !pto.ptr<f32, ub>
+  %ub_out = pto.castptr %c4096_i64 : i64 -> !pto.ptr<f32, ub>
+  pto.mte_gm_ub %src, %ub_in, %c0_i64, %c256_i64 nburst(%c16_i64, %c256_i64, %c256_i64)
+    : !pto.ptr<f32, gm>, !pto.ptr<f32, ub>, i64, i64, i64, i64, i64
+  pto.vecscope {
+    scf.for %i = %c0 to %c16 step %c1 {
+      %k = arith.index_cast %i : index to i16
+      %mask = pto.pltm_b32 %k, %c1000_i32 : i16, i32 -> !pto.mask<b32>
+      %off = arith.muli %i, %c64 : index
+      %v = pto.vlds %ub_in[%off] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+      %a = pto.vabs %v, %mask : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>
+      pto.vsts %a, %ub_out[%off], %mask : !pto.vreg<64xf32>, !pto.ptr<f32, ub>, !pto.mask<b32>
+    }
+  }
+  pto.mte_ub_gm %ub_out, %dst, %c256_i64 nburst(%c16_i64, %c256_i64, %c256_i64)
+    : !pto.ptr<f32, ub>, !pto.ptr<f32, gm>, i64, i64, i64, i64
+  return
+}
+"""
+    x = (np.random.default_rng(7).standard_normal(1024) * 50).astype(np.float32)
+    r = run(text, args={"src": x, "dst": np.full(1024, 7.0, np.float32)})
+    want = np.concatenate([np.abs(x[:1000]), np.zeros(24, np.float32)])  # the UB past the masked lanes stays 0
+    assert r.buffers["dst"].view(np.uint32).tolist() == want.view(np.uint32).tolist()

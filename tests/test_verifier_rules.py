@@ -182,6 +182,8 @@ BREAK = {
     "result-type": ("vector", lambda o: {**o, "result": V.ScalarType(other(o["ptr"].elem), V.Elem(other(o["ptr"].elem)))}),
     "value-type": ("vector", lambda o: {**o, "value": V.ScalarType(other(o["ptr"].elem), V.Elem(other(o["ptr"].elem)))}),
     "count-i32": ("vector", lambda o: {**o, "scalar": V.ScalarType("i16", V.Elem("i16"))}),
+    "loop-i16": ("vector", lambda o: {**o, "loop": V.ScalarType("i32", V.Elem("i32"))}),
+    "bound-i32": ("vector", lambda o: {**o, "bound": V.ScalarType("i16", V.Elem("i16"))}),
     "stride-types": ("vector", lambda o: {**o, "block_stride": V.ScalarType("i32", V.Elem("i32"))}),
     "offset-width": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
     "scatter-offsets": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -164,6 +164,9 @@ OPS = {
     "psts": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "psti": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "pstu": ('u16', 'u32'),
+    "pltm_b8": ('i16',),
+    "pltm_b16": ('i16',),
+    "pltm_b32": ('i16',),
     "vbr": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdup": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "pset_b8": (),
@@ -756,6 +759,21 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "pltm_b8": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pltm_b16": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "pltm_b32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "vbr": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1281,6 +1299,9 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "psts": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
     "psti": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
     "pstu": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "pltm_b8": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "pltm_b16": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "pltm_b32": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
     "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
     "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -4842,6 +4863,51 @@ def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
     _aligned("pstu", at, esize, "an element of the stream")
     new_state = _align_store("pstu", state, base, at, data, target)
     return new_state, base._replace(addr=base.addr + int(data.size))
+
+
+def pltm_b8(loop: Any, bound: Any, *,
+            target: str = "a5") -> Arr:
+    """pto.pltm_b8: Masks the lanes of register number loop of a b8 mask whose element loop × 256 + i lies below bound.
+
+    A boolean mask of 256 lanes: mask = `i + loop * N < bound` (N = 256).
+    """
+    _spec("pltm_b8", target)
+    N = 256
+    i = np.arange(N)
+    loop = _scalar_arg("pltm_b8", "loop", loop, np.dtype(np.int32)).item()
+    bound = _scalar_arg("pltm_b8", "bound", bound, np.dtype(np.int32)).item()
+    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
+    return mask
+
+
+def pltm_b16(loop: Any, bound: Any, *,
+             target: str = "a5") -> Arr:
+    """pto.pltm_b16: Masks the lanes of register number loop of a b16 mask whose element loop × 128 + i lies below bound.
+
+    A boolean mask of 128 lanes: mask = `i + loop * N < bound` (N = 128).
+    """
+    _spec("pltm_b16", target)
+    N = 128
+    i = np.arange(N)
+    loop = _scalar_arg("pltm_b16", "loop", loop, np.dtype(np.int32)).item()
+    bound = _scalar_arg("pltm_b16", "bound", bound, np.dtype(np.int32)).item()
+    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
+    return mask
+
+
+def pltm_b32(loop: Any, bound: Any, *,
+             target: str = "a5") -> Arr:
+    """pto.pltm_b32: Masks the lanes of register number loop of a b32 mask whose element loop × 64 + i lies below bound.
+
+    A boolean mask of 64 lanes: mask = `i + loop * N < bound` (N = 64).
+    """
+    _spec("pltm_b32", target)
+    N = 64
+    i = np.arange(N)
+    loop = _scalar_arg("pltm_b32", "loop", loop, np.dtype(np.int32)).item()
+    bound = _scalar_arg("pltm_b32", "bound", bound, np.dtype(np.int32)).item()
+    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
+    return mask
 
 
 def vbr(value: Any, *, dtype: str | None = None,

@@ -502,125 +502,129 @@ _RULE_44 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (
                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
 _RULE_45 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
                 lambda o: (((o['value'].granularity == 'b16') and (o['base'].elem == 'u16')) or ((o['value'].granularity == 'b32') and (o['base'].elem == 'u32'))))
-_RULE_46 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_46 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
+                lambda o: (o['loop'].elem == 'i16'))
+_RULE_47 = Rule('bound-i32', '%bound MUST be i32.', (), (), (('bound', 'elem'),),
+                lambda o: (o['bound'].elem == 'i32'))
+_RULE_48 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_47 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_49 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_48 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_50 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
-_RULE_49 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_51 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type))
-_RULE_50 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_52 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_51 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+_RULE_53 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_52 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_54 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_53 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
+_RULE_55 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), (), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_54 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_56 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_55 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_57 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`; the sums go to column 0) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_56 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_58 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_57 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_59 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows > 0))
-_RULE_58 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_60 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols > 0))
-_RULE_59 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_61 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_60 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_62 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_61 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_63 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                 lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_62 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_64 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_63 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_65 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_64 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_66 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_65 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_67 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
-_RULE_66 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_68 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_67 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_69 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_68 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
+_RULE_70 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_69 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_71 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_70 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_72 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
                 lambda o: (o['src'].elem.bits != 8))
-_RULE_71 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_73 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                 lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_72 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_74 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_73 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_75 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_74 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_76 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_75 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_77 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_76 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_78 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_77 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_79 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_78 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_80 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_79 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_81 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_80 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+_RULE_82 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['result'].elem == o['ptr'].elem))
-_RULE_81 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+_RULE_83 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem))
-_RULE_82 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+_RULE_84 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
-_RULE_83 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_85 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_84 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_86 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_85 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_87 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_86 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_88 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_87 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_89 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_88 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_90 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_89 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_91 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_90 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_92 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_91 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_93 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_92 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_94 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_93 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_95 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_94 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_96 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_95 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_97 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_96 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_98 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i16'))
-_RULE_97 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_99 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                 lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_98 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
-                lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_99 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
-                lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_100 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_100 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+                 lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
+_RULE_101 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+                 lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
+_RULE_102 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_101 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_103 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_102 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_104 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_103 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_105 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_104 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_106 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_105 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_107 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -3037,6 +3041,93 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_43, _RULE_44, _RULE_45, ),
     ),
+    "pltm_b8": OpRules(
+        name="pltm_b8",
+        page="ops/predicate_loop_tail/pltm_b8.md",
+        modes=('default',),
+        operands={
+            "loop": ("in", "scalar", ()),
+            "bound": ("in", "scalar", ()),
+            "mask": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%mask = pto.pltm_b8 %loop, %bound : i16, i32 -> !pto.mask<b8>', 'pto.pltm_b8', ('mask',), ('loop', 'bound'),
+                 ('!pto.mask<b8>',), ('i16', 'i32'), ()),
+        ),
+        element_types={
+            "loop": {
+                "a5": ('i16',),
+                "a2a3": ('i16',),
+                "cpu": ('i16',),
+            },
+            "bound": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(_RULE_46, _RULE_47, ),
+    ),
+    "pltm_b16": OpRules(
+        name="pltm_b16",
+        page="ops/predicate_loop_tail/pltm_b16.md",
+        modes=('default',),
+        operands={
+            "loop": ("in", "scalar", ()),
+            "bound": ("in", "scalar", ()),
+            "mask": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%mask = pto.pltm_b16 %loop, %bound : i16, i32 -> !pto.mask<b16>', 'pto.pltm_b16', ('mask',), ('loop', 'bound'),
+                 ('!pto.mask<b16>',), ('i16', 'i32'), ()),
+        ),
+        element_types={
+            "loop": {
+                "a5": ('i16',),
+                "a2a3": ('i16',),
+                "cpu": ('i16',),
+            },
+            "bound": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(_RULE_46, _RULE_47, ),
+    ),
+    "pltm_b32": OpRules(
+        name="pltm_b32",
+        page="ops/predicate_loop_tail/pltm_b32.md",
+        modes=('default',),
+        operands={
+            "loop": ("in", "scalar", ()),
+            "bound": ("in", "scalar", ()),
+            "mask": ("out", "mask", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%mask = pto.pltm_b32 %loop, %bound : i16, i32 -> !pto.mask<b32>', 'pto.pltm_b32', ('mask',), ('loop', 'bound'),
+                 ('!pto.mask<b32>',), ('i16', 'i32'), ()),
+        ),
+        element_types={
+            "loop": {
+                "a5": ('i16',),
+                "a2a3": ('i16',),
+                "cpu": ('i16',),
+            },
+            "bound": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(_RULE_46, _RULE_47, ),
+    ),
     "vbr": OpRules(
         name="vbr",
         page="ops/predicate_materialization/vbr.md",
@@ -3058,7 +3149,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_46, _RULE_47, ),
+        rules=(_RULE_48, _RULE_49, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -3085,7 +3176,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_48, _RULE_49, _RULE_47, _RULE_50, ),
+        rules=(_RULE_50, _RULE_51, _RULE_49, _RULE_52, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -3232,7 +3323,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_51, ),
+        rules=(_RULE_53, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -3256,7 +3347,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_51, ),
+        rules=(_RULE_53, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -3280,7 +3371,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_51, ),
+        rules=(_RULE_53, ),
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -3308,7 +3399,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32', 'i32', 'i16'),
             },
         },
-        rules=(_RULE_52, _RULE_53, _RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, ),
+        rules=(_RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -3349,7 +3440,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_52, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, _RULE_71, _RULE_72, _RULE_73, _RULE_74, _RULE_75, ),
+        rules=(_RULE_54, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, _RULE_71, _RULE_72, _RULE_73, _RULE_74, _RULE_75, _RULE_76, _RULE_77, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -3377,7 +3468,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_76, _RULE_77, _RULE_78, ),
+        rules=(_RULE_78, _RULE_79, _RULE_80, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -3405,7 +3496,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_79, _RULE_77, _RULE_78, ),
+        rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -3433,7 +3524,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_79, _RULE_77, _RULE_78, ),
+        rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -3461,7 +3552,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_79, _RULE_77, _RULE_78, ),
+        rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -3489,7 +3580,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_79, _RULE_77, _RULE_78, ),
+        rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -3517,7 +3608,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_79, _RULE_77, _RULE_78, ),
+        rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -3545,7 +3636,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_79, _RULE_77, _RULE_78, ),
+        rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
     "load_scalar": OpRules(
         name="load_scalar",
@@ -3569,7 +3660,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_80, ),
+        rules=(_RULE_82, ),
     ),
     "store_scalar": OpRules(
         name="store_scalar",
@@ -3594,7 +3685,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_81, ),
+        rules=(_RULE_83, ),
     ),
     "ld_dev": OpRules(
         name="ld_dev",
@@ -3618,7 +3709,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_80, _RULE_82, ),
+        rules=(_RULE_82, _RULE_84, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "st_dev": OpRules(
@@ -3644,7 +3735,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_81, _RULE_82, ),
+        rules=(_RULE_83, _RULE_84, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "vaddrelu": OpRules(
@@ -3670,7 +3761,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_83, _RULE_0, ),
+        rules=(_RULE_49, _RULE_85, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3695,7 +3786,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_83, _RULE_0, ),
+        rules=(_RULE_49, _RULE_85, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3721,7 +3812,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_83, _RULE_84, _RULE_85, ),
+        rules=(_RULE_49, _RULE_85, _RULE_86, _RULE_87, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3747,7 +3838,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_83, _RULE_86, ),
+        rules=(_RULE_49, _RULE_85, _RULE_88, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3773,7 +3864,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_87, _RULE_88, ),
+        rules=(_RULE_1, _RULE_89, _RULE_90, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3798,7 +3889,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_89, _RULE_90, ),
+        rules=(_RULE_49, _RULE_91, _RULE_92, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3826,7 +3917,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_91, _RULE_92, _RULE_87, ),
+        rules=(_RULE_93, _RULE_94, _RULE_89, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3851,7 +3942,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_91, _RULE_92, _RULE_87, ),
+        rules=(_RULE_93, _RULE_94, _RULE_89, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -4006,7 +4097,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_47, _RULE_83, _RULE_93, ),
+        rules=(_RULE_49, _RULE_85, _RULE_95, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -4030,7 +4121,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -4054,7 +4145,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -4078,7 +4169,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -4102,7 +4193,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -4126,7 +4217,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -4150,7 +4241,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -4174,7 +4265,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -4198,7 +4289,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -4222,7 +4313,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -4246,7 +4337,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -4270,7 +4361,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -4294,7 +4385,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_94, _RULE_77, _RULE_78, ),
+        rules=(_RULE_96, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -4319,7 +4410,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -4344,7 +4435,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -4369,7 +4460,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -4394,7 +4485,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -4419,7 +4510,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -4444,7 +4535,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -4469,7 +4560,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -4494,7 +4585,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -4519,7 +4610,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_96, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -4544,7 +4635,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_96, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -4569,7 +4660,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_95, _RULE_77, _RULE_78, ),
+        rules=(_RULE_19, _RULE_97, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -4719,7 +4810,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_97, _RULE_40, ),
+        rules=(_RULE_39, _RULE_99, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4748,7 +4839,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_97, _RULE_42, ),
+        rules=(_RULE_41, _RULE_99, _RULE_42, ),
     ),
     "vgather2": OpRules(
         name="vgather2",
@@ -4773,7 +4864,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_98, ),
+        rules=(_RULE_39, _RULE_100, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -4798,7 +4889,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_99, _RULE_100, ),
+        rules=(_RULE_39, _RULE_101, _RULE_102, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -4823,7 +4914,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_101, ),
+        rules=(_RULE_39, _RULE_103, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -4848,7 +4939,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_102, ),
+        rules=(_RULE_41, _RULE_104, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -4946,7 +5037,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_103, _RULE_104, ),
+        rules=(_RULE_43, _RULE_105, _RULE_106, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -5031,7 +5122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_103, _RULE_42, ),
+        rules=(_RULE_41, _RULE_105, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -5055,7 +5146,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_105, ),
+        rules=(_RULE_107, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -5123,7 +5214,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_103, _RULE_42, ),
+        rules=(_RULE_41, _RULE_105, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -5152,7 +5243,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_103, _RULE_42, ),
+        rules=(_RULE_41, _RULE_105, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
