@@ -19,6 +19,10 @@ EXCEPTIONS = {
                           "pointer is where an interpreter would store it"},
     "vsort32": {"operands": ["dest", "src", "config"],
                 "why": "no public source says what it computes: the function raises SemanticsError for any call (D-VSORT32)"},
+    "vsld": {"operands": ["source", "offset"], "attributes": ["stride"],
+             "why": "no public source gives its layouts: the function raises SemanticsError for any call (D-VSLD-VSST)"},
+    "vsst": {"operands": ["value", "dest", "offset"], "attributes": ["stride"],
+             "why": "no public source gives its layouts: the function raises SemanticsError for any call (D-VSLD-VSST)"},
 }
 
 
@@ -50,7 +54,8 @@ def test_bindings_table_names_real_parameters(op):
     for operand, param in row["operands"].items():
         if operand not in EXCEPTIONS.get(op.name, {}).get("operands", ()):
             assert param in got, (op.name, operand, param)
-    for keyword in list(row["attributes"].values()) + list(row["state"]) + list(row["types"]):
+    skip = set(EXCEPTIONS.get(op.name, {}).get("attributes", ()))
+    for keyword in [k for a, k in row["attributes"].items() if a not in skip] + list(row["state"]) + list(row["types"]):
         assert keyword in got, (op.name, keyword)
     assert ("mode" in got and "mode" not in row["attributes"]) == bool(row["modes"]), op.name  # get_buf's mode is an attribute
     assert ("dtype" in got) == row["dtype"], op.name

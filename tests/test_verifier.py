@@ -164,3 +164,19 @@ pto.vsts %v, %p[%i], %m : !pto.vreg<64xf32>, !pto.ptr<f32, ub>, !pto.mask<b32>
     assert verify_text(ok, "a5", fragment=True) == []
     gm = "%v = pto.vlds %p[%i] : !pto.ptr<f32, gm> -> !pto.vreg<64xf32>\n"
     assert [f.rule for f in verify_text(gm, "a5", fragment=True)] != []
+
+
+def test_vsld_and_vsst_are_checked_but_not_computed():
+    """pto-isa's manual gives their forms and vsld's four stride tokens, no layout (D-VSLD-VSST):
+    the verifier checks the forms, the tokens and the types; the semantics refuse to guess."""
+    import numpy as np
+    from ptoisa_ref import semantics as S
+    ok = """%r = pto.vsld %p[%o], "STRIDE_S8_B32" : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+pto.vsst %r, %p[%o], "STRIDE_S4_B64" : !pto.vreg<64xf32>, !pto.ptr<f32, ub>
+"""
+    assert verify_text(ok, "a5", fragment=True) == []
+    bad = verify_text('%r = pto.vsld %p[%o], "STRIDE_S5_B32" : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>\n', "a5",
+                      fragment=True)
+    assert len(bad) == 1 and 'stride "STRIDE_S5_B32" is not one of' in bad[0].message
+    with pytest.raises(S.SemanticsError, match="D-VSLD-VSST"):
+        S.vsld(S.Ptr(np.zeros(256, np.uint8), 0, "f32", "ub"), 0, stride="STRIDE_S8_B32")

@@ -4841,6 +4841,64 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_41, _RULE_99, _RULE_42, ),
     ),
+    "vsld": OpRules(
+        name="vsld",
+        page="ops/vector_load_store/vsld.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vsld %source[%offset], "STRIDE" : !pto.ptr<T, ub> -> !pto.vreg<NxT>', 'pto.vsld', ('result',), ('source', 'offset'),
+                 ('!pto.vreg<NxT>',), ('!pto.ptr<T, ub>',), ()),
+            Form('asm', 'default', 'vsld %result, %source[%offset], "STRIDE"', 'vsld', (), ('result', 'source', 'offset'),
+                 (), (), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+        attributes={
+            "stride": Attr('operand', ('STRIDE_S3_B16', 'STRIDE_S4_B64', 'STRIDE_S8_B32', 'STRIDE_S2_B64'), None),
+        },
+    ),
+    "vsst": OpRules(
+        name="vsst",
+        page="ops/vector_load_store/vsst.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "vreg", ()),
+            "dest": ("in", "scalar", ()),
+            "offset": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.vsst %value, %dest[%offset], "STRIDE" : !pto.vreg<NxT>, !pto.ptr<T, ub>', 'pto.vsst', (), ('value', 'dest', 'offset'),
+                 (), ('!pto.vreg<NxT>', '!pto.ptr<T, ub>'), ()),
+            Form('asm', 'default', 'vsst %value, %dest[%offset], "STRIDE"', 'vsst', (), ('value', 'dest', 'offset'),
+                 (), (), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+        attributes={
+            "stride": Attr('operand', ('STRIDE_S3_B16', 'STRIDE_S4_B64', 'STRIDE_S8_B32', 'STRIDE_S2_B64'), None),
+        },
+    ),
     "vgather2": OpRules(
         name="vgather2",
         page="ops/vector_load_store/vgather2.md",

@@ -11,6 +11,7 @@ each statement's own names. Plans are kept across programs (`plan_for`).
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -78,6 +79,19 @@ class Plan:
 
 
 _ASM_OPS: dict[str, str] = {}
+
+
+def _closest(name: str, known: list[str]) -> str | None:
+    """The known name most like `name`; among equally close ones, the one sharing the longest
+    start with it (`pto.vload`: pto.vlds rather than pto.vsld), then the first in order."""
+    def score(k: str) -> float:
+        return round(difflib.SequenceMatcher(None, name, k).ratio(), 9)
+    close = difflib.get_close_matches(name, known, n=8, cutoff=0.8)
+    if not close:
+        return None
+    best = max(score(k) for k in close)
+    tied = [k for k in close if score(k) == best]
+    return max(tied, key=lambda k: (len(os.path.commonprefix([name, k])), -known.index(k)))
 
 
 def rules_for(name: str):
@@ -159,8 +173,8 @@ class Planner:
 
     def unknown_op(self, shape: Shape) -> None:
         known = [f"pto.{n}" for n in R.OPS]
-        guess = difflib.get_close_matches(shape.op, known, n=1, cutoff=0.8)
-        hint = f"; did you mean {guess[0]}?" if guess else ""
+        guess = _closest(shape.op, known)
+        hint = f"; did you mean {guess}?" if guess else ""
         self.add(-1, f"unknown op {shape.op} (not in the ISA database){hint}", "unknown-op",
                  "warning" if self.allow_unknown else "error", shape.op)
 
