@@ -1,7 +1,7 @@
 """Fused register ops of the sfu_dsa set: every dtype, masks, edge values, both
 predication forms, bit for bit against lane formulas written here in plain Python.
 
-The multiply-adds (vmula, vaxpy) round once (D-FUSED). Their reference is the exact
+The multiply-adds (vmula, vmadd, vaxpy) round once (D-FUSED). Their reference is the exact
 rational value a*b + c rounded once to T; for f32 it takes the double-evaluated value
 instead only where D-FUSED says the model may differ: when a*b + c in double lands
 exactly halfway between two f32 values."""
@@ -18,11 +18,11 @@ from reference import LANES, NP, rnd, round_to_float
 
 ISA = the_isa()
 RNG = np.random.default_rng(20261211)
-SFU = [op for op in ISA.ops if op.name in ("vaddrelu", "vsubrelu", "vaxpy", "vmula", "vprelu")]
+SFU = [op for op in ISA.ops if op.name in ("vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vprelu")]
 
 
 def test_the_fused_ops_are_elementwise():
-    assert [op.semantics["pattern"] for op in SFU] == ["elementwise"] * 5
+    assert [op.semantics["pattern"] for op in SFU] == ["elementwise"] * 6
 
 
 def fused(a, b, c, t):
@@ -47,6 +47,7 @@ REF = {
     "vsubrelu": lambda t, x, y: relu_of(rnd(float(x) - float(y), t), t),
     "vmula": lambda t, acc, lhs, rhs: fused(lhs, rhs, acc, t),
     "vaxpy": lambda t, src0, src1, alpha: fused(alpha, src0, src1, t),
+    "vmadd": lambda t, acc, lhs, rhs: fused(acc, lhs, rhs, t),  # the accumulator is a factor
     "vprelu": lambda t, x, alpha: x if float(x) >= 0 else rnd(float(x) * float(alpha), t),
 }
 
@@ -67,6 +68,13 @@ def registers(op, t, n):
         acc, lhs, rhs = regs
         with np.errstate(all="ignore"):
             acc[0, 10:30] = -(lhs[0, 10:30] * rhs[0, 10:30])
+    if op.name == "vmadd":  # rhs = -(acc*lhs rounded to T); inf*0, inf - inf, -0*x + -0
+        acc, lhs, rhs = regs
+        with np.errstate(all="ignore"):
+            rhs[0, 10:30] = -(acc[0, 10:30] * lhs[0, 10:30])
+        acc[1, 0:4] = [math.inf, math.inf, -0.0, math.nan]
+        lhs[1, 0:4] = [0.0, 2.0, 3.0, 1.0]
+        rhs[1, 0:4] = [1.0, -math.inf, -0.0, 1.0]
     if op.name == "vprelu":  # -0, and slopes of 0 against infinities
         regs[0][0, 40:43] = [-0.0, -math.inf, math.inf]
         regs[1][0, 40:43] = [0.0, 0.0, 0.0]
@@ -120,6 +128,38 @@ def test_f16_multiply_add_rounds_once():
     a, b, c = (np.where(np.isfinite(v), v, np.float16(1.0)) for v in bits.view(np.float16))
     want = np.array([[fused(x, y, z, "f16") for x, y, z in zip(*rows)] for rows in zip(a, b, c)], np.float16)
     assert_bits_equal(S.vmula(c, a, b), want, "random bit patterns")
+
+
+def test_vmadd_rounds_once_and_multiplies_the_accumulator():
+    """Worked by hand: (1 + 2^-23)^2 = 1 + 2^-22 + 2^-46; adding -(1 + 2^-22) leaves 2^-46 only if
+    the product is not rounded first (two roundings give 0). The same in f16 (2^-20) and bf16
+    ((1 + 2^-7)^2 - (1 + 2^-6) = 2^-14). The accumulator is a factor and %rhs the addend:
+    2 x 3 + 1 = 7 (vmula would give 2 + 3 x 1 = 5)."""
+    one_up = np.float32(1 + 2.0 ** -23)
+    r = S.vmadd(np.full(64, one_up), np.full(64, one_up), np.full(64, -(1 + 2.0 ** -22), np.float32))
+    assert r[0] == np.float32(2.0 ** -46)
+    h = np.float16(1 + 2.0 ** -10)
+    r = S.vmadd(np.full(128, h), np.full(128, h), np.full(128, -(1 + 2.0 ** -9), np.float16))
+    assert r[0] == np.float16(2.0 ** -20)
+    import ml_dtypes
+    b = ml_dtypes.bfloat16(1 + 2.0 ** -7)
+    r = S.vmadd(np.full(128, b), np.full(128, b), np.full(128, -(1 + 2.0 ** -6), ml_dtypes.bfloat16))
+    assert float(r[0]) == 2.0 ** -14
+    two, three, one = (np.full(64, v, np.float32) for v in (2, 3, 1))
+    assert S.vmadd(two, three, one)[0] == 7.0
+    # Overflow of the product to infinity in f16, and -0 x 3 + -0 = -0.
+    r = S.vmadd(np.full(128, 300, np.float16), np.full(128, 300, np.float16), np.full(128, -0.0, np.float16))
+    assert r[0] == np.inf
+    r = S.vmadd(np.full(128, -0.0, np.float16), np.full(128, 3, np.float16), np.full(128, -0.0, np.float16))
+    assert bits_of(r)[0] == 0x8000
+    # Merging with the accumulator as the prior value: PTOAS's lowering (D-SFU-INACTIVE).
+    m = np.zeros(64, bool)
+    m[0] = True
+    acc = np.full(64, 5.0, np.float32)
+    r = S.vmadd(acc, three, one, mask=m, prior=acc)
+    assert r[0] == 16.0 and (r[1:] == 5.0).all()
+    with pytest.raises(S.SemanticsError, match="not legal"):
+        S.vmadd(np.zeros(64, np.int32), np.zeros(64, np.int32), np.zeros(64, np.int32))
 
 
 def test_hand_values():

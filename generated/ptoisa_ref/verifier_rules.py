@@ -3840,6 +3840,32 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_49, _RULE_85, _RULE_88, ),
     ),
+    "vmadd": OpRules(
+        name="vmadd",
+        page="ops/sfu_dsa/vmadd.md",
+        modes=('default',),
+        operands={
+            "acc": ("in", "vreg", ()),
+            "lhs": ("in", "vreg", ()),
+            "rhs": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.vmadd %acc, %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>', 'pto.vmadd', ('result',), ('acc', 'lhs', 'rhs', 'mask'),
+                 ('!pto.vreg<NxT>',), ('!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.vreg<NxT>', '!pto.mask<G>'), ()),
+        ),
+        element_types={
+            "acc": {
+                "a5": ('f32', 'f16', 'bf16'),
+                "a2a3": ('f32', 'f16', 'bf16'),
+                "cpu": ('f32', 'f16', 'bf16'),
+            },
+        },
+        rules=(_RULE_49, _RULE_85, _RULE_88, ),
+    ),
     "vmull": OpRules(
         name="vmull",
         page="ops/sfu_dsa/vmull.md",
