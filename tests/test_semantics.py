@@ -82,6 +82,8 @@ WIDER = {"i8": "i16", "u8": "u16", "i16": "i32", "u16": "u32"}  # vcadd's wideni
 
 @pytest.mark.parametrize(("op", "t"), cases("reduce"))
 def test_full_reduce(op, t):
+    if op in ("vcbmax", "vcbmin"):
+        pytest.skip("returns (value, predicate): tests/test_semantics_vcbext.py")
     fn = getattr(S, op)
     n = LANES[t]
     x = sample(t, (3, n))
