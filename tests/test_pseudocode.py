@@ -107,6 +107,8 @@ def test_register_reduction_pseudocode(op, t):
     out_t = (sem["widen"] or {}).get(t, t)
     x = sample(RNG, t, (n,))
     names = dict(op.pseudocode_names)
+    located = {o.name for o in op.outputs() if o.kind == "mask"} if sem["locations"] else set()
+    names.update({o.pseudo: o.name for o in op.outputs() if o.name in located})
     for kind, m in masks(RNG, (n,)):
         active = np.ones(n, bool) if m is None else m
         # Declared family rule: inactive lanes do not participate (they hold the combine's identity).
@@ -119,6 +121,9 @@ def test_register_reduction_pseudocode(op, t):
                 arrays[alias] = np.zeros(n, UINT[np.dtype(NP[t]).itemsize])
             elif target == "result":
                 arrays[alias] = np.zeros(LANES[out_t], NP[out_t])
+            elif target in located:  # a predicate result (semantics.locations): the pseudocode reads the mask
+                arrays[alias] = np.zeros(n, np.uint8)
+                arrays["mask"] = active.astype(np.uint8)
         arrays = run(op, t, arrays, {"N": n, "NR": LANES[out_t], "GROUPS": 8, "LANES_PER_GROUP": n // 8})
         want = np.zeros(LANES[out_t], NP[out_t])
         for alias, target in names.items():
@@ -128,6 +133,10 @@ def test_register_reduction_pseudocode(op, t):
             if target.endswith(".index"):
                 want.view(UINT[want.dtype.itemsize])[sem["index_lane"]] = arrays[alias][0]
         got = getattr(S, op.name)(x, m)
+        if located:
+            got, where = got
+            want_where = next(arrays[a] for a, target in names.items() if target in located).astype(bool)
+            assert (where == want_where).all(), report(op, t, kind, x, m, where, want_where)
         assert_bits_equal(got, want, report(op, t, kind, x, m, got, want))
 
 

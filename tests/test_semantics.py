@@ -80,7 +80,8 @@ def test_vcls_examples_from_decision():
 WIDER = {"i8": "i16", "u8": "u16", "i16": "i32", "u16": "u32"}  # vcadd's widening (D-NARROWSUM)
 
 
-@pytest.mark.parametrize(("op", "t"), cases("reduce"))
+# vcbmax and vcbmin also return a predicate: tests/test_semantics_vcbext.py covers them
+@pytest.mark.parametrize(("op", "t"), [c for c in cases("reduce") if c.values[0] not in ("vcbmax", "vcbmin")])
 def test_full_reduce(op, t):
     fn = getattr(S, op)
     n = LANES[t]

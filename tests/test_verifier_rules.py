@@ -138,6 +138,7 @@ BREAK = {
     "unpacked-type": ("vector", lambda o: {**o, "result": o["src"]}),
     "count-type": ("vector", lambda o: {**o, "rhs": vreg("f32", o["lhs"].lanes)}),
     "carry-mask": ("vector", lambda o: {**o, "carry": V.MaskType("b16")}),
+    "predicate-mask": ("vector", lambda o: {**o, "predicate": V.MaskType("b16" if o["mask"].granularity != "b16" else "b32")}),
     "index-type": ("vector", lambda o: {**o, ("src1" if "src1" in o else "index"): vreg("f16", 64)}),
     "mask-width": ("vector", lambda o: {**o, "mask": V.MaskType("b32" if o["mask"].granularity == "b8" else "b8")}),
     "src-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),

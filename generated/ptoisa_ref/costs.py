@@ -682,6 +682,20 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
+    "vcbmax": {
+        "i8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "vcbmin": {
+        "i8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+        "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
     "vcgadd": {
         "i16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_INT_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},
         "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -183,6 +183,8 @@ OPS = {
     "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
     "vcmax": ('i16', 'i32', 'f16', 'f32'),
     "vcmin": ('i16', 'i32', 'f16', 'f32'),
+    "vcbmax": ('i8', 'i16', 'i32', 'f16', 'f32'),
+    "vcbmin": ('i8', 'i16', 'i32', 'f16', 'f32'),
     "vcgadd": ('i16', 'i32', 'f16', 'f32'),
     "vcgmax": ('i16', 'i32', 'f16', 'f32'),
     "vcgmin": ('i16', 'i32', 'f16', 'f32'),
@@ -857,6 +859,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
     },
+    "vcbmax": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "vcbmin": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
     "vcgadd": {
         "a5": {"order": 'sequential', "accumulate": 'element', "nan": 'canonical', "widen": {}},
         "a2a3": {"order": 'sequential', "accumulate": 'element', "nan": 'canonical', "widen": {}},
@@ -1336,6 +1348,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vcbmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result', 'predicate'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "vcbmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result', 'predicate'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcgadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcgmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcgmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -5382,6 +5396,42 @@ def vcmin(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") 
         return _place_lane0(x, value, None, index, 1)
 
     return _map_blocks(block, x, m)
+
+
+def vcbmax(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vcbmax: Full-vector maximum with a predicate marking every active lane that holds it.
+
+    Returns (value, predicate). The value register holds the maximum of the active lanes in
+    lane 0, the other lanes 0; with no active lane, lane 0 holds the start value
+    (-INF; the integer minimum). `predicate` is true on every active lane equal to it
+    (+0 and -0 both match; NaN never does), false elsewhere.
+    """
+    _spec("vcbmax", target)
+    x, m = _vector_args("vcbmax", OPS["vcbmax"], src, mask)
+    value, _, _ = _extremum(x, m, "max", False)
+    with np.errstate(invalid="ignore"):
+        hit: Arr = x == value[..., None]
+    if m is not None:
+        hit &= m
+    return _place_lane0(x, value, None), hit
+
+
+def vcbmin(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> tuple[Arr, Arr]:
+    """pto.vcbmin: Full-vector minimum with a predicate marking every active lane that holds it.
+
+    Returns (value, predicate). The value register holds the minimum of the active lanes in
+    lane 0, the other lanes 0; with no active lane, lane 0 holds the start value
+    (+INF; the integer maximum). `predicate` is true on every active lane equal to it
+    (+0 and -0 both match; NaN never does), false elsewhere.
+    """
+    _spec("vcbmin", target)
+    x, m = _vector_args("vcbmin", OPS["vcbmin"], src, mask)
+    value, _, _ = _extremum(x, m, "min", False)
+    with np.errstate(invalid="ignore"):
+        hit: Arr = x == value[..., None]
+    if m is not None:
+        hit &= m
+    return _place_lane0(x, value, None), hit
 
 
 def vcgadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
