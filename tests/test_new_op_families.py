@@ -301,6 +301,32 @@ semantics:
   result_type: {f32: f16}
 """, lambda S: list(S.vsubreluconv(np.full(64, 1.5, np.float32), np.full(64, 2.0, np.float32))[:2]) == [0.0, 0.0]
     and S.vsubreluconv(np.full(64, 3.0, np.float32), np.full(64, 1.0, np.float32))[0] == 2.0),
+    "fused convert with a scalar": ("sfu_dsa", "sfu_dsa", "vaddscvt", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %input, %scalar, %mask, \\"RND\\", \\"PART\\" : !pto.vreg<NxT>, T, !pto.mask<G> -> !pto.vreg<Mxf16>"}
+operands:
+  input: {pseudo: src, description: a}
+  scalar: {pseudo: scalar, description: s}
+  mask: {pseudo: mask, description: m}
+results:
+  result: {pseudo: dst, description: r}
+attributes:
+  rnd: {values: [A, Z], description: r}
+  part: {values: [EVEN, ODD], description: p}
+element_types:
+  input: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < N; i++)
+      if (mask[i])
+          dst[2 * i + part] = CONVERT(src[i] + scalar);
+semantics:
+  pattern: fused_convert
+  expr: "src + scalar"
+  result_type: {f32: f16}
+""", lambda S: float(S.vaddscvt(np.full(64, 1.0, np.float32), np.float32(2 ** -11), None, rnd="A", part="ODD")[1])
+    == 1 + 2 ** -10 and float(S.vaddscvt(np.full(64, 1.0, np.float32), np.float32(2 ** -11), None, rnd="Z",
+                                        part="ODD")[1]) == 1.0
+    and float(S.vaddscvt(np.full(64, 1.0, np.float32), np.float32(0), None, rnd="A", part="ODD")[0]) == 0.0),
     "mask bitcast": ("conversion", "conversion", "pcast", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %input : !pto.mask<G> -> !pto.mask<H>"}

@@ -755,6 +755,9 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vmulconv": {
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
+    "vmulscvt": {
+        "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
     "vbitsort": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
