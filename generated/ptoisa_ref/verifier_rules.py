@@ -576,57 +576,63 @@ _RULE_81 = Rule('same-type', 'The result type MUST equal the input type (same N 
                 lambda o: (o['result'].type == o['input'].type))
 _RULE_82 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
                 lambda o: (o['predicate'].granularity == o['mask'].granularity))
-_RULE_83 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+_RULE_83 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
+                lambda o: (o['result'].type == o['acc'].type))
+_RULE_84 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
+                lambda o: (o['acc'].lanes == 128))
+_RULE_85 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
+                lambda o: (o['bin'].elem == 'i32'))
+_RULE_86 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['result'].elem == o['ptr'].elem))
-_RULE_84 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+_RULE_87 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem))
-_RULE_85 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+_RULE_88 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
-_RULE_86 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_89 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_87 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_90 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_88 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_91 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_89 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_92 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_90 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_93 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_91 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_94 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_92 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_95 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_93 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_96 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_94 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_97 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_95 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_98 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_96 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_99 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_97 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
-_RULE_98 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
-                lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_99 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
-                lambda o: (o['scalar'].elem == 'i16'))
-_RULE_100 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_100 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+                 lambda o: (o['result'].type == o['input'].type))
+_RULE_101 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
+_RULE_102 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+                 lambda o: (o['scalar'].elem == 'i16'))
+_RULE_103 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_101 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_104 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_102 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_105 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_103 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_106 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_104 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_107 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_105 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_108 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_106 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_109 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_107 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_110 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_108 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_111 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -3694,6 +3700,72 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_81, _RULE_79, _RULE_80, ),
     ),
+    "chistv2": OpRules(
+        name="chistv2",
+        page="ops/reduction/chistv2.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "acc": ("in", "vreg", ()),
+            "bin": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.chistv2 %acc, %input, %mask, %bin : !pto.vreg<MxU>, !pto.vreg<NxT>, !pto.mask<b8>, i32 -> !pto.vreg<MxU>', 'pto.chistv2', ('result',), ('acc', 'input', 'mask', 'bin'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<MxU>', '!pto.vreg<NxT>', '!pto.mask<b8>', 'i32'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('u8', 'i8'),
+                "a2a3": ('u8', 'i8'),
+                "cpu": ('u8', 'i8'),
+            },
+            "acc": {
+                "a5": ('u16', 'i16'),
+                "a2a3": ('u16', 'i16'),
+                "cpu": ('u16', 'i16'),
+            },
+        },
+        rules=(_RULE_83, _RULE_79, _RULE_80, _RULE_84, _RULE_85, ),
+    ),
+    "dhistv2": OpRules(
+        name="dhistv2",
+        page="ops/reduction/dhistv2.md",
+        modes=('default',),
+        operands={
+            "input": ("in", "vreg", ()),
+            "mask": ("in", "mask", ()),
+            "acc": ("in", "vreg", ()),
+            "bin": ("in", "scalar", ()),
+            "result": ("out", "vreg", ()),
+        },
+        asm_names={
+            "src": "input",
+            "dst": "result",
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.dhistv2 %acc, %input, %mask, %bin : !pto.vreg<MxU>, !pto.vreg<NxT>, !pto.mask<b8>, i32 -> !pto.vreg<MxU>', 'pto.dhistv2', ('result',), ('acc', 'input', 'mask', 'bin'),
+                 ('!pto.vreg<MxU>',), ('!pto.vreg<MxU>', '!pto.vreg<NxT>', '!pto.mask<b8>', 'i32'), ()),
+        ),
+        element_types={
+            "input": {
+                "a5": ('u8', 'i8'),
+                "a2a3": ('u8', 'i8'),
+                "cpu": ('u8', 'i8'),
+            },
+            "acc": {
+                "a5": ('u16', 'i16'),
+                "a2a3": ('u16', 'i16'),
+                "cpu": ('u16', 'i16'),
+            },
+        },
+        rules=(_RULE_83, _RULE_79, _RULE_80, _RULE_84, _RULE_85, ),
+    ),
     "load_scalar": OpRules(
         name="load_scalar",
         page="ops/scalar_memory/load_scalar.md",
@@ -3716,7 +3788,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_83, ),
+        rules=(_RULE_86, ),
     ),
     "store_scalar": OpRules(
         name="store_scalar",
@@ -3741,7 +3813,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_84, ),
+        rules=(_RULE_87, ),
     ),
     "ld_dev": OpRules(
         name="ld_dev",
@@ -3765,7 +3837,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_83, _RULE_85, ),
+        rules=(_RULE_86, _RULE_88, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "st_dev": OpRules(
@@ -3791,7 +3863,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_84, _RULE_85, ),
+        rules=(_RULE_87, _RULE_88, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "vaddrelu": OpRules(
@@ -3817,7 +3889,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_86, _RULE_0, ),
+        rules=(_RULE_49, _RULE_89, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3842,7 +3914,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_86, _RULE_0, ),
+        rules=(_RULE_49, _RULE_89, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3868,7 +3940,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_86, _RULE_87, _RULE_88, ),
+        rules=(_RULE_49, _RULE_89, _RULE_90, _RULE_91, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3894,7 +3966,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_86, _RULE_89, ),
+        rules=(_RULE_49, _RULE_89, _RULE_92, ),
     ),
     "vmadd": OpRules(
         name="vmadd",
@@ -3920,7 +3992,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16'),
             },
         },
-        rules=(_RULE_49, _RULE_86, _RULE_89, ),
+        rules=(_RULE_49, _RULE_89, _RULE_92, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3946,7 +4018,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_90, _RULE_91, ),
+        rules=(_RULE_1, _RULE_93, _RULE_94, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3971,7 +4043,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_92, _RULE_93, ),
+        rules=(_RULE_49, _RULE_95, _RULE_96, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3999,7 +4071,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_94, _RULE_95, _RULE_90, ),
+        rules=(_RULE_97, _RULE_98, _RULE_93, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -4024,7 +4096,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_94, _RULE_95, _RULE_90, ),
+        rules=(_RULE_97, _RULE_98, _RULE_93, ),
     ),
     "vbitsort": OpRules(
         name="vbitsort",
@@ -4179,7 +4251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_86, _RULE_96, ),
+        rules=(_RULE_49, _RULE_89, _RULE_99, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -4203,7 +4275,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -4227,7 +4299,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -4251,7 +4323,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -4275,7 +4347,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -4299,7 +4371,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -4323,7 +4395,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -4347,7 +4419,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -4371,7 +4443,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -4395,7 +4467,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -4419,7 +4491,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -4443,7 +4515,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -4467,7 +4539,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_97, _RULE_79, _RULE_80, ),
+        rules=(_RULE_100, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -4492,7 +4564,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -4517,7 +4589,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -4542,7 +4614,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -4567,7 +4639,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -4592,7 +4664,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -4617,7 +4689,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -4642,7 +4714,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -4667,7 +4739,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -4692,7 +4764,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_99, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_102, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -4717,7 +4789,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_99, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_102, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -4742,7 +4814,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_98, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_101, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -4892,7 +4964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_100, _RULE_40, ),
+        rules=(_RULE_39, _RULE_103, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4921,7 +4993,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_100, _RULE_42, ),
+        rules=(_RULE_41, _RULE_103, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -5004,7 +5076,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_101, ),
+        rules=(_RULE_39, _RULE_104, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -5029,7 +5101,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_102, _RULE_103, ),
+        rules=(_RULE_39, _RULE_105, _RULE_106, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -5054,7 +5126,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_104, ),
+        rules=(_RULE_39, _RULE_107, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -5079,7 +5151,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_105, ),
+        rules=(_RULE_41, _RULE_108, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -5177,7 +5249,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_106, _RULE_107, ),
+        rules=(_RULE_43, _RULE_109, _RULE_110, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -5262,7 +5334,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_106, _RULE_42, ),
+        rules=(_RULE_41, _RULE_109, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -5286,7 +5358,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_108, ),
+        rules=(_RULE_111, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -5354,7 +5426,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_106, _RULE_42, ),
+        rules=(_RULE_41, _RULE_109, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -5383,7 +5455,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_106, _RULE_42, ),
+        rules=(_RULE_41, _RULE_109, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
