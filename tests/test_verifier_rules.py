@@ -29,16 +29,16 @@ def baseline(op, t=None, mode=None):
     if op == "trowsum":
         return "default", {"src": tile("f32", 16, 16, (16, 16)), "tmp": tile("f32", 16, 16),
                            "dst": tile("f32", 16, 1, (16, 1), blayout="ColMajor")}
-    if OPS[op].semantics["pattern"] == "histogram":  # 128 16-bit counters and 256 bytes (t: the bytes' type)
-        acc = "i16" if t == "i8" else "u16"
-        return "default", {"acc": vreg(acc), "input": vreg(t), "mask": V.MaskType(MASK_OF.get(t, "b8")),
-                           "bin": V.ScalarType("i32", V.Elem("i32")), "result": vreg(acc)}
     if op == "tcolargmin":
         return "index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                          "dst": tile("u32", 1, 256, (1, None))}
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    if OPS[op].semantics["pattern"] == "histogram":  # 128 16-bit counters and 256 bytes (t: the bytes' type)
+        acc = "i16" if t == "i8" else "u16"
+        return "default", {"acc": vreg(acc), "input": vreg(t), "mask": V.MaskType(MASK_OF.get(t, "b8")),
+                           "bin": V.ScalarType("i32", V.Elem("i32")), "result": vreg(acc)}
     operands = {}
     mode = mode or OPS[op].mode_names()[0]
     gather_index = OPS[op].semantics["pattern"] == "gather"
