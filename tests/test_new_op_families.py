@@ -388,6 +388,29 @@ semantics:
   pattern: transpose
   block: {rows: 8, cols: 4}
 """, lambda S: S.vtranspose8(np.arange(32, dtype=np.int32)).tolist() == [4 * (i % 8) + i // 8 for i in range(32)]),
+    "histogram": ("reduction", "reduction", "dhistx", """\
+syntax:
+  - {form: ssa, text: "%result = pto.{op} %acc, %input, %mask, %bin : !pto.vreg<MxU>, !pto.vreg<NxT>, !pto.mask<b8>, i32 -> !pto.vreg<MxU>"}
+operands:
+  acc: {pseudo: acc, description: a}
+  bin: {pseudo: bin, description: b}
+element_types:
+  input: {a5: [u8]}
+pseudocode: |
+  for (int k = 0; k < 128; k++) {
+      int count = 0;
+      for (int i = 0; i < 256; i++)
+          if (mask[i] && src[i] == 128 * bin + k)
+              count++;
+      dst[k] = acc[k] + count;
+  }
+constraints:
+  - {id: same-type, text: The result type MUST equal the type of %acc., check: result.type == acc.type}
+semantics:
+  pattern: histogram
+  histogram: frequency
+  predication: []
+""", lambda S: S.dhistx(np.ones(128, np.uint16), np.full(256, 129, np.uint8), None, 1).tolist() == [1, 257] + [1] * 126),
     "not specified": ("sfu_dsa", "sfu_dsa", "vmystery", """\
 syntax:
   - {form: ssa, text: "pto.{op} %dest, %src : !pto.ptr<T, ub>, !pto.ptr<T, ub>"}

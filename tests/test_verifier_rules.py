@@ -35,6 +35,10 @@ def baseline(op, t=None, mode=None):
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    if OPS[op].semantics["pattern"] == "histogram":  # 128 16-bit counters and 256 bytes (t: the bytes' type)
+        acc = "i16" if t == "i8" else "u16"
+        return "default", {"acc": vreg(acc), "input": vreg(t), "mask": V.MaskType(MASK_OF.get(t, "b8")),
+                           "bin": V.ScalarType("i32", V.Elem("i32")), "result": vreg(acc)}
     operands = {}
     mode = mode or OPS[op].mode_names()[0]
     gather_index = OPS[op].semantics["pattern"] == "gather"
@@ -184,6 +188,8 @@ BREAK = {
     "value-type": ("vector", lambda o: {**o, "value": V.ScalarType(other(o["ptr"].elem), V.Elem(other(o["ptr"].elem)))}),
     "count-i32": ("vector", lambda o: {**o, "scalar": V.ScalarType("i16", V.Elem("i16"))}),
     "loop-i16": ("vector", lambda o: {**o, "loop": V.ScalarType("i32", V.Elem("i32"))}),
+    "bin-i32": ("vector", lambda o: {**o, "bin": V.ScalarType("i16", V.Elem("i16"))}),
+    "hist-acc": ("vector", lambda o: {**o, "acc": vreg("u32"), "result": vreg("u32")}),
     "bound-i32": ("vector", lambda o: {**o, "bound": V.ScalarType("i16", V.Elem("i16"))}),
     "stride-types": ("vector", lambda o: {**o, "block_stride": V.ScalarType("i32", V.Elem("i32"))}),
     "offset-width": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),

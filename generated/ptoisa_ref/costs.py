@@ -718,6 +718,14 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
+    "chistv2": {
+        "u8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+    },
+    "dhistv2": {
+        "u8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+        "i8": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
+    },
     "vaddrelu": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},

@@ -18,7 +18,7 @@ from numpy.typing import ArrayLike, NDArray
 
 Arr = NDArray[Any]
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 _DTYPES: dict[str, np.dtype[Any]] = {
     "f32": np.dtype(np.float32),
@@ -189,6 +189,8 @@ OPS = {
     "vcgmax": ('i16', 'i32', 'f16', 'f32'),
     "vcgmin": ('i16', 'i32', 'f16', 'f32'),
     "vcpadd": ('f16', 'f32'),
+    "chistv2": ('u8', 'i8'),
+    "dhistv2": ('u8', 'i8'),
     "load_scalar": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
     "store_scalar": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
     "ld_dev": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
@@ -890,6 +892,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": 'element', "nan": 'canonical', "widen": {}},
     },
+    "chistv2": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "dhistv2": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
     "load_scalar": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1360,6 +1372,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vcgmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcgmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcpadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "chistv2": {'operands': {'input': 'src', 'mask': 'mask', 'acc': 'acc', 'bin': 'bin'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "dhistv2": {'operands': {'input': 'src', 'mask': 'mask', 'acc': 'acc', 'bin': 'bin'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "load_scalar": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "store_scalar": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "ld_dev": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -1829,6 +1843,47 @@ def _carry(x: Arr, y: Arr, cin: Arr | None, m: Arr | None, p: Arr | None, combin
     if m is not None:
         carry &= m
     return _predicate(total.view(x.dtype), m, p), carry
+
+
+def _histogram(op: str, legal: tuple[str, ...], acc: ArrayLike, src: ArrayLike, mask: ArrayLike | None, bin: Any,
+               cumulative: bool) -> Arr:
+    """128 16-bit counters (`acc`, lane k for byte value 128 * bin + k) plus the count of the
+    active bytes of `src` (256 lanes, read unsigned) equal to, or with `cumulative` at most, that
+    value; the sums wrap modulo 2^16. Leading axes are a batch."""
+    a = np.asarray(acc)
+    if a.dtype not in (np.dtype(np.uint16), np.dtype(np.int16)) or a.ndim == 0 or a.shape[-1] != 128:
+        raise SemanticsError(f"pto.{op}: %acc is 128 lanes of u16 or i16 on its last axis; "
+                             f"got {_NAME_OF.get(a.dtype, a.dtype)} of shape {a.shape}")
+    s = np.asarray(src)
+    name = _dtype_name(op, s, legal)
+    if s.ndim == 0 or s.shape[-1] != 256:
+        raise SemanticsError(f"pto.{op}: %input is 256 lanes of {name} on its last axis; got shape {s.shape}")
+    b = _index_arg(op, "bin", bin)
+    if b not in (0, 1):
+        raise SemanticsError(f"pto.{op}: %bin {b} is not modelled; 0 (byte values 0..127) and 1 (128..255) are "
+                             "(D-HIST-BIN)")
+    if mask is None:
+        m = np.ones(s.shape, bool)
+    else:
+        m = np.asarray(mask)
+        if m.dtype != np.bool_:
+            raise SemanticsError(f"pto.{op}: the mask must be a boolean array, got {m.dtype}")
+        try:
+            m = np.broadcast_to(m, s.shape)
+        except ValueError:
+            raise SemanticsError(f"pto.{op}: mask shape {m.shape} does not match the source shape {s.shape}") from None
+    batch = np.broadcast_shapes(a.shape[:-1], s.shape[:-1])
+    values = s.view(np.uint8).reshape(-1, 256).astype(np.int64)
+    active = np.ascontiguousarray(np.broadcast_to(m, s.shape)).reshape(-1, 256)
+    rows = values.shape[0]
+    counts = np.zeros((rows, 256), np.int64)
+    np.add.at(counts, (np.repeat(np.arange(rows), 256)[active.ravel()], values.ravel()[active.ravel()]), 1)
+    if cumulative:
+        counts = np.cumsum(counts, axis=-1)
+    half = counts[:, 128 * b:128 * b + 128].reshape(s.shape[:-1] + (128,))
+    total = np.broadcast_to(a.view(np.uint16), batch + (128,)).astype(np.int64) + np.broadcast_to(half, batch + (128,))
+    out: Arr = (total & 0xFFFF).astype(np.uint16).view(a.dtype)
+    return out
 
 
 def _index_arg(op: str, name: str, value: Any) -> int:
@@ -5515,6 +5570,30 @@ def vcpadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5")
         return out
 
     return _map_blocks(block, x, m)
+
+
+def chistv2(acc: ArrayLike, src: ArrayLike, mask: ArrayLike | None, bin: int, *, target: str = "a5") -> Arr:
+    """pto.chistv2: Cumulative histogram of the active bytes of a register, added to 128 16-bit bin counters.
+
+    `acc` holds 128 16-bit counters and `src` 256 bytes (read unsigned); `bin` (0 or 1) picks the
+    byte values the counters cover, 128 * bin + lane. Lane k of the result is acc[k] plus the number
+    of active bytes at most 128 * bin + k, wrapping modulo 2^16. Every lane is
+    written; the mask only selects bytes (D-HIST-BIN, D-HIST-OVERFLOW).
+    """
+    _spec("chistv2", target)
+    return _histogram("chistv2", OPS["chistv2"], acc, src, mask, bin, True)
+
+
+def dhistv2(acc: ArrayLike, src: ArrayLike, mask: ArrayLike | None, bin: int, *, target: str = "a5") -> Arr:
+    """pto.dhistv2: Per-value histogram of the active bytes of a register, added to 128 16-bit bin counters.
+
+    `acc` holds 128 16-bit counters and `src` 256 bytes (read unsigned); `bin` (0 or 1) picks the
+    byte values the counters cover, 128 * bin + lane. Lane k of the result is acc[k] plus the number
+    of active bytes equal to 128 * bin + k, wrapping modulo 2^16. Every lane is
+    written; the mask only selects bytes (D-HIST-BIN, D-HIST-OVERFLOW).
+    """
+    _spec("dhistv2", target)
+    return _histogram("dhistv2", OPS["dhistv2"], acc, src, mask, bin, False)
 
 
 def load_scalar(ptr: Ptr, offset: Any, *,
