@@ -71,11 +71,9 @@ class Plan:
     """What one statement shape needs, in terms of its k-th value (`names[k]`)."""
 
     findings: tuple[tuple[int, str, str, str, str | None, str | None], ...]  # (template index, severity, message, rule, op, page)
-    uses: tuple[tuple[int, Any], ...]  # (k, written type or None)
-    writes: tuple[tuple[int, Any], ...]  # assembly destinations: (k, type)
+    reads: tuple[tuple[int, Any], ...]  # (k, written type or None): the uses, then the assembly destinations
     results: tuple[tuple[int, str, Any], ...]  # (k, name suffix, type): defined after the op's regions
     region_defs: tuple[tuple[int, Any], ...]  # defined at the start of the op's first region (or the block)
-    reads: tuple[tuple[int, Any], ...] = ()  # uses, then writes: what the verifier looks up, in order
 
 
 _ASM_OPS: dict[str, str] = {}
@@ -164,8 +162,7 @@ class Planner:
         return self._finish(uses, writes, results, region_defs)
 
     def _finish(self, uses, writes, results, region_defs) -> Plan:
-        return Plan(tuple(dict.fromkeys(self.findings)), tuple(uses), tuple(writes), tuple(results), tuple(region_defs),
-                    tuple(uses + writes))
+        return Plan(tuple(dict.fromkeys(self.findings)), tuple(uses + writes), tuple(results), tuple(region_defs))
 
     def _typed(self, text, index, op, template=""):
         t = self.type_of(text, index, op, template)
