@@ -1,5 +1,10 @@
-"""Inputs and bit-exact comparison shared by the semantics tests."""
+"""Inputs and bit-exact comparison shared by the semantics tests, and the import of a
+generated package made in a temporary project."""
+import importlib
+import importlib.util
 import math
+import sys
+from pathlib import Path
 
 import numpy as np
 
@@ -48,3 +53,19 @@ def masks(rng, shape):
     single = np.zeros(shape, bool)
     single[..., shape[-1] // 3] = True
     yield "single", single
+
+
+def import_generated(module_path, name):
+    """The generated module at `module_path` (in a ptoisa_ref folder), imported with its package
+    under the package name `name` (the runtime modules import their siblings relatively)."""
+    folder = Path(module_path).parent
+    package = sys.modules.get(name)
+    if package is None or Path(package.__file__).parent != folder:
+        spec = importlib.util.spec_from_file_location(name, folder / "__init__.py",
+                                                      submodule_search_locations=[str(folder)])
+        package = importlib.util.module_from_spec(spec)
+        for loaded in [m for m in sys.modules if m.startswith(name + ".")]:
+            del sys.modules[loaded]
+        sys.modules[name] = package  # dataclasses look their module up while the class is built
+        spec.loader.exec_module(package)
+    return importlib.import_module(f"{name}.{Path(module_path).stem}")

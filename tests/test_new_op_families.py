@@ -1,12 +1,11 @@
 """Each family of the vector sets takes a new member from YAML alone: write the op file, list it
 in its set, regenerate, and the semantics, verifier rules and page exist and compute the op."""
-import importlib.util
-import sys
 
 import numpy as np
 import pytest
 
 from ptoisa.cli import main
+from helpers import import_generated
 
 HEAD = """\
 $schema: ../../schema/op.schema.json
@@ -461,13 +460,7 @@ def _raises(S, call, text):
 
 
 def _import(path, name):
-    if name in sys.modules and getattr(sys.modules[name], "__file__", None) == str(path):
-        return sys.modules[name]  # the module-scoped project's files do not change between cases
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return import_generated(path, name)
 
 
 @pytest.fixture(scope="module")

@@ -9,382 +9,23 @@ Each rule's message is the constraint sentence of the op's reference page.
 """
 from __future__ import annotations
 
-import difflib
-from dataclasses import dataclass, field
-from typing import Any, Callable, Union
+from typing import Any
 
-TARGETS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "a5": ('A5', ('Ascend910_9599',)),
-    "a2a3": ('A2/A3', ('A2', 'A3')),
-    "cpu": ('CPU simulation', ('CPU',)),
-}
-# name: (kind, bits, signed, mask granularity, spelling in PTO text)
-DTYPES: dict[str, tuple[str, int, bool, str, str]] = {
-    "f32": ('float', 32, True, 'b32', 'f32'),
-    "f16": ('float', 16, True, 'b16', 'f16'),
-    "bf16": ('float', 16, True, 'b16', 'bf16'),
-    "f8e4m3": ('float', 8, True, 'b8', 'f8E4M3FN'),
-    "f8e5m2": ('float', 8, True, 'b8', 'f8E5M2'),
-    "i8": ('int', 8, True, 'b8', 'i8'),
-    "i16": ('int', 16, True, 'b16', 'i16'),
-    "i32": ('int', 32, True, 'b32', 'i32'),
-    "i64": ('int', 64, True, 'b32', 'i64'),
-    "u8": ('int', 8, False, 'b8', 'ui8'),
-    "u16": ('int', 16, False, 'b16', 'ui16'),
-    "u32": ('int', 32, False, 'b32', 'ui32'),
-    "hif8": ('float', 8, True, 'b8', '!pto.hif8'),
-    "f4e2m1x2": ('float', 8, True, 'b8', '!pto.f4E2M1x2'),
-    "f4e1m2x2": ('float', 8, True, 'b8', '!pto.f4E1M2x2'),
-}
+from ._tables import CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, VALUES_PER_LANE
+from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
+                               OpRules, result_type_problem, Rule, ScalarType, target_id, TileType, Type,
+                               _value, Violation, VRegType)
+from .runtime.conversions import conversion_problems, conversion_ratio
+
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
 MASKS = dict((('b8', 8), ('b16', 16), ('b32', 32)))
 # the keywords a pointer type may write for a memory space (`!pto.ptr<f32, vec>`) -> the space
-SPACES: dict[str, str] = {"gm": "gm", "ub": "ub", "vec": "ub", "l1": "l1", "mat": "l1"}
+SPACES = MEMORY_SPACES
 VREG_BITS = 2048
 TILE_KINDS = ('Vec', 'Mat', 'Left', 'Right', 'Acc', 'Bias', 'Scaling')
 BLAYOUTS = ('RowMajor', 'ColMajor')
 SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
 
-
-class Elem(str):
-    """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask.
-
-    A type the database does not list (f8E4M3FN, !pto.hif8) knows none of them (None),
-    so a check that needs them is skipped; its legality check still reports it."""
-
-    def _field(self, k: int) -> Any:
-        entry = DTYPES.get(self)
-        return None if entry is None else entry[k]
-
-    @property
-    def bits(self) -> int | None:
-        return self._field(1)  # type: ignore[no-any-return]
-
-    @property
-    def kind(self) -> str | None:
-        return self._field(0)  # type: ignore[no-any-return]
-
-    @property
-    def signed(self) -> bool | None:
-        return self._field(2)  # type: ignore[no-any-return]
-
-    @property
-    def mask(self) -> str | None:
-        return self._field(3)  # type: ignore[no-any-return]
-
-
-@dataclass(frozen=True)
-class VRegType:
-    """!pto.vreg<NxT>; None marks a part that is not known."""
-
-    lanes: int | None
-    elem: Elem | None
-
-    @property
-    def type(self) -> tuple[int, str] | None:
-        return None if self.lanes is None or self.elem is None else (self.lanes, str(self.elem))
-
-
-@dataclass(frozen=True)
-class MaskType:
-    """!pto.mask<bK>."""
-
-    granularity: str | None
-
-
-@dataclass(frozen=True)
-class TileType:
-    """!pto.tile<...> or !pto.tile_buf<...>; None marks a dynamic or unknown field."""
-
-    kind: str | None = "Vec"
-    elem: Elem | None = None
-    rows: int | None = None
-    cols: int | None = None
-    valid_rows: int | None = None
-    valid_cols: int | None = None
-    blayout: str | None = "RowMajor"
-    slayout: str | None = "NoneBox"
-
-
-@dataclass(frozen=True)
-class ScalarType:
-    """Any other type (i32, index, !pto.ptr<f32, gm>), compared by its text; `elem` is the
-    element type when the text is one (MLIR integers are signless: i16 also serves ui16) or a
-    pointer's element type, `space` a pointer's memory space."""
-
-    text: str
-    elem: Elem | None = None
-    space: str | None = None  # a pointer's memory space (gm, ub)
-
-
-Type = Union[VRegType, MaskType, TileType, ScalarType]
-_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ScalarType: "scalar"}
-_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: str
-    text: str
-    targets: tuple[str, ...]
-    modes: tuple[str, ...]
-    refs: tuple[tuple[str, ...], ...]
-    test: Callable[[dict[str, Any]], bool]
-
-
-@dataclass(frozen=True)
-class Form:
-    """One declared syntax form, as parsed from the op's YAML."""
-
-    form: str  # asm, ssa, dps, cpp
-    mode: str
-    text: str
-    mnemonic: str
-    results: tuple[str, ...]
-    operands: tuple[str, ...]
-    result_types: tuple[str, ...]
-    operand_types: tuple[str, ...]
-    optional: tuple[str, ...] = ()  # operands a program may leave out (the implementation provides them)
-    type_order: tuple[str, ...] = ()  # the operands the types before `->` belong to, as written (empty: operand order)
-
-
-@dataclass(frozen=True)
-class Attr:
-    """A string attribute: written as a quoted operand or as an attribute-dictionary entry."""
-
-    written: str  # "operand", "dict" or "integer" (a literal at the placeholder NAME)
-    values: tuple[str, ...]
-    default: str | None
-    optional: bool = False  # may be absent without a default (the op's own rules decide)
-
-
-@dataclass(frozen=True)
-class OpRules:
-    name: str
-    page: str
-    modes: tuple[str, ...]
-    operands: dict[str, tuple[str, str, tuple[str, ...]]]  # name -> (role, kind, modes)
-    asm_names: dict[str, str]  # assembly-form name -> operand name
-    element_types: dict[str, dict[str, tuple[str, ...]]]  # operand -> target -> legal element types
-    forms: tuple[Form, ...]
-    rules: tuple[Rule, ...]
-    attributes: dict[str, Attr] = field(default_factory=dict)
-    absent: dict[str, str] = field(default_factory=dict)  # target that lacks the op -> the decision saying so
-
-
-@dataclass(frozen=True)
-class Violation:
-    """One broken rule: `message` is what a user sees; `page` documents the rule."""
-
-    op: str
-    rule: str
-    message: str
-    page: str
-
-
-def _value(operands: dict[str, Any], path: tuple[str, ...]) -> Any:
-    value = operands.get(path[0])
-    for attr in path[1:]:
-        if value is None:
-            return None
-        value = getattr(value, attr, None)
-    return value
-
-
-def target_id(name: str) -> str | None:
-    """The target id for a name or alias (A5, Ascend910_9599, a2a3, ...), or None."""
-    key = str(name).lower()
-    for tid, (tname, aliases) in TARGETS.items():
-        if key in (tid, tname.lower(), *(a.lower() for a in aliases)):
-            return tid
-    return None
-
-
-def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None = None) -> list[Violation]:
-    """Check one use of `op` on `target`; `operands` maps operand/result names to types.
-
-    Returns a list of Violations (empty when legal). Checks whose inputs are
-    unknown (None, e.g. a dynamic valid shape) are skipped, never guessed.
-    """
-    rules = OPS.get(op)
-    if rules is None:
-        return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
-    tid = target_id(target)
-    if tid is None:
-        return [Violation(op, "unknown-target", f"pto.{op}: unknown target {target!r} (known: {', '.join(TARGETS)})", rules.page)]
-    tname = TARGETS[tid][0]
-    mode = rules.modes[0] if mode is None else mode
-    if mode not in rules.modes:
-        return [Violation(op, "unknown-mode", f"pto.{op}: unknown mode {mode!r} (modes: {', '.join(rules.modes)})", rules.page)]
-    out: list[Violation] = []
-    present: dict[str, Any] = {}
-    for name, (role, kind, modes) in rules.operands.items():
-        if modes and mode not in modes:
-            continue
-        value = operands.get(name)
-        if value is None:
-            continue
-        got = _KIND_OF.get(type(value))
-        if got != kind:
-            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
-            continue
-        present[name] = value
-    if tid in rules.absent:
-        out.append(Violation(op, "target", f"pto.{op} is not an op of {tname} ({rules.absent[tid]})", rules.page + "#target-profile-restrictions"))
-        return out
-    for name, per_target in rules.element_types.items():
-        value = present.get(name)
-        elem = getattr(value, "elem", None)
-        legal = per_target.get(tid, ())
-        if elem is not None and elem not in legal:
-            out.append(Violation(op, "element-type", f"pto.{op}: element type {elem} is not legal on {tname} (legal: {', '.join(legal)})", rules.page + "#target-profile-restrictions"))
-    wrong_result = result_type_problem(op, present)
-    if wrong_result is not None:
-        out.append(wrong_result)
-    for rule in rules.rules:
-        if (rule.targets and tid not in rule.targets) or (rule.modes and mode not in rule.modes):
-            continue
-        if any(_value(present, ref) is None for ref in rule.refs):
-            continue
-        try:
-            ok = rule.test(present)
-        except (AttributeError, KeyError, TypeError):
-            ok = True  # an operand of the wrong kind was reported above
-        if not ok:
-            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}", rules.page + "#constraints"))
-    return out
-
-
-def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation]:
-    """Check an op use's string attributes: name -> value without quotes (None: not a string).
-
-    Attribute-dictionary entries the op does not declare, values outside the declared
-    list, and dictionary attributes without a default that are missing are reported."""
-    rules = OPS.get(op)
-    if rules is None:
-        return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
-    out: list[Violation] = []
-    page = rules.page + "#attributes"
-    for name, value in written.items():
-        a = rules.attributes.get(name)
-        if a is None:
-            declared = ", ".join(rules.attributes) or "none"
-            out.append(Violation(op, "attribute-unknown", f"pto.{op}: unknown attribute '{name}' (declared: {declared})", page))
-        elif a.written == "integer":
-            if value is None or not value.lstrip("-").isdigit():
-                out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be an integer literal", page))
-        elif value is None:
-            out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be a quoted string, one of {', '.join(a.values)}", page))
-        elif value not in a.values:
-            guess = difflib.get_close_matches(value, a.values, n=1, cutoff=0.6)
-            hint = f"; did you mean \"{guess[0]}\"?" if guess else ""
-            out.append(Violation(op, "attribute-value", f"pto.{op}: {name} \"{value}\" is not one of {', '.join(a.values)}{hint}", page))
-    for name, a in rules.attributes.items():
-        if a.written == "dict" and a.default is None and not a.optional and name not in written:
-            out.append(Violation(op, "attribute-missing", f"pto.{op}: missing attribute '{name}' (it has no default)", page))
-    return out
-
-
-# op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
-CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
-    "vcvt": {
-        ('f32', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f32', 'bf16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f32', 'i16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f32', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f32', 'i64'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f16', 'f32'): ((), False),
-        ('f16', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
-        ('f16', 'i16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f16', 'i8'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('f16', 'u8'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('bf16', 'f32'): ((), False),
-        ('bf16', 'i32'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('bf16', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), True),
-        ('u8', 'f16'): ((), False),
-        ('u8', 'u16'): ((), False),
-        ('u8', 'u32'): ((), False),
-        ('i8', 'f16'): ((), False),
-        ('i8', 'i16'): ((), False),
-        ('i8', 'i32'): ((), False),
-        ('u16', 'u8'): ((), True),
-        ('u16', 'u32'): ((), False),
-        ('i16', 'f16'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
-        ('i16', 'f32'): ((), False),
-        ('i16', 'u32'): ((), False),
-        ('i16', 'i32'): ((), False),
-        ('i16', 'u8'): ((), True),
-        ('u32', 'u8'): ((), True),
-        ('u32', 'u16'): ((), True),
-        ('u32', 'i16'): ((), True),
-        ('i32', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
-        ('i32', 'u8'): ((), True),
-        ('i32', 'u16'): ((), True),
-        ('i32', 'i16'): ((), True),
-        ('i32', 'i64'): ((), False),
-        ('i64', 'f32'): (('R', 'A', 'F', 'C', 'Z', 'O'), False),
-        ('i64', 'i32'): ((), True),
-        ('f32', 'f8e4m3'): (('R', 'A', 'Z'), True),
-        ('f32', 'f8e5m2'): (('R', 'A', 'Z'), True),
-        ('f16', 'f8e4m3'): (('R', 'A', 'F', 'C', 'Z'), True),
-        ('f16', 'f8e5m2'): (('R', 'A', 'F', 'C', 'Z'), True),
-        ('bf16', 'f8e4m3'): (('R', 'A', 'F', 'C', 'Z'), True),
-        ('bf16', 'f8e5m2'): (('R', 'A', 'F', 'C', 'Z'), True),
-        ('f8e4m3', 'f32'): ((), False),
-        ('f8e5m2', 'f32'): ((), False),
-        ('f32', 'hif8'): (('A', 'H'), True),
-        ('f16', 'hif8'): (('A', 'H'), True),
-        ('hif8', 'f32'): ((), False),
-        ('bf16', 'f4e2m1x2'): (('R', 'A', 'F', 'C', 'Z'), False),
-        ('bf16', 'f4e1m2x2'): (('R', 'A', 'F', 'C', 'Z'), False),
-        ('f4e2m1x2', 'bf16'): ((), False),
-        ('f4e1m2x2', 'bf16'): ((), False),
-    },
-}
-# Element types that pack several values in one lane: the width ratio of a conversion counts values.
-VALUES_PER_LANE: dict[str, int] = {'f4e2m1x2': 2, 'f4e1m2x2': 2}
-# op -> width ratio -> its part values, in lane-position order
-CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
-    "vcvt": {2: ('EVEN', 'ODD'), 4: ('P0', 'P1', 'P2', 'P3')},
-}
-
-
-def conversion_ratio(src: str, dst: str, src_bits: int, dst_bits: int) -> int:
-    """How many values of the narrower side one value of the wider side spans (1, 2 or 4)."""
-    a, b = src_bits // VALUES_PER_LANE.get(src, 1), dst_bits // VALUES_PER_LANE.get(dst, 1)
-    return max(a, b) // min(a, b)
-
-
-def conversion_problems(op: str, src: str, dst: str, src_bits: int, dst_bits: int,
-                        attrs: dict[str, str | None]) -> list[str]:
-    """What is wrong with converting src to dst with these attributes (empty: nothing)."""
-    table = CONVERSIONS[op]
-    rule = table.get((src, dst))
-    if rule is None:
-        legal = [d for s, d in table if s == src]
-        known = f"from {src}: {', '.join(legal)}" if legal else f"no conversion starts from {src}"
-        return [f"{src} -> {dst} is not a conversion of pto.{op} ({known})"]
-    modes, needs_sat = rule
-    out = []
-    rnd, sat, part = attrs.get("rnd"), attrs.get("sat"), attrs.get("part")
-    if modes and rnd is None:
-        out.append(f"{src} -> {dst} needs rnd (one of {', '.join(modes)})")
-    elif not modes and rnd is not None:
-        out.append(f"{src} -> {dst} takes no rnd")
-    elif rnd is not None and rnd not in modes:
-        out.append(f"rnd \"{rnd}\" is not valid for {src} -> {dst} (valid: {', '.join(modes)})")
-    if needs_sat and sat is None:
-        out.append(f"{src} -> {dst} needs sat (SAT or NOSAT)")
-    elif not needs_sat and sat is not None:
-        out.append(f"{src} -> {dst} takes no sat")
-    ratio = conversion_ratio(src, dst, src_bits, dst_bits)
-    if ratio == 1 and part is not None:
-        out.append(f"{src} -> {dst} keeps the width and takes no part")
-    elif ratio > 1 and part not in CONVERSION_PARTS[op][ratio]:
-        got = "no part" if part is None else f"part \"{part}\""
-        out.append(f"{src} -> {dst} changes the width {ratio}:1 and needs part "
-                   f"{' or '.join(CONVERSION_PARTS[op][ratio])}, got {got}")
-    return out
 
 # op -> source element type -> the result element type (width-changing ops)
 RESULT_TYPES: dict[str, tuple[str, str, dict[str, str]]] = {
@@ -396,18 +37,6 @@ RESULT_TYPES: dict[str, tuple[str, str, dict[str, str]]] = {
     "vmulconv": ('lhs', 'result', {'f16': 'i8'}),
     "vmulscvt": ('input', 'result', {'f32': 'f16'}),
 }
-
-
-def result_type_problem(op: str, operands: dict[str, Any]) -> Violation | None:
-    """A width-changing op whose result is not the type its source gives."""
-    if op not in RESULT_TYPES:
-        return None
-    src_name, dst_name, table = RESULT_TYPES[op]
-    src, dst = getattr(operands.get(src_name), "elem", None), getattr(operands.get(dst_name), "elem", None)
-    if src is None or dst is None or src not in table or table[src] == dst:
-        return None
-    return Violation(op, "result-type", f"pto.{op}: source type {src} gives result type {table[src]}, not {dst}",
-                     OPS[op].page + "#semantics")
 
 
 # Each distinct rule once; an instruction set's rules are shared by all its ops.
@@ -5497,3 +5126,20 @@ OPS: dict[str, OpRules] = {
         },
     ),
 }
+
+
+def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None = None) -> list[Violation]:
+    """Check one use of `op` on `target`; `operands` maps operand/result names to types.
+
+    Returns a list of Violations (empty when legal). Checks whose inputs are
+    unknown (None, e.g. a dynamic valid shape) are skipped, never guessed.
+    """
+    return check_op(OPS.get(op), RESULT_TYPES.get(op), op, target, operands, mode)
+
+
+def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation]:
+    """Check an op use's string attributes: name -> value without quotes (None: not a string).
+
+    Attribute-dictionary entries the op does not declare, values outside the declared
+    list, and dictionary attributes without a default that are missing are reported."""
+    return check_attributes(OPS.get(op), op, written)

@@ -17,6 +17,7 @@ import jinja2
 from ..lang.checkexpr import elem_evaluator, evaluate_on_elems
 from .bindings import LAID_OUT, binding, dma_loops, is_pointer, mask_lanes, parameters
 from .costing import a2a3_total, sequence_cost
+from .runtime import import_line, runtime_files
 from ..lang.costexpr import compile_formula
 from ..spec.model import Isa, Op
 from ..lang.syntax import FORM_TITLES, FORMS
@@ -201,6 +202,7 @@ def build_context(isa: Isa) -> dict:
         "dma_loops": {op.name: dma_loops(op) for op in isa.ops if op.semantics.get("pattern") == "dma"},
         "form_titles": FORM_TITLES,
         "link_decisions": link_decisions,
+        "runtime_import": import_line,
         "relpath": _relpath,
     }
 
@@ -210,6 +212,7 @@ def _outputs(isa: Isa) -> list[tuple[str, str, dict]]:
     outs = [
         ("ptoisa_ref/__init__.py", "python/init.py.j2", {}),
         ("ptoisa_ref/py.typed", "python/py.typed.j2", {}),
+        ("ptoisa_ref/_tables.py", "python/tables.py.j2", {}),
         ("ptoisa_ref/semantics.py", "python/semantics.py.j2", {}),
         ("ptoisa_ref/verifier_rules.py", "python/verifier_rules.py.j2", {}),
         ("ptoisa_ref/costs.py", "python/costs.py.j2", {}),
@@ -236,4 +239,5 @@ def render_all(isa: Isa, template_dir: Path) -> dict[str, bytes]:
     for path, template, extra in _outputs(isa):
         text = env.get_template(template).render(**ctx, **extra)
         files[path] = text.encode("utf-8")
+    files.update(runtime_files())
     return dict(sorted(files.items()))

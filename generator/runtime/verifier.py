@@ -1,3 +1,18 @@
+"""The verifier's types (what an operand is written as) and the checks of one op use against
+its generated rules: kind, target, element types, constraints, attributes.
+
+Source: generator/runtime/verifier.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Union
+
+from .._tables import DTYPES, TARGETS
+
+
 class Elem(str):
     """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask.
 
@@ -70,7 +85,11 @@ class ScalarType:
 
 
 Type = Union[VRegType, MaskType, TileType, ScalarType]
+
+
 _KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ScalarType: "scalar"}
+
+
 _KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
 
 
@@ -152,13 +171,23 @@ def target_id(name: str) -> str | None:
     return None
 
 
-def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None = None) -> list[Violation]:
-    """Check one use of `op` on `target`; `operands` maps operand/result names to types.
+def result_type_problem(op: str, page: str, widening: tuple[str, str, dict[str, str]] | None,
+                        operands: dict[str, Any]) -> Violation | None:
+    """A width-changing op whose result is not the type its source gives; `widening` is the op's
+    (source operand, result operand, source type -> result type) entry, None for other ops."""
+    if widening is None:
+        return None
+    src_name, dst_name, table = widening
+    src, dst = getattr(operands.get(src_name), "elem", None), getattr(operands.get(dst_name), "elem", None)
+    if src is None or dst is None or src not in table or table[src] == dst:
+        return None
+    return Violation(op, "result-type", f"pto.{op}: source type {src} gives result type {table[src]}, not {dst}",
+                     page + "#semantics")
 
-    Returns a list of Violations (empty when legal). Checks whose inputs are
-    unknown (None, e.g. a dynamic valid shape) are skipped, never guessed.
-    """
-    rules = OPS.get(op)
+
+def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | None, op: str, target: str,
+             operands: dict[str, Any], mode: str | None = None) -> list[Violation]:
+    """Check one use of `op` against its rules (None: an op the database lacks); see verify_op."""
     if rules is None:
         return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
     tid = target_id(target)
@@ -190,7 +219,7 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
         legal = per_target.get(tid, ())
         if elem is not None and elem not in legal:
             out.append(Violation(op, "element-type", f"pto.{op}: element type {elem} is not legal on {tname} (legal: {', '.join(legal)})", rules.page + "#target-profile-restrictions"))
-    wrong_result = result_type_problem(op, present)
+    wrong_result = result_type_problem(op, rules.page, widening, present)
     if wrong_result is not None:
         out.append(wrong_result)
     for rule in rules.rules:
@@ -207,12 +236,8 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
     return out
 
 
-def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation]:
-    """Check an op use's string attributes: name -> value without quotes (None: not a string).
-
-    Attribute-dictionary entries the op does not declare, values outside the declared
-    list, and dictionary attributes without a default that are missing are reported."""
-    rules = OPS.get(op)
+def check_attributes(rules: OpRules | None, op: str, written: dict[str, str | None]) -> list[Violation]:
+    """Check an op use's string attributes against its rules; see verify_attributes."""
     if rules is None:
         return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
     out: list[Violation] = []

@@ -1,21 +1,12 @@
-# op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
-CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
-{% for op in isa.ops if op.semantics.pattern == "convert" %}
-    "{{ op.name }}": {
-{% for pair in op.semantics.pairs %}
-        ({{ pair["from"] | py }}, {{ pair["to"] | py }}): ({{ (pair.rnd or []) | tuple | py }}, {{ pair.sat or False }}),
-{% endfor %}
-    },
-{% endfor %}
-}
-# Element types that pack several values in one lane: the width ratio of a conversion counts values.
-VALUES_PER_LANE: dict[str, int] = {{ packs | py }}
-# op -> width ratio -> its part values, in lane-position order
-CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
-{% for op in isa.ops if op.semantics.pattern == "convert" %}
-    "{{ op.name }}": { {%- for ratio, values in op.semantics.parts.items() %}{{ ratio }}: {{ values | tuple | py }}{{ ", " if not loop.last }}{% endfor %}},
-{% endfor %}
-}
+"""Which conversions an op allows and how the lane width changes: shared by the semantics
+(which refuse an illegal conversion) and the verifier (which reports it).
+
+Source: generator/runtime/conversions.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+from .._tables import CONVERSIONS, CONVERSION_PARTS, VALUES_PER_LANE
 
 
 def conversion_ratio(src: str, dst: str, src_bits: int, dst_bits: int) -> int:

@@ -1,3 +1,23 @@
+"""The memories the memory ops read and write in place (`Ptr` into a flat byte array),
+bounds and alignment checks, the unaligned-stream state, the special registers, and the
+DMA burst loop with its registers and atomic modes.
+
+Source: generator/runtime/memory.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from .._tables import MEMORY_ALIGN, MEMORY_BYTES, _DTYPES, _LANES, _TARGET_NAMES, _VBITS
+from .args import _index_arg
+from .arith import _canonical_nan, _round_f64
+from .base import Arr, SemanticsError, _dtype_name, _is_float
+
+
 class Ptr(NamedTuple):
     """A !pto.ptr<elem, space>: a byte address `addr` in `mem`, the whole memory of `space`
     ("gm" or "ub") as a flat uint8 array that loads, stores and DMA copies read and write in
@@ -7,23 +27,6 @@ class Ptr(NamedTuple):
     addr: int
     elem: str
     space: str
-
-
-# memory space -> target -> bytes (a space without sizes is bounded by the caller's buffer)
-MEMORY_BYTES: dict[str, dict[str, int]] = {
-{% for mem in m.memories %}
-    "{{ mem.id }}": { {%- for t, n in mem.bytes %}"{{ t }}": {{ n }}{{ ", " if not loop.last }}{% endfor -%} },
-{% endfor %}
-}
-# memory space -> the alignment DMA transfers need of its rows
-MEMORY_ALIGN: dict[str, int] = { {%- for mem in m.memories if mem.align %}"{{ mem.id }}": {{ mem.align }}{{ ", " if not loop.last }}{% endfor -%} }
-# the keywords a pointer type may write for a space (`!pto.ptr<f32, vec>`) -> the space
-MEMORY_SPACES: dict[str, str] = { {%- for mem in m.memories %}"{{ mem.id }}": "{{ mem.id }}"{% for a in mem.aliases %}, "{{ a }}": "{{ mem.id }}"{% endfor %}{{ ", " if not loop.last }}{% endfor -%} }
-ENUMS: dict[str, tuple[str, ...]] = {
-{% for name, values in m.enums.items() %}
-    "{{ name }}": {{ values | py }},
-{% endfor %}
-}
 
 
 def _ptr_arg(op: str, name: str, value: Any, spaces: tuple[str, ...]) -> Ptr:

@@ -1,18 +1,19 @@
-# Element types numpy has no dtype for. Their lanes are raw bytes tagged with a one-field
-# structured dtype (so that the lane count and the op's type checks still see the type); every
-# code's value comes from isa/machine.yaml's encodings.
-_CODED: dict[np.dtype[Any], dict[str, Any]] = {
-{% for c in coded_rows %}
-    _DTYPES["{{ c.name }}"]: {  # {{ c.title }}
-        "values": np.array([{{ c["values"] | join(", ") }}]),
-        "magnitudes": np.array([{{ c.magnitudes | join(", ") }}]),
-        "mag_codes": np.array({{ c.mag_codes | py }}, dtype=np.uint8),
-        "bits": {{ c.code_bits }}, "pack": {{ c.pack }}, "sign": {{ c.sign }}, "nan": {{ c.nan | py }}, "inf": {{ c.inf | py }},
-        "shadow": {{ c.shadow }}, "signed_zero": {{ c.signed_zero }},
-        "no_sat_overflow": {{ c.no_sat_overflow | py }}, "no_sat_nan": {{ c.no_sat_nan | py }},
-    },
-{% endfor %}
-}
+"""The element types numpy has no dtype for (hif8 and the packed FP4 pairs): their lanes are
+raw bytes tagged with a one-field structured dtype, decoded and encoded through the code
+tables isa/machine.yaml's encodings give (`_tables._CODED`).
+
+Source: generator/runtime/coded.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numpy.typing import ArrayLike
+
+from .._tables import _CODED, _DTYPES, _NAME_OF
+from .base import Arr, SemanticsError
 
 
 def raw_lanes(bits: ArrayLike, dtype: str) -> Arr:

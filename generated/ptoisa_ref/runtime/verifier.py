@@ -1,0 +1,262 @@
+"""The verifier's types (what an operand is written as) and the checks of one op use against
+its generated rules: kind, target, element types, constraints, attributes.
+
+Source: generator/runtime/verifier.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Union
+
+from .._tables import DTYPES, TARGETS
+
+
+class Elem(str):
+    """An element type name (f32, ui32 is spelled u32) that also knows its width, kind and mask.
+
+    A type the database does not list (f8E4M3FN, !pto.hif8) knows none of them (None),
+    so a check that needs them is skipped; its legality check still reports it."""
+
+    def _field(self, k: int) -> Any:
+        entry = DTYPES.get(self)
+        return None if entry is None else entry[k]
+
+    @property
+    def bits(self) -> int | None:
+        return self._field(1)  # type: ignore[no-any-return]
+
+    @property
+    def kind(self) -> str | None:
+        return self._field(0)  # type: ignore[no-any-return]
+
+    @property
+    def signed(self) -> bool | None:
+        return self._field(2)  # type: ignore[no-any-return]
+
+    @property
+    def mask(self) -> str | None:
+        return self._field(3)  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class VRegType:
+    """!pto.vreg<NxT>; None marks a part that is not known."""
+
+    lanes: int | None
+    elem: Elem | None
+
+    @property
+    def type(self) -> tuple[int, str] | None:
+        return None if self.lanes is None or self.elem is None else (self.lanes, str(self.elem))
+
+
+@dataclass(frozen=True)
+class MaskType:
+    """!pto.mask<bK>."""
+
+    granularity: str | None
+
+
+@dataclass(frozen=True)
+class TileType:
+    """!pto.tile<...> or !pto.tile_buf<...>; None marks a dynamic or unknown field."""
+
+    kind: str | None = "Vec"
+    elem: Elem | None = None
+    rows: int | None = None
+    cols: int | None = None
+    valid_rows: int | None = None
+    valid_cols: int | None = None
+    blayout: str | None = "RowMajor"
+    slayout: str | None = "NoneBox"
+
+
+@dataclass(frozen=True)
+class ScalarType:
+    """Any other type (i32, index, !pto.ptr<f32, gm>), compared by its text; `elem` is the
+    element type when the text is one (MLIR integers are signless: i16 also serves ui16) or a
+    pointer's element type, `space` a pointer's memory space."""
+
+    text: str
+    elem: Elem | None = None
+    space: str | None = None  # a pointer's memory space (gm, ub)
+
+
+Type = Union[VRegType, MaskType, TileType, ScalarType]
+
+
+_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ScalarType: "scalar"}
+
+
+_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    text: str
+    targets: tuple[str, ...]
+    modes: tuple[str, ...]
+    refs: tuple[tuple[str, ...], ...]
+    test: Callable[[dict[str, Any]], bool]
+
+
+@dataclass(frozen=True)
+class Form:
+    """One declared syntax form, as parsed from the op's YAML."""
+
+    form: str  # asm, ssa, dps, cpp
+    mode: str
+    text: str
+    mnemonic: str
+    results: tuple[str, ...]
+    operands: tuple[str, ...]
+    result_types: tuple[str, ...]
+    operand_types: tuple[str, ...]
+    optional: tuple[str, ...] = ()  # operands a program may leave out (the implementation provides them)
+    type_order: tuple[str, ...] = ()  # the operands the types before `->` belong to, as written (empty: operand order)
+
+
+@dataclass(frozen=True)
+class Attr:
+    """A string attribute: written as a quoted operand or as an attribute-dictionary entry."""
+
+    written: str  # "operand", "dict" or "integer" (a literal at the placeholder NAME)
+    values: tuple[str, ...]
+    default: str | None
+    optional: bool = False  # may be absent without a default (the op's own rules decide)
+
+
+@dataclass(frozen=True)
+class OpRules:
+    name: str
+    page: str
+    modes: tuple[str, ...]
+    operands: dict[str, tuple[str, str, tuple[str, ...]]]  # name -> (role, kind, modes)
+    asm_names: dict[str, str]  # assembly-form name -> operand name
+    element_types: dict[str, dict[str, tuple[str, ...]]]  # operand -> target -> legal element types
+    forms: tuple[Form, ...]
+    rules: tuple[Rule, ...]
+    attributes: dict[str, Attr] = field(default_factory=dict)
+    absent: dict[str, str] = field(default_factory=dict)  # target that lacks the op -> the decision saying so
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken rule: `message` is what a user sees; `page` documents the rule."""
+
+    op: str
+    rule: str
+    message: str
+    page: str
+
+
+def _value(operands: dict[str, Any], path: tuple[str, ...]) -> Any:
+    value = operands.get(path[0])
+    for attr in path[1:]:
+        if value is None:
+            return None
+        value = getattr(value, attr, None)
+    return value
+
+
+def target_id(name: str) -> str | None:
+    """The target id for a name or alias (A5, Ascend910_9599, a2a3, ...), or None."""
+    key = str(name).lower()
+    for tid, (tname, aliases) in TARGETS.items():
+        if key in (tid, tname.lower(), *(a.lower() for a in aliases)):
+            return tid
+    return None
+
+
+def result_type_problem(op: str, page: str, widening: tuple[str, str, dict[str, str]] | None,
+                        operands: dict[str, Any]) -> Violation | None:
+    """A width-changing op whose result is not the type its source gives; `widening` is the op's
+    (source operand, result operand, source type -> result type) entry, None for other ops."""
+    if widening is None:
+        return None
+    src_name, dst_name, table = widening
+    src, dst = getattr(operands.get(src_name), "elem", None), getattr(operands.get(dst_name), "elem", None)
+    if src is None or dst is None or src not in table or table[src] == dst:
+        return None
+    return Violation(op, "result-type", f"pto.{op}: source type {src} gives result type {table[src]}, not {dst}",
+                     page + "#semantics")
+
+
+def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | None, op: str, target: str,
+             operands: dict[str, Any], mode: str | None = None) -> list[Violation]:
+    """Check one use of `op` against its rules (None: an op the database lacks); see verify_op."""
+    if rules is None:
+        return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
+    tid = target_id(target)
+    if tid is None:
+        return [Violation(op, "unknown-target", f"pto.{op}: unknown target {target!r} (known: {', '.join(TARGETS)})", rules.page)]
+    tname = TARGETS[tid][0]
+    mode = rules.modes[0] if mode is None else mode
+    if mode not in rules.modes:
+        return [Violation(op, "unknown-mode", f"pto.{op}: unknown mode {mode!r} (modes: {', '.join(rules.modes)})", rules.page)]
+    out: list[Violation] = []
+    present: dict[str, Any] = {}
+    for name, (role, kind, modes) in rules.operands.items():
+        if modes and mode not in modes:
+            continue
+        value = operands.get(name)
+        if value is None:
+            continue
+        got = _KIND_OF.get(type(value))
+        if got != kind:
+            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
+            continue
+        present[name] = value
+    if tid in rules.absent:
+        out.append(Violation(op, "target", f"pto.{op} is not an op of {tname} ({rules.absent[tid]})", rules.page + "#target-profile-restrictions"))
+        return out
+    for name, per_target in rules.element_types.items():
+        value = present.get(name)
+        elem = getattr(value, "elem", None)
+        legal = per_target.get(tid, ())
+        if elem is not None and elem not in legal:
+            out.append(Violation(op, "element-type", f"pto.{op}: element type {elem} is not legal on {tname} (legal: {', '.join(legal)})", rules.page + "#target-profile-restrictions"))
+    wrong_result = result_type_problem(op, rules.page, widening, present)
+    if wrong_result is not None:
+        out.append(wrong_result)
+    for rule in rules.rules:
+        if (rule.targets and tid not in rule.targets) or (rule.modes and mode not in rule.modes):
+            continue
+        if any(_value(present, ref) is None for ref in rule.refs):
+            continue
+        try:
+            ok = rule.test(present)
+        except (AttributeError, KeyError, TypeError):
+            ok = True  # an operand of the wrong kind was reported above
+        if not ok:
+            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}", rules.page + "#constraints"))
+    return out
+
+
+def check_attributes(rules: OpRules | None, op: str, written: dict[str, str | None]) -> list[Violation]:
+    """Check an op use's string attributes against its rules; see verify_attributes."""
+    if rules is None:
+        return [Violation(op, "unknown-op", f"pto.{op}: unknown op", "index.md")]
+    out: list[Violation] = []
+    page = rules.page + "#attributes"
+    for name, value in written.items():
+        a = rules.attributes.get(name)
+        if a is None:
+            declared = ", ".join(rules.attributes) or "none"
+            out.append(Violation(op, "attribute-unknown", f"pto.{op}: unknown attribute '{name}' (declared: {declared})", page))
+        elif a.written == "integer":
+            if value is None or not value.lstrip("-").isdigit():
+                out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be an integer literal", page))
+        elif value is None:
+            out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be a quoted string, one of {', '.join(a.values)}", page))
+        elif value not in a.values:
+            guess = difflib.get_close_matches(value, a.values, n=1, cutoff=0.6)
+            hint = f"; did you mean \"{guess[0]}\"?" if guess else ""
+            out.append(Violation(op, "attribute-value", f"pto.{op}: {name} \"{value}\" is not one of {', '.join(a.values)}{hint}", page))
+    for name, a in rules.attributes.items():
+        if a.written == "dict" and a.default is None and not a.optional and name not in written:
+            out.append(Violation(op, "attribute-missing", f"pto.{op}: missing attribute '{name}' (it has no default)", page))
+    return out
