@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "generated"), str(ROOT), str(ROOT / "benchmarks")]
 
 from timing import median_time  # noqa: E402
-from ptoisa.tools.run import run  # noqa: E402
+from ptoisa.interp.run import run  # noqa: E402
 from ptoisa_ref import semantics as S  # noqa: E402
 
 V = "!pto.vreg<64xf32>"

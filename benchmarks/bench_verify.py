@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "generated"), str(ROOT), str(ROOT / "benchmarks")]
 
 from timing import median_time  # noqa: E402
-from ptoisa.tools.verifier import verify_text  # noqa: E402
+from ptoisa.verify.verifier import verify_text  # noqa: E402
 
 COMPUTE = [
     "%a{k} = pto.vabs %v{k}, %m{k} : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>",

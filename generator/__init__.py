@@ -9,9 +9,13 @@ The package is laid out by the way data flows, and imports only flow that way:
   the frozen model; imports `lang`.
 - `ptoisa.emit`: the model rendered through the templates and written
   all-or-nothing; imports `spec` and `lang`.
-- `ptoisa.tools`: the tools that read PTO text (front end, verifier, cost
-  estimator, interpreter); at run time they use the generated `ptoisa_ref` modules and
-  `lang`, never `spec` or `emit`.
+- `ptoisa.runtime`: the Python source of the generated package's runtime, which `emit`
+  copies into ptoisa_ref; imports nothing of ptoisa.
+- `ptoisa.frontend`: reads PTO text (MLIR syntax) into an op tree and binds each statement
+  to its op's generated rules; imports `lang` and, at run time, `ptoisa_ref`.
+- `ptoisa.verify`, `ptoisa.cost`, `ptoisa.interp`: the tools `ptoisa verify`, `ptoisa cost`
+  and `ptoisa run`; each imports the front end and `lang`, and the others only through
+  the verify package's exports; never `spec` or `emit`.
 - `ptoisa.cli`: the `ptoisa` command over all of them.
 
 `ptoisa_ref` (generated/ptoisa_ref) is the generated, vendorable package.
@@ -25,7 +29,7 @@ __version__ = "0.3.0"
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5",
         **options: Any) -> Any:
-    """Run the PTO kernel `source` on the reference semantics (see `ptoisa.tools.run.run`);
+    """Run the PTO kernel `source` on the reference semantics (see `ptoisa.interp.run.run`);
     imported on use, so `gen` works even while generated/ is stale."""
-    from .tools.run import run as run_kernel
+    from .interp.run import run as run_kernel
     return run_kernel(source, entry, args, target, **options)

@@ -118,8 +118,8 @@ def _read_all(files: list[str], command: str) -> dict[str, str] | None:
 
 def cmd_verify(args) -> int:
     # Imported here: gen and check must work even when generated/ is stale or broken.
-    from .tools.report import format_findings, use_colour
-    from .tools.verifier import findings_json, verify_text
+    from .frontend.report import format_findings, use_colour
+    from .verify import findings_json, verify_text
 
     texts = _read_all(args.files, "verify")
     if texts is None:
@@ -142,8 +142,8 @@ def cmd_verify(args) -> int:
 
 
 def cmd_cost(args) -> int:
-    from .tools.estimate import estimate_json, estimate_text, format_estimate
-    from .tools.report import format_findings, use_colour
+    from .cost import estimate_json, estimate_text, format_estimate
+    from .frontend.report import format_findings, use_colour
 
     texts = _read_all(args.files, "cost")
     if texts is None:
@@ -163,9 +163,9 @@ def cmd_cost(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from .tools import runfiles
-    from .tools.report import format_findings, use_colour
-    from .tools.run import RunFailed, RunUsageError
+    from .interp import runfiles
+    from .frontend.report import format_findings, use_colour
+    from .interp.run import RunFailed, RunUsageError
 
     texts = _read_all([args.kernel], "run")
     if texts is None:
@@ -213,7 +213,7 @@ def _target(cost: bool):
 def _instance(option: str):
     """An argparse type: IDX/NUM of --block or --subblock (a bad value is a usage error, exit 2)."""
     def parse(text: str) -> tuple[int, int]:
-        from .tools.run import RunUsageError, parse_instance
+        from .interp.run import RunUsageError, parse_instance
 
         try:
             return parse_instance(text, option)

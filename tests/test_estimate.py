@@ -6,7 +6,7 @@ import pytest
 
 from conftest import ROOT
 from ptoisa.cli import main
-from ptoisa.tools.estimate import estimate_text
+from ptoisa.cost.estimate import estimate_text
 from ptoisa_ref import costs as C
 
 HEAD = ("func.func @k(%ub: !pto.ptr<f32, ub>, %n: index, %all: !pto.mask<b32>, %v: !pto.vreg<64xf32>, "
@@ -147,7 +147,7 @@ def test_huge_trip_counts_saturate_and_text_that_does_not_parse_has_no_total(tmp
     loops = "".join(f"  scf.for %i{k} = 0 to 1000000 step 1 {{\n" for k in range(6))
     est = estimate_text(program(loops + "    " + VCADD.format(1) + "  }\n" * 6), "a5")
     assert est.total == 10 ** 18 and est.ops[0].issues == 10 ** 18
-    assert "saturated" in __import__("ptoisa.tools.estimate", fromlist=["x"]).format_estimate(est, "k.pto")
+    assert "saturated" in __import__("ptoisa.cost.estimate", fromlist=["x"]).format_estimate(est, "k.pto")
     garbage = tmp_path / "garbage.pto"
     garbage.write_bytes(bytes(range(256)) * 4)
     assert main(["cost", str(garbage)]) == 1

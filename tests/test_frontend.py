@@ -8,9 +8,9 @@ import tracemalloc
 import pytest
 
 from ptoisa.cli import main
-from ptoisa.tools.mlir import read, walk
-from ptoisa.tools.report import format_findings, use_colour
-from ptoisa.tools.verifier import verify_text
+from ptoisa.frontend.mlir import read, walk
+from ptoisa.frontend.report import format_findings, use_colour
+from ptoisa.verify.verifier import verify_text
 
 VABS = "%{r} = pto.vabs %{v}, %m : !pto.vreg<{t}>, !pto.mask<b32> -> !pto.vreg<{t}>\n"
 
@@ -96,7 +96,7 @@ def _run_bounded(code: str) -> str:
 
 
 def test_a_line_of_braces_is_linear():
-    code = ("from ptoisa.tools.verifier import verify_text; from ptoisa.tools.report import format_findings\n"
+    code = ("from ptoisa.verify.verifier import verify_text; from ptoisa.frontend.report import format_findings\n"
             "t = '{' * 100000 + '\\n' + '}' * 100000 + '\\n'\n"
             "f = verify_text(t, 'a5')\n"
             "s = format_findings(f, t, 'k.pto')\n"
@@ -107,7 +107,7 @@ def test_a_line_of_braces_is_linear():
 
 def test_deep_nesting_is_linear():
     depth = 32_000  # 16,000 took 10.7 s when nesting was quadratic: this would take 40 s
-    code = ("from ptoisa.tools.verifier import verify_text; from ptoisa.tools.estimate import estimate_text\n"
+    code = ("from ptoisa.verify.verifier import verify_text; from ptoisa.cost.estimate import estimate_text\n"
             f"d = {depth}\n"
             "t = ''.join('  ' * 0 + 'scf.for %%i%d = %%c0 to %%c2 step %%c1 {\\n' % k for k in range(d)) + '}\\n' * d\n"
             "t = '%c0 = arith.constant 0 : index\\n%c1 = arith.constant 1 : index\\n%c2 = arith.constant 2 : index\\n' + t\n"
@@ -120,7 +120,7 @@ def test_deep_nesting_is_linear():
 
 def test_a_statement_of_many_lines_and_values_is_linear():
     n = 60_000  # each value looked up by a scan of all of them took a minute at this size
-    code = ("from ptoisa.tools.verifier import verify_text\n"
+    code = ("from ptoisa.verify.verifier import verify_text\n"
             f"t = '%r = func.call @f(%a,\\n' + '  @g(%b),\\n' * {n} + '  %c) : (i32) -> i32\\n'\n"
             "t += '%s = arith.addi ' + ', '.join('%%v%d' % k for k in range(" f"{n}" ")) + ' : i32\\n'\n"
             "print(len(verify_text(t, 'a5', fragment=True)))")

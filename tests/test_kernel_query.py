@@ -8,7 +8,7 @@ import pytest
 
 import ptoisa
 from ptoisa.cli import main
-from ptoisa.tools.run import RunFailed, RunUsageError, run
+from ptoisa.interp.run import RunFailed, RunUsageError, run
 from ptoisa_ref import semantics as S
 
 QUERIES = {"get_block_idx": ("BLOCK_IDX", 0), "get_block_num": ("BLOCK_NUM", 1),

@@ -17,9 +17,15 @@ ALLOWED = {
     "lang": set(),
     "spec": {"lang"},
     "emit": {"spec", "lang"},
-    "tools": {"lang"},
-    "cli": {"lang", "spec", "emit", "tools"},
+    "runtime": set(),  # copied into ptoisa_ref: imports only its siblings and the generated tables
+    "frontend": {"lang"},
+    "verify": {"lang", "frontend"},
+    "cost": {"lang", "frontend", "verify"},
+    "interp": {"lang", "frontend", "verify"},
+    "cli": {"lang", "spec", "emit", "frontend", "verify", "cost", "interp"},
 }
+# The tools use each other only through what a tool's package exports, never its modules.
+TOOLS = {"verify", "cost", "interp"}
 LEAVES = {"diagnostics", "gcpause", "__init__"}
 
 
@@ -29,7 +35,7 @@ def _part(path):
 
 
 def _imports(path):
-    """(ptoisa part, line) of every import of ptoisa inside the module at `path`."""
+    """(dotted path inside ptoisa, line) of every import of ptoisa inside the module at `path`."""
     tree = ast.parse(path.read_text(), str(path))
     depth = len(path.relative_to(PACKAGE).parts) - 1
     for node in ast.walk(tree):
@@ -44,11 +50,11 @@ def _imports(path):
                 continue
             for p in names:
                 if p:
-                    yield p[0], node.lineno
+                    yield tuple(p), node.lineno
         elif isinstance(node, ast.Import):
             for a in node.names:
                 if a.name.split(".")[0] == "ptoisa" and "." in a.name:
-                    yield a.name.split(".")[1], node.lineno
+                    yield tuple(a.name.split(".")[1:]), node.lineno
 
 
 def test_imports_flow_one_way():
@@ -57,14 +63,21 @@ def test_imports_flow_one_way():
         part = _part(path)
         if part in LEAVES or part == "__main__":
             continue
-        for target, line in _imports(path):
+        for dotted, line in _imports(path):
+            target = dotted[0]
             if target in ALLOWED and target != part and target not in ALLOWED.get(part, set()):
                 bad.append(f"{path.relative_to(ROOT)}:{line}: {part} imports {target}")
+            elif part in TOOLS and target in TOOLS and target != part and len(dotted) > 1 and dotted[1] in _modules(target):
+                bad.append(f"{path.relative_to(ROOT)}:{line}: {part} imports {'.'.join(dotted[:2])}, inside {target}")
     assert not bad, "\n".join(bad)
 
 
+def _modules(part):
+    return {p.stem for p in (PACKAGE / part).glob("*.py")} - {"__init__"}
+
+
 def test_the_tools_never_load_the_spec_pipeline():
-    code = ("import sys; from ptoisa.tools import verifier, estimate;"
+    code = ("import sys; from ptoisa import frontend, verify, cost, interp; from ptoisa.interp import run;"
             "print(sorted(m for m in sys.modules if m.startswith(('ptoisa.spec', 'ptoisa.emit', 'jsonschema', 'jinja2'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -5,7 +5,7 @@ a store stream writes its bytes contiguously from its first address, and nothing
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 
 TYPES = {"i8": (np.int8, 256, "b8"), "f16": (np.float16, 128, "b16"), "f32": (np.float32, 64, "b32")}
 FILL = 0xEE

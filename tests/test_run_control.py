@@ -5,7 +5,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ptoisa.tools.run import RunFailed, RunUsageError, run
+from ptoisa.interp.run import RunFailed, RunUsageError, run
 
 
 def _failed(source: str, **kw) -> tuple[int, int, str]:

@@ -4,7 +4,7 @@ endian bytes, lane i of a register at byte i * size)."""
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 
 # element width -> (PTO spelling, numpy dtype, lanes, mask granularity)
 WIDTH = {8: ("i8", np.int8, 256, "b8"), 16: ("f16", np.float16, 128, "b16"), 32: ("f32", np.float32, 64, "b32")}

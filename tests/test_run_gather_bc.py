@@ -6,7 +6,7 @@ base 32-byte aligned."""
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 
 NP = {"f32": np.float32, "i32": np.int32, "u32": np.uint32}
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from ptoisa.cli import main
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 
 HEAD = """module attributes {pto.target_arch = "a5"} {
   func.func @kernel(%arg0: !pto.ptr<f32, gm>, %arg1: !pto.ptr<f32, gm>, %count: i32) attributes {pto.kernel} {

@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import run
+from ptoisa.interp.run import run
 from reference import round_to_float
 
 HEAD = """module attributes {pto.target_arch = "a5"} {

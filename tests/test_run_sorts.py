@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 
 NP = {"f32": np.float32, "f16": np.float16}
 BITS = {"f32": np.uint32, "f16": np.uint16}

@@ -4,7 +4,7 @@ from plain numpy or by hand."""
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 from ptoisa_ref import semantics as S
 
 HEAD = """\

@@ -7,7 +7,7 @@ import struct
 import numpy as np
 import pytest
 
-from ptoisa.tools.run import RunFailed, run
+from ptoisa.interp.run import RunFailed, run
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as V
 

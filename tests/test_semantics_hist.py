@@ -7,7 +7,7 @@ import pytest
 
 from conftest import the_isa
 from ptoisa.lang.pseudocode import run_pseudocode
-from ptoisa.tools.run import run
+from ptoisa.interp.run import run
 from ptoisa_ref import semantics as S
 
 ISA = the_isa()

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from helpers import masks, sample
-from ptoisa.tools.run import run
+from ptoisa.interp.run import run
 from ptoisa_ref import semantics as S
 from reference import LANES, NP, is_float
 

@@ -13,7 +13,7 @@ import pytest
 from conftest import the_isa
 from helpers import assert_bits_equal, masks, sample
 from ptoisa.lang.pseudocode import run_pseudocode
-from ptoisa.tools.run import run
+from ptoisa.interp.run import run
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as V
 

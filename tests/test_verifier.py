@@ -8,10 +8,10 @@ import pytest
 
 from conftest import the_isa
 from ptoisa.cli import main
-from ptoisa.tools.forms import Binding, match, print_form
-from ptoisa.tools.mlir import read
-from ptoisa.tools.ptotypes import parse_type, type_text
-from ptoisa.tools.verifier import verify_text
+from ptoisa.frontend.forms import Binding, match, print_form
+from ptoisa.frontend.mlir import read
+from ptoisa.frontend.ptotypes import parse_type, type_text
+from ptoisa.verify.verifier import verify_text
 from ptoisa_ref import verifier_rules as R
 
 CASES = sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))

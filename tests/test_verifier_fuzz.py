@@ -6,8 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ptoisa.cli import main
-from ptoisa.tools.estimate import estimate_text
-from ptoisa.tools.verifier import verify_text
+from ptoisa.cost.estimate import estimate_text
+from ptoisa.verify.verifier import verify_text
 
 PROGRAMS = [p.read_text() for p in sorted((Path(__file__).parent / "verify_cases").glob("*.pto"))]
 ALPHABET = st.sampled_from(list("%=:,()<>[]{}!\"'#/\\x0123456789 \n\tabcdefgpto.vregmaskile_bufscfor@-?") + ["\ufffd", "\x00"])

@@ -14,29 +14,16 @@ from __future__ import annotations
 
 import json
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
-from .mlir import Module, Op, read
-from .plans import Plan, aliases_key, plan_for
-from .ptotypes import ScalarType, type_text
-from .shapes import Shape
-
-
-class Finding(NamedTuple):
-    """One diagnostic. A named tuple rather than a frozen dataclass: a large program has
-    tens of thousands of warnings, and a tuple is made several times faster."""
-
-    line: int
-    col: int
-    severity: str  # error, warning
-    message: str
-    rule: str
-    op: str | None = None
-    page: str | None = None
-    notes: tuple[tuple[int, int, str], ...] = ()  # (line, col, text): places that help
+from ..frontend.mlir import Module, Op, read
+from ..frontend.plans import Plan, aliases_key, plan_for
+from ..frontend.ptotypes import ScalarType, type_text
+from ..frontend.report import Finding
+from ..frontend.shapes import Shape
 
 
 def _compatible(a: Any, b: Any) -> bool:

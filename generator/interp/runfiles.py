@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from . import scalars as SC
-from .interp import _PTR
+from .machine import _PTR
 from .run import (RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, launch_registers,
                   load, parse_arg)
 

@@ -22,10 +22,11 @@ from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
 from . import scalars as SC
-from .interp import Machine, RunError, _PTR, _SPELLING, functions
-from .mlir import Module, Op, read
-from .plans import _attr_entries
-from .verifier import Finding, verify_module
+from .machine import Machine, RunError, _PTR, _SPELLING, functions
+from ..frontend.mlir import Module, Op, read
+from ..frontend.plans import attr_entries
+from ..frontend.report import Finding
+from ..verify import verify_module
 
 MAX_OPS = 200_000_000  # executed ops before a run is stopped as a likely endless loop
 
@@ -74,7 +75,7 @@ def _np_dtype(elem: str) -> np.dtype[Any]:
 
 def _is_kernel(fn: Op) -> bool:
     attrs = fn.shape.attrs if fn.shape is not None else None
-    return bool(attrs) and "pto.kernel" in _attr_entries(attrs)
+    return bool(attrs) and "pto.kernel" in attr_entries(attrs)
 
 
 def choose_entry(module: Module, entry: str | None) -> Op:

@@ -21,11 +21,12 @@ from ptoisa_ref import costs as C
 from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
-from .forms import Binding, match
-from .mlir import Module, Op, read, walk
-from .ptotypes import TypeParseError, parse_type
-from .plans import rules_for
-from .verifier import Finding, verify_module
+from ..frontend.forms import Binding, match
+from ..frontend.mlir import Module, Op, read, walk
+from ..frontend.ptotypes import TypeParseError, parse_type
+from ..frontend.plans import rules_for
+from ..frontend.report import Finding
+from ..verify import verify_module
 
 LIMIT = 10 ** 18  # executions and cycles saturate here (16,000 nested loops must not overflow a printout)
 _PARSE_RULES = frozenset({"syntax", "unbalanced-braces", "type-syntax", "internal"})

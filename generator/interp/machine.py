@@ -26,9 +26,9 @@ from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
 
 from . import scalars as SC
-from .forms import Binding, match
-from .mlir import Module, Op, Region
-from .plans import _attr_entries, _kinds_fit, rules_for
+from ..frontend.forms import Binding, match
+from ..frontend.mlir import Module, Op, Region
+from ..frontend.plans import attr_entries, kinds_fit, rules_for
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
 _PTR = re.compile(r"!pto\.ptr<\s*([^,<>]+?)\s*,\s*(\w+)\s*>")  # element types may be !pto.hif8
@@ -412,7 +412,7 @@ class Machine:
         written: dict[str, Any] = {slot.lower(): int(value) if _INTEGER.fullmatch(value) else value
                                    for slot, value, _ in b.strings}
         if b.attrs:
-            written.update({k: v for k, v in _attr_entries(b.attrs).items() if v is not None})
+            written.update({k: v for k, v in attr_entries(b.attrs).items() if v is not None})
         for key, value in written.items():
             keyword = how["attributes"].get(key)
             if keyword is None or keyword not in accepted:
@@ -491,7 +491,7 @@ def _bind(op: Op, rules: Any) -> Binding:
             continue
         got = match(shape, form, shape.template)
         if isinstance(got, Binding):
-            if _kinds_fit(got, rules):
+            if kinds_fit(got, rules):
                 return got
             fallback = fallback or got
     if fallback is not None:

@@ -5,11 +5,25 @@ lines where a second place helps. Formatting is a pure function; the CLI prints.
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 WINDOW = 100  # characters of a long line shown around the caret
 _COLOURS = {"error": "\x1b[1;31m", "warning": "\x1b[1;35m", "note": "\x1b[1;36m", "caret": "\x1b[1;32m",
             "bold": "\x1b[1m", "reset": "\x1b[0m"}
+
+
+class Finding(NamedTuple):
+    """One diagnostic. A named tuple rather than a frozen dataclass: a large program has
+    tens of thousands of warnings, and a tuple is made several times faster."""
+
+    line: int
+    col: int
+    severity: str  # error, warning
+    message: str
+    rule: str
+    op: str | None = None
+    page: str | None = None
+    notes: tuple[tuple[int, int, str], ...] = ()  # (line, col, text): places that help
 
 
 def use_colour(stream: Any) -> bool:

@@ -37,7 +37,7 @@ def _text_kind(text: str) -> str:
     return "scalar"
 
 
-def _kinds_fit(b: Binding, rules) -> bool:
+def kinds_fit(b: Binding, rules) -> bool:
     """Every written type is of the kind its operand declares (aliases are not judged here)."""
     for name, text in b.types:
         declared = rules.operands.get(rules.asm_names.get(name, name))
@@ -51,7 +51,7 @@ def _kinds_fit(b: Binding, rules) -> bool:
 _ENTRY = re.compile(r'([A-Za-z_][\w.]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|[^,{}]+))?')
 
 
-def _attr_entries(text: str) -> dict[str, str | None]:
+def attr_entries(text: str) -> dict[str, str | None]:
     """`{position = "LOWEST", x = 3}` -> {"position": "LOWEST", "x": None} (None: not a string)."""
     out: dict[str, str | None] = {}
     for group in re.findall(r"\{([^{}]*)\}", text):
@@ -201,7 +201,7 @@ class Planner:
             if isinstance(got, Binding):
                 if outcome is None or not isinstance(outcome, Binding):
                     outcome = got
-                if _kinds_fit(got, rules):  # several forms may read alike (vdup of a scalar or a lane)
+                if kinds_fit(got, rules):  # several forms may read alike (vdup of a scalar or a lane)
                     outcome = got
                     break
                 continue
@@ -219,14 +219,14 @@ class Planner:
         assert outcome is not None
         b = outcome
         written = {slot.lower(): value for slot, value, _ in b.strings}
-        if b.attrs and set(_attr_entries(b.attrs)) <= {"operandSegmentSizes"}:
+        if b.attrs and set(attr_entries(b.attrs)) <= {"operandSegmentSizes"}:
             b = replace(b, attrs=None)  # MLIR's own bookkeeping of variadic operands, not an op attribute
         if b.attrs and b.attrs.replace(" ", "") != "{}":
             if not any(a.written == "dict" for a in rules.attributes.values()):
                 self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
                          op=rules.name, page=rules.page)
             else:
-                written.update((k, v) for k, v in _attr_entries(b.attrs).items() if k != "operandSegmentSizes")
+                written.update((k, v) for k, v in attr_entries(b.attrs).items() if k != "operandSegmentSizes")
         if rules.attributes or written:
             for v in R.verify_attributes(rules.name, written):
                 at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)
