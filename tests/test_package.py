@@ -133,3 +133,26 @@ def test_generated_modules_pass_mypy_strict():
 
 def test_packages_are_typed():
     assert (ROOT / "generator/py.typed").exists() and (ROOT / "generated/ptoisa_ref/py.typed").exists()
+
+
+SCREENFUL = 40  # lines
+
+
+def test_templates_hold_no_screenful_of_python_without_jinja():
+    """Code that is the same for every op lives in generator/runtime/, where tools see it."""
+    long_runs = []
+    for path in sorted((ROOT / "templates").rglob("*.py.j2")):
+        run = 0
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            run = 0 if any(mark in line for mark in ("{{", "{%", "{#")) else run + 1
+            if run == SCREENFUL + 1:
+                long_runs.append(f"{path.relative_to(ROOT)}:{number - SCREENFUL}")
+    assert not long_runs, long_runs
+
+
+def test_the_runtime_is_copied_byte_for_byte():
+    copies = ROOT / "generated/ptoisa_ref/runtime"
+    sources = sorted(p.name for p in (PACKAGE / "runtime").glob("*.py"))
+    assert sources == sorted(p.name for p in copies.glob("*.py"))
+    for name in sources:
+        assert (copies / name).read_bytes() == (PACKAGE / "runtime" / name).read_bytes(), name

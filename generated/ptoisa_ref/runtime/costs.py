@@ -1,0 +1,133 @@
+"""The cost queries over the generated tables: one op's A5 latency, its A2/A3 cycles under the
+cycle model, and a tile op's A2/A3 instruction sequence costed step by step. A query with no
+data raises CostUnavailable with the reason; it never returns 0.
+
+Source: generator/runtime/costs.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .._tables import (A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS, A5_LATENCY, _LOWERING_FORMULAS, a2a3_formula)
+
+
+# Targets with cost tables: A5 latencies and the A2/A3 cycle model.
+TARGETS = ("a5", "a2a3")
+
+
+class CostUnavailable(LookupError):
+    """The tables hold no number for this query; the message says why."""
+
+
+@dataclass(frozen=True)
+class A2A3Cost:
+    """One A2/A3 estimate and its breakdown, in cycles."""
+
+    op: str
+    dtype: str
+    repeats: int
+    startup: int
+    completion: int
+    per_repeat: int
+    interval: int
+    total: int
+
+
+def a5_latency(op: str, dtype: str) -> int:
+    """A5 popped-to-retire cycles of `op` for element type `dtype`."""
+    entry = A5_LATENCY.get(op)
+    if entry is None:
+        raise CostUnavailable(f"pto.{op}: no A5 latency data")
+    if dtype not in entry["cycles"]:
+        why = entry["reason"] or entry["note"] or f"no A5 latency for {dtype}"
+        raise CostUnavailable(f"pto.{op} ({dtype}): {why}")
+    cycles: int = entry["cycles"][dtype]
+    return cycles
+
+
+def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
+    if op in A2A3_PARAMS:
+        params = A2A3_PARAMS[op].get(dtype)
+        if params is None:
+            raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data for {dtype}")
+        return params, A2A3_REASONS.get(op, "not given in the specification")
+    if op in A2A3_OTHER_OPS:
+        entry = A2A3_OTHER_OPS[op]
+        return ({k: (v.get(dtype) if isinstance(v, dict) else v) for k, v in entry.items()},
+                "not given in the specification")
+    raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycle-model data")
+
+
+def a2a3_cost(op: str, dtype: str, repeats: int = 1) -> A2A3Cost:
+    """A2/A3 cycles of `op` for `dtype` issued with `repeats` repeats, with its breakdown."""
+    if repeats < 1:
+        raise ValueError("repeats must be at least 1")
+    params, why = _a2a3_params(op, dtype)
+    missing = [k for k, v in params.items() if v is None]
+    if missing:
+        raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 {', '.join(missing)} ({why})")
+    values = {k: A2A3_CONSTANTS[v] for k, v in params.items() if v is not None}
+    return A2A3Cost(op, dtype, repeats, values["startup"], values["completion"], values["per_repeat"],
+                    values["interval"], a2a3_formula(repeats=repeats, **values))
+
+
+@dataclass(frozen=True)
+class Cost:
+    """One op on one target: total cycles and what they are made of."""
+
+    op: str
+    target: str
+    dtype: str
+    repeats: int
+    total: int
+    breakdown: dict[str, Any]
+
+
+def cost(op: str, target: str, dtype: str, repeats: int = 1) -> Cost:
+    """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown.
+
+    A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
+    Raises CostUnavailable with the reason when the tables hold no number.
+    """
+    if target == "a5":
+        if repeats != 1:
+            raise CostUnavailable(f"pto.{op}: the A5 tables give one instruction's latency, not a repeat model")
+        cycles = a5_latency(op, dtype)
+        entry = A5_LATENCY[op]
+        return Cost(op, target, dtype, 1, cycles, {"latency": cycles, "rv": entry["rv"],
+                                                  "derived_from": entry["derived_from"]})
+    if target == "a2a3":
+        c = a2a3_cost(op, dtype, repeats)
+        return Cost(op, target, dtype, repeats, c.total, {"startup": c.startup, "completion": c.completion,
+                                                         "per_repeat": c.per_repeat, "interval": c.interval})
+    raise CostUnavailable(f"no cost tables for target {target!r} ({', '.join(TARGETS)})")
+
+
+def lowering_cost(op: str, rows: int, cols: int, dtype: str) -> Cost:
+    """A2/A3 cycles of a tile op whose (rows, cols, dtype) valid shape has a declared instruction
+    sequence, costed step by step from the steps' own A2/A3 parameters."""
+    sequences: list[dict[str, Any]] = A2A3_LOWERINGS.get(op, {}).get("sequences", [])
+    for seq in sequences:
+        if seq["shape"] == [rows, cols] and seq["dtype"] == dtype:
+            break
+    else:
+        known = ", ".join(f"{s['shape'][0]}x{s['shape'][1]} {s['dtype']}" for s in sequences)
+        raise CostUnavailable(f"pto.{op}: no instruction sequence declared for {rows}x{cols} {dtype} "
+                              f"(declared: {known or 'none'})")
+    once, per_step = _LOWERING_FORMULAS[op]
+    steps: list[dict[str, Any]] = []
+    total, first = 0, True
+    for step in seq["steps"]:
+        if "op" not in step:
+            steps.append({"barrier": step["barrier"], "cycles": 0})
+            continue
+        c = a2a3_cost(step["op"], dtype, step["repeats"])
+        values = {"startup": c.startup, "completion": c.completion, "repeats": step["repeats"],
+                  "per_repeat": c.per_repeat, "interval": c.interval}
+        cycles = per_step(**values) + (once(**values) if first else 0)
+        first = False
+        total += cycles
+        steps.append({"op": step["op"], "repeats": step["repeats"], "cycles": cycles})
+    return Cost(op, "a2a3", dtype, 1, total, {"steps": steps, "seed_estimate": seq["seed_estimate"]})
