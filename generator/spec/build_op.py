@@ -562,10 +562,6 @@ class OpBuilder:
                 errs.append(Diagnostic(r.at(("related", i, "op")), f"pto.{r.data['name']}: related op 'pto.{rel['op']}' is not in the database (mark it 'external: true' if it is planned)"))
             if rel.get("external") and rel["op"] in self.op_names:
                 errs.append(Diagnostic(r.at(("related", i, "external")), f"pto.{r.data['name']}: 'pto.{rel['op']}' is in the database; drop 'external'"))
-        for target in ("a5", "a2a3"):
-            src = r.data.get("latency", {}).get(target, {}).get("derived_from")
-            if src == r.data["name"]:
-                errs.append(Diagnostic(r.at(("latency", target, "derived_from")), f"pto.{src}: latency derived from itself"))
         return errs
 
     # --------------------------------------------------------------- evidence
