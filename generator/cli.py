@@ -83,16 +83,19 @@ def cmd_check(args) -> int:
     out = (args.out or root / "generated").resolve()
     files = render_project(root)
     drift = writer.compare(files, out)
-    for rel in drift.foreign:
-        print(f"not generated (left alone): {_shown(out / rel, root)}")
-    if drift.clean:
+    if drift.clean and not drift.foreign:
         print(f"ptoisa check: {len(files)} generated files match isa/ and templates/")
         return 0
-    for label, items in (("missing", drift.missing), ("changed", drift.changed), ("stale", drift.stale)):
+    for label, items in (("missing", drift.missing), ("changed", drift.changed), ("stale", drift.stale),
+                         ("not generated", drift.foreign)):
         for rel in items:
             print(f"{label}: {_shown(out / rel, root)}")
-    print(f"ptoisa check: {_shown(out, root)}/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
-          file=sys.stderr)
+    if not drift.clean:
+        print(f"ptoisa check: {_shown(out, root)}/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
+              file=sys.stderr)
+    if drift.foreign:  # the committed output is output only; gen keeps such files, so only a person can remove them
+        print(f"ptoisa check: {_shown(out, root)}/ is output only, and gen did not write {len(drift.foreign)} "
+              f"file(s) in it; move them out (gen never deletes them)", file=sys.stderr)
     return 1
 
 

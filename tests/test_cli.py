@@ -46,10 +46,51 @@ def test_hand_edit_and_delete_fail_check_and_a_users_file_is_kept(project, capsy
     assert code == 1
     assert "changed: generated/docs/ops/unary/vabs.md" in out
     assert "missing: generated/docs/ops/unary/vneg.md" in out
-    assert "not generated (left alone): generated/docs/notes.md" in out
+    assert "not generated: generated/docs/notes.md" in out
     assert run(project, "gen", capsys=capsys)[0] == 0
     assert (project / "generated/docs/notes.md").read_text() == "my notes\n"
+    assert run(project, "check", capsys=capsys)[0] == 1  # gen keeps it, and it is still not output
+    (project / "generated/docs/notes.md").unlink()
     assert run(project, "check", capsys=capsys)[0] == 0
+
+
+def test_a_file_gen_did_not_write_is_drift(project, capsys):
+    """generated/ is output only: check fails on a file gen did not write (gen keeps it), and
+    says so apart from the drift `make gen` fixes; Python's caches are not files of the tree."""
+    (project / "generated/docs/notes.md").write_text("my notes\n")
+    (project / "generated/scratch").mkdir()
+    (project / "generated/scratch/todo.txt").write_text("todo\n")
+    cache = project / "generated/ptoisa_ref/__pycache__"
+    cache.mkdir(exist_ok=True)
+    (cache / "semantics.cpython-311.pyc").write_bytes(b"\0")
+    before = tree_digest(project / "generated")
+    code, out, err = run(project, "check", capsys=capsys)
+    assert code == 1
+    assert out == "not generated: generated/docs/notes.md\nnot generated: generated/scratch/todo.txt\n"
+    assert err == ("ptoisa check: generated/ is output only, and gen did not write 2 file(s) in it; "
+                   "move them out (gen never deletes them)\n")
+    assert tree_digest(project / "generated") == before  # check never writes
+    assert run(project, "gen", capsys=capsys)[0] == 0
+    assert (project / "generated/docs/notes.md").read_text() == "my notes\n"  # gen never deletes it
+    assert (cache / "semantics.cpython-311.pyc").exists()
+    assert run(project, "check", capsys=capsys)[0] == 1
+    (project / "generated/docs/notes.md").unlink()
+    (project / "generated/scratch/todo.txt").unlink()
+    code, out, err = run(project, "check", capsys=capsys)
+    assert code == 0 and err == "" and "match" in out  # the empty folder and the cache are not files gen wrote
+
+
+def test_a_foreign_file_and_drift_are_both_reported(project, capsys):
+    page = project / "generated/docs/ops/unary/vabs.md"
+    page.write_text(page.read_text() + "\nhand edit\n")
+    (project / "generated/docs/notes.md").write_text("my notes\n")
+    code, out, err = run(project, "check", capsys=capsys)
+    assert code == 1
+    assert out == "changed: generated/docs/ops/unary/vabs.md\nnot generated: generated/docs/notes.md\n"
+    assert err.splitlines() == [
+        "ptoisa check: generated/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
+        "ptoisa check: generated/ is output only, and gen did not write 1 file(s) in it; move them out "
+        "(gen never deletes them)"]
 
 
 def test_a_file_gen_no_longer_produces_is_removed(project, capsys):
