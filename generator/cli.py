@@ -239,15 +239,18 @@ def _count(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ptoisa", description="PTO ISA database tools")
     parser.add_argument("--version", action="version", version=f"ptoisa {__version__}")
-    parser.add_argument("--root", type=Path, help="project root holding isa/ and templates/ "
-                                                  "(default: found by walking up from the current folder)")
+    root_help = "project root holding isa/ and templates/ (default: found by walking up from the current folder)"
+    parser.add_argument("--root", type=Path, help=root_help)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("gen", help="regenerate generated/ from isa/ and templates/")
+    # --root also after the subcommand; SUPPRESS keeps one given before it when it is not repeated.
+    p.add_argument("--root", type=Path, default=argparse.SUPPRESS, help=root_help)
     p.add_argument("--out", type=Path, help="output folder (default: ROOT/generated)")
     p.add_argument("--force", action="store_true",
                    help="write into a folder gen did not make, replacing files at generated paths")
     p.set_defaults(func=cmd_gen)
     p = sub.add_parser("check", help="fail if generated/ differs from what gen would write")
+    p.add_argument("--root", type=Path, default=argparse.SUPPRESS, help=root_help)
     p.add_argument("--out", type=Path, help="folder to compare (default: ROOT/generated)")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("verify", help="check PTO programs against the verifier rules")

@@ -97,6 +97,34 @@ def test_outside_a_project_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys)
     assert "not a PTO ISA project" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_root_before_or_after_the_subcommand(project, tmp_path, monkeypatch, capsys, where):
+    """`ptoisa --root DIR gen` and `ptoisa gen --root DIR` alike (it was refused after), run
+    from a folder outside every project, so only --root can name it."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    monkeypatch.chdir(outside)
+
+    def call(command, *rest):
+        root = ["--root", str(project)]
+        return main([*root, command, *rest] if where == "before" else [command, *root, *rest])
+
+    vexp = project / "isa/ops/unary/vexp.yaml"
+    vexp.write_text(vexp.read_text().replace("cycles: {f32: 16, f16: 21}", "cycles: {f32: 15, f16: 21}"))
+    assert call("check") == 1
+    assert "changed: generated/costs/a5_latency.csv" in capsys.readouterr().out
+    assert call("gen") == 0
+    assert capsys.readouterr().out.startswith("ptoisa gen: ")
+    assert "pto.vexp,f32,RV_VEXP,15," in (project / "generated/costs/a5_latency.csv").read_text()
+    assert call("check") == 0
+    assert "match" in capsys.readouterr().out
+    vexp.write_text(vexp.read_text().replace("set: unary", "set: unary\nbogus: 1"))
+    assert call("gen") == 1  # diagnostics are shown relative to the root given after the subcommand too
+    assert capsys.readouterr().err.startswith("isa/ops/unary/vexp.yaml:")
+    assert call("check", "--root", str(outside)) == 2  # the last one given wins, as for any option
+    assert "--root " + str(outside) + ": no isa/machine.yaml there" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("args", [["verify", "x.pto", "--target", "a9"], ["cost", "x.pto", "--target", "cpu"],
                                   ["cost", "x.pto", "--target", "bogus"], ["frobnicate"]])
 def test_usage_errors_exit_2(args, capsys):
