@@ -2,7 +2,8 @@
 
 Exit codes: 0 success; 1 errors found (YAML errors, drift, verifier errors, a
 failed write); 2 a usage or I/O problem (bad arguments, no project, a file that
-cannot be read, a folder gen refuses to write into).
+cannot be read, a folder gen refuses to write into); 130 interrupted (Ctrl-C), with
+one line on stderr (for run: where the kernel was).
 """
 from __future__ import annotations
 
@@ -167,6 +168,7 @@ def cmd_cost(args) -> int:
 
 def cmd_run(args) -> int:
     from .tools import runfiles
+    from .tools.interp import Interrupted
     from .tools.report import format_findings, use_colour
     from .tools.run import RunFailed, RunUsageError
 
@@ -187,6 +189,9 @@ def cmd_run(args) -> int:
     except OSError as exc:
         print(f"ptoisa run: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    except Interrupted as exc:  # Ctrl-C while the kernel ran: where it was (files are written after the run)
+        print(f"ptoisa run: interrupted at {name}:{exc.line}:{exc.col} ({exc.op}); no file was written", file=sys.stderr)
+        return 130
     if args.profile:
         print(runfiles.format_profile(outcome.result))
     for line in outcome.written:
@@ -301,6 +306,9 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else 2
     try:
         return args.func(args)
+    except KeyboardInterrupt:  # Ctrl-C: one line, and the shell's code for SIGINT (128 + 2)
+        print(f"ptoisa {args.command}: interrupted", file=sys.stderr)
+        return 130
     except UsageError as exc:
         print(f"ptoisa {args.command}: {exc}", file=sys.stderr)
         return 2

@@ -1,6 +1,8 @@
 """The user-facing workflow: edit YAML, `gen`, `check`; bad input never touches generated/."""
 import re
 
+import pytest
+
 from conftest import tree_digest
 from ptoisa.cli import main
 
@@ -150,3 +152,35 @@ def test_every_error_is_reported_not_only_the_first(project, capsys):
     assert "vln.yaml:" in err and "unknown key 'bogus'" in err
     assert "vcadd.yaml:" in err and "'sum' is not one of" in err
     assert "2 error(s)" in err
+
+
+def _interrupt(*args, **kwargs):
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("command, where", [
+    ("gen", "ptoisa.spec.load.load_isa"), ("check", "ptoisa.spec.load.load_isa"),
+    ("gen", "ptoisa.emit.writer._step"),  # while the new tree is being staged
+    ("verify", "ptoisa.tools.verifier.verify_text"), ("cost", "ptoisa.tools.estimate.estimate_text"),
+])
+def test_ctrl_c_is_one_line_and_exit_130(project, capsys, monkeypatch, command, where):
+    """Ctrl-C (KeyboardInterrupt from inside a function the command calls) ends with one line on
+    stderr, no traceback, and exit 130; gen leaves generated/ as it was."""
+    if command in ("verify", "cost"):
+        (project / "k.pto").write_text("")
+        args = [command, str(project / "k.pto")]
+    else:
+        args = ["--root", str(project), command]
+        vexp = project / "isa/ops/unary/vexp.yaml"  # something for gen to write
+        vexp.write_text(vexp.read_text().replace("cycles: {f32: 16, f16: 21}", "cycles: {f32: 15, f16: 21}"))
+    before = tree_digest(project / "generated")
+    monkeypatch.setattr(where, _interrupt)
+    code = main(args)
+    out = capsys.readouterr()
+    assert code == 130
+    assert out.err == f"ptoisa {command}: interrupted\n" and out.out == ""
+    assert tree_digest(project / "generated") == before
+    if command == "gen":  # the next run completes the work and removes what the interrupted one left
+        monkeypatch.undo()
+        assert main(args) == 0
+        assert sorted(p.name for p in project.iterdir()) == ["generated", "isa", "templates"]
