@@ -51,7 +51,7 @@ def render_project(root: Path) -> dict[str, bytes]:
     from .spec.load import load_isa
 
     with paused_gc():
-        return with_manifest(render_all(load_isa(root / "isa"), root / "templates"))
+        return with_manifest(render_all(load_isa(root / "isa"), root / "templates", root / "isa"))
 
 
 def _shown(path: Path, root: Path) -> str:
