@@ -1,6 +1,8 @@
 """The package as a user meets it: import name, commands, root discovery, and the
 one-way flow of imports between its parts."""
 import ast
+import re
+import shutil
 import subprocess
 import sys
 
@@ -148,3 +150,23 @@ def test_generated_modules_pass_mypy_strict():
 
 def test_packages_are_typed():
     assert (ROOT / "generator/py.typed").exists() and (ROOT / "generated/ptoisa_ref/py.typed").exists()
+
+
+def test_one_command_runs_what_ci_runs():
+    """The README's second set-up line installs what CI installs and runs what CI runs (`make ci`:
+    check, test, docs), so the docs-site tests do not skip there; .ci/run keeps its own fresh venv."""
+    readme = (ROOT / "README.md").read_text()
+    setup = readme[readme.index("## Set up"):]
+    block = setup[setup.index("```sh\n") + 6:setup.index("```", setup.index("```sh\n") + 6)].splitlines()
+    assert block[1] == ("python3 -m venv .venv && . .venv/bin/activate && python -m pip install -e '.[test,docs]' "
+                        "&& make ci")
+    ci = (ROOT / ".ci/run").read_text()
+    assert re.search(r'^venv="\$\(mktemp -d\)/venv"\npython3 -m venv "\$venv"\n\. "\$venv/bin/activate"$', ci, re.M)
+    assert "python -m pip install --quiet -e '.[test,docs]'\n" in ci
+    assert [line for line in ci.splitlines() if line.startswith("make")] == ["make ci"]
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("no make")
+    dry = [subprocess.run([make, "-n", "-C", str(ROOT), *targets, "PYTHON=python"], capture_output=True, text=True,
+                          check=True).stdout for targets in (["ci"], ["check", "test", "docs"])]
+    assert dry[0] == dry[1] and "ptoisa check" in dry[0] and "pytest" in dry[0] and "mkdocs build" in dry[0]
