@@ -1,6 +1,6 @@
 PYTHON ?= python3
 
-.PHONY: gen check test docs bench
+.PHONY: gen check test docs ci bench
 
 gen:  ## regenerate generated/ from isa/ and templates/
 	$(PYTHON) -m ptoisa gen
@@ -13,6 +13,8 @@ test:
 
 docs:  ## build the reference pages as a static site (needs the docs extra)
 	$(PYTHON) -m mkdocs build --strict --site-dir build/site
+
+ci: check test docs  ## what CI runs (.ci/run, in a fresh venv with the test and docs extras)
 
 bench:
 	$(PYTHON) benchmarks/bench_gen.py

@@ -2,7 +2,8 @@
 
 Exit codes: 0 success; 1 errors found (YAML errors, drift, verifier errors, a
 failed write); 2 a usage or I/O problem (bad arguments, no project, a file that
-cannot be read, a folder gen refuses to write into).
+cannot be read, a folder gen refuses to write into); 130 interrupted (Ctrl-C), with
+one line on stderr (for run: where the kernel was).
 """
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def render_project(root: Path) -> dict[str, bytes]:
     from .spec.load import load_isa
 
     with paused_gc():
-        return with_manifest(render_all(load_isa(root / "isa"), root / "templates"))
+        return with_manifest(render_all(load_isa(root / "isa"), root / "templates", root / "isa"))
 
 
 def _shown(path: Path, root: Path) -> str:
@@ -83,16 +84,19 @@ def cmd_check(args) -> int:
     out = (args.out or root / "generated").resolve()
     files = render_project(root)
     drift = writer.compare(files, out)
-    for rel in drift.foreign:
-        print(f"not generated (left alone): {_shown(out / rel, root)}")
-    if drift.clean:
+    if drift.clean and not drift.foreign:
         print(f"ptoisa check: {len(files)} generated files match isa/ and templates/")
         return 0
-    for label, items in (("missing", drift.missing), ("changed", drift.changed), ("stale", drift.stale)):
+    for label, items in (("missing", drift.missing), ("changed", drift.changed), ("stale", drift.stale),
+                         ("not generated", drift.foreign)):
         for rel in items:
             print(f"{label}: {_shown(out / rel, root)}")
-    print(f"ptoisa check: {_shown(out, root)}/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
-          file=sys.stderr)
+    if not drift.clean:
+        print(f"ptoisa check: {_shown(out, root)}/ is out of date; run `make gen` (or `ptoisa gen`) and commit the result",
+              file=sys.stderr)
+    if drift.foreign:  # the committed output is output only; gen keeps such files, so only a person can remove them
+        print(f"ptoisa check: {_shown(out, root)}/ is output only, and gen did not write {len(drift.foreign)} "
+              f"file(s) in it; move them out (gen never deletes them)", file=sys.stderr)
     return 1
 
 
@@ -163,8 +167,9 @@ def cmd_cost(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from .interp import runfiles
     from .frontend.report import format_findings, use_colour
+    from .interp import runfiles
+    from .interp.machine import Interrupted
     from .interp.run import RunFailed, RunUsageError
 
     texts = _read_all([args.kernel], "run")
@@ -184,6 +189,9 @@ def cmd_run(args) -> int:
     except OSError as exc:
         print(f"ptoisa run: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    except Interrupted as exc:  # Ctrl-C while the kernel ran: where it was (files are written after the run)
+        print(f"ptoisa run: interrupted at {name}:{exc.line}:{exc.col} ({exc.op}); no file was written", file=sys.stderr)
+        return 130
     if args.profile:
         print(runfiles.format_profile(outcome.result))
     for line in outcome.written:
@@ -236,15 +244,18 @@ def _count(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ptoisa", description="PTO ISA database tools")
     parser.add_argument("--version", action="version", version=f"ptoisa {__version__}")
-    parser.add_argument("--root", type=Path, help="project root holding isa/ and templates/ "
-                                                  "(default: found by walking up from the current folder)")
+    root_help = "project root holding isa/ and templates/ (default: found by walking up from the current folder)"
+    parser.add_argument("--root", type=Path, help=root_help)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("gen", help="regenerate generated/ from isa/ and templates/")
+    # --root also after the subcommand; SUPPRESS keeps one given before it when it is not repeated.
+    p.add_argument("--root", type=Path, default=argparse.SUPPRESS, help=root_help)
     p.add_argument("--out", type=Path, help="output folder (default: ROOT/generated)")
     p.add_argument("--force", action="store_true",
                    help="write into a folder gen did not make, replacing files at generated paths")
     p.set_defaults(func=cmd_gen)
     p = sub.add_parser("check", help="fail if generated/ differs from what gen would write")
+    p.add_argument("--root", type=Path, default=argparse.SUPPRESS, help=root_help)
     p.add_argument("--out", type=Path, help="folder to compare (default: ROOT/generated)")
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("verify", help="check PTO programs against the verifier rules")
@@ -295,6 +306,9 @@ def main(argv: list[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else 2
     try:
         return args.func(args)
+    except KeyboardInterrupt:  # Ctrl-C: one line, and the shell's code for SIGINT (128 + 2)
+        print(f"ptoisa {args.command}: interrupted", file=sys.stderr)
+        return 130
     except UsageError as exc:
         print(f"ptoisa {args.command}: {exc}", file=sys.stderr)
         return 2

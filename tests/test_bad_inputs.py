@@ -1,8 +1,11 @@
 """Bad inputs are test data: each tests/bad_yaml/*.yaml edits one file of a copy of
 isa/ (`find`/`replace`, optionally saved in another `encoding`) or creates one
-(`create`/`content`), and states the diagnostic the generator must print: where
-(`expect`), what (`message`), which text the caret points at (`caret_under`) and
-how many errors in all (`errors`). generated/ must be left untouched."""
+(`create`/`content`), optionally with further `edits` (each a `file`, `find` and
+`replace`) where a mistake takes more than one file, and states the diagnostic the
+generator must print: where (`expect`, the first diagnostic, which must be followed by
+its source line and caret), what (`message`), which text the caret points at
+(`caret_under`), every further diagnostic it must print (`also`) and how many errors
+in all (`errors`). generated/ must be left untouched."""
 from pathlib import Path
 
 import pytest
@@ -21,10 +24,9 @@ def test_bad_input(case, project, capsys):
         spec["file"] = spec["create"]
         (project / spec["file"]).write_text(spec["content"])
     else:
-        target = project / spec["file"]
-        text = target.read_text()
-        assert spec["find"] in text, f"{case.name}: 'find' text is not in {spec['file']}"
-        target.write_bytes(text.replace(spec["find"], spec["replace"], 1).encode(spec.get("encoding", "utf-8")))
+        _edit(project, case, spec)
+    for edit in spec.get("edits", ()):
+        _edit(project, case, edit)
     before = tree_digest(project / "generated")
     code = main(["--root", str(project), "gen"])
     err = capsys.readouterr().err
@@ -34,12 +36,21 @@ def test_bad_input(case, project, capsys):
         assert spec["message"] in err, err
     # Every diagnostic is followed by its source line and a caret row.
     first = err.splitlines()
-    assert first[0].startswith(spec["file"]) and first[2].strip() == "^", err
+    assert first[0].startswith(spec["expect"].split(":")[0] + ":") and first[2].strip() == "^", err
     if "caret_under" in spec:
         assert first[1][len(first[2]) - 1:].startswith(spec["caret_under"]), err
+    for line in spec.get("also", ()):
+        assert line in err, err
     if "errors" in spec:
         assert f"{spec['errors']} error(s)" in err, err
     assert tree_digest(project / "generated") == before
+
+
+def _edit(project, case, edit):
+    target = project / edit["file"]
+    text = target.read_text()
+    assert edit["find"] in text, f"{case.name}: 'find' text is not in {edit['file']}"
+    target.write_bytes(text.replace(edit["find"], edit["replace"], 1).encode(edit.get("encoding", "utf-8")))
 
 
 def test_a_schema_change_is_checked_against_documents_validated_before(project, capsys):

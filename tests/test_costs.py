@@ -69,6 +69,22 @@ def test_derived_latencies_resolve_through_the_relation():
         C.a5_latency("vbcnt", "i32")
 
 
+def test_derived_latencies_resolve_through_a_chain(project):
+    """vexp derived from vrsqrt, itself derived from vsqrt: vexp gets vsqrt's numbers (a
+    derived source was read before it was resolved, which left vexp with none)."""
+    from ptoisa.spec.load import load_isa
+
+    path = project / "isa/ops/unary/vexp.yaml"
+    text = path.read_text()
+    start, end = text.index("latency:\n"), text.index("evidence:\n")
+    path.write_text(text[:start] + "latency:\n  a5: {rv: RV_VEXP, derived_from: vrsqrt, derived_text: as vrsqrt}\n"
+                    "  a2a3: {derived_from: vrsqrt, derived_text: as vrsqrt}\n" + text[end:])
+    vexp = load_isa(project / "isa").op("vexp").latency
+    assert vexp.a5_cycles == (("f32", 17), ("f16", 22)) and vexp.a5_reason is None
+    assert [(r.dtype, r.completion, r.per_repeat, r.missing) for r in vexp.a2a3] == [
+        ("f32", "A2A3_COMPL_FP32_SQRT", "A2A3_RPT_2", ()), ("f16", "A2A3_COMPL_FP16_SQRT", "A2A3_RPT_4", ())]
+
+
 def test_a2a3_constants():
     assert C.A2A3_CONSTANTS == SEED_CONSTANTS | MANUAL_CONSTANTS
 

@@ -41,3 +41,52 @@ def test_no_absolute_paths_leak():
     for path in (ROOT / "generated").rglob("*"):
         if path.is_file() and "__pycache__" not in path.parts:
             assert str(ROOT) not in path.read_text(encoding="utf-8"), path
+
+
+def _digest_by_hand(root):
+    """The documented definition, written out again: each file's path from the project root,
+    byte count and bytes (CRLF read as LF), in path order, hidden files and caches left out."""
+    import hashlib
+    h = hashlib.sha256()
+    files = sorted(p.relative_to(root).as_posix() for folder in ("isa", "templates") for p in (root / folder).rglob("*")
+                   if p.is_file() and not any(s.startswith(".") or s == "__pycache__" for s in p.relative_to(root).parts))
+    for rel in files:
+        data = (root / rel).read_bytes().replace(b"\r\n", b"\n")
+        h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+    return "sha256:" + h.hexdigest()
+
+
+def test_the_package_says_which_ptoisa_and_which_database_made_it():
+    import ptoisa
+    import ptoisa_ref
+    assert ptoisa_ref.__version__ == ptoisa.__version__
+    assert ptoisa_ref.SOURCE_DIGEST == _digest_by_hand(ROOT)
+
+
+def test_the_source_digest_follows_the_inputs_and_nothing_else(project):
+    from ptoisa.emit.render import source_digest
+
+    def digest():
+        return source_digest(project / "isa", project / "templates")
+
+    base = digest()
+    assert base == _digest_by_hand(ROOT)  # the same files elsewhere: the same digest
+    # Not inputs: caches, hidden files (editors' swap files), empty folders, line ends.
+    (project / "isa/__pycache__").mkdir()
+    (project / "isa/__pycache__/x.pyc").write_bytes(b"\0")
+    (project / "templates/.op.md.j2.swp").write_bytes(b"\0")
+    (project / "isa/ops/empty").mkdir()
+    vexp = project / "isa/ops/unary/vexp.yaml"
+    text = vexp.read_bytes()
+    vexp.write_bytes(text.replace(b"\n", b"\r\n"))
+    assert digest() == base
+    vexp.write_bytes(text.replace(b"f32: 16", b"f32: 15"))  # one byte of the database
+    assert digest() not in (base, _digest_by_hand(ROOT))
+    assert digest() == _digest_by_hand(project)
+    vexp.write_bytes(text)
+    init = project / "templates/python/init.py.j2"  # one byte of a template
+    init.write_bytes(init.read_bytes() + b"\n")
+    assert digest() != base
+    init.write_bytes(init.read_bytes()[:-1])
+    (project / "isa/ops/unary/notes.txt").write_text("a file under isa/ is an input\n")
+    assert digest() != base

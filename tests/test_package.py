@@ -1,6 +1,8 @@
 """The package as a user meets it: import name, commands, root discovery, and the
 one-way flow of imports between its parts."""
 import ast
+import re
+import shutil
 import subprocess
 import sys
 
@@ -110,6 +112,34 @@ def test_outside_a_project_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys)
     assert "not a PTO ISA project" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_root_before_or_after_the_subcommand(project, tmp_path, monkeypatch, capsys, where):
+    """`ptoisa --root DIR gen` and `ptoisa gen --root DIR` alike (it was refused after), run
+    from a folder outside every project, so only --root can name it."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    monkeypatch.chdir(outside)
+
+    def call(command, *rest):
+        root = ["--root", str(project)]
+        return main([*root, command, *rest] if where == "before" else [command, *root, *rest])
+
+    vexp = project / "isa/ops/unary/vexp.yaml"
+    vexp.write_text(vexp.read_text().replace("cycles: {f32: 16, f16: 21}", "cycles: {f32: 15, f16: 21}"))
+    assert call("check") == 1
+    assert "changed: generated/costs/a5_latency.csv" in capsys.readouterr().out
+    assert call("gen") == 0
+    assert capsys.readouterr().out.startswith("ptoisa gen: ")
+    assert "pto.vexp,f32,RV_VEXP,15," in (project / "generated/costs/a5_latency.csv").read_text()
+    assert call("check") == 0
+    assert "match" in capsys.readouterr().out
+    vexp.write_text(vexp.read_text().replace("set: unary", "set: unary\nbogus: 1"))
+    assert call("gen") == 1  # diagnostics are shown relative to the root given after the subcommand too
+    assert capsys.readouterr().err.startswith("isa/ops/unary/vexp.yaml:")
+    assert call("check", "--root", str(outside)) == 2  # the last one given wins, as for any option
+    assert "--root " + str(outside) + ": no isa/machine.yaml there" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("args", [["verify", "x.pto", "--target", "a9"], ["cost", "x.pto", "--target", "cpu"],
                                   ["cost", "x.pto", "--target", "bogus"], ["frobnicate"]])
 def test_usage_errors_exit_2(args, capsys):
@@ -156,3 +186,23 @@ def test_the_runtime_is_copied_byte_for_byte():
     assert sources == sorted(p.name for p in copies.glob("*.py"))
     for name in sources:
         assert (copies / name).read_bytes() == (PACKAGE / "runtime" / name).read_bytes(), name
+
+
+def test_one_command_runs_what_ci_runs():
+    """The README's second set-up line installs what CI installs and runs what CI runs (`make ci`:
+    check, test, docs), so the docs-site tests do not skip there; .ci/run keeps its own fresh venv."""
+    readme = (ROOT / "README.md").read_text()
+    setup = readme[readme.index("## Set up"):]
+    block = setup[setup.index("```sh\n") + 6:setup.index("```", setup.index("```sh\n") + 6)].splitlines()
+    assert block[1] == ("python3 -m venv .venv && . .venv/bin/activate && python -m pip install -e '.[test,docs]' "
+                        "&& make ci")
+    ci = (ROOT / ".ci/run").read_text()
+    assert re.search(r'^venv="\$\(mktemp -d\)/venv"\npython3 -m venv "\$venv"\n\. "\$venv/bin/activate"$', ci, re.M)
+    assert "python -m pip install --quiet -e '.[test,docs]'\n" in ci
+    assert [line for line in ci.splitlines() if line.startswith("make")] == ["make ci"]
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("no make")
+    dry = [subprocess.run([make, "-n", "-C", str(ROOT), *targets, "PYTHON=python"], capture_output=True, text=True,
+                          check=True).stdout for targets in (["ci"], ["check", "test", "docs"])]
+    assert dry[0] == dry[1] and "ptoisa check" in dry[0] and "pytest" in dry[0] and "mkdocs build" in dry[0]

@@ -226,6 +226,37 @@ def test_cli_program_error_exits_1_and_writes_nothing(tmp_path, capsys):
     assert np.all(np.fromfile(tmp_path / "out.bin", dtype=np.float32) == 5.0)
 
 
+def test_cli_ctrl_c_says_where_the_kernel_was_and_writes_nothing(tmp_path, capsys, monkeypatch):
+    """Ctrl-C inside the interpreter's loop (here: the third pto.vabs raises it) ends with one
+    line naming the statement executing, exit 130, and no file written."""
+    import functools
+
+    from ptoisa_ref import semantics
+
+    vabs, calls = semantics.vabs, []
+
+    @functools.wraps(vabs)  # the interpreter binds operands by the function's signature
+    def interrupted_vabs(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return vabs(*args, **kwargs)
+
+    monkeypatch.setattr(semantics, "vabs", interrupted_vabs)
+    _data().tofile(tmp_path / "in.bin")
+    np.full(1024, 5.0, np.float32).tofile(tmp_path / "out.bin")
+    kernel = tmp_path / "abs.pto"
+    kernel.write_text(ABS)
+    line = next(n for n, text in enumerate(ABS.splitlines(), 1) if "pto.vabs" in text)
+    col = ABS.splitlines()[line - 1].index("pto.vabs") + 1
+    code = main(["run", str(kernel), "--arg", f"arg0={tmp_path / 'in.bin'}", "--arg", f"arg1={tmp_path / 'out.bin'}",
+                 "--arg", "count=1024"])
+    err = capsys.readouterr().err
+    assert code == 130 and len(calls) == 3
+    assert err == f"ptoisa run: interrupted at {kernel}:{line}:{col} (pto.vabs); no file was written\n"
+    assert np.all(np.fromfile(tmp_path / "out.bin", dtype=np.float32) == 5.0)
+
+
 REGISTERS_KERNEL = """module attributes {pto.target_arch = "a5"} {
   func.func @batched_abs(%arg0: !pto.ptr<f32, gm>, %arg1: !pto.ptr<f32, gm>) attributes {pto.kernel} {
     %c0 = arith.constant 0 : index

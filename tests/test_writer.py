@@ -100,6 +100,11 @@ def test_refuses_a_folder_gen_did_not_make(tmp_path, capsys):
     assert main(["--root", str(ROOT), "gen", "--out", str(out), "--force"]) == 0
     assert (out / "notes.md").read_text() == "my notes\n"
     assert (out / "docs/index.md").exists()
+    capsys.readouterr()
+    # gen keeps the user's file; check, comparing the folder with what gen writes, reports it.
+    assert main(["--root", str(ROOT), "check", "--out", str(out)]) == 1
+    assert capsys.readouterr().out == f"not generated: {out / 'notes.md'}\n"
+    (out / "notes.md").unlink()
     assert main(["--root", str(ROOT), "check", "--out", str(out)]) == 0
 
 

@@ -149,8 +149,7 @@ def _type_keywords(op: Op) -> dict[str, str]:
 def mask_lanes(op: Op, machine) -> int | None:
     """Lanes of the op's mask result: a bK mask covers the register's bytes K/8 at a time."""
     mask = next((o for o in op.outputs() if o.kind == "mask"), None)
-    bits = next((b for name, b in machine.masks if mask is not None and f"<{name}>" in mask.types[0]), None)
-    return machine.vreg_bytes * 8 // bits if bits else None  # None: any granularity (!pto.mask<G>)
+    return machine.mask_lanes(mask.types[0]) if mask is not None else None  # None: any granularity (!pto.mask<G>)
 
 
 def dma_loops(op: Op) -> list[str]:

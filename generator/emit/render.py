@@ -12,12 +12,15 @@ import posixpath
 import re
 from pathlib import Path
 
+import hashlib
+
 import jinja2
 
+from .. import __version__
 from ..lang.checkexpr import elem_evaluator, evaluate_on_elems
 from .bindings import LAID_OUT, binding, dma_loops, is_pointer, mask_lanes, parameters
 from .costing import a2a3_total, sequence_cost
-from .runtime import import_line, runtime_files
+from .runtime import RUNTIME_DIR, import_line, runtime_files
 from ..lang.costexpr import compile_formula
 from ..spec.model import Isa, Op
 from ..lang.syntax import FORM_TITLES, FORMS
@@ -112,7 +115,22 @@ def _coded_row(name: str, e) -> dict:
                        ("-0" if v == 0 and math.copysign(1, v) < 0 else repr(v).removesuffix(".0"))) for c, v in enumerate(e.values)]}
 
 
-def build_context(isa: Isa) -> dict:
+def source_digest(*folders: Path) -> str:
+    """"sha256:..." over every file under `folders` (isa/, templates/, the runtime), in sorted order of its path
+    from the folders' parent ("isa/machine.yaml"): the path, the byte count and the bytes of each.
+    Line ends are read as LF (a checkout that writes CRLF renders the same output) and hidden files
+    and Python caches are not inputs, so one database gives one digest on every machine."""
+    files = sorted((f"{folder.name}/{p.relative_to(folder).as_posix()}", p) for folder in folders
+                   for p in folder.rglob("*") if p.is_file()
+                   and not any(part.startswith(".") or part == "__pycache__" for part in p.relative_to(folder).parts))
+    digest = hashlib.sha256()
+    for rel, path in files:
+        data = path.read_bytes().replace(b"\r\n", b"\n")
+        digest.update(f"{rel}\0{len(data)}\0".encode("utf-8") + data)
+    return f"sha256:{digest.hexdigest()}"
+
+
+def build_context(isa: Isa, digest: str) -> dict:
     m = isa.machine
     dtype_rows = [
         {"name": d.name, "kind": d.kind, "bits": d.bits, "signed": d.signed, "spelling": d.spelling,
@@ -177,6 +195,8 @@ def build_context(isa: Isa) -> dict:
         "isa": isa,
         "m": m,
         "header": HEADER,
+        "version": __version__,  # of ptoisa, which generates; the package carries it
+        "source_digest": digest,
         "dtype_rows": dtype_rows,
         "coded_rows": coded_rows,
         "packs": {c["name"]: c["pack"] for c in coded_rows if c["pack"] > 1},
@@ -231,10 +251,11 @@ def _outputs(isa: Isa) -> list[tuple[str, str, dict]]:
     return outs
 
 
-def render_all(isa: Isa, template_dir: Path) -> dict[str, bytes]:
-    """Every generated file as {relative path: bytes}; nothing is written here."""
+def render_all(isa: Isa, template_dir: Path, isa_dir: Path) -> dict[str, bytes]:
+    """Every generated file as {relative path: bytes} of the database loaded from `isa_dir`;
+    nothing is written here."""
     env = _environment(template_dir)
-    ctx = build_context(isa)
+    ctx = build_context(isa, source_digest(isa_dir, template_dir, RUNTIME_DIR))
     files: dict[str, bytes] = {}
     for path, template, extra in _outputs(isa):
         text = env.get_template(template).render(**ctx, **extra)

@@ -40,7 +40,7 @@ class Drift:
     missing: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     stale: list[str] = field(default_factory=list)  # written by an earlier gen, no longer generated
-    foreign: list[str] = field(default_factory=list)  # not written by gen: left alone
+    foreign: list[str] = field(default_factory=list)  # not written by gen: gen keeps them, check reports them
 
     @property
     def clean(self) -> bool:

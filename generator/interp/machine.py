@@ -49,6 +49,14 @@ class RunError(Exception):
         self.line, self.col, self.message = line, col, message
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C while the kernel ran, at (line, col) of the statement it was executing."""
+
+    def __init__(self, line: int, col: int, op: str):
+        super().__init__(f"{line}:{col}: interrupted in {op}")
+        self.line, self.col, self.op = line, col, op
+
+
 @dataclass
 class Stats:
     """What ran: executions per op name, and per (ISA op, element type) for the cost tables."""
@@ -135,7 +143,14 @@ class Machine:
         """Run function `fn` on `args` to its end; its return values."""
         out: list[Any] = []
         self._enter_function(fn, args, out.extend, None)
-        self._loop()
+        try:
+            self._loop()
+        except KeyboardInterrupt:
+            # The statement executing: the innermost frame that has started one (a frame just
+            # entered has not, and its statement is the loop, if or call that entered it).
+            op = next((fr.ops[fr.i - 1] for fr in reversed(self.stack) if fr.i), fn)
+            err = _error(op, "")
+            raise Interrupted(err.line, err.col, op.shape.op if op.shape is not None else "?") from None
         return out
 
     def _enter_function(self, fn: Op, args: list[Any], returned: Callable[[list[Any]], None],

@@ -230,6 +230,7 @@ class OpBuilder:
                     by_numpy.append((value, compiled))
                     by_into.append((value, _expression_into(text, bind)))
         dists_numpy = check_memory_semantics(self, d, sem, operands, bind, err)
+        self._check_lane_count(r, sem, operands, err)
         by_target = []
         for tid in self.targets:
             merged = {k: v for k, v in sem.items() if k != "by_target"}
@@ -396,6 +397,32 @@ class OpBuilder:
                                                f"'{slot.lower()}' is declared")
         return tuple(out)
 
+    def _check_lane_count(self, r: ResolvedOp, sem: dict, operands, err) -> None:
+        """A predicate or mask_permute function sizes its masks from the width its mask result is
+        typed with, or else from a mask input: an op with neither cannot be generated. (A family's
+        defaults may write `!pto.mask<bK>` for its members, which each state their own syntax.)"""
+        pattern = sem.get("pattern")
+        if pattern not in ("predicate", "mask_permute"):
+            return
+        # The predicate functions take the count from a mask operand, never from the governing %mask.
+        sources = [o for o in operands if o.role == "in" and o.kind == "mask"
+                   and (pattern == "mask_permute" or o.pseudo != "mask")]
+        result = next((o for o in operands if o.role == "out" and o.kind == "mask"), None)
+        if sources or result is not None and self.m.mask_lanes(result.types[0]):
+            return
+        names = [f"!pto.mask<{n}>" for n, _ in self.m.masks]
+        widths = ", ".join(names[:-1]) + " or " + names[-1]
+        own = r.declared_by_op(("syntax",))
+        if result is None:
+            why, fix, where = "the op has no mask result", f"give it a mask result typed {widths}", ("name",)
+        elif own:
+            i = next((i for i, f in enumerate(r.data["syntax"]) if result.types[0] in f["text"]), 0)
+            why, fix, where = f"result '{result.name}' is typed {result.types[0]}", f"type it {widths}", ("syntax", i, "text")
+        else:
+            why = f"result '{result.name}' is typed {result.types[0]} (inherited from the set's defaults)"
+            fix, where = f"give the op its own syntax, with {widths}", ("name",)
+        err(where, f"semantics pattern '{pattern}' needs the lane count: {why} and no input is a mask; {fix}")
+
     def _values(self, attr: dict) -> tuple[str, ...]:
         """An attribute's values: its own list, or the machine's enum it names."""
         if "values" in attr:
@@ -535,10 +562,6 @@ class OpBuilder:
                 errs.append(Diagnostic(r.at(("related", i, "op")), f"pto.{r.data['name']}: related op 'pto.{rel['op']}' is not in the database (mark it 'external: true' if it is planned)"))
             if rel.get("external") and rel["op"] in self.op_names:
                 errs.append(Diagnostic(r.at(("related", i, "external")), f"pto.{r.data['name']}: 'pto.{rel['op']}' is in the database; drop 'external'"))
-        for target in ("a5", "a2a3"):
-            src = r.data.get("latency", {}).get(target, {}).get("derived_from")
-            if src == r.data["name"]:
-                errs.append(Diagnostic(r.at(("latency", target, "derived_from")), f"pto.{src}: latency derived from itself"))
         return errs
 
     # --------------------------------------------------------------- evidence

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .build_op import OpBuilder
 from .defaults import filled
-from .derive import resolve_derived
+from .derive import cycle_message, derived_cycles, resolve_derived
 from .encoding import build_encoding
 from ..diagnostics import Diagnostic, DiagnosticError, Location
 from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
@@ -162,6 +162,9 @@ def load_isa(isa_dir: Path) -> Isa:
             ops[oname] = op
 
     ops = resolve_derived(ops)
+    for oname, target, cycle in derived_cycles(ops):
+        errors.append(Diagnostic(resolved[oname].at(("latency", target, "derived_from")),
+                                 cycle_message(oname, target, cycle)))
     errors += _check_costs(mdoc, machine, resolved, ops)
     # Every D-... mentioned anywhere must be declared somewhere.
     for doc in docs.values():

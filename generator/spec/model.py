@@ -171,6 +171,12 @@ class Machine:
     def constant(self, name: str) -> Constant:
         return next(c for c in self.constants if c.name == name)
 
+    def mask_lanes(self, type_text: str) -> int | None:
+        """Lanes of a mask type a form writes: a bK mask covers the register's bytes K/8 at a
+        time (`!pto.mask<b16>`: 128); None when it names no width (`!pto.mask<G>`, `<bK>`)."""
+        bits = next((b for name, b in self.masks if f"<{name}>" in type_text), None)
+        return self.vreg_bytes * 8 // bits if bits else None
+
 
 @dataclass(frozen=True)
 class Operand:
