@@ -43,15 +43,17 @@ def test_no_absolute_paths_leak():
             assert str(ROOT) not in path.read_text(encoding="utf-8"), path
 
 
-def _digest_by_hand(root):
-    """The documented definition, written out again: each file's path from the project root,
-    byte count and bytes (CRLF read as LF), in path order, hidden files and caches left out."""
+def _digest_by_hand(root, runtime=None):
+    """The documented definition, written out again: each file's path from its folder's parent
+    (isa/..., templates/..., runtime/...), byte count and bytes (CRLF read as LF), in path order,
+    hidden files and caches left out."""
     import hashlib
     h = hashlib.sha256()
-    files = sorted(p.relative_to(root).as_posix() for folder in ("isa", "templates") for p in (root / folder).rglob("*")
-                   if p.is_file() and not any(s.startswith(".") or s == "__pycache__" for s in p.relative_to(root).parts))
-    for rel in files:
-        data = (root / rel).read_bytes().replace(b"\r\n", b"\n")
+    folders = [root / "isa", root / "templates"] + ([runtime] if runtime else [])
+    files = sorted((p.relative_to(f.parent).as_posix(), p) for f in folders for p in f.rglob("*")
+                   if p.is_file() and not any(s.startswith(".") or s == "__pycache__" for s in p.relative_to(f).parts))
+    for rel, path in files:
+        data = path.read_bytes().replace(b"\r\n", b"\n")
         h.update(rel.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
     return "sha256:" + h.hexdigest()
 
@@ -60,7 +62,7 @@ def test_the_package_says_which_ptoisa_and_which_database_made_it():
     import ptoisa
     import ptoisa_ref
     assert ptoisa_ref.__version__ == ptoisa.__version__
-    assert ptoisa_ref.SOURCE_DIGEST == _digest_by_hand(ROOT)
+    assert ptoisa_ref.SOURCE_DIGEST == _digest_by_hand(ROOT, runtime=ROOT / "generator/runtime")
 
 
 def test_the_source_digest_follows_the_inputs_and_nothing_else(project):
