@@ -1291,11 +1291,16 @@ MEMORY_BYTES: dict[str, dict[str, int]] = {
     "gm": {},
     "ub": {"a5": 262144, "a2a3": 196608, "cpu": 262144},
     "l1": {"a5": 524288, "a2a3": 524288, "cpu": 524288},
+    "l0a": {"a5": 65536, "a2a3": 65536, "cpu": 65536},
+    "l0b": {"a5": 65536, "a2a3": 65536, "cpu": 65536},
+    "l0c": {"a5": 262144, "a2a3": 131072, "cpu": 262144},
+    "bt": {"a5": 4096, "a2a3": 1024, "cpu": 4096},
+    "fb": {"a5": 4096, "a2a3": 2048, "cpu": 4096},
 }
 # memory space -> the alignment DMA transfers need of its rows
-MEMORY_ALIGN: dict[str, int] = {"ub": 32, "l1": 32}
+MEMORY_ALIGN: dict[str, int] = {"ub": 32, "l1": 32, "l0a": 32, "l0b": 32, "l0c": 32, "bt": 32, "fb": 32}
 # the keywords a pointer type may write for a space (`!pto.ptr<f32, vec>`) -> the space
-MEMORY_SPACES: dict[str, str] = {"gm": "gm", "ub": "ub", "vec": "ub", "l1": "l1", "mat": "l1"}
+MEMORY_SPACES: dict[str, str] = {"gm": "gm", "ub": "ub", "vec": "ub", "l1": "l1", "mat": "l1", "l0a": "l0a", "left": "l0a", "l0b": "l0b", "right": "l0b", "l0c": "l0c", "acc": "l0c", "bt": "bt", "bias": "bt", "fb": "fb", "scaling": "fb"}
 ENUMS: dict[str, tuple[str, ...]] = {
     "pipes": ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),
     "events": ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'),
@@ -1366,6 +1371,38 @@ VALUES_PER_LANE: dict[str, int] = {'f4e2m1x2': 2, 'f4e1m2x2': 2}
 CONVERSION_PARTS: dict[str, dict[int, tuple[str, ...]]] = {
     "vcvt": {2: ('EVEN', 'ODD'), 4: ('P0', 'P1', 'P2', 'P3')},
 }
+
+# ---------------------------------------------------------------- tiles
+
+# tile location (TileType) -> (the keyword tile_buf types write, the memory holding it, address alignment)
+TILE_LOCATIONS: dict[str, tuple[str, str, int]] = {
+    "Vec": ('vec', 'ub', 32),
+    "Mat": ('mat', 'l1', 32),
+    "Left": ('left', 'l0a', 512),
+    "Right": ('right', 'l0b', 512),
+    "Acc": ('acc', 'l0c', 512),
+    "Bias": ('bias', 'bt', 32),
+    "Scaling": ('scaling', 'fb', 32),
+}
+TILE_BLAYOUTS = ('RowMajor', 'ColMajor')
+TILE_SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
+TILE_PADS = ('Null', 'Zero', 'Max', 'Min')  # the integer pad= writes is the index
+TILE_COMPACT_MODES = ('Null', 'Normal', 'RowPlusOne')  # the integer compact= writes is the index
+# bytes a NoneBox tile's rows (RowMajor) or columns (ColMajor) span a multiple of; packed pairs
+TILE_ROW_ALIGN = 32
+TILE_PACKED_ROW_ALIGN = 16
+# fractal size -> the inner box of a boxed layout with SLayout RowMajor (ColMajor swaps them):
+# (rows, cols, or None and the columns in bytes of the element type); the first is the default
+TILE_FRACTALS: dict[int, tuple[int, int | None, int | None]] = {
+    512: (16, None, 32),
+    1024: (16, 16, None),
+    32: (16, 2, None),
+}
+# where a boxed tile's rows need not be a multiple of the box's rows: (tile kinds, fractal sizes)
+TILE_FREE_ROWS: tuple[tuple[str, ...], tuple[int, ...]] = (('Vec',), (32,))
+# memory -> its name, for messages
+MEMORY_NAMES: dict[str, str] = {"gm": 'Global memory', "ub": 'Unified buffer', "l1": 'L1 buffer (cbuf)', "l0a": 'L0A buffer', "l0b": 'L0B buffer', "l0c": 'L0C buffer', "bt": 'Bias table', "fb": 'Fixpipe buffer'}
+
 
 # ---------------------------------------------------------------- costs
 

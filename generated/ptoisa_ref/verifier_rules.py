@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._tables import CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, VALUES_PER_LANE
+from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, TILE_BLAYOUTS, TILE_COMPACT_MODES,
+                      TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
-                               OpRules, result_type_problem, Rule, ScalarType, target_id, TileType, Type,
-                               _value, Violation, VRegType)
+                               OpRules, result_type_problem, Rule, ScalarType, _snake, target_id,
+                               tile_type_problems, TileType, Type, _value, Violation, VRegType)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
@@ -22,9 +23,9 @@ MASKS = dict((('b8', 8), ('b16', 16), ('b32', 32)))
 # the keywords a pointer type may write for a memory space (`!pto.ptr<f32, vec>`) -> the space
 SPACES = MEMORY_SPACES
 VREG_BITS = 2048
-TILE_KINDS = ('Vec', 'Mat', 'Left', 'Right', 'Acc', 'Bias', 'Scaling')
-BLAYOUTS = ('RowMajor', 'ColMajor')
-SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
+TILE_KINDS = tuple(TILE_LOCATIONS)
+BLAYOUTS = TILE_BLAYOUTS
+SLAYOUTS = TILE_SLAYOUTS
 
 
 # op -> source element type -> the result element type (width-changing ops)

@@ -105,6 +105,7 @@ def rules_for(name: str):
 class Planner:
     def __init__(self, target: str, allow_unknown: bool, aliases: dict[str, str]):
         self.target = target
+        self.target_id = R.target_id(target)
         self.allow_unknown = allow_unknown
         self.aliases = aliases
         self.findings: list = []
@@ -123,10 +124,14 @@ class Planner:
             text = self.aliases[text]
             seen += 1
         try:
-            return parse_type(text)
+            parsed = parse_type(text)
         except TypeParseError as exc:
             self.add(index, f"{op}: {exc}", "type-syntax")
             return False  # reported; not None, which means "not written"
+        if isinstance(parsed, R.TileType) and self.target_id is not None:
+            for problem in R.tile_type_problems(parsed, self.target_id):
+                self.add(index, f"{op}: {problem}", "tile-type")
+        return parsed
 
     def plan(self, shape: Shape, template_len: int) -> Plan:
         uses: list = []

@@ -79,12 +79,14 @@ def _params(body: str) -> list[str]:
 def _tile(body: str):
     if body.strip() == "...":
         return R.TileType(kind=None, blayout=None, slayout=None)
-    fields = {"kind": None, "elem": None, "rows": None, "cols": None, "valid": None,
-              "blayout": "RowMajor", "slayout": "NoneBox"}
+    fields: dict = {"kind": None, "elem": None, "rows": None, "cols": None, "valid": None,
+                    "blayout": "RowMajor", "slayout": "NoneBox", "fractal": next(iter(R.TILE_FRACTALS)),
+                    "pad": R.TILE_PADS[0], "compact": R.TILE_COMPACT_MODES[0]}
+    seen: set[str] = set()
     for i, param in enumerate(_params(body)):
         if "=" not in param:
             if i == 0 and not _SHAPE.match(param):
-                fields["kind"] = _enum("vec" if param == "ub" else param, R.TILE_KINDS, "tile kind")
+                fields["kind"] = _location(param)
                 continue
             m = _SHAPE.match(param)
             if not m:
@@ -92,8 +94,11 @@ def _tile(body: str):
             fields["rows"], fields["cols"], fields["elem"] = _dim(m[1]), _dim(m[2]), _elem(m[3])
             continue
         key, value = (x.strip() for x in param.split("=", 1))
+        if key in seen:
+            raise TypeParseError(f"tile parameter '{key}' is given twice")
+        seen.add(key)
         if key == "valid":
-            m = re.fullmatch(r"(\?|[0-9]+)x(\?|[0-9]+)", value)
+            m = re.fullmatch(r"(\?|-?[0-9]+)x(\?|-?[0-9]+)", value)
             if not m:
                 raise TypeParseError(f"valid= takes ROWSxCOLS (each a number or ?), found '{value}'")
             fields["valid"] = (_dim(m[1]), _dim(m[2]))
@@ -101,8 +106,8 @@ def _tile(body: str):
             fields["blayout"] = _enum(value, R.BLAYOUTS, "blayout")
         elif key == "slayout":
             fields["slayout"] = _enum(value, R.SLAYOUTS, "slayout")
-        elif key == "loc":  # the older key=value spelling
-            fields["kind"] = _enum("vec" if value == "ub" else value, R.TILE_KINDS, "tile kind")
+        elif key == "loc":  # the key=value spelling
+            fields["kind"] = _location(value)
         elif key == "dtype":
             fields["elem"] = _elem(value)
         elif key in ("rows", "cols"):
@@ -111,16 +116,45 @@ def _tile(body: str):
             valid = list(fields["valid"] or (None, None))
             valid[0 if key == "v_row" else 1] = _dim(value)
             fields["valid"] = tuple(valid)
-        elif key in ("fractal", "pad", "compact", "s_fractal_size"):
-            continue
+        elif key in ("fractal", "s_fractal_size"):
+            size = _count(key, value)
+            if size not in R.TILE_FRACTALS:
+                raise TypeParseError(f"fractal={value} is not a fractal size (known: {', '.join(map(str, R.TILE_FRACTALS))})")
+            fields["fractal"] = size
+        elif key in ("pad", "compact"):
+            names = R.TILE_PADS if key == "pad" else R.TILE_COMPACT_MODES
+            code = _count(key, value)
+            if code >= len(names):
+                listed = ", ".join(f"{k} {n}" for k, n in enumerate(names))
+                raise TypeParseError(f"{key}={value} is not a {key} value (known: {listed})")
+            fields[key] = names[code]
         else:
             raise TypeParseError(f"unknown tile parameter '{key}'")
     valid = fields.pop("valid")
     if valid is None:  # no valid= means the whole tile is valid
         valid = (fields["rows"], fields["cols"])
-    return R.TileType(kind=fields["kind"], elem=fields["elem"], rows=fields["rows"], cols=fields["cols"],
-                      valid_rows=valid[0], valid_cols=valid[1], blayout=fields["blayout"],
-                      slayout=fields["slayout"])
+    for what, n in (("rows", fields["rows"]), ("columns", fields["cols"])):
+        if n == 0:
+            raise TypeParseError(f"a tile has at least one of its {what}, found 0")
+    for dim, v, n in (("rows", valid[0], fields["rows"]), ("columns", valid[1], fields["cols"])):
+        if v is not None and n is not None and v > n:
+            raise TypeParseError(f"the valid {dim} ({v}) are more than the tile's {dim} ({n})")
+    return R.TileType(valid_rows=valid[0], valid_cols=valid[1], **fields)
+
+
+def _location(keyword: str) -> str:
+    """A tile location keyword (`vec`; PTOAS also reads `ub`) -> its TileType (Vec)."""
+    kinds = {kw: kind for kind, (kw, _, _) in R.TILE_LOCATIONS.items()}
+    kind = kinds.get("vec" if keyword == "ub" else keyword)
+    if kind is None:
+        raise TypeParseError(f"unknown tile location '{keyword}' (known: {', '.join(kinds)})")
+    return kind
+
+
+def _count(key: str, value: str) -> int:
+    if not value.isascii() or not value.isdigit():
+        raise TypeParseError(f"{key}= takes a non-negative integer, found '{value}'")
+    return int(value)
 
 
 @lru_cache(maxsize=4096)
@@ -161,6 +195,8 @@ def _pointer(text: str, body: str):
     name = R.SPELLINGS.get(_MLIR_INTS.get(params[0], params[0])) if params else None
     elem = R.Elem(name) if name is not None else None  # other element types are not judged
     space = params[1] if len(params) > 1 and params[1].isidentifier() else None
+    if len(params) == 1:  # no space: a GM pointer, as PTOAS reads `!pto.ptr<f32>`
+        return R.ScalarType(f"!pto.ptr<{params[0]}, gm>", elem, "gm")
     if space is not None and R.SPACES.get(space, space) != space:  # `vec` is ub and `mat` l1: one type, printed so
         space = R.SPACES[space]
         return R.ScalarType(f"!pto.ptr<{params[0]}, {space}>", elem, space)
@@ -177,13 +213,20 @@ def type_text(t) -> str:
         if t.elem is None:
             return "!pto.tile_buf<...>"
         dim = lambda v: "?" if v is None else str(v)  # noqa: E731
-        parts = [_snake(t.kind or "Vec"), f"{dim(t.rows)}x{dim(t.cols)}x{_spelling(t.elem)}"]
+        parts = [R.TILE_LOCATIONS[t.kind][0] if t.kind in R.TILE_LOCATIONS else "vec",
+                 f"{dim(t.rows)}x{dim(t.cols)}x{_spelling(t.elem)}"]
         if (t.valid_rows, t.valid_cols) != (t.rows, t.cols):
             parts.append(f"valid={dim(t.valid_rows)}x{dim(t.valid_cols)}")
         if t.blayout != "RowMajor":
             parts.append(f"blayout={_snake(t.blayout)}")
         if t.slayout != "NoneBox":
             parts.append(f"slayout={_snake(t.slayout)}")
+        if t.fractal != next(iter(R.TILE_FRACTALS)):
+            parts.append(f"fractal={t.fractal}")
+        if t.pad in R.TILE_PADS[1:]:
+            parts.append(f"pad={R.TILE_PADS.index(t.pad)}")
+        if t.compact in R.TILE_COMPACT_MODES[1:]:
+            parts.append(f"compact={R.TILE_COMPACT_MODES.index(t.compact)}")
         return f"!pto.tile_buf<{', '.join(parts)}>"
     return t.text
 

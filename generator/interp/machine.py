@@ -31,7 +31,8 @@ from ..frontend.mlir import Module, Op, Region
 from ..frontend.plans import attr_entries, kinds_fit, rules_for
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
-_PTR = re.compile(r"!pto\.ptr<\s*([^,<>]+?)\s*,\s*(\w+)\s*>")  # element types may be !pto.hif8
+# !pto.ptr<T, SPACE>; without a space the pointer is a GM one, as PTOAS reads it. Element types may be !pto.hif8.
+_PTR = re.compile(r"!pto\.ptr<\s*([^,<>]+?)\s*(?:,\s*(\w+)\s*)?>")
 _VREG = re.compile(r"!pto\.vreg<\s*\d+x([^<>]+?)\s*>")
 _MASK = re.compile(r"!pto\.mask<\s*(b\d+)\s*>")
 _SPELLING = {spelling: name for name, (_, _, _, _, spelling) in R.DTYPES.items()}
@@ -450,8 +451,8 @@ class Machine:
             fixed["spr"] = self.spr
         for keyword, declared in how.get("types", {}).items():
             fixed[keyword] = _elem_of(types.get(declared))
-        spaces = [S.MEMORY_SPACES.get(m.group(2), m.group(2))
-                  for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
+        written = [m.group(2) or "gm" for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
+        spaces = [S.MEMORY_SPACES.get(space, space) for space in written]
         if "space" in accepted:  # a cast's result space (none: the result is an integer)
             fixed["space"] = spaces[0] if spaces else None
         if "memory" in how["state"]:

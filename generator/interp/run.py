@@ -145,7 +145,7 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
             elem = _SPELLING.get(m.group(1))
             if elem is None:
                 raise RunUsageError(f"argument {name}: no element type '{m.group(1)}' in the database")
-            if m.group(2) != "gm":
+            if (m.group(2) or "gm") != "gm":
                 raise RunUsageError(f"argument {name}: only GM pointers can be passed in ({t})")
             key = id(value)
             if key in shared:

@@ -15,7 +15,7 @@ from .derive import cycle_message, derived_cycles, resolve_derived
 from .encoding import build_encoding
 from ..diagnostics import Diagnostic, DiagnosticError, Location
 from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
-                    Source, Target)
+                    Fractal, Source, Target, TileLocation)
 from .resolve import resolve_op
 from .schema_check import read_schemas, validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
@@ -232,6 +232,7 @@ def _strings(data, path=()):
 def _build_machine(doc: YamlDocument) -> Machine:
     m = doc.data
     cm = m["a2a3_cycle_model"]
+    tile = m["tile"]
     return Machine(
         targets=tuple(Target(t["id"], t["name"], tuple(t.get("aliases", ())), t["description"]) for t in m["targets"]),
         dtypes=tuple(DType(d["name"], d["kind"], d["bits"], d["signed"], d["spelling"], d["cpp"], d["mask"], _numpy_name(d),
@@ -239,7 +240,8 @@ def _build_machine(doc: YamlDocument) -> Machine:
         vreg_bytes=m["vreg"]["bytes"], vlanes=m["vreg"]["vlanes"], vlane_bytes=m["vreg"]["vlane_bytes"],
         vreg_description=" ".join(m["vreg"]["description"].split()),
         masks=tuple((k["name"], k["bits"]) for k in m["masks"]),
-        tile_kinds=tuple(m["tile"]["kinds"]), blayouts=tuple(m["tile"]["blayouts"]), slayouts=tuple(m["tile"]["slayouts"]),
+        tile_kinds=tuple(x["kind"] for x in tile["locations"]), blayouts=tuple(tile["blayouts"]),
+        slayouts=tuple(tile["slayouts"]),
         formula=cm["formula"], formula_text=cm["formula_text"],
         constants=tuple(Constant(c["name"], c["value"], c["metric"]) for c in cm["constants"]),
         pseudocode_constants=tuple((c["name"], c["means"]) for c in m["pseudocode_constants"]),
@@ -261,6 +263,11 @@ def _build_machine(doc: YamlDocument) -> Machine:
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
         encodings=tuple(e for e in (build_encoding(e)[0] for e in m.get("encodings", [])) if e is not None),
+        tile_locations=tuple(TileLocation(x["kind"], x["keyword"], x["memory"], x["addr_align"]) for x in tile["locations"]),
+        pads=tuple(tile["pads"]), compact_modes=tuple(tile["compact_modes"]),
+        row_align_bytes=tile["row_align_bytes"], packed_row_align_bytes=tile["packed_row_align_bytes"],
+        fractals=tuple(Fractal(f["size"], f["rows"], f.get("cols"), f.get("cols_bytes")) for f in tile["fractals"]),
+        free_rows=(tuple(tile["free_rows"].get("kinds", ())), tuple(tile["free_rows"].get("fractals", ()))),
     )
 
 
@@ -269,6 +276,36 @@ def _evidence_kinds(schema_dir: Path) -> list[str]:
     import json
     schema = json.loads((schema_dir / "op.schema.json").read_text(encoding="utf-8"))
     return schema["properties"]["evidence"]["additionalProperties"]["items"]["properties"]["kind"]["enum"]
+
+
+def _check_tiles(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
+    """Tile locations name known memories once each; fractal sizes and free-row names are known."""
+    errs = []
+    src = doc.source
+    memories = {mem.id for mem in machine.memories}
+    seen: dict[str, set[str]] = {"kind": set(), "keyword": set(), "memory": set()}
+    for i, loc in enumerate(doc.data["tile"]["locations"]):
+        if loc["memory"] not in memories:
+            errs.append(Diagnostic(src.at(("tile", "locations", i, "memory")),
+                                   f"unknown memory '{loc['memory']}' (memories: {', '.join(sorted(memories))})"))
+        for key in seen:
+            if loc[key] in seen[key]:
+                errs.append(Diagnostic(src.at(("tile", "locations", i, key)), f"'{loc[key]}' names two tile locations"))
+            seen[key].add(loc[key])
+    sizes = [f.size for f in machine.fractals]
+    for i, size in enumerate(sizes):
+        if size in sizes[:i]:
+            errs.append(Diagnostic(src.at(("tile", "fractals", i, "size")), f"fractal size {size} is listed twice"))
+    free = doc.data["tile"]["free_rows"]
+    for i, kind in enumerate(free.get("kinds", [])):
+        if kind not in seen["kind"]:
+            errs.append(Diagnostic(src.at(("tile", "free_rows", "kinds", i)),
+                                   f"unknown tile kind '{kind}' (locations: {', '.join(machine.tile_kinds)})"))
+    for i, size in enumerate(free.get("fractals", [])):
+        if size not in sizes:
+            errs.append(Diagnostic(src.at(("tile", "free_rows", "fractals", i)),
+                                   f"unknown fractal size {size} (fractals: {', '.join(map(str, sizes))})"))
+    return errs
 
 
 def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> list[Diagnostic]:
@@ -319,6 +356,7 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
                 errs.append(Diagnostic(src.at(("memories", i, "aliases", j)),
                                        f"'{alias}' already names the space '{spaces[alias]}'"))
             spaces.setdefault(alias, mem["id"])
+    errs += _check_tiles(doc, machine)
     if machine.vreg_bytes != machine.vlanes * machine.vlane_bytes:
         errs.append(Diagnostic(src.at(("vreg",)), "vreg bytes must equal vlanes × vlane_bytes"))
     try:

@@ -125,6 +125,28 @@ class Memory:
 
 
 @dataclass(frozen=True)
+class TileLocation:
+    """Where tiles of one TileType live: the keyword tile_buf types write, the memory that holds
+    them and the alignment of an explicit address."""
+
+    kind: str
+    keyword: str
+    memory: str
+    addr_align: int
+
+
+@dataclass(frozen=True)
+class Fractal:
+    """A fractal size and the inner box of a boxed layout with SLayout RowMajor (ColMajor swaps
+    them); `cols_bytes` counts the box's columns in bytes of the element type instead of `cols`."""
+
+    size: int
+    rows: int
+    cols: int | None
+    cols_bytes: int | None
+
+
+@dataclass(frozen=True)
 class Machine:
     targets: tuple[Target, ...]
     dtypes: tuple[DType, ...]
@@ -149,6 +171,16 @@ class Machine:
     memories: tuple[Memory, ...] = ()
     enums: dict = field(default_factory=dict)  # name -> tuple of values
     encodings: tuple[Encoding, ...] = ()
+    tile_locations: tuple[TileLocation, ...] = ()
+    pads: tuple[str, ...] = ()
+    compact_modes: tuple[str, ...] = ()
+    row_align_bytes: int = 32
+    packed_row_align_bytes: int = 16
+    fractals: tuple[Fractal, ...] = ()
+    free_rows: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())  # (kinds, fractal sizes)
+
+    def memory(self, mid: str) -> Memory:
+        return next(m for m in self.memories if m.id == mid)
 
     def encoding(self, eid: str) -> Encoding:
         return next(e for e in self.encodings if e.id == eid)
