@@ -37,6 +37,11 @@ from .runtime.memory import (Align, _align_arg, _align_block, _align_block_check
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
                              _limit, _load, _load_bits, _mask_arg, _MASK_STEP, _not_modelled, _predicate_bits,
                              Ptr, _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
+from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
+                                 _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
+                                 _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,
+                                 _merge_lengths, _offsets_arg, _scalar_at, _scalar_load, _scalar_store,
+                                 _scatter_elements, _sort32)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
@@ -1838,20 +1843,7 @@ def castptr(input: Ptr | int, *,
     same address with element type `dtype` (in its own space). Without `space` (the result is an
     integer type `dtype`): a pointer gives its byte address.
     """
-    _spec("castptr", target)
-    value = input
-    if space is None:
-        if not isinstance(value, Ptr):
-            raise SemanticsError(f"pto.castptr: an integer result needs a pointer %input, got {value!r}")
-        return value.addr
-    if isinstance(value, Ptr):
-        if value.space != space:
-            raise SemanticsError(f"pto.castptr: a pointer cast stays in its memory space ({value.space}), not {space}")
-        return value._replace(elem=dtype)
-    address = _index_arg("castptr", "input", value)
-    if memory is None:
-        raise SemanticsError(f"pto.castptr: an address becomes a pointer into a memory: pass memory= (the {space} buffer)")
-    return Ptr(memory, address, dtype, space)
+    return _cast_pointer("castptr", 'input', input, dtype, space, memory, target)
 
 
 def addptr(ptr: Ptr, offset: Any, *,
@@ -1860,10 +1852,7 @@ def addptr(ptr: Ptr, offset: Any, *,
 
     The pointer `offset` elements of its type further on (offset x element size bytes).
     """
-    _spec("addptr", target)
-    base = _ptr_arg("addptr", "ptr", ptr, tuple(MEMORY_BYTES))
-    step = _index_arg("addptr", "offset", offset) * _elem_bytes("addptr", "ptr", base.elem)
-    return base._replace(addr=base.addr + step)
+    return _add_pointer("addptr", ('ptr', 'offset'), ptr, offset, target)
 
 
 def pand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2110,6 +2099,14 @@ def _dist_lanes_plds(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_PLDS = _Dists(
+    op='plds', pointer='source', offset='offset',
+    registers=('result',), predicate=True, by='dist',
+    values=('NORM', 'US', 'DS'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PLDS, not_modelled=_NOT_MODELLED_PLDS,
+    lanes=_dist_lanes_plds)
+
+
 def plds(source: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
     """pto.plds: Loads a mask from its packed image at a byte offset.
@@ -2119,22 +2116,7 @@ def plds(source: Ptr, offset: Any, *,
     the memory bit the `dist` mode names (_DISTS_PLDS); the mask reads the 256 bits at
     granularity `dtype` (b8, b16, b32; default b8).
     """
-    _spec("plds", target)
-    src = _ptr_arg("plds", "source", source, ("ub",))
-    _choice("plds", "dist", dist, ('NORM', 'US', 'DS'))
-    _not_modelled("plds", "dist", dist, _NOT_MODELLED_PLDS)
-    _choice("plds", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_PLDS[dist]
-    kind = "b8" if dtype is None else dtype
-    _choice("plds", "dtype", kind, tuple(_MASK_STEP))
-    step = _index_arg("plds", "offset", offset) * (per_offset or _elem_bytes("plds", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_plds(dist, np.arange(_VBITS), _VBITS)
-    predicate = _load_bits("plds", src, address, index, align or 1, dist, target)
-    results: list[Arr] = [predicate[::_MASK_STEP[kind]].copy()]
-    if mode == "post_update":
-        return results[0], src._replace(addr=src.addr + step)
-    return results[0]
+    return _dist_load(_LOAD_PLDS, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2162,6 +2144,14 @@ def _dist_lanes_pldi(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_PLDI = _Dists(
+    op='pldi', pointer='source', offset='offset',
+    registers=('result',), predicate=True, by='dist',
+    values=('NORM', 'US', 'DS'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PLDI, not_modelled=_NOT_MODELLED_PLDI,
+    lanes=_dist_lanes_pldi)
+
+
 def pldi(source: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
     """pto.pldi: Loads a mask from its packed image at an offset in alignment units.
@@ -2171,22 +2161,7 @@ def pldi(source: Ptr, offset: Any, *,
     the memory bit the `dist` mode names (_DISTS_PLDI); the mask reads the 256 bits at
     granularity `dtype` (b8, b16, b32; default b8).
     """
-    _spec("pldi", target)
-    src = _ptr_arg("pldi", "source", source, ("ub",))
-    _choice("pldi", "dist", dist, ('NORM', 'US', 'DS'))
-    _not_modelled("pldi", "dist", dist, _NOT_MODELLED_PLDI)
-    _choice("pldi", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_PLDI[dist]
-    kind = "b8" if dtype is None else dtype
-    _choice("pldi", "dtype", kind, tuple(_MASK_STEP))
-    step = _index_arg("pldi", "offset", offset) * (per_offset or _elem_bytes("pldi", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_pldi(dist, np.arange(_VBITS), _VBITS)
-    predicate = _load_bits("pldi", src, address, index, align or 1, dist, target)
-    results: list[Arr] = [predicate[::_MASK_STEP[kind]].copy()]
-    if mode == "post_update":
-        return results[0], src._replace(addr=src.addr + step)
-    return results[0]
+    return _dist_load(_LOAD_PLDI, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2211,6 +2186,14 @@ def _dist_lanes_psts(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_PSTS = _Dists(
+    op='psts', pointer='destination', offset='offset',
+    registers=('value',), predicate=True, by='dist',
+    values=('NORM', 'PK'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PSTS, not_modelled=_NOT_MODELLED_PSTS,
+    lanes=_dist_lanes_psts)
+
+
 def psts(value: ArrayLike, destination: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.psts: Stores a mask's packed image at a byte offset.
@@ -2218,20 +2201,7 @@ def psts(value: ArrayLike, destination: Ptr, offset: Any, *,
     Writes the unified buffer at `destination` + `offset` offset units (mode "post_update": at `destination`
     itself, returning the pointer advanced by `offset`). Predicate bit i of the mask's
     256-bit image goes to the memory bit the `dist` mode names (_DISTS_PSTS).    """
-    _spec("psts", target)
-    dst = _ptr_arg("psts", "destination", destination, ("ub",))
-    image = _predicate_bits("psts", value)
-    _choice("psts", "dist", dist, ('NORM', 'PK'))
-    _not_modelled("psts", "dist", dist, _NOT_MODELLED_PSTS)
-    _choice("psts", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset, to, masked = _DISTS_PSTS[dist]
-    step = _index_arg("psts", "offset", offset) * (per_offset or _elem_bytes("psts", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_psts(dist, np.arange(_VBITS), _VBITS)
-    _store_bits("psts", image, dst, address, index, align or 1, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_PSTS, (value,), destination, offset, None, dist, mode, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2256,6 +2226,14 @@ def _dist_lanes_psti(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_PSTI = _Dists(
+    op='psti', pointer='destination', offset='offset',
+    registers=('value',), predicate=True, by='dist',
+    values=('NORM', 'PK'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PSTI, not_modelled=_NOT_MODELLED_PSTI,
+    lanes=_dist_lanes_psti)
+
+
 def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.psti: Stores a mask's packed image at an offset in alignment units.
@@ -2263,20 +2241,7 @@ def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
     Writes the unified buffer at `destination` + `offset` offset units (mode "post_update": at `destination`
     itself, returning the pointer advanced by `offset`). Predicate bit i of the mask's
     256-bit image goes to the memory bit the `dist` mode names (_DISTS_PSTI).    """
-    _spec("psti", target)
-    dst = _ptr_arg("psti", "destination", destination, ("ub",))
-    image = _predicate_bits("psti", value)
-    _choice("psti", "dist", dist, ('NORM', 'PK'))
-    _not_modelled("psti", "dist", dist, _NOT_MODELLED_PSTI)
-    _choice("psti", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset, to, masked = _DISTS_PSTI[dist]
-    step = _index_arg("psti", "offset", offset) * (per_offset or _elem_bytes("psti", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_psti(dist, np.arange(_VBITS), _VBITS)
-    _store_bits("psti", image, dst, address, index, align or 1, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_PSTI, (value,), destination, offset, None, dist, mode, target)
 
 
 def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
@@ -2946,17 +2911,7 @@ def load_scalar(ptr: Ptr, offset: Any, *,
     as a numpy scalar of that type. `offset` may be negative; the
     address must be a multiple of the element's size and the element inside the memory.
     """
-    _spec("load_scalar", target)
-    at = _ptr_arg("load_scalar", "ptr", ptr, tuple(MEMORY_BYTES))
-    kind = at.elem
-    if kind not in OPS["load_scalar"]:
-        raise SemanticsError(f"pto.load_scalar: %ptr points to {kind}, which it cannot load "
-                             f"(legal: {', '.join(OPS['load_scalar'])})")
-    dt = _DTYPES[kind]
-    address = at.addr + _index_arg("load_scalar", "offset", offset) * dt.itemsize
-    _aligned("load_scalar", address, dt.itemsize, f"one {kind} element")
-    _span("load_scalar", at, address, dt.itemsize, "reads", target)
-    return at.mem[address:address + dt.itemsize].copy().view(dt)[0]
+    return _scalar_load("load_scalar", ('ptr', 'offset'), (), [], ptr, offset, target)
 
 
 def store_scalar(value: Any, ptr: Ptr, offset: Any, *,
@@ -2968,19 +2923,7 @@ def store_scalar(value: Any, ptr: Ptr, offset: Any, *,
     wrapped). `offset` may be negative; the
     address must be a multiple of the element's size and the element inside the memory.
     """
-    _spec("store_scalar", target)
-    at = _ptr_arg("store_scalar", "ptr", ptr, tuple(MEMORY_BYTES))
-    kind = at.elem
-    if kind not in OPS["store_scalar"]:
-        raise SemanticsError(f"pto.store_scalar: %ptr points to {kind}, which it cannot store "
-                             f"(legal: {', '.join(OPS['store_scalar'])})")
-    dt = _DTYPES[kind]
-    element = value if isinstance(value, np.generic) and value.dtype == dt \
-        else _scalar_arg("store_scalar", "value", value, dt)  # an element of T keeps its bits (NaN payloads)
-    address = at.addr + _index_arg("store_scalar", "offset", offset) * dt.itemsize
-    _aligned("store_scalar", address, dt.itemsize, f"one {kind} element")
-    _span("store_scalar", at, address, dt.itemsize, "writes", target)
-    at.mem[address:address + dt.itemsize] = np.asarray(element, dtype=dt).reshape(1).view(np.uint8)
+    _scalar_store("store_scalar", ('value', 'ptr', 'offset'), (), [], value, ptr, offset, target)
 
 
 def ld_dev(ptr: Ptr, offset: Any, *,
@@ -2992,18 +2935,7 @@ def ld_dev(ptr: Ptr, offset: Any, *,
     address must be a multiple of the element's size and the element inside the memory    (`ptr` must point into gm).
     Not an op of a2a3, cpu (D-DEV-ACCESS-TARGETS): the semantics raise there.
     """
-    _spec("ld_dev", target)
-    _absent("ld_dev", target, [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')])
-    at = _ptr_arg("ld_dev", "ptr", ptr, ('gm',))
-    kind = at.elem
-    if kind not in OPS["ld_dev"]:
-        raise SemanticsError(f"pto.ld_dev: %ptr points to {kind}, which it cannot load "
-                             f"(legal: {', '.join(OPS['ld_dev'])})")
-    dt = _DTYPES[kind]
-    address = at.addr + _index_arg("ld_dev", "offset", offset) * dt.itemsize
-    _aligned("ld_dev", address, dt.itemsize, f"one {kind} element")
-    _span("ld_dev", at, address, dt.itemsize, "reads", target)
-    return at.mem[address:address + dt.itemsize].copy().view(dt)[0]
+    return _scalar_load("ld_dev", ('ptr', 'offset'), ('gm',), [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')], ptr, offset, target)
 
 
 def st_dev(value: Any, ptr: Ptr, offset: Any, *,
@@ -3016,20 +2948,7 @@ def st_dev(value: Any, ptr: Ptr, offset: Any, *,
     address must be a multiple of the element's size and the element inside the memory    (`ptr` must point into gm).
     Not an op of a2a3, cpu (D-DEV-ACCESS-TARGETS): the semantics raise there.
     """
-    _spec("st_dev", target)
-    _absent("st_dev", target, [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')])
-    at = _ptr_arg("st_dev", "ptr", ptr, ('gm',))
-    kind = at.elem
-    if kind not in OPS["st_dev"]:
-        raise SemanticsError(f"pto.st_dev: %ptr points to {kind}, which it cannot store "
-                             f"(legal: {', '.join(OPS['st_dev'])})")
-    dt = _DTYPES[kind]
-    element = value if isinstance(value, np.generic) and value.dtype == dt \
-        else _scalar_arg("st_dev", "value", value, dt)  # an element of T keeps its bits (NaN payloads)
-    address = at.addr + _index_arg("st_dev", "offset", offset) * dt.itemsize
-    _aligned("st_dev", address, dt.itemsize, f"one {kind} element")
-    _span("st_dev", at, address, dt.itemsize, "writes", target)
-    at.mem[address:address + dt.itemsize] = np.asarray(element, dtype=dt).reshape(1).view(np.uint8)
+    _scalar_store("st_dev", ('value', 'ptr', 'offset'), ('gm',), [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')], value, ptr, offset, target)
 
 
 def vaddrelu(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -3261,29 +3180,13 @@ def vbitsort(dst: Ptr, src: Ptr, idx: Ptr, repeat: Any, *,
     records start 256 x r bytes on. Every address is 32-byte aligned; everything is read
     before anything is written.
     """
-    _spec("vbitsort", target)
-    out = _ptr_arg("vbitsort", "destination", dst, ("ub",))
-    scores_at = _ptr_arg("vbitsort", "source", src, ("ub",))
-    index_at = _ptr_arg("vbitsort", "indices", idx, ("ub",))
-    kind = scores_at.elem
-    if kind not in OPS["vbitsort"]:
-        raise SemanticsError(f"pto.vbitsort: scores of {kind} cannot be sorted (legal: {', '.join(OPS['vbitsort'])})")
-    n = 32 * _count_arg("vbitsort", "repeat_times", repeat)
-    size = _DTYPES[kind].itemsize
-    for name, ptr in (("destination", out), ("source", scores_at), ("indices", index_at)):
-        _aligned("vbitsort", ptr.addr, 32, f"%{name}")
-    _span("vbitsort", scores_at, scores_at.addr, n * size, "reads", target)
-    _span("vbitsort", index_at, index_at.addr, 4 * n, "reads", target)
-    _span("vbitsort", out, out.addr, 8 * n, "writes", target)
-    groups = scores_at.mem[scores_at.addr:scores_at.addr + n * size].copy().view(_DTYPES[kind]).reshape(-1, 32)
-    indices = index_at.mem[index_at.addr:index_at.addr + 4 * n].copy().view(np.uint32).reshape(-1, 32)
-    nan = np.isnan(groups)
-    # Largest first, NaN after everything (-inf included); lexsort is stable, its last key primary.
-    order = np.lexsort((np.where(nan, 0.0, -groups.astype(np.float64)), nan), axis=-1)
-    records = np.zeros((n, 2), dtype=np.uint32)
-    records[:, 0] = np.take_along_axis(groups, order, axis=-1).reshape(-1).view(_UINT[size])
-    records[:, 1] = np.take_along_axis(indices, order, axis=-1).reshape(-1)
-    out.mem[out.addr:out.addr + 8 * n] = records.reshape(-1).view(np.uint8)
+    _sort32("vbitsort", ('destination', 'source', 'indices', 'repeat_times'), 32, dst, src, idx, repeat, target)
+
+
+_MERGE_VMRGSORT4 = _Merge(
+    op='vmrgsort4', destination='destination', lists=('source0', 'source1', 'source2', 'source3'),
+    lengths='count', config='config', width=16, register='VMS4_SR',
+    base_align=8)
 
 
 def vmrgsort4(spr: dict[str, int], dst: Ptr, src0: Ptr, src1: Ptr, src2: Ptr, src3: Ptr, count: Any, config: Any, *,
@@ -3301,65 +3204,7 @@ def vmrgsort4(spr: dict[str, int], dst: Ptr, src0: Ptr, src1: Ptr, src2: Ptr, sr
     stop), each block and its output 4 x length records after the one before. Every address is
     8-byte aligned; each block is read before it is written.
     """
-    _spec("vmrgsort4", target)
-    out = _ptr_arg("vmrgsort4", "destination", dst, ("ub",))
-    heads = [_ptr_arg("vmrgsort4", "source0", src0, ("ub",)), _ptr_arg("vmrgsort4", "source1", src1, ("ub",)), _ptr_arg("vmrgsort4", "source2", src2, ("ub",)), _ptr_arg("vmrgsort4", "source3", src3, ("ub",))]
-    kind = out.elem
-    if kind not in OPS["vmrgsort4"]:
-        raise SemanticsError(f"pto.vmrgsort4: records of {kind} scores cannot be merged (legal: {', '.join(OPS['vmrgsort4'])})")
-    for name, ptr in zip(('source0', 'source1', 'source2', 'source3'), heads):
-        if ptr.elem != kind:
-            raise SemanticsError(f"pto.vmrgsort4: %{name} points to {ptr.elem}, the destination to {kind}: one element type")
-    for name, ptr in zip(('destination', 'source0', 'source1', 'source2', 'source3'), [out] + heads):
-        _aligned("vmrgsort4", ptr.addr, 8, f"%{name}")
-    fields = _index_arg("vmrgsort4", "count", count) & ((1 << 64) - 1)
-    control = _index_arg("vmrgsort4", "config", config) & ((1 << 64) - 1)
-    valid = [(control >> (8 + k)) & 1 == 1 for k in range(4)]
-    stop_early = (control >> 12) & 1 == 1
-    repeat = control & 0xFF
-    lengths = [(fields >> (16 * k)) & 65535 if valid[k] else 0 for k in range(4)]
-    if repeat == 0:
-        raise SemanticsError("pto.vmrgsort4: a repeat count of 0 (config bits 7..0) is not modelled (D-MERGE)")
-    block = 0
-    if repeat > 1:
-        block = 8 * sum(lengths)
-        contiguous = all(heads[k].addr == heads[0].addr + 8 * k * lengths[0] for k in range(4))
-        if not (all(valid) and not stop_early and len(set(lengths)) == 1 and contiguous):
-            raise SemanticsError("pto.vmrgsort4: a repeat count above 1 needs four valid lists of one length, "
-                                 "stored one after another, and no stop on exhaustion")
-    score_t = _DTYPES[kind]
-    taken = [0, 0, 0, 0]
-    for r in range(repeat):
-        records = []
-        for k in range(4):
-            start = heads[k].addr + r * block
-            _span("vmrgsort4", heads[k], start, 8 * lengths[k], "reads", target)
-            words = heads[k].mem[start:start + 8 * lengths[k]].copy().view(np.uint32).reshape(-1, 2)
-            score_bits = (words[:, 0] & ((1 << (8 * score_t.itemsize)) - 1)).astype(_UINT[score_t.itemsize])
-            records.append((score_bits.view(score_t).astype(np.float64), words))
-        taken = [0, 0, 0, 0]
-        merged: list[Arr] = []
-        while True:
-            best = -1
-            for k in range(4):
-                if taken[k] < lengths[k]:
-                    if best < 0:
-                        best = k
-                        continue
-                    a, b = records[k][0][taken[k]], records[best][0][taken[best]]
-                    if a > b or (np.isnan(b) and not np.isnan(a)):
-                        best = k
-            if best < 0:
-                break
-            merged.append(records[best][1][taken[best]])
-            taken[best] += 1
-            if stop_early and taken[best] == lengths[best]:
-                break
-        at = out.addr + r * block
-        _span("vmrgsort4", out, at, 8 * len(merged), "writes", target)
-        if merged:
-            out.mem[at:at + 8 * len(merged)] = np.array(merged, dtype=np.uint32).reshape(-1).view(np.uint8)
-    spr["VMS4_SR"] = sum(n << (16 * k) for k, n in enumerate(taken))
+    _merge4(_MERGE_VMRGSORT4, spr, dst, (src0, src1, src2, src3), count, config, target)
 
 
 def get_vms4_sr(spr: dict[str, int], *,
@@ -3963,6 +3808,14 @@ def _dist_lanes_vlds(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_VLDS = _Dists(
+    op='vlds', pointer='source', offset='offset',
+    registers=('result',), predicate=False, by='dist',
+    values=('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_VLDS, not_modelled=_NOT_MODELLED_VLDS,
+    lanes=_dist_lanes_vlds)
+
+
 def vlds(source: Ptr, offset: Any, *,
          dist: str = 'NORM', mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
     """pto.vlds: Loads one vector register from the unified buffer, with a distribution mode.
@@ -3972,25 +3825,7 @@ def vlds(source: Ptr, offset: Any, *,
     the `dist` mode names (_DISTS_VLDS, _dist_lanes_vlds), or 0; the result has element
     type `dtype` (default: the pointer's).
     """
-    _spec("vlds", target)
-    src = _ptr_arg("vlds", "source", source, ("ub",))
-    _choice("vlds", "dist", dist, ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'))
-    _not_modelled("vlds", "dist", dist, _NOT_MODELLED_VLDS)
-    _choice("vlds", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_VLDS[dist]
-    kind = src.elem if dtype is None else dtype
-    if kind not in OPS["vlds"]:
-        raise SemanticsError(f"pto.vlds: element type {kind!r} is not legal (legal: {', '.join(OPS['vlds'])})")
-    step = _index_arg("vlds", "offset", offset) * (per_offset or _elem_bytes("vlds", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vlds(dist, np.arange(1 * n), n)
-    raw = _load("vlds", src, address, unit, index, align or unit, dist, target)
-    results = [raw[k * _VBITS:(k + 1) * _VBITS].view(_DTYPES[kind]) for k in range(1)]
-    if mode == "post_update":
-        return results[0], src._replace(addr=src.addr + step)
-    return results[0]
+    return _dist_load(_LOAD_VLDS, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -4018,6 +3853,14 @@ def _dist_lanes_vldsx2(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_VLDSX2 = _Dists(
+    op='vldsx2', pointer='source', offset='offset',
+    registers=('low', 'high'), predicate=False, by='dist',
+    values=('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_VLDSX2, not_modelled=_NOT_MODELLED_VLDSX2,
+    lanes=_dist_lanes_vldsx2)
+
+
 def vldsx2(source: Ptr, offset: Any, *,
            dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> tuple[Arr, Arr] | tuple[Arr, Arr, Ptr]:
     """pto.vldsx2: Loads two vector registers from the unified buffer, deinterleaving alternate elements.
@@ -4027,25 +3870,7 @@ def vldsx2(source: Ptr, offset: Any, *,
     the `dist` mode names (_DISTS_VLDSX2, _dist_lanes_vldsx2), or 0; the results have element
     type `dtype` (default: the pointer's).
     """
-    _spec("vldsx2", target)
-    src = _ptr_arg("vldsx2", "source", source, ("ub",))
-    _choice("vldsx2", "dist", dist, ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'))
-    _not_modelled("vldsx2", "dist", dist, _NOT_MODELLED_VLDSX2)
-    _choice("vldsx2", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_VLDSX2[dist]
-    kind = src.elem if dtype is None else dtype
-    if kind not in OPS["vldsx2"]:
-        raise SemanticsError(f"pto.vldsx2: element type {kind!r} is not legal (legal: {', '.join(OPS['vldsx2'])})")
-    step = _index_arg("vldsx2", "offset", offset) * (per_offset or _elem_bytes("vldsx2", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vldsx2(dist, np.arange(2 * n), n)
-    raw = _load("vldsx2", src, address, unit, index, align or unit, dist, target)
-    results = [raw[k * _VBITS:(k + 1) * _VBITS].view(_DTYPES[kind]) for k in range(2)]
-    if mode == "post_update":
-        return results[0], results[1], src._replace(addr=src.addr + step)
-    return results[0], results[1]
+    return _dist_loads(_LOAD_VLDSX2, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -4094,6 +3919,14 @@ def _dist_lanes_vsts(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_VSTS = _Dists(
+    op='vsts', pointer='destination', offset='offset',
+    registers=('value',), predicate=False, by='dist',
+    values=('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), default=True,
+    modes=('plain', 'post_update'), dists=_DISTS_VSTS, not_modelled=_NOT_MODELLED_VSTS,
+    lanes=_dist_lanes_vsts)
+
+
 def vsts(src: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None = None, *,
          dist: str | None = None, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.vsts: Stores one vector register to the unified buffer, with a distribution mode and a mask.
@@ -4103,26 +3936,7 @@ def vsts(src: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None =
     bytes to the memory unit the `dist` mode names (_DISTS_VSTS); a unit is active when
     the mask's predicate bit at its first byte is set, or always where the mode ignores the mask.    Without `dist`, NORM_B of the element width (D-STORE-DEFAULT).
     """
-    _spec("vsts", target)
-    dst = _ptr_arg("vsts", "destination", destination, ("ub",))
-    raw = _register_bytes("vsts", "value", src, OPS["vsts"])
-    width = np.asarray(src).dtype.itemsize * 8
-    if dist is None:
-        dist = f"NORM_B{min(width, 32)}"
-    _choice("vsts", "dist", dist, ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'))
-    _not_modelled("vsts", "dist", dist, _NOT_MODELLED_VSTS)
-    _choice("vsts", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset, to, masked = _DISTS_VSTS[dist]
-    step = _index_arg("vsts", "offset", offset) * (per_offset or _elem_bytes("vsts", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    unit = (unit or width) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vsts(dist, np.arange(1 * n), n)
-    active = np.tile(_predicate_bits("vsts", mask if masked else None)[::unit], 1)
-    _store("vsts", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_VSTS, (src,), destination, offset, mask, dist, mode, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -4150,6 +3964,14 @@ def _dist_lanes_vstsx2(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_VSTSX2 = _Dists(
+    op='vstsx2', pointer='destination', offset='offset',
+    registers=('low', 'high'), predicate=False, by='dist',
+    values=('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), default=False,
+    modes=(), dists=_DISTS_VSTSX2, not_modelled=_NOT_MODELLED_VSTSX2,
+    lanes=_dist_lanes_vstsx2)
+
+
 def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None = None, *,
            dist: str, target: str = "a5") -> Ptr | None:
     """pto.vstsx2: Stores two vector registers to the unified buffer, interleaving their elements.
@@ -4158,26 +3980,7 @@ def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask:
     itself, returning the pointer advanced by `offset`). Each active register unit writes its low
     bytes to the memory unit the `dist` mode names (_DISTS_VSTSX2); a unit is active when
     the mask's predicate bit at its first byte is set, or always where the mode ignores the mask.    """
-    _spec("vstsx2", target)
-    dst = _ptr_arg("vstsx2", "destination", destination, ("ub",))
-    raw = _register_bytes("vstsx2", "low", low, OPS["vstsx2"])
-    width = np.asarray(low).dtype.itemsize * 8
-    _same_register("vstsx2", "high", high, np.asarray(low))
-    raw = np.concatenate([raw, _register_bytes("vstsx2", "high", high, OPS["vstsx2"])])
-    _choice("vstsx2", "dist", dist, ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'))
-    _not_modelled("vstsx2", "dist", dist, _NOT_MODELLED_VSTSX2)
-    mode = "plain"
-    unit, align, _, per_offset, to, masked = _DISTS_VSTSX2[dist]
-    step = _index_arg("vstsx2", "offset", offset) * (per_offset or _elem_bytes("vstsx2", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    unit = (unit or width) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vstsx2(dist, np.arange(2 * n), n)
-    active = np.tile(_predicate_bits("vstsx2", mask if masked else None)[::unit], 2)
-    _store("vstsx2", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_VSTSX2, (low, high), destination, offset, mask, dist, "plain", target)
 
 
 def vsldb(source: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | None = None, *,
@@ -4189,26 +3992,7 @@ def vsldb(source: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | 
     (D-BLOCK-MASK). Mode "post_update": the blocks start at `source` itself and the pointer advanced by
     `repeat_stride` blocks is returned. Strides are unsigned 16-bit block counts.
     """
-    _spec("vsldb", target)
-    base = _ptr_arg("vsldb", "source", source, ("ub",))
-    _choice("vsldb", "mode", mode, ('plain', 'post_update'))
-    block_stride = _index_arg("vsldb", "block_stride", block_stride) & 0xFFFF
-    repeat_stride = _index_arg("vsldb", "repeat_stride", repeat_stride) & 0xFFFF
-    start = base.addr + (0 if mode == "post_update" else repeat_stride * 32)
-    active = _predicate_bits("vsldb", mask)[::4][:8]
-    kind = base.elem if dtype is None else dtype
-    if kind not in OPS["vsldb"]:
-        raise SemanticsError(f"pto.vsldb: element type {kind!r} is not legal (legal: {', '.join(OPS['vsldb'])})")
-    out = np.zeros((8, 32), np.uint8)
-    for k in np.nonzero(active)[0]:
-        at = start + int(k) * block_stride * 32
-        _aligned("vsldb", at, 32, f"block {k}")
-        _span("vsldb", base, at, 32, "reads", target)
-        out[k] = base.mem[at:at + 32]
-    result: Arr = out.reshape(-1).view(_DTYPES[kind])
-    if mode == "post_update":
-        return result, base._replace(addr=base.addr + repeat_stride * 32)
-    return result
+    return _block_load("vsldb", ('source', 'block_stride', 'repeat_stride'), ('plain', 'post_update'), source, block_stride, repeat_stride, mask, mode, dtype, target)
 
 
 def vsstb(src: ArrayLike, destination: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | None = None, *,
@@ -4220,23 +4004,7 @@ def vsstb(src: ArrayLike, destination: Ptr, block_stride: Any, repeat_stride: An
     (D-BLOCK-MASK). Mode "post_update": the blocks start at `destination` itself and the pointer advanced by
     `repeat_stride` blocks is returned. Strides are unsigned 16-bit block counts.
     """
-    _spec("vsstb", target)
-    raw = _register_bytes("vsstb", "value", src, OPS["vsstb"])
-    base = _ptr_arg("vsstb", "destination", destination, ("ub",))
-    _choice("vsstb", "mode", mode, ('plain', 'post_update'))
-    block_stride = _index_arg("vsstb", "block_stride", block_stride) & 0xFFFF
-    repeat_stride = _index_arg("vsstb", "repeat_stride", repeat_stride) & 0xFFFF
-    start = base.addr + (0 if mode == "post_update" else repeat_stride * 32)
-    active = _predicate_bits("vsstb", mask)[::4][:8]
-    blocks = raw.reshape(8, 32)
-    for k in np.nonzero(active)[0]:
-        at = start + int(k) * block_stride * 32
-        _aligned("vsstb", at, 32, f"block {k}")
-        _span("vsstb", base, at, 32, "writes", target)
-        base.mem[at:at + 32] = blocks[k]
-    if mode == "post_update":
-        return base._replace(addr=base.addr + repeat_stride * 32)
-    return None
+    return _block_store("vsstb", ('value', 'destination', 'block_stride', 'repeat_stride'), ('plain', 'post_update'), src, destination, block_stride, repeat_stride, mask, mode, target)
 
 
 def vsld(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
@@ -4269,28 +4037,7 @@ def vgather2(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
     else 0; the result has the offsets' lane count, its element type the pointer's ({'i8': 'i16', 'u8': 'u16'}
     zero-extended). Only active lanes are checked against the buffer.
     """
-    _spec("vgather2", target)
-    src = _ptr_arg("vgather2", "source", source, ("ub",))
-    offsets = np.asarray(offsets)
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
-        raise SemanticsError(f"pto.vgather2: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
-    kind = src.elem
-    if kind not in OPS["vgather2"]:
-        raise SemanticsError(f"pto.vgather2: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2'])})")
-    size = _DTYPES[kind].itemsize
-    out_t = _DTYPES[{'i8': 'i16', 'u8': 'u16'}.get(kind, kind)]
-    if out_t.itemsize * index.size != _VBITS:
-        raise SemanticsError(f"pto.vgather2: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
-    active = _mask_arg("vgather2", "mask", mask, index.size)
-    out = np.zeros((index.size, out_t.itemsize), np.uint8)
-    for i in np.nonzero(active)[0]:
-        start = src.addr + int(index[i]) * size
-        _aligned("vgather2", start, size, f"lane {i}")
-        _span("vgather2", src, start, size, "reads", target)
-        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
-    result = out.reshape(-1).view(out_t)
-    return result
+    return _gather_elements("vgather2", ('source', 'offsets', 'mask'), {'i8': 'i16', 'u8': 'u16'}, 0, source, offsets, mask, target)
 
 
 def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4301,29 +4048,7 @@ def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, 
     else 0; the result has the offsets' lane count, its element type the pointer's (None
     zero-extended). Only active lanes are checked against the buffer.
     """
-    _spec("vgather2_bc", target)
-    src = _ptr_arg("vgather2_bc", "source", source, ("ub",))
-    offsets = np.asarray(offsets)
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
-        raise SemanticsError(f"pto.vgather2_bc: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
-    _aligned("vgather2_bc", src.addr, 32, "the gather's base")
-    kind = src.elem
-    if kind not in OPS["vgather2_bc"]:
-        raise SemanticsError(f"pto.vgather2_bc: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2_bc'])})")
-    size = _DTYPES[kind].itemsize
-    out_t = _DTYPES[kind]
-    if out_t.itemsize * index.size != _VBITS:
-        raise SemanticsError(f"pto.vgather2_bc: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
-    active = _mask_arg("vgather2_bc", "mask", mask, index.size)
-    out = np.zeros((index.size, out_t.itemsize), np.uint8)
-    for i in np.nonzero(active)[0]:
-        start = src.addr + int(index[i]) * size
-        _aligned("vgather2_bc", start, size, f"lane {i}")
-        _span("vgather2_bc", src, start, size, "reads", target)
-        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
-    result = out.reshape(-1).view(out_t)
-    return result
+    return _gather_elements("vgather2_bc", ('source', 'offsets', 'mask'), {}, 32, source, offsets, mask, target)
 
 
 def vgatherb(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4334,25 +4059,7 @@ def vgatherb(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
     lanes, read unsigned) where lane k of the b32 mask is set, and zero elsewhere; the pointer and every
     offset used are 32-byte aligned.
     """
-    _spec("vgatherb", target)
-    src = _ptr_arg("vgatherb", "source", source, ("ub",))
-    offsets = np.asarray(offsets)
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
-        raise SemanticsError(f"pto.vgatherb: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
-    active = _mask_arg("vgatherb", "mask", mask, _VBITS // 4)[:8]
-    kind = src.elem
-    if kind not in OPS["vgatherb"]:
-        raise SemanticsError(f"pto.vgatherb: element type {kind!r} is not legal (legal: {', '.join(OPS['vgatherb'])})")
-    _aligned("vgatherb", src.addr, 32, "the block gather's base")
-    out = np.zeros((8, 32), np.uint8)
-    for k in np.nonzero(active)[0]:
-        start = src.addr + int(index[k])
-        _aligned("vgatherb", start, 32, f"block {k}")
-        _span("vgatherb", src, start, 32, "reads", target)
-        out[k] = src.mem[start:start + 32]
-    result: Arr = out.reshape(-1).view(_DTYPES[kind])
-    return result
+    return _gather_blocks("vgatherb", ('source', 'offsets', 'mask'), 0, source, offsets, mask, target)
 
 
 def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4363,23 +4070,7 @@ def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLi
     or for 8-bit elements `src`[2i] (one request per 16-bit lane). Requests run in lane order, so
     when two active offsets are equal the higher lane's write stays (D-SCATTER-ORDER).
     """
-    _spec("vscatter", target)
-    raw = _register_bytes("vscatter", "value", src, OPS["vscatter"])
-    size = np.asarray(src).dtype.itemsize
-    dst = _ptr_arg("vscatter", "destination", destination, ("ub",))
-    offsets = np.asarray(offsets)
-    lane = max(size, 2)  # 8-bit values: one request per 16-bit lane, its low byte
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.dtype.itemsize != lane or offsets.size * lane != _VBITS:
-        raise SemanticsError(f"pto.vscatter: %offsets must be {_VBITS // lane} integer lanes of {8 * lane} bits, "
-                             f"got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[lane]).astype(np.int64)
-    active = _mask_arg("vscatter", "mask", mask, index.size)
-    units = raw.reshape(-1, lane)[:, :size]
-    for i in np.nonzero(active)[0]:
-        start = dst.addr + int(index[i]) * size
-        _aligned("vscatter", start, size, f"request {i}")
-        _span("vscatter", dst, start, size, "writes", target)
-        dst.mem[start:start + size] = units[i]
+    _scatter_elements("vscatter", ('value', 'destination', 'offsets', 'mask'), src, destination, offsets, mask, target)
 
 
 def init_align(*,
