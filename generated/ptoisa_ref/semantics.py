@@ -42,6 +42,9 @@ from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _bloc
                                  _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,
                                  _merge_lengths, _offsets_arg, _scalar_at, _scalar_load, _scalar_store,
                                  _scatter_elements, _sort32)
+from .runtime.stream_ops import (_register_field, _register_fields, _spr_clear, _spr_store, _Stream,
+                                 _stream_append, _stream_at, _stream_data, _stream_flush, _stream_init,
+                                 _stream_load, _stream_prime, _stream_store, _stream_store_results)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
@@ -1540,12 +1543,7 @@ def get_block_idx(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["BLOCK_IDX"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
-    _spec("get_block_idx", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_block_idx: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_block_idx", "BLOCK_IDX", spr.get("BLOCK_IDX", 0))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_block_idx", 'BLOCK_IDX', 0, 64, spr, target)
 
 
 def get_block_num(spr: dict[str, int], *,
@@ -1555,12 +1553,7 @@ def get_block_num(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["BLOCK_NUM"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 1.
     """
-    _spec("get_block_num", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_block_num: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_block_num", "BLOCK_NUM", spr.get("BLOCK_NUM", 1))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_block_num", 'BLOCK_NUM', 1, 64, spr, target)
 
 
 def get_subblock_idx(spr: dict[str, int], *,
@@ -1570,12 +1563,7 @@ def get_subblock_idx(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["SUBBLOCKID"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
-    _spec("get_subblock_idx", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_subblock_idx: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_subblock_idx", "SUBBLOCKID", spr.get("SUBBLOCKID", 0))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_subblock_idx", 'SUBBLOCKID', 0, 64, spr, target)
 
 
 def get_subblock_num(spr: dict[str, int], *,
@@ -1585,12 +1573,7 @@ def get_subblock_num(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["SUBBLOCKDIM"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 1.
     """
-    _spec("get_subblock_num", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_subblock_num: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_subblock_num", "SUBBLOCKDIM", spr.get("SUBBLOCKDIM", 1))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_subblock_num", 'SUBBLOCKDIM', 1, 64, spr, target)
 
 
 def set_flag(flags: dict[tuple[Any, ...], int], *,
@@ -2244,6 +2227,14 @@ def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
     return _dist_store(_STORE_PSTI, (value,), destination, offset, None, dist, mode, target)
 
 
+_STREAM_PSTU = _Stream(
+    op='pstu', modes=(), pointer='base',
+    state='align_in', value='value',
+    offset='', appends='mask', at='base',
+    results=('state', 'pointer'), attributes=(),
+    offset_bytes=1, offset_range=None)
+
+
 def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
          target: str = "a5") -> tuple[Align, Ptr]:
     """pto.pstu: Appends a mask, one bit per lane, to an unaligned store stream and returns where the stream goes on.
@@ -2252,21 +2243,7 @@ def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
     stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("pstu", target)
-    base = _ptr_arg("pstu", "base", base, ("ub",))
-    state = _align_arg("pstu", "align_in", align_in, "store")
-    bits = _mask_arg("pstu", "value", value)
-    if bits.size not in (_VBITS // 2, _VBITS // 4):
-        raise SemanticsError(f"pto.pstu: %value must be a b16 or b32 mask (128 or 64 lanes), got {bits.size} lanes")
-    esize = _elem_bytes("pstu", "base", base.elem)
-    if _VBITS // bits.size != esize:
-        raise SemanticsError(f"pto.pstu: a {'b16' if bits.size == _VBITS // 2 else 'b32'} mask pairs with a "
-                             f"{'u16' if bits.size == _VBITS // 2 else 'u32'} pointer, not {base.elem}")
-    data = np.packbits(bits, bitorder="little")
-    at = base.addr
-    _aligned("pstu", at, esize, "an element of the stream")
-    new_state = _align_store("pstu", state, base, at, data, target)
-    return new_state, base._replace(addr=base.addr + int(data.size))
+    return _stream_store_results(_STREAM_PSTU, align_in, value, base, None, None, "plain", (), target)
 
 
 def pltm_b8(loop: Any, bound: Any, *,
@@ -3214,13 +3191,7 @@ def get_vms4_sr(spr: dict[str, int], *,
     Field k (16 bits from bit 16 x k) of spr["VMS4_SR"] is result k (list0, list1, list2, list3), read as a
     signed 16-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
-    _spec("get_vms4_sr", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_vms4_sr: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_vms4_sr", "VMS4_SR", spr.get("VMS4_SR", 0))
-    fields = np.array([(value >> (16 * k)) & 65535 for k in range(4)], dtype=_UINT[2])
-    list0, list1, list2, list3 = (int(v) for v in fields.view(_INT[2]))
-    return list0, list1, list2, list3
+    return _register_fields("get_vms4_sr", 'VMS4_SR', 0, 16, 4, spr, target)
 
 
 def vsort32(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
@@ -4073,14 +4044,29 @@ def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLi
     _scatter_elements("vscatter", ('value', 'destination', 'offsets', 'mask'), src, destination, offsets, mask, target)
 
 
+_STREAM_INIT_ALIGN = _Stream(
+    op='init_align', modes=(), pointer='',
+    state='', value='',
+    offset='', appends='', at='',
+    results=('state',), attributes=(),
+    offset_bytes=1, offset_range=None)
+
+
 def init_align(*,
                target: str = "a5") -> Align:
     """pto.init_align: Makes an empty !pto.align state for an unaligned store stream.
 
     An empty store-stream state (nothing buffered, no address yet).
     """
-    _spec("init_align", target)
-    return Align("store", -1, b"")
+    return _stream_init(_STREAM_INIT_ALIGN, target)
+
+
+_STREAM_VLDAS = _Stream(
+    op='vldas', modes=(), pointer='source',
+    state='', value='',
+    offset='', appends='', at='',
+    results=('state',), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vldas(source: Ptr, *,
@@ -4090,9 +4076,15 @@ def vldas(source: Ptr, *,
     The load-stream state holding the 32-byte block that contains the address (the address
     itself need not be aligned).
     """
-    _spec("vldas", target)
-    base = _ptr_arg("vldas", "source", source, ("ub",))
-    return _align_block_checked("vldas", base, target)
+    return _stream_prime(_STREAM_VLDAS, source, target)
+
+
+_STREAM_VLDUS = _Stream(
+    op='vldus', modes=('plain', 'post_update'), pointer='source',
+    state='align', value='',
+    offset='increment', appends='', at='',
+    results=('offset', 'state', 'pointer'), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vldus(source: Ptr, align: Align, increment: Any | None = None, *,
@@ -4103,21 +4095,15 @@ def vldus(source: Ptr, align: Align, increment: Any | None = None, *,
     block holding the address) come from the state, the rest from memory; the new state holds the
     block 256 bytes on. Mode "post_update" also returns the pointer advanced by `increment` elements.
     """
-    _spec("vldus", target)
-    _choice("vldus", "mode", mode, ('plain', 'post_update'))
-    base = _ptr_arg("vldus", "source", source, ("ub",))
-    state = _align_arg("vldus", "align", align, "load")
-    kind = base.elem if dtype is None else dtype
-    if kind not in OPS["vldus"]:
-        raise SemanticsError(f"pto.vldus: element type {kind!r} is not legal (legal: {', '.join(OPS['vldus'])})")
-    raw, new_state = _align_load("vldus", base, state, _VBITS, target)
-    result: Arr = raw.view(_DTYPES[kind])
-    if mode == "post_update":
-        if increment is None:
-            raise SemanticsError("pto.vldus: the post-update form needs %increment")
-        step = _index_arg("vldus", "increment", increment) * _elem_bytes("vldus", "source", base.elem)
-        return result, new_state, base._replace(addr=base.addr + step)
-    return result, new_state
+    return _stream_load(_STREAM_VLDUS, source, align, increment, mode, dtype, target)
+
+
+_STREAM_VSTUS = _Stream(
+    op='vstus', modes=('plain', 'post_update'), pointer='base',
+    state='align_in', value='value',
+    offset='offset', appends='offset', at='base',
+    results=('state', 'pointer'), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vstus(align_in: Align, offset: Any, value: ArrayLike, base: Ptr, *,
@@ -4128,22 +4114,15 @@ def vstus(align_in: Align, offset: Any, value: ArrayLike, base: Ptr, *,
     stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("vstus", target)
-    _choice("vstus", "mode", mode, ('plain', 'post_update'))
-    base = _ptr_arg("vstus", "base", base, ("ub",))
-    state = _align_arg("vstus", "align_in", align_in, "store")
-    raw = _register_bytes("vstus", "value", value, OPS["vstus"])
-    esize = np.asarray(value).dtype.itemsize
-    count = _count_arg("vstus", "offset", offset)
-    if count * esize > _VBITS:
-        raise SemanticsError(f"pto.vstus: %offset = {count} elements is more than the register's {_VBITS // esize}")
-    data = raw[:count * esize]
-    at = base.addr
-    _aligned("vstus", at, esize, "an element of the stream")
-    new_state = _align_store("vstus", state, base, at, data, target)
-    if mode == "post_update":
-        return new_state, base._replace(addr=base.addr + int(data.size))
-    return new_state
+    return _stream_store_results(_STREAM_VSTUS, align_in, value, base, offset, None, mode, (), target)
+
+
+_STREAM_VSTU = _Stream(
+    op='vstu', modes=(), pointer='base',
+    state='align_in', value='value',
+    offset='offset_in', appends='register', at='base_offset',
+    results=('state', 'offset'), attributes=(('mode', ('POST_UPDATE', 'NO_POST_UPDATE')),),
+    offset_bytes=1, offset_range=None)
 
 
 def vstu(align_in: Align, offset_in: Any, value: ArrayLike, base: Ptr, *,
@@ -4154,19 +4133,15 @@ def vstu(align_in: Align, offset_in: Any, value: ArrayLike, base: Ptr, *,
     stream at the pointer plus `offset_in` elements. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("vstu", target)
-    base = _ptr_arg("vstu", "base", base, ("ub",))
-    state = _align_arg("vstu", "align_in", align_in, "store")
-    raw = _register_bytes("vstu", "value", value, OPS["vstu"])
-    esize = np.asarray(value).dtype.itemsize
-    data = raw
-    offset = _index_arg("vstu", "offset_in", offset_in)
-    at = base.addr + offset * _elem_bytes("vstu", "base", base.elem)
-    _aligned("vstu", at, esize, "an element of the stream")
-    new_state = _align_store("vstu", state, base, at, data, target)
-    mode_attr = mode
-    _choice("vstu", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
-    return new_state, offset + (_VBITS // esize if mode_attr == "POST_UPDATE" else 0)
+    return _stream_store_results(_STREAM_VSTU, align_in, value, base, offset_in, None, "plain", (mode,), target)
+
+
+_STREAM_VSTUR = _Stream(
+    op='vstur', modes=(), pointer='base',
+    state='align_in', value='value',
+    offset='', appends='sqzn', at='base_ar',
+    results=('state',), attributes=(('mode', ('POST_UPDATE', 'NO_POST_UPDATE')),),
+    offset_bytes=1, offset_range=None)
 
 
 def vstur(spr: dict[str, int], align_in: Align, value: ArrayLike, base: Ptr, *,
@@ -4177,23 +4152,15 @@ def vstur(spr: dict[str, int], align_in: Align, value: ArrayLike, base: Ptr, *,
     stream at the pointer plus SPR AR bytes. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("vstur", target)
-    base = _ptr_arg("vstur", "base", base, ("ub",))
-    state = _align_arg("vstur", "align_in", align_in, "store")
-    regs = _spr_state("vstur", spr)
-    raw = _register_bytes("vstur", "value", value, OPS["vstur"])
-    esize = np.asarray(value).dtype.itemsize
-    if "SQZN" not in regs:
-        raise SemanticsError("pto.vstur: SPR SQZN is not set (a pto.vsqz sets it before the store)")
-    data = raw[:int(regs["SQZN"])]
-    at = base.addr + int(regs.get("AR", 0))
-    _aligned("vstur", at, esize, "an element of the stream")
-    new_state = _align_store("vstur", state, base, at, data, target)
-    mode_attr = mode
-    _choice("vstur", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
-    if mode_attr == "POST_UPDATE":
-        regs["AR"] = int(regs.get("AR", 0)) + int(data.size)
-    return new_state
+    return _stream_store(_STREAM_VSTUR, align_in, value, base, None, spr, "plain", (mode,), target)
+
+
+_STREAM_VSTAS = _Stream(
+    op='vstas', modes=('plain', 'post_update'), pointer='destination',
+    state='value', value='',
+    offset='offset', appends='', at='base_offset',
+    results=('pointer',), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vstas(align: Align, destination: Ptr, offset: Any, *,
@@ -4203,16 +4170,15 @@ def vstas(align: Align, destination: Ptr, offset: Any, *,
     Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
     (an empty state writes nothing).
     """
-    _spec("vstas", target)
-    _choice("vstas", "mode", mode, ('plain', 'post_update'))
-    base = _ptr_arg("vstas", "destination", destination, ("ub",))
-    state = _align_arg("vstas", "value", align, "store")
-    offset = _index_arg("vstas", "offset", offset)
-    at = base.addr + offset * _elem_bytes("vstas", "destination", base.elem)
-    _align_flush("vstas", state, base, at, target)
-    if mode == "post_update":
-        return base._replace(addr=at)
-    return None
+    return _stream_flush(_STREAM_VSTAS, align, destination, offset, None, mode, target)
+
+
+_STREAM_VSTA = _Stream(
+    op='vsta', modes=(), pointer='dest',
+    state='value', value='',
+    offset='offset', appends='', at='base_offset',
+    results=(), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vsta(align: Align, dest: Ptr, offset: Any, *,
@@ -4222,13 +4188,15 @@ def vsta(align: Align, dest: Ptr, offset: Any, *,
     Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
     (an empty state writes nothing).
     """
-    _spec("vsta", target)
-    base = _ptr_arg("vsta", "dest", dest, ("ub",))
-    state = _align_arg("vsta", "value", align, "store")
-    offset = _index_arg("vsta", "offset", offset)
-    at = base.addr + offset * _elem_bytes("vsta", "dest", base.elem)
-    _align_flush("vsta", state, base, at, target)
-    return None
+    _stream_flush(_STREAM_VSTA, align, dest, offset, None, "plain", target)
+
+
+_STREAM_VSTAR = _Stream(
+    op='vstar', modes=(), pointer='destination',
+    state='value', value='',
+    offset='', appends='', at='base_ar',
+    results=(), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vstar(spr: dict[str, int], align: Align, destination: Ptr, *,
@@ -4238,13 +4206,15 @@ def vstar(spr: dict[str, int], align: Align, destination: Ptr, *,
     Writes the bytes the state still buffers so that they end at the pointer plus SPR AR bytes
     (an empty state writes nothing).
     """
-    _spec("vstar", target)
-    base = _ptr_arg("vstar", "destination", destination, ("ub",))
-    state = _align_arg("vstar", "value", align, "store")
-    regs = _spr_state("vstar", spr)
-    at = base.addr + int(regs.get("AR", 0))
-    _align_flush("vstar", state, base, at, target)
-    return None
+    _stream_flush(_STREAM_VSTAR, align, destination, None, spr, "plain", target)
+
+
+_STREAM_SPRCLR = _Stream(
+    op='sprclr', modes=(), pointer='',
+    state='', value='',
+    offset='', appends='', at='',
+    results=(), attributes=(('register', ('AR',)),),
+    offset_bytes=1, offset_range=None)
 
 
 def sprclr(spr: dict[str, int], *,
@@ -4253,9 +4223,15 @@ def sprclr(spr: dict[str, int], *,
 
     Sets the special register to 0 in the caller's `spr` state.
     """
-    _spec("sprclr", target)
-    _choice("sprclr", "register", register, ('AR',))
-    _spr_state("sprclr", spr)[register] = 0
+    _spr_clear(_STREAM_SPRCLR, spr, register, target)
+
+
+_STREAM_SPRSTI = _Stream(
+    op='sprsti', modes=('plain', 'post_update'), pointer='destination',
+    state='', value='',
+    offset='offset', appends='', at='base_offset',
+    results=('pointer',), attributes=(('register', ('AR',)),),
+    offset_bytes=4, offset_range=(-128, 127))
 
 
 def sprsti(spr: dict[str, int], destination: Ptr, offset: Any, *,
@@ -4267,24 +4243,15 @@ def sprsti(spr: dict[str, int], destination: Ptr, offset: Any, *,
     writes it at the pointer and returns the pointer advanced by that much. `offset` is
     signed and lies in [-128, 127]; the address is 4-byte aligned.
     """
-    _spec("sprsti", target)
-    _choice("sprsti", "mode", mode, ('plain', 'post_update'))
-    _choice("sprsti", "register", register, ('AR',))
-    base = _ptr_arg("sprsti", "destination", destination, ("ub",))
-    if base.elem not in OPS["sprsti"]:
-        raise SemanticsError(f"pto.sprsti: %destination must point to {' or '.join(OPS['sprsti'])}, not {base.elem}")
-    offset = _index_arg("sprsti", "offset", offset)
-    if not -128 <= offset <= 127:
-        raise SemanticsError(f"pto.sprsti: %offset = {offset} is outside [-128, 127] (a signed 8-bit immediate)")
-    step = offset * 4
-    at = base.addr + (0 if mode == "post_update" else step)
-    _aligned("sprsti", at, 4, "a 32-bit SPR word")
-    _span("sprsti", base, at, 4, "writes", target)
-    word = int(_spr_state("sprsti", spr).get(register, 0)) & 0xFFFFFFFF
-    base.mem[at:at + 4] = np.frombuffer(word.to_bytes(4, "little"), np.uint8)
-    if mode == "post_update":
-        return base._replace(addr=base.addr + step)
-    return None
+    return _spr_store(_STREAM_SPRSTI, spr, destination, offset, register, mode, target)
+
+
+_STREAM_SPRSTS = _Stream(
+    op='sprsts', modes=('plain', 'post_update'), pointer='destination',
+    state='', value='',
+    offset='offset', appends='', at='base_offset',
+    results=('pointer',), attributes=(('register', ('AR',)),),
+    offset_bytes=1, offset_range=None)
 
 
 def sprsts(spr: dict[str, int], destination: Ptr, offset: Any, *,
@@ -4296,19 +4263,4 @@ def sprsts(spr: dict[str, int], destination: Ptr, offset: Any, *,
     writes it at the pointer and returns the pointer advanced by that much. `offset` is
     signed; the address is 4-byte aligned.
     """
-    _spec("sprsts", target)
-    _choice("sprsts", "mode", mode, ('plain', 'post_update'))
-    _choice("sprsts", "register", register, ('AR',))
-    base = _ptr_arg("sprsts", "destination", destination, ("ub",))
-    if base.elem not in OPS["sprsts"]:
-        raise SemanticsError(f"pto.sprsts: %destination must point to {' or '.join(OPS['sprsts'])}, not {base.elem}")
-    offset = _index_arg("sprsts", "offset", offset)
-    step = offset * 1
-    at = base.addr + (0 if mode == "post_update" else step)
-    _aligned("sprsts", at, 4, "a 32-bit SPR word")
-    _span("sprsts", base, at, 4, "writes", target)
-    word = int(_spr_state("sprsts", spr).get(register, 0)) & 0xFFFFFFFF
-    base.mem[at:at + 4] = np.frombuffer(word.to_bytes(4, "little"), np.uint8)
-    if mode == "post_update":
-        return base._replace(addr=base.addr + step)
-    return None
+    return _spr_store(_STREAM_SPRSTS, spr, destination, offset, register, mode, target)
