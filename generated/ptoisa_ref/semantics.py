@@ -10,7 +10,7 @@ imported, so the package can be vendored as it is.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -45,6 +45,10 @@ from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _bloc
 from .runtime.stream_ops import (_register_field, _register_fields, _spr_clear, _spr_store, _Stream,
                                  _stream_append, _stream_at, _stream_data, _stream_flush, _stream_init,
                                  _stream_load, _stream_prime, _stream_store, _stream_store_results)
+from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _dma_pad, _DmaRegisters, _I32,
+                                  _iota, _IOTAS, _make_predicate, _make_predicates, _Permute, _permute_mask,
+                                  _permute_masks, _permute_results, _Predicate, _predicate_results,
+                                  _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
@@ -993,6 +997,13 @@ def vzunpack(src: ArrayLike, part: int, *, target: str = "a5") -> Arr:
     return wide
 
 
+_DMA_MTE_GM_UB = _Dma(
+    op='mte_gm_ub', source='gm_src', dest='ub_dst', spaces=('gm', 'ub'),
+    unit=1, gap=False, operands=(('l2_cache_ctl', 'l2_cache_ctl', 'count'), ('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None'), ('loop3_count', 'loop3_count', 'or None'), ('loop3_src_stride', 'loop3_src_stride', 'or None'), ('loop3_dst_stride', 'loop3_dst_stride', 'or None'), ('pad_value', 'pad_value', 'as given'), ('left_padding_count', 'left_padding_count', 'or 0'), ('right_padding_count', 'right_padding_count', 'or 0')),
+    loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'), ('3', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride')), registers='',
+    pad='value', atomic=False)
+
+
 def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, pad_value: Any | None = None, left_padding_count: Any | None = None, right_padding_count: Any | None = None, *,
               target: str = "a5") -> None:
     """pto.mte_gm_ub: Copies burst rows from global memory into the unified buffer (MTE2), with optional outer loops and row padding.
@@ -1004,57 +1015,14 @@ def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_bur
     Reads gm, writes ub; gm and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("mte_gm_ub", target)
-    src = _ptr_arg("mte_gm_ub", "gm_src", gm_src, ("gm",))
-    dst = _ptr_arg("mte_gm_ub", "ub_dst", ub_dst, ("ub",))
-    l2_cache_ctl = _count_arg("mte_gm_ub", "l2_cache_ctl", l2_cache_ctl)
-    len_burst = _count_arg("mte_gm_ub", "len_burst", len_burst)
-    n_burst = _count_arg("mte_gm_ub", "n_burst", n_burst)
-    src_stride = _count_arg("mte_gm_ub", "src_stride", src_stride)
-    dst_stride = _count_arg("mte_gm_ub", "dst_stride", dst_stride)
-    loop1_count = None if loop1_count is None else _count_arg("mte_gm_ub", "loop1_count", loop1_count)
-    loop1_src_stride = None if loop1_src_stride is None else _count_arg("mte_gm_ub", "loop1_src_stride", loop1_src_stride)
-    loop1_dst_stride = None if loop1_dst_stride is None else _count_arg("mte_gm_ub", "loop1_dst_stride", loop1_dst_stride)
-    loop2_count = None if loop2_count is None else _count_arg("mte_gm_ub", "loop2_count", loop2_count)
-    loop2_src_stride = None if loop2_src_stride is None else _count_arg("mte_gm_ub", "loop2_src_stride", loop2_src_stride)
-    loop2_dst_stride = None if loop2_dst_stride is None else _count_arg("mte_gm_ub", "loop2_dst_stride", loop2_dst_stride)
-    loop3_count = None if loop3_count is None else _count_arg("mte_gm_ub", "loop3_count", loop3_count)
-    loop3_src_stride = None if loop3_src_stride is None else _count_arg("mte_gm_ub", "loop3_src_stride", loop3_src_stride)
-    loop3_dst_stride = None if loop3_dst_stride is None else _count_arg("mte_gm_ub", "loop3_dst_stride", loop3_dst_stride)
-    left_padding_count = 0 if left_padding_count is None else _count_arg("mte_gm_ub", "left_padding_count", left_padding_count)
-    right_padding_count = 0 if right_padding_count is None else _count_arg("mte_gm_ub", "right_padding_count", right_padding_count)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops: list[tuple[int, int, int]] = []
-    group1 = (loop1_count, loop1_src_stride, loop1_dst_stride)
-    if any(v is None for v in group1) and any(v is not None for v in group1):
-        raise SemanticsError("pto.mte_gm_ub: loop group 1 needs its count and both strides")
-    if loop1_count is not None:
-        if len(loops) != 0:
-            raise SemanticsError("pto.mte_gm_ub: loop group 1 needs the groups before it")
-        loops.append((int(loop1_count), int(loop1_src_stride or 0), int(loop1_dst_stride or 0)))
-    group2 = (loop2_count, loop2_src_stride, loop2_dst_stride)
-    if any(v is None for v in group2) and any(v is not None for v in group2):
-        raise SemanticsError("pto.mte_gm_ub: loop group 2 needs its count and both strides")
-    if loop2_count is not None:
-        if len(loops) != 1:
-            raise SemanticsError("pto.mte_gm_ub: loop group 2 needs the groups before it")
-        loops.append((int(loop2_count), int(loop2_src_stride or 0), int(loop2_dst_stride or 0)))
-    group3 = (loop3_count, loop3_src_stride, loop3_dst_stride)
-    if any(v is None for v in group3) and any(v is not None for v in group3):
-        raise SemanticsError("pto.mte_gm_ub: loop group 3 needs its count and both strides")
-    if loop3_count is not None:
-        if len(loops) != 2:
-            raise SemanticsError("pto.mte_gm_ub: loop group 3 needs the groups before it")
-        loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
-    pad: Arr | None = None
-    if pad_value is not None:
-        if left_padding_count or right_padding_count:
-            raise SemanticsError("pto.mte_gm_ub: left and right padding counts other than 0 are not modelled (D-DMA-PAD)")
-        pad = np.atleast_1d(_scalar_arg("mte_gm_ub", "pad_value", pad_value, _DTYPES[dst.elem] if dst.elem in _DTYPES else np.dtype(np.uint8))).view(np.uint8)
-    elif left_padding_count or right_padding_count:
-        raise SemanticsError("pto.mte_gm_ub: padding counts need a pad value")
-    _dma("mte_gm_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_MTE_GM_UB, gm_src, ub_dst, (l2_cache_ctl, len_burst, n_burst, src_stride, dst_stride, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride, loop3_count, loop3_src_stride, loop3_dst_stride, pad_value, left_padding_count, right_padding_count), None, target)
+
+
+_DMA_MTE_UB_GM = _Dma(
+    op='mte_ub_gm', source='ub_src', dest='gm_dst', spaces=('ub', 'gm'),
+    unit=1, gap=False, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('l2_cache_ctl', 'l2_cache_ctl', 'or 0'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None'), ('loop3_count', 'loop3_count', 'or None'), ('loop3_src_stride', 'loop3_src_stride', 'or None'), ('loop3_dst_stride', 'loop3_dst_stride', 'or None')),
+    loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'), ('3', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride')), registers='',
+    pad='', atomic=True)
 
 
 def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, l2_cache_ctl: Any | None = None, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
@@ -1070,50 +1038,14 @@ def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride
     dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
     overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
-    _spec("mte_ub_gm", target)
-    src = _ptr_arg("mte_ub_gm", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("mte_ub_gm", "gm_dst", gm_dst, ("gm",))
-    len_burst = _count_arg("mte_ub_gm", "len_burst", len_burst)
-    n_burst = _count_arg("mte_ub_gm", "n_burst", n_burst)
-    src_stride = _count_arg("mte_ub_gm", "src_stride", src_stride)
-    dst_stride = _count_arg("mte_ub_gm", "dst_stride", dst_stride)
-    l2_cache_ctl = 0 if l2_cache_ctl is None else _count_arg("mte_ub_gm", "l2_cache_ctl", l2_cache_ctl)
-    loop1_count = None if loop1_count is None else _count_arg("mte_ub_gm", "loop1_count", loop1_count)
-    loop1_src_stride = None if loop1_src_stride is None else _count_arg("mte_ub_gm", "loop1_src_stride", loop1_src_stride)
-    loop1_dst_stride = None if loop1_dst_stride is None else _count_arg("mte_ub_gm", "loop1_dst_stride", loop1_dst_stride)
-    loop2_count = None if loop2_count is None else _count_arg("mte_ub_gm", "loop2_count", loop2_count)
-    loop2_src_stride = None if loop2_src_stride is None else _count_arg("mte_ub_gm", "loop2_src_stride", loop2_src_stride)
-    loop2_dst_stride = None if loop2_dst_stride is None else _count_arg("mte_ub_gm", "loop2_dst_stride", loop2_dst_stride)
-    loop3_count = None if loop3_count is None else _count_arg("mte_ub_gm", "loop3_count", loop3_count)
-    loop3_src_stride = None if loop3_src_stride is None else _count_arg("mte_ub_gm", "loop3_src_stride", loop3_src_stride)
-    loop3_dst_stride = None if loop3_dst_stride is None else _count_arg("mte_ub_gm", "loop3_dst_stride", loop3_dst_stride)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops: list[tuple[int, int, int]] = []
-    group1 = (loop1_count, loop1_src_stride, loop1_dst_stride)
-    if any(v is None for v in group1) and any(v is not None for v in group1):
-        raise SemanticsError("pto.mte_ub_gm: loop group 1 needs its count and both strides")
-    if loop1_count is not None:
-        if len(loops) != 0:
-            raise SemanticsError("pto.mte_ub_gm: loop group 1 needs the groups before it")
-        loops.append((int(loop1_count), int(loop1_src_stride or 0), int(loop1_dst_stride or 0)))
-    group2 = (loop2_count, loop2_src_stride, loop2_dst_stride)
-    if any(v is None for v in group2) and any(v is not None for v in group2):
-        raise SemanticsError("pto.mte_ub_gm: loop group 2 needs its count and both strides")
-    if loop2_count is not None:
-        if len(loops) != 1:
-            raise SemanticsError("pto.mte_ub_gm: loop group 2 needs the groups before it")
-        loops.append((int(loop2_count), int(loop2_src_stride or 0), int(loop2_dst_stride or 0)))
-    group3 = (loop3_count, loop3_src_stride, loop3_dst_stride)
-    if any(v is None for v in group3) and any(v is not None for v in group3):
-        raise SemanticsError("pto.mte_ub_gm: loop group 3 needs its count and both strides")
-    if loop3_count is not None:
-        if len(loops) != 2:
-            raise SemanticsError("pto.mte_ub_gm: loop group 3 needs the groups before it")
-        loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
-    pad = None
-    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
-         _atomic_mode("mte_ub_gm", dma))
+    _dma_copy(_DMA_MTE_UB_GM, ub_src, gm_dst, (len_burst, n_burst, src_stride, dst_stride, l2_cache_ctl, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride, loop3_count, loop3_src_stride, loop3_dst_stride), dma, target)
+
+
+_DMA_MTE_UB_UB = _Dma(
+    op='mte_ub_ub', source='ub_src', dest='ub_dst', spaces=('ub', 'ub'),
+    unit=32, gap=True, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
 
 
 def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -1125,18 +1057,14 @@ def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
     Reads ub, writes ub; ub and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("mte_ub_ub", target)
-    src = _ptr_arg("mte_ub_ub", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("mte_ub_ub", "ub_dst", ub_dst, ("ub",))
-    len_burst = _count_arg("mte_ub_ub", "len_burst", len_burst)
-    n_burst = _count_arg("mte_ub_ub", "n_burst", n_burst)
-    src_gap = _count_arg("mte_ub_ub", "src_gap", src_gap)
-    dst_gap = _count_arg("mte_ub_ub", "dst_gap", dst_gap)
-    length = len_burst * 32
-    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
-    loops: list[tuple[int, int, int]] = []
-    pad = None
-    _dma("mte_ub_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_MTE_UB_UB, ub_src, ub_dst, (len_burst, n_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_MTE_UB_L1 = _Dma(
+    op='mte_ub_l1', source='ub_src', dest='l1_dst', spaces=('ub', 'l1'),
+    unit=32, gap=True, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
 
 
 def mte_ub_l1(ub_src: Ptr, l1_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -1148,18 +1076,12 @@ def mte_ub_l1(ub_src: Ptr, l1_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
     Reads ub, writes l1; ub and l1 rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("mte_ub_l1", target)
-    src = _ptr_arg("mte_ub_l1", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("mte_ub_l1", "l1_dst", l1_dst, ("l1",))
-    len_burst = _count_arg("mte_ub_l1", "len_burst", len_burst)
-    n_burst = _count_arg("mte_ub_l1", "n_burst", n_burst)
-    src_gap = _count_arg("mte_ub_l1", "src_gap", src_gap)
-    dst_gap = _count_arg("mte_ub_l1", "dst_gap", dst_gap)
-    length = len_burst * 32
-    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
-    loops: list[tuple[int, int, int]] = []
-    pad = None
-    _dma("mte_ub_l1", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_MTE_UB_L1, ub_src, l1_dst, (len_burst, n_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_REGISTERS_SET_LOOP_SIZE_OUTTOUB = _DmaRegisters(
+    op='set_loop_size_outtoub', bank='outtoub', writes=(('loop2_count', 'loop2_count', 21), ('loop1_count', 'loop1_count', 21)),
+    sets=())
 
 
 def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -1172,16 +1094,12 @@ def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loo
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop_size_outtoub", target)
-    state = _dma_state("set_loop_size_outtoub", dma)
-    loop2_count_value = _count_arg("set_loop_size_outtoub", "loop2_count", loop2_count)
-    if loop2_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_outtoub: %loop2_count is a 21-bit field, got {loop2_count_value}")
-    loop1_count_value = _count_arg("set_loop_size_outtoub", "loop1_count", loop1_count)
-    if loop1_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_outtoub: %loop1_count is a 21-bit field, got {loop1_count_value}")
-    state[("outtoub", "loop2_count")] = loop2_count_value
-    state[("outtoub", "loop1_count")] = loop1_count_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP_SIZE_OUTTOUB, dma, (loop2_count, loop1_count), target)
+
+
+_DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOUB = _DmaRegisters(
+    op='set_loop1_stride_outtoub', bank='outtoub', writes=(('src_stride', 'loop1_src_stride', 40), ('dst_stride', 'loop1_dst_stride', 21)),
+    sets=())
 
 
 def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1194,16 +1112,12 @@ def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop1_stride_outtoub", target)
-    state = _dma_state("set_loop1_stride_outtoub", dma)
-    src_stride_value = _count_arg("set_loop1_stride_outtoub", "src_stride", src_stride)
-    if src_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop1_stride_outtoub: %src_stride is a 40-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop1_stride_outtoub", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop1_stride_outtoub: %dst_stride is a 21-bit field, got {dst_stride_value}")
-    state[("outtoub", "loop1_src_stride")] = src_stride_value
-    state[("outtoub", "loop1_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOUB, dma, (src_stride, dst_stride), target)
+
+
+_DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOUB = _DmaRegisters(
+    op='set_loop2_stride_outtoub', bank='outtoub', writes=(('src_stride', 'loop2_src_stride', 40), ('dst_stride', 'loop2_dst_stride', 21)),
+    sets=())
 
 
 def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1216,16 +1130,12 @@ def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop2_stride_outtoub", target)
-    state = _dma_state("set_loop2_stride_outtoub", dma)
-    src_stride_value = _count_arg("set_loop2_stride_outtoub", "src_stride", src_stride)
-    if src_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop2_stride_outtoub: %src_stride is a 40-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop2_stride_outtoub", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop2_stride_outtoub: %dst_stride is a 21-bit field, got {dst_stride_value}")
-    state[("outtoub", "loop2_src_stride")] = src_stride_value
-    state[("outtoub", "loop2_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOUB, dma, (src_stride, dst_stride), target)
+
+
+_DMA_REGISTERS_SET_MOV_PAD_VAL = _DmaRegisters(
+    op='set_mov_pad_val', bank='outtoub', writes=(('value', 'pad_value', 0),),
+    sets=())
 
 
 def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1237,11 +1147,12 @@ def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_mov_pad_val", target)
-    state = _dma_state("set_mov_pad_val", dma)
-    _scalar_arg("set_mov_pad_val", "value", value, np.dtype(np.float32))  # a number (kept as given)
-    value_value = value
-    state[("outtoub", "pad_value")] = value_value
+    _set_dma_registers(_DMA_REGISTERS_SET_MOV_PAD_VAL, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_LOOP_SIZE_UBTOOUT = _DmaRegisters(
+    op='set_loop_size_ubtoout', bank='ubtoout', writes=(('loop2_count', 'loop2_count', 21), ('loop1_count', 'loop1_count', 21)),
+    sets=())
 
 
 def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -1254,16 +1165,12 @@ def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loo
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop_size_ubtoout", target)
-    state = _dma_state("set_loop_size_ubtoout", dma)
-    loop2_count_value = _count_arg("set_loop_size_ubtoout", "loop2_count", loop2_count)
-    if loop2_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_ubtoout: %loop2_count is a 21-bit field, got {loop2_count_value}")
-    loop1_count_value = _count_arg("set_loop_size_ubtoout", "loop1_count", loop1_count)
-    if loop1_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_ubtoout: %loop1_count is a 21-bit field, got {loop1_count_value}")
-    state[("ubtoout", "loop2_count")] = loop2_count_value
-    state[("ubtoout", "loop1_count")] = loop1_count_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP_SIZE_UBTOOUT, dma, (loop2_count, loop1_count), target)
+
+
+_DMA_REGISTERS_SET_LOOP1_STRIDE_UBTOOUT = _DmaRegisters(
+    op='set_loop1_stride_ubtoout', bank='ubtoout', writes=(('src_stride', 'loop1_src_stride', 21), ('dst_stride', 'loop1_dst_stride', 40)),
+    sets=())
 
 
 def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1276,16 +1183,12 @@ def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop1_stride_ubtoout", target)
-    state = _dma_state("set_loop1_stride_ubtoout", dma)
-    src_stride_value = _count_arg("set_loop1_stride_ubtoout", "src_stride", src_stride)
-    if src_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop1_stride_ubtoout: %src_stride is a 21-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop1_stride_ubtoout", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop1_stride_ubtoout: %dst_stride is a 40-bit field, got {dst_stride_value}")
-    state[("ubtoout", "loop1_src_stride")] = src_stride_value
-    state[("ubtoout", "loop1_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP1_STRIDE_UBTOOUT, dma, (src_stride, dst_stride), target)
+
+
+_DMA_REGISTERS_SET_LOOP2_STRIDE_UBTOOUT = _DmaRegisters(
+    op='set_loop2_stride_ubtoout', bank='ubtoout', writes=(('src_stride', 'loop2_src_stride', 21), ('dst_stride', 'loop2_dst_stride', 40)),
+    sets=())
 
 
 def set_loop2_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1298,16 +1201,14 @@ def set_loop2_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop2_stride_ubtoout", target)
-    state = _dma_state("set_loop2_stride_ubtoout", dma)
-    src_stride_value = _count_arg("set_loop2_stride_ubtoout", "src_stride", src_stride)
-    if src_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop2_stride_ubtoout: %src_stride is a 21-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop2_stride_ubtoout", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop2_stride_ubtoout: %dst_stride is a 40-bit field, got {dst_stride_value}")
-    state[("ubtoout", "loop2_src_stride")] = src_stride_value
-    state[("ubtoout", "loop2_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP2_STRIDE_UBTOOUT, dma, (src_stride, dst_stride), target)
+
+
+_DMA_COPY_GM_TO_UBUF = _Dma(
+    op='copy_gm_to_ubuf', source='gm_src', dest='ub_dst', spaces=('gm', 'ub'),
+    unit=1, gap=False, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('left_padding_count', 'left_padding_count', 'count'), ('right_padding_count', 'right_padding_count', 'count'), ('data_select_bit', 'data_select_bit', 'as given'), ('l2_cache_ctl', 'l2_cache_ctl', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count')),
+    loops=(), registers='outtoub',
+    pad='select', atomic=False)
 
 
 def copy_gm_to_ubuf(dma: dict[tuple[str, str], Any], gm_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, left_padding_count: Any, right_padding_count: Any, data_select_bit: Any, l2_cache_ctl: Any, src_stride: Any, dst_stride: Any, *,
@@ -1323,31 +1224,14 @@ def copy_gm_to_ubuf(dma: dict[tuple[str, str], Any], gm_src: Ptr, ub_dst: Ptr, s
     Reads gm, writes ub; gm and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("copy_gm_to_ubuf", target)
-    src = _ptr_arg("copy_gm_to_ubuf", "gm_src", gm_src, ("gm",))
-    dst = _ptr_arg("copy_gm_to_ubuf", "ub_dst", ub_dst, ("ub",))
-    sid = _count_arg("copy_gm_to_ubuf", "sid", sid)
-    n_burst = _count_arg("copy_gm_to_ubuf", "n_burst", n_burst)
-    len_burst = _count_arg("copy_gm_to_ubuf", "len_burst", len_burst)
-    left_padding_count = _count_arg("copy_gm_to_ubuf", "left_padding_count", left_padding_count)
-    right_padding_count = _count_arg("copy_gm_to_ubuf", "right_padding_count", right_padding_count)
-    l2_cache_ctl = _count_arg("copy_gm_to_ubuf", "l2_cache_ctl", l2_cache_ctl)
-    src_stride = _count_arg("copy_gm_to_ubuf", "src_stride", src_stride)
-    dst_stride = _count_arg("copy_gm_to_ubuf", "dst_stride", dst_stride)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops = _dma_register_loops("copy_gm_to_ubuf", dma, "outtoub")
-    if isinstance(data_select_bit, (bool, np.bool_)) or isinstance(data_select_bit, (int, np.integer)) and data_select_bit in (0, 1):
-        selected = bool(data_select_bit)
-    else:
-        raise SemanticsError(f"pto.copy_gm_to_ubuf: %data_select_bit must be an i1 (a bool or 0/1), got {data_select_bit!r}")
-    if left_padding_count or right_padding_count:
-        raise SemanticsError("pto.copy_gm_to_ubuf: left and right padding counts other than 0 are not modelled (D-DMA-PAD)")
-    pad: Arr | None = None
-    if selected:
-        value = _dma_register(_dma_state("copy_gm_to_ubuf", dma), "outtoub", "pad_value")
-        pad = np.atleast_1d(_scalar_arg("copy_gm_to_ubuf", "pad_value", value, _DTYPES[dst.elem] if dst.elem in _DTYPES else np.dtype(np.uint8))).view(np.uint8)
-    _dma("copy_gm_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_COPY_GM_TO_UBUF, gm_src, ub_dst, (sid, n_burst, len_burst, left_padding_count, right_padding_count, data_select_bit, l2_cache_ctl, src_stride, dst_stride), dma, target)
+
+
+_DMA_COPY_UBUF_TO_GM = _Dma(
+    op='copy_ubuf_to_gm', source='ub_src', dest='gm_dst', spaces=('ub', 'gm'),
+    unit=1, gap=False, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('l2_cache_ctl', 'l2_cache_ctl', 'count'), ('dst_stride', 'dst_stride', 'count'), ('src_stride', 'src_stride', 'count')),
+    loops=(), registers='ubtoout',
+    pad='', atomic=True)
 
 
 def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, l2_cache_ctl: Any, dst_stride: Any, src_stride: Any, *,
@@ -1365,21 +1249,14 @@ def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, s
     dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
     overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
-    _spec("copy_ubuf_to_gm", target)
-    src = _ptr_arg("copy_ubuf_to_gm", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("copy_ubuf_to_gm", "gm_dst", gm_dst, ("gm",))
-    sid = _count_arg("copy_ubuf_to_gm", "sid", sid)
-    n_burst = _count_arg("copy_ubuf_to_gm", "n_burst", n_burst)
-    len_burst = _count_arg("copy_ubuf_to_gm", "len_burst", len_burst)
-    l2_cache_ctl = _count_arg("copy_ubuf_to_gm", "l2_cache_ctl", l2_cache_ctl)
-    dst_stride = _count_arg("copy_ubuf_to_gm", "dst_stride", dst_stride)
-    src_stride = _count_arg("copy_ubuf_to_gm", "src_stride", src_stride)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops = _dma_register_loops("copy_ubuf_to_gm", dma, "ubtoout")
-    pad = None
-    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
-         _atomic_mode("copy_ubuf_to_gm", dma))
+    _dma_copy(_DMA_COPY_UBUF_TO_GM, ub_src, gm_dst, (sid, n_burst, len_burst, l2_cache_ctl, dst_stride, src_stride), dma, target)
+
+
+_DMA_COPY_UBUF_TO_UBUF = _Dma(
+    op='copy_ubuf_to_ubuf', source='source', dest='dest', spaces=('ub', 'ub'),
+    unit=32, gap=True, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_gap', 'src_stride', 'count'), ('dst_gap', 'dst_stride', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
 
 
 def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -1391,19 +1268,12 @@ def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burs
     Reads ub, writes ub; ub and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("copy_ubuf_to_ubuf", target)
-    src = _ptr_arg("copy_ubuf_to_ubuf", "source", ub_src, ("ub",))
-    dst = _ptr_arg("copy_ubuf_to_ubuf", "dest", ub_dst, ("ub",))
-    sid = _count_arg("copy_ubuf_to_ubuf", "sid", sid)
-    n_burst = _count_arg("copy_ubuf_to_ubuf", "n_burst", n_burst)
-    len_burst = _count_arg("copy_ubuf_to_ubuf", "len_burst", len_burst)
-    src_gap = _count_arg("copy_ubuf_to_ubuf", "src_stride", src_gap)
-    dst_gap = _count_arg("copy_ubuf_to_ubuf", "dst_stride", dst_gap)
-    length = len_burst * 32
-    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
-    loops: list[tuple[int, int, int]] = []
-    pad = None
-    _dma("copy_ubuf_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_COPY_UBUF_TO_UBUF, ub_src, ub_dst, (sid, n_burst, len_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_ADD = _DmaRegisters(
+    op='set_atomic_add', bank='atomic', writes=(),
+    sets=(('op', 'add'),))
 
 
 def set_atomic_add(dma: dict[tuple[str, str], Any], *,
@@ -1414,9 +1284,12 @@ def set_atomic_add(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'add'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_add", target)
-    state = _dma_state("set_atomic_add", dma)
-    state[("atomic", "op")] = 'add'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_ADD, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_MAX = _DmaRegisters(
+    op='set_atomic_max', bank='atomic', writes=(),
+    sets=(('op', 'max'),))
 
 
 def set_atomic_max(dma: dict[tuple[str, str], Any], *,
@@ -1427,9 +1300,12 @@ def set_atomic_max(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'max'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_max", target)
-    state = _dma_state("set_atomic_max", dma)
-    state[("atomic", "op")] = 'max'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_MAX, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_MIN = _DmaRegisters(
+    op='set_atomic_min', bank='atomic', writes=(),
+    sets=(('op', 'min'),))
 
 
 def set_atomic_min(dma: dict[tuple[str, str], Any], *,
@@ -1440,9 +1316,12 @@ def set_atomic_min(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'min'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_min", target)
-    state = _dma_state("set_atomic_min", dma)
-    state[("atomic", "op")] = 'min'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_MIN, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_NONE = _DmaRegisters(
+    op='set_atomic_none', bank='atomic', writes=(),
+    sets=(('op', 'none'),))
 
 
 def set_atomic_none(dma: dict[tuple[str, str], Any], *,
@@ -1453,9 +1332,12 @@ def set_atomic_none(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'none'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_none", target)
-    state = _dma_state("set_atomic_none", dma)
-    state[("atomic", "op")] = 'none'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_NONE, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_F32 = _DmaRegisters(
+    op='set_atomic_f32', bank='atomic', writes=(),
+    sets=(('type', 'f32'),))
 
 
 def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
@@ -1466,9 +1348,12 @@ def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'f32'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_f32", target)
-    state = _dma_state("set_atomic_f32", dma)
-    state[("atomic", "type")] = 'f32'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_F32, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_F16 = _DmaRegisters(
+    op='set_atomic_f16', bank='atomic', writes=(),
+    sets=(('type', 'f16'),))
 
 
 def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
@@ -1479,9 +1364,12 @@ def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'f16'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_f16", target)
-    state = _dma_state("set_atomic_f16", dma)
-    state[("atomic", "type")] = 'f16'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_F16, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_BF16 = _DmaRegisters(
+    op='set_atomic_bf16', bank='atomic', writes=(),
+    sets=(('type', 'bf16'),))
 
 
 def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
@@ -1492,9 +1380,12 @@ def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'bf16'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_bf16", target)
-    state = _dma_state("set_atomic_bf16", dma)
-    state[("atomic", "type")] = 'bf16'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_BF16, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_S32 = _DmaRegisters(
+    op='set_atomic_s32', bank='atomic', writes=(),
+    sets=(('type', 'i32'),))
 
 
 def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
@@ -1505,9 +1396,12 @@ def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'i32'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_s32", target)
-    state = _dma_state("set_atomic_s32", dma)
-    state[("atomic", "type")] = 'i32'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_S32, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_S16 = _DmaRegisters(
+    op='set_atomic_s16', bank='atomic', writes=(),
+    sets=(('type', 'i16'),))
 
 
 def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
@@ -1518,9 +1412,12 @@ def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'i16'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_s16", target)
-    state = _dma_state("set_atomic_s16", dma)
-    state[("atomic", "type")] = 'i16'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_S16, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_S8 = _DmaRegisters(
+    op='set_atomic_s8', bank='atomic', writes=(),
+    sets=(('type', 'i8'),))
 
 
 def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
@@ -1531,9 +1428,7 @@ def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'i8'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_s8", target)
-    state = _dma_state("set_atomic_s8", dma)
-    state[("atomic", "type")] = 'i8'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_S8, dma, (), target)
 
 
 def get_block_idx(spr: dict[str, int], *,
@@ -1576,18 +1471,27 @@ def get_subblock_num(spr: dict[str, int], *,
     return _register_field("get_subblock_num", 'SUBBLOCKDIM', 1, 64, spr, target)
 
 
+_SYNC_SET_FLAG = _Sync(
+    op='set_flag', flag='set', attributes=('src_pipe', 'dst_pipe', 'event_id'),
+    checks=('choice', 'choice', 'choice'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7')),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
+
+
 def set_flag(flags: dict[tuple[Any, ...], int], *,
              src_pipe: str, dst_pipe: str, event_id: str, target: str = "a5") -> None:
     """pto.set_flag: Signals an event from a source pipe to a destination pipe.
 
     Adds one to flags[(src_pipe, dst_pipe, event_id)] (the caller owns `flags`; D-FLAG-COUNT).
     """
-    _spec("set_flag", target)
-    _choice("set_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("set_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("set_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
-    key = (src_pipe, dst_pipe, event_id)
-    flags[key] = flags.get(key, 0) + 1
+    _sync(_SYNC_SET_FLAG, flags, (src_pipe, dst_pipe, event_id), (), (), (src_pipe, dst_pipe, event_id), target)
+
+
+_SYNC_WAIT_FLAG = _Sync(
+    op='wait_flag', flag='wait', attributes=('src_pipe', 'dst_pipe', 'event_id'),
+    checks=('choice', 'choice', 'choice'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7')),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def wait_flag(flags: dict[tuple[Any, ...], int], *,
@@ -1597,14 +1501,14 @@ def wait_flag(flags: dict[tuple[Any, ...], int], *,
     Takes one from flags[(src_pipe, dst_pipe, event_id)]; a flag that is not set is an error
     (the wait would never return; D-FLAG-COUNT).
     """
-    _spec("wait_flag", target)
-    _choice("wait_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("wait_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("wait_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
-    key = (src_pipe, dst_pipe, event_id)
-    if flags.get(key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_flag: waits on flag ({src_pipe}, {dst_pipe}, {event_id}), which is not set")
-    flags[key] -= 1
+    _sync(_SYNC_WAIT_FLAG, flags, (src_pipe, dst_pipe, event_id), (), (), (src_pipe, dst_pipe, event_id), target)
+
+
+_SYNC_PIPE_BARRIER = _Sync(
+    op='pipe_barrier', flag='none', attributes=('pipe',),
+    checks=('choice',), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def pipe_barrier(*,
@@ -1613,8 +1517,14 @@ def pipe_barrier(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("pipe_barrier", target)
-    _choice("pipe_barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _sync(_SYNC_PIPE_BARRIER, None, (pipe,), (), (), None, target)
+
+
+_SYNC_BARRIER = _Sync(
+    op='barrier', flag='none', attributes=('pipe',),
+    checks=('choice',), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def barrier(*,
@@ -1623,8 +1533,14 @@ def barrier(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("barrier", target)
-    _choice("barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _sync(_SYNC_BARRIER, None, (pipe,), (), (), None, target)
+
+
+_SYNC_MEM_BAR = _Sync(
+    op='mem_bar', flag='fence', attributes=('kind',),
+    checks=('choice',), values=(('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def mem_bar(*,
@@ -1633,8 +1549,14 @@ def mem_bar(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("mem_bar", target)
-    _choice("mem_bar", "kind", kind, ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'))
+    _sync(_SYNC_MEM_BAR, None, (kind,), (), (), None, target)
+
+
+_SYNC_DSB = _Sync(
+    op='dsb', flag='fence', attributes=('mem',),
+    checks=('choice',), values=(('ALL', 'DDR', 'UB', 'SEQ'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def dsb(*,
@@ -1643,8 +1565,14 @@ def dsb(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("dsb", target)
-    _choice("dsb", "mem", mem, ('ALL', 'DDR', 'UB', 'SEQ'))
+    _sync(_SYNC_DSB, None, (mem,), (), (), None, target)
+
+
+_SYNC_DCCI = _Sync(
+    op='dcci', flag='cache', attributes=('cache', 'dst'),
+    checks=('choice', 'optional'), values=(('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'), ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC')),
+    operands=(), pointers=('ptr',),
+    spaces=('gm', 'ub'), events={}, absent=[])
 
 
 def dcci(ptr: Ptr, *,
@@ -1654,11 +1582,14 @@ def dcci(ptr: Ptr, *,
     No cache is modelled (every access is already visible), so the op checks that `ptr`
     points into gm or ub and checks its names (D-CACHE-SYNC).
     """
-    _spec("dcci", target)
-    _choice("dcci", "cache", cache, ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'))
-    if dst is not None:
-        _choice("dcci", "dst", dst, ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'))
-    _ptr_arg("dcci", "ptr", ptr, ('gm', 'ub'))
+    _sync(_SYNC_DCCI, None, (cache, dst), (), (ptr,), None, target)
+
+
+_SYNC_GET_BUF = _Sync(
+    op='get_buf', flag='buffer', attributes=('op_type', 'buf_id', 'mode'),
+    checks=('choice', 'integer', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), (), ()),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def get_buf(*,
@@ -1667,10 +1598,14 @@ def get_buf(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("get_buf", target)
-    _choice("get_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("get_buf", "buf_id", buf_id)
-    _index_arg("get_buf", "mode", mode)
+    _sync(_SYNC_GET_BUF, None, (op_type, buf_id, mode), (), (), None, target)
+
+
+_SYNC_RLS_BUF = _Sync(
+    op='rls_buf', flag='buffer', attributes=('op_type', 'buf_id', 'mode'),
+    checks=('choice', 'integer', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), (), ()),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def rls_buf(*,
@@ -1679,10 +1614,14 @@ def rls_buf(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("rls_buf", target)
-    _choice("rls_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("rls_buf", "buf_id", buf_id)
-    _index_arg("rls_buf", "mode", mode)
+    _sync(_SYNC_RLS_BUF, None, (op_type, buf_id, mode), (), (), None, target)
+
+
+_SYNC_GET_BUF_DYN = _Sync(
+    op='get_buf_dyn', flag='buffer', attributes=('op_type', 'mode'),
+    checks=('choice', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), ()),
+    operands=('buf_id',), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def get_buf_dyn(buf_id: Any, *,
@@ -1691,11 +1630,14 @@ def get_buf_dyn(buf_id: Any, *,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("get_buf_dyn", target)
-    _choice("get_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("get_buf_dyn", "mode", mode)
-    if _index_arg("get_buf_dyn", "buf_id", buf_id) < 0:
-        raise SemanticsError(f"pto.get_buf_dyn: %buf_id must not be negative, got {buf_id}")
+    _sync(_SYNC_GET_BUF_DYN, None, (op_type, mode), (buf_id,), (), None, target)
+
+
+_SYNC_RLS_BUF_DYN = _Sync(
+    op='rls_buf_dyn', flag='buffer', attributes=('op_type', 'mode'),
+    checks=('choice', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), ()),
+    operands=('buf_id',), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def rls_buf_dyn(buf_id: Any, *,
@@ -1704,11 +1646,14 @@ def rls_buf_dyn(buf_id: Any, *,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("rls_buf_dyn", target)
-    _choice("rls_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("rls_buf_dyn", "mode", mode)
-    if _index_arg("rls_buf_dyn", "buf_id", buf_id) < 0:
-        raise SemanticsError(f"pto.rls_buf_dyn: %buf_id must not be negative, got {buf_id}")
+    _sync(_SYNC_RLS_BUF_DYN, None, (op_type, mode), (buf_id,), (), None, target)
+
+
+_SYNC_SET_INTRA_BLOCK = _Sync(
+    op='set_intra_block', flag='core_set', attributes=('pipe', 'event_id'),
+    checks=('choice', 'integer'), values=(('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'), ()),
+    operands=(), pointers=(),
+    spaces=(), events={'a5': 32, 'a2a3': 16, 'cpu': 32}, absent=[])
 
 
 def set_intra_block(flags: dict[tuple[Any, ...], int], *,
@@ -1718,14 +1663,14 @@ def set_intra_block(flags: dict[tuple[Any, ...], int], *,
     Adds one to flags[("CORE", event_id)], the semaphore between cores (the caller owns `flags`;
     D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
     """
-    _spec("set_intra_block", target)
-    _choice("set_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
-    _index_arg("set_intra_block", "event_id", event_id)
-    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.set_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    flags[core_key] = flags.get(core_key, 0) + 1
+    _sync(_SYNC_SET_INTRA_BLOCK, flags, (pipe, event_id), (), (), event_id, target)
+
+
+_SYNC_WAIT_INTRA_BLOCK = _Sync(
+    op='wait_intra_block', flag='core_wait', attributes=('pipe', 'event_id'),
+    checks=('choice', 'integer'), values=(('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'), ()),
+    operands=(), pointers=(),
+    spaces=(), events={'a5': 32, 'a2a3': 16, 'cpu': 32}, absent=[])
 
 
 def wait_intra_block(flags: dict[tuple[Any, ...], int], *,
@@ -1735,17 +1680,14 @@ def wait_intra_block(flags: dict[tuple[Any, ...], int], *,
     Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
     come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
     """
-    _spec("wait_intra_block", target)
-    _choice("wait_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
-    _index_arg("wait_intra_block", "event_id", event_id)
-    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.wait_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    if flags.get(core_key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_intra_block: waits on semaphore {int(event_id)}, which nothing has signalled "
-                             f"(its signal would come from another core, which this run does not execute)")
-    flags[core_key] -= 1
+    _sync(_SYNC_WAIT_INTRA_BLOCK, flags, (pipe, event_id), (), (), event_id, target)
+
+
+_SYNC_WAIT_INTRA_CORE = _Sync(
+    op='wait_intra_core', flag='core_wait', attributes=(),
+    checks=(), values=(),
+    operands=('block_id', 'event_id'), pointers=(),
+    spaces=(), events={'a5': 32, 'cpu': 32}, absent=[('a2a3', 'D-CORE-SYNC-NAMES')])
 
 
 def wait_intra_core(flags: dict[tuple[Any, ...], int], block_id: Any, event_id: Any, *,
@@ -1756,20 +1698,14 @@ def wait_intra_core(flags: dict[tuple[Any, ...], int], block_id: Any, event_id: 
     come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, cpu 0..31.
     Not an op of a2a3 (D-CORE-SYNC-NAMES): the semantics raise there.
     """
-    _spec("wait_intra_core", target)
-    _absent("wait_intra_core", target, [('a2a3', 'D-CORE-SYNC-NAMES')])
-    if _index_arg("wait_intra_core", "block_id", block_id) < 0:
-        raise SemanticsError(f"pto.wait_intra_core: %block_id must not be negative, got {block_id}")
-    if _index_arg("wait_intra_core", "event_id", event_id) < 0:
-        raise SemanticsError(f"pto.wait_intra_core: %event_id must not be negative, got {event_id}")
-    ids = {'a5': 32, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.wait_intra_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    if flags.get(core_key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_intra_core: waits on semaphore {int(event_id)}, which nothing has signalled "
-                             f"(its signal would come from another core, which this run does not execute)")
-    flags[core_key] -= 1
+    _sync(_SYNC_WAIT_INTRA_CORE, flags, (), (block_id, event_id), (), event_id, target)
+
+
+_SYNC_SET_CROSS_CORE = _Sync(
+    op='set_cross_core', flag='core_set', attributes=(),
+    checks=(), values=(),
+    operands=('core_id', 'event_id'), pointers=(),
+    spaces=(), events={'a2a3': 16}, absent=[('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
 
 
 def set_cross_core(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
@@ -1780,17 +1716,14 @@ def set_cross_core(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: An
     D-CORE-SYNC). Ids per target: a2a3 0..15.
     Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
     """
-    _spec("set_cross_core", target)
-    _absent("set_cross_core", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
-    if _index_arg("set_cross_core", "core_id", core_id) < 0:
-        raise SemanticsError(f"pto.set_cross_core: %core_id must not be negative, got {core_id}")
-    if _index_arg("set_cross_core", "event_id", event_id) < 0:
-        raise SemanticsError(f"pto.set_cross_core: %event_id must not be negative, got {event_id}")
-    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.set_cross_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    flags[core_key] = flags.get(core_key, 0) + 1
+    _sync(_SYNC_SET_CROSS_CORE, flags, (), (core_id, event_id), (), event_id, target)
+
+
+_SYNC_WAIT_FLAG_DEV = _Sync(
+    op='wait_flag_dev', flag='core_wait', attributes=(),
+    checks=(), values=(),
+    operands=('core_id', 'event_id'), pointers=(),
+    spaces=(), events={'a2a3': 16}, absent=[('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
 
 
 def wait_flag_dev(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
@@ -1801,20 +1734,7 @@ def wait_flag_dev(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any
     come from a core the run does not execute; D-CORE-SYNC). Ids per target: a2a3 0..15.
     Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
     """
-    _spec("wait_flag_dev", target)
-    _absent("wait_flag_dev", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
-    if _index_arg("wait_flag_dev", "core_id", core_id) < 0:
-        raise SemanticsError(f"pto.wait_flag_dev: %core_id must not be negative, got {core_id}")
-    if _index_arg("wait_flag_dev", "event_id", event_id) < 0:
-        raise SemanticsError(f"pto.wait_flag_dev: %event_id must not be negative, got {event_id}")
-    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.wait_flag_dev: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    if flags.get(core_key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_flag_dev: waits on semaphore {int(event_id)}, which nothing has signalled "
-                             f"(its signal would come from another core, which this run does not execute)")
-    flags[core_key] -= 1
+    _sync(_SYNC_WAIT_FLAG_DEV, flags, (), (core_id, event_id), (), event_id, target)
 
 
 def castptr(input: Ptr | int, *,
@@ -1838,20 +1758,37 @@ def addptr(ptr: Ptr, offset: Any, *,
     return _add_pointer("addptr", ('ptr', 'offset'), ptr, offset, target)
 
 
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PAND: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, mask: (mask & (src0 & src1)),
+}
+_PREDICATE_PAND = _Predicate(
+    op='pand', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PAND)
+
+
 def pand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
          target: str = "a5") -> Arr:
     """pto.pand: Lane-wise AND of two masks under a governing mask.
 
     A boolean mask of the inputs' lanes: result = `mask && (src0 && src1)` (N = the lanes).
     """
-    _spec("pand", target)
-    N = _mask_arg("pand", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("pand", "src0", src0, N)
-    src1 = _mask_arg("pand", "src1", src1, N)
-    mask = _mask_arg("pand", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 & src1))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PAND, (src0, src1, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_POR: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, mask: (mask & (src0 | src1)),
+}
+_PREDICATE_POR = _Predicate(
+    op='por', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_POR)
 
 
 def por(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1860,14 +1797,19 @@ def por(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && (src0 || src1)` (N = the lanes).
     """
-    _spec("por", target)
-    N = _mask_arg("por", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("por", "src0", src0, N)
-    src1 = _mask_arg("por", "src1", src1, N)
-    mask = _mask_arg("por", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 | src1))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_POR, (src0, src1, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PXOR: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, mask: (mask & (src0 ^ src1)),
+}
+_PREDICATE_PXOR = _Predicate(
+    op='pxor', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PXOR)
 
 
 def pxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1876,14 +1818,19 @@ def pxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && (src0 ^ src1)` (N = the lanes).
     """
-    _spec("pxor", target)
-    N = _mask_arg("pxor", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("pxor", "src0", src0, N)
-    src1 = _mask_arg("pxor", "src1", src1, N)
-    mask = _mask_arg("pxor", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 ^ src1))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PXOR, (src0, src1, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PNOT: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, input, mask: (mask & np.logical_not(input)),
+}
+_PREDICATE_PNOT = _Predicate(
+    op='pnot', lanes=0, sized_by=0,
+    masks=('input', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PNOT)
 
 
 def pnot(input: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1892,13 +1839,19 @@ def pnot(input: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && !input` (N = the lanes).
     """
-    _spec("pnot", target)
-    N = _mask_arg("pnot", "input", input).shape[0]
-    i = np.arange(N)
-    input = _mask_arg("pnot", "input", input, N)
-    mask = _mask_arg("pnot", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & np.logical_not(input))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PNOT, (input, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PSEL: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, sel: _select(sel, src0, src1),
+}
+_PREDICATE_PSEL = _Predicate(
+    op='psel', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'sel'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PSEL)
 
 
 def psel(src0: ArrayLike, src1: ArrayLike, sel: ArrayLike, *,
@@ -1907,14 +1860,17 @@ def psel(src0: ArrayLike, src1: ArrayLike, sel: ArrayLike, *,
 
     A boolean mask of the inputs' lanes: result = `sel ? src0 : src1` (N = the lanes).
     """
-    _spec("psel", target)
-    N = _mask_arg("psel", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("psel", "src0", src0, N)
-    src1 = _mask_arg("psel", "src1", src1, N)
-    sel = _mask_arg("psel", "sel", sel, N)
-    dst: Arr = np.broadcast_to(np.asarray(_select(sel, src0, src1)) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PSEL, (src0, src1, sel), (), None, target)
+
+
+# part -> the input lane each lane i of N takes (outside the inputs: false)
+_PARTS_PPACK: dict[str, Callable[[Arr, int], Any]] = {
+    'LOWER': lambda i, N: _select((i < _div(N, 2)), (2 * i), np.negative(1)),
+    'HIGHER': lambda i, N: _select((i >= _div(N, 2)), (2 * (i - _div(N, 2))), np.negative(1)),
+}
+_PERMUTE_PPACK = _Permute(
+    op='ppack', lanes=0, masks=('input',),
+    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PPACK)
 
 
 def ppack(input: ArrayLike, *,
@@ -1926,17 +1882,17 @@ def ppack(input: ArrayLike, *,
     part "LOWER": in[i < N / 2 ? 2 * i : -1]
     part "HIGHER": in[i >= N / 2 ? 2 * (i - N / 2) : -1]
     """
-    _spec("ppack", target)
-    N = _mask_arg("ppack", "input", input).shape[0]
-    src = (_mask_arg("ppack", "input", input, N), )
-    i = np.arange(N)
-    index: Any
-    _choice("ppack", "part", part, ('LOWER', 'HIGHER'))
-    if part == 'LOWER':
-        index = _select((i < _div(N, 2)), (2 * i), np.negative(1))
-    elif part == 'HIGHER':
-        index = _select((i >= _div(N, 2)), (2 * (i - _div(N, 2))), np.negative(1))
-    return _lanes(src, index, N)
+    return _permute_mask(_PERMUTE_PPACK, (input,), part, target)
+
+
+# part -> the input lane each lane i of N takes (outside the inputs: false)
+_PARTS_PUNPACK: dict[str, Callable[[Arr, int], Any]] = {
+    'LOWER': lambda i, N: _select(((i % 2) == 0), _div(i, 2), np.negative(1)),
+    'HIGHER': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1)),
+}
+_PERMUTE_PUNPACK = _Permute(
+    op='punpack', lanes=0, masks=('input',),
+    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PUNPACK)
 
 
 def punpack(input: ArrayLike, *,
@@ -1948,17 +1904,17 @@ def punpack(input: ArrayLike, *,
     part "LOWER": in[i % 2 == 0 ? i / 2 : -1]
     part "HIGHER": in[i % 2 == 0 ? N / 2 + i / 2 : -1]
     """
-    _spec("punpack", target)
-    N = _mask_arg("punpack", "input", input).shape[0]
-    src = (_mask_arg("punpack", "input", input, N), )
-    i = np.arange(N)
-    index: Any
-    _choice("punpack", "part", part, ('LOWER', 'HIGHER'))
-    if part == 'LOWER':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
-    elif part == 'HIGHER':
-        index = _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1))
-    return _lanes(src, index, N)
+    return _permute_mask(_PERMUTE_PUNPACK, (input,), part, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PINTLV_B8: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+}
+_PERMUTE_PINTLV_B8 = _Permute(
+    op='pintlv_b8', lanes=256, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PINTLV_B8)
 
 
 def pintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
@@ -1970,11 +1926,17 @@ def pintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
     high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
     """
-    _spec("pintlv_b8", target)
-    N = 256
-    src = (_mask_arg("pintlv_b8", "src0", src0, N), _mask_arg("pintlv_b8", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _permute_masks(_PERMUTE_PINTLV_B8, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PINTLV_B16: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+}
+_PERMUTE_PINTLV_B16 = _Permute(
+    op='pintlv_b16', lanes=128, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PINTLV_B16)
 
 
 def pintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
@@ -1986,11 +1948,17 @@ def pintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
     high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
     """
-    _spec("pintlv_b16", target)
-    N = 128
-    src = (_mask_arg("pintlv_b16", "src0", src0, N), _mask_arg("pintlv_b16", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _permute_masks(_PERMUTE_PINTLV_B16, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PINTLV_B32: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+}
+_PERMUTE_PINTLV_B32 = _Permute(
+    op='pintlv_b32', lanes=64, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PINTLV_B32)
 
 
 def pintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
@@ -2002,11 +1970,17 @@ def pintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
     high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
     """
-    _spec("pintlv_b32", target)
-    N = 64
-    src = (_mask_arg("pintlv_b32", "src0", src0, N), _mask_arg("pintlv_b32", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _permute_masks(_PERMUTE_PINTLV_B32, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PDINTLV_B8: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: (2 * i),
+    'high': lambda i, N: ((2 * i) + 1),
+}
+_PERMUTE_PDINTLV_B8 = _Permute(
+    op='pdintlv_b8', lanes=256, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PDINTLV_B8)
 
 
 def pdintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
@@ -2018,11 +1992,17 @@ def pdintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[2 * i]
     high[i] = in[2 * i + 1]
     """
-    _spec("pdintlv_b8", target)
-    N = 256
-    src = (_mask_arg("pdintlv_b8", "src0", src0, N), _mask_arg("pdintlv_b8", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+    return _permute_masks(_PERMUTE_PDINTLV_B8, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PDINTLV_B16: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: (2 * i),
+    'high': lambda i, N: ((2 * i) + 1),
+}
+_PERMUTE_PDINTLV_B16 = _Permute(
+    op='pdintlv_b16', lanes=128, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PDINTLV_B16)
 
 
 def pdintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
@@ -2034,11 +2014,17 @@ def pdintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[2 * i]
     high[i] = in[2 * i + 1]
     """
-    _spec("pdintlv_b16", target)
-    N = 128
-    src = (_mask_arg("pdintlv_b16", "src0", src0, N), _mask_arg("pdintlv_b16", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+    return _permute_masks(_PERMUTE_PDINTLV_B16, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PDINTLV_B32: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: (2 * i),
+    'high': lambda i, N: ((2 * i) + 1),
+}
+_PERMUTE_PDINTLV_B32 = _Permute(
+    op='pdintlv_b32', lanes=64, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PDINTLV_B32)
 
 
 def pdintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
@@ -2050,11 +2036,7 @@ def pdintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[2 * i]
     high[i] = in[2 * i + 1]
     """
-    _spec("pdintlv_b32", target)
-    N = 64
-    src = (_mask_arg("pdintlv_b32", "src0", src0, N), _mask_arg("pdintlv_b32", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+    return _permute_masks(_PERMUTE_PDINTLV_B32, (src0, src1), None, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2246,19 +2228,37 @@ def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
     return _stream_store_results(_STREAM_PSTU, align_in, value, base, None, None, "plain", (), target)
 
 
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLTM_B8: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, loop, bound: ((i + (loop * N)) < bound),
+}
+_PREDICATE_PLTM_B8 = _Predicate(
+    op='pltm_b8', lanes=256, sized_by=0,
+    masks=(), scalars=('loop', 'bound'),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLTM_B8)
+
+
 def pltm_b8(loop: Any, bound: Any, *,
             target: str = "a5") -> Arr:
     """pto.pltm_b8: Masks the lanes of register number loop of a b8 mask whose element loop × 256 + i lies below bound.
 
     A boolean mask of 256 lanes: mask = `i + loop * N < bound` (N = 256).
     """
-    _spec("pltm_b8", target)
-    N = 256
-    i = np.arange(N)
-    loop = _scalar_arg("pltm_b8", "loop", loop, np.dtype(np.int32)).item()
-    bound = _scalar_arg("pltm_b8", "bound", bound, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
-    return mask
+    return _make_predicate(_PREDICATE_PLTM_B8, (), (loop, bound), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLTM_B16: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, loop, bound: ((i + (loop * N)) < bound),
+}
+_PREDICATE_PLTM_B16 = _Predicate(
+    op='pltm_b16', lanes=128, sized_by=0,
+    masks=(), scalars=('loop', 'bound'),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLTM_B16)
 
 
 def pltm_b16(loop: Any, bound: Any, *,
@@ -2267,13 +2267,19 @@ def pltm_b16(loop: Any, bound: Any, *,
 
     A boolean mask of 128 lanes: mask = `i + loop * N < bound` (N = 128).
     """
-    _spec("pltm_b16", target)
-    N = 128
-    i = np.arange(N)
-    loop = _scalar_arg("pltm_b16", "loop", loop, np.dtype(np.int32)).item()
-    bound = _scalar_arg("pltm_b16", "bound", bound, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
-    return mask
+    return _make_predicate(_PREDICATE_PLTM_B16, (), (loop, bound), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLTM_B32: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, loop, bound: ((i + (loop * N)) < bound),
+}
+_PREDICATE_PLTM_B32 = _Predicate(
+    op='pltm_b32', lanes=64, sized_by=0,
+    masks=(), scalars=('loop', 'bound'),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLTM_B32)
 
 
 def pltm_b32(loop: Any, bound: Any, *,
@@ -2282,13 +2288,7 @@ def pltm_b32(loop: Any, bound: Any, *,
 
     A boolean mask of 64 lanes: mask = `i + loop * N < bound` (N = 64).
     """
-    _spec("pltm_b32", target)
-    N = 64
-    i = np.arange(N)
-    loop = _scalar_arg("pltm_b32", "loop", loop, np.dtype(np.int32)).item()
-    bound = _scalar_arg("pltm_b32", "bound", bound, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
-    return mask
+    return _make_predicate(_PREDICATE_PLTM_B32, (), (loop, bound), None, target)
 
 
 def vbr(value: Any, *, dtype: str | None = None,
@@ -2326,6 +2326,30 @@ def vdup(value: Any = None, mask: ArrayLike | None = None, *, input: ArrayLike |
     return _predicate(out, m, _prior_arg("vdup", prior, out))
 
 
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PSET_B8: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PSET_B8 = _Predicate(
+    op='pset_b8', lanes=256, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PSET_B8)
+
+
 def pset_b8(*,
             pattern: str, target: str = "a5") -> Arr:
     """pto.pset_b8: Sets a b8 mask (256 lanes) to a named pattern.
@@ -2333,40 +2357,31 @@ def pset_b8(*,
     A boolean mask of 256 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PSET_B8; N = 256).
     """
-    _spec("pset_b8", target)
-    N = 256
-    i = np.arange(N)
-    lanes: Any
-    _choice("pset_b8", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pset_b8", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PSET_B8, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PSET_B16: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PSET_B16 = _Predicate(
+    op='pset_b16', lanes=128, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PSET_B16)
 
 
 def pset_b16(*,
@@ -2376,40 +2391,31 @@ def pset_b16(*,
     A boolean mask of 128 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PSET_B16; N = 128).
     """
-    _spec("pset_b16", target)
-    N = 128
-    i = np.arange(N)
-    lanes: Any
-    _choice("pset_b16", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pset_b16", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PSET_B16, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PSET_B32: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PSET_B32 = _Predicate(
+    op='pset_b32', lanes=64, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PSET_B32)
 
 
 def pset_b32(*,
@@ -2419,40 +2425,31 @@ def pset_b32(*,
     A boolean mask of 64 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PSET_B32; N = 64).
     """
-    _spec("pset_b32", target)
-    N = 64
-    i = np.arange(N)
-    lanes: Any
-    _choice("pset_b32", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pset_b32", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PSET_B32, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PGE_B8: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PGE_B8 = _Predicate(
+    op='pge_b8', lanes=256, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PGE_B8)
 
 
 def pge_b8(*,
@@ -2462,40 +2459,31 @@ def pge_b8(*,
     A boolean mask of 256 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PGE_B8; N = 256).
     """
-    _spec("pge_b8", target)
-    N = 256
-    i = np.arange(N)
-    lanes: Any
-    _choice("pge_b8", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pge_b8", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PGE_B8, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PGE_B16: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PGE_B16 = _Predicate(
+    op='pge_b16', lanes=128, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PGE_B16)
 
 
 def pge_b16(*,
@@ -2505,40 +2493,31 @@ def pge_b16(*,
     A boolean mask of 128 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PGE_B16; N = 128).
     """
-    _spec("pge_b16", target)
-    N = 128
-    i = np.arange(N)
-    lanes: Any
-    _choice("pge_b16", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pge_b16", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PGE_B16, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PGE_B32: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PGE_B32 = _Predicate(
+    op='pge_b32', lanes=64, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PGE_B32)
 
 
 def pge_b32(*,
@@ -2548,40 +2527,20 @@ def pge_b32(*,
     A boolean mask of 64 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PGE_B32; N = 64).
     """
-    _spec("pge_b32", target)
-    N = 64
-    i = np.arange(N)
-    lanes: Any
-    _choice("pge_b32", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pge_b32", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PGE_B32, (), (), pattern, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLT_B8: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, scalar: (i < scalar),
+    'scalar_out': lambda i, N, scalar: _select((scalar < N), 0, (scalar - N)),
+}
+_PREDICATE_PLT_B8 = _Predicate(
+    op='plt_b8', lanes=256, sized_by=0,
+    masks=(), scalars=('scalar',),
+    results=('mask', 'scalar'), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLT_B8)
 
 
 def plt_b8(scalar: Any, *,
@@ -2590,13 +2549,20 @@ def plt_b8(scalar: Any, *,
 
     A boolean mask of 256 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 256).
     """
-    _spec("plt_b8", target)
-    N = 256
-    i = np.arange(N)
-    scalar = _scalar_arg("plt_b8", "scalar", scalar, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
-    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
-    return mask, scalar_out
+    return _make_predicates(_PREDICATE_PLT_B8, (), (scalar,), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLT_B16: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, scalar: (i < scalar),
+    'scalar_out': lambda i, N, scalar: _select((scalar < N), 0, (scalar - N)),
+}
+_PREDICATE_PLT_B16 = _Predicate(
+    op='plt_b16', lanes=128, sized_by=0,
+    masks=(), scalars=('scalar',),
+    results=('mask', 'scalar'), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLT_B16)
 
 
 def plt_b16(scalar: Any, *,
@@ -2605,13 +2571,20 @@ def plt_b16(scalar: Any, *,
 
     A boolean mask of 128 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 128).
     """
-    _spec("plt_b16", target)
-    N = 128
-    i = np.arange(N)
-    scalar = _scalar_arg("plt_b16", "scalar", scalar, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
-    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
-    return mask, scalar_out
+    return _make_predicates(_PREDICATE_PLT_B16, (), (scalar,), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLT_B32: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, scalar: (i < scalar),
+    'scalar_out': lambda i, N, scalar: _select((scalar < N), 0, (scalar - N)),
+}
+_PREDICATE_PLT_B32 = _Predicate(
+    op='plt_b32', lanes=64, sized_by=0,
+    masks=(), scalars=('scalar',),
+    results=('mask', 'scalar'), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLT_B32)
 
 
 def plt_b32(scalar: Any, *,
@@ -2620,13 +2593,7 @@ def plt_b32(scalar: Any, *,
 
     A boolean mask of 64 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 64).
     """
-    _spec("plt_b32", target)
-    N = 64
-    i = np.arange(N)
-    scalar = _scalar_arg("plt_b32", "scalar", scalar, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
-    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
-    return mask, scalar_out
+    return _make_predicates(_PREDICATE_PLT_B32, (), (scalar,), None, target)
 
 
 def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
