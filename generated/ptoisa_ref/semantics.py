@@ -10,7 +10,7 @@ imported, so the package can be vendored as it is.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -37,6 +37,18 @@ from .runtime.memory import (Align, _align_arg, _align_block, _align_block_check
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
                              _limit, _load, _load_bits, _mask_arg, _MASK_STEP, _not_modelled, _predicate_bits,
                              Ptr, _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
+from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
+                                 _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
+                                 _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,
+                                 _merge_lengths, _offsets_arg, _scalar_at, _scalar_load, _scalar_store,
+                                 _scatter_elements, _sort32)
+from .runtime.stream_ops import (_register_field, _register_fields, _spr_clear, _spr_store, _Stream,
+                                 _stream_append, _stream_at, _stream_data, _stream_flush, _stream_init,
+                                 _stream_load, _stream_prime, _stream_store, _stream_store_results)
+from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _dma_pad, _DmaRegisters, _I32,
+                                  _iota, _IOTAS, _make_predicate, _make_predicates, _Permute, _permute_mask,
+                                  _permute_masks, _permute_results, _Predicate, _predicate_results,
+                                  _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
@@ -985,6 +997,13 @@ def vzunpack(src: ArrayLike, part: int, *, target: str = "a5") -> Arr:
     return wide
 
 
+_DMA_MTE_GM_UB = _Dma(
+    op='mte_gm_ub', source='gm_src', dest='ub_dst', spaces=('gm', 'ub'),
+    unit=1, gap=False, operands=(('l2_cache_ctl', 'l2_cache_ctl', 'count'), ('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None'), ('loop3_count', 'loop3_count', 'or None'), ('loop3_src_stride', 'loop3_src_stride', 'or None'), ('loop3_dst_stride', 'loop3_dst_stride', 'or None'), ('pad_value', 'pad_value', 'as given'), ('left_padding_count', 'left_padding_count', 'or 0'), ('right_padding_count', 'right_padding_count', 'or 0')),
+    loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'), ('3', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride')), registers='',
+    pad='value', atomic=False)
+
+
 def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, pad_value: Any | None = None, left_padding_count: Any | None = None, right_padding_count: Any | None = None, *,
               target: str = "a5") -> None:
     """pto.mte_gm_ub: Copies burst rows from global memory into the unified buffer (MTE2), with optional outer loops and row padding.
@@ -996,57 +1015,14 @@ def mte_gm_ub(gm_src: Ptr, ub_dst: Ptr, l2_cache_ctl: Any, len_burst: Any, n_bur
     Reads gm, writes ub; gm and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("mte_gm_ub", target)
-    src = _ptr_arg("mte_gm_ub", "gm_src", gm_src, ("gm",))
-    dst = _ptr_arg("mte_gm_ub", "ub_dst", ub_dst, ("ub",))
-    l2_cache_ctl = _count_arg("mte_gm_ub", "l2_cache_ctl", l2_cache_ctl)
-    len_burst = _count_arg("mte_gm_ub", "len_burst", len_burst)
-    n_burst = _count_arg("mte_gm_ub", "n_burst", n_burst)
-    src_stride = _count_arg("mte_gm_ub", "src_stride", src_stride)
-    dst_stride = _count_arg("mte_gm_ub", "dst_stride", dst_stride)
-    loop1_count = None if loop1_count is None else _count_arg("mte_gm_ub", "loop1_count", loop1_count)
-    loop1_src_stride = None if loop1_src_stride is None else _count_arg("mte_gm_ub", "loop1_src_stride", loop1_src_stride)
-    loop1_dst_stride = None if loop1_dst_stride is None else _count_arg("mte_gm_ub", "loop1_dst_stride", loop1_dst_stride)
-    loop2_count = None if loop2_count is None else _count_arg("mte_gm_ub", "loop2_count", loop2_count)
-    loop2_src_stride = None if loop2_src_stride is None else _count_arg("mte_gm_ub", "loop2_src_stride", loop2_src_stride)
-    loop2_dst_stride = None if loop2_dst_stride is None else _count_arg("mte_gm_ub", "loop2_dst_stride", loop2_dst_stride)
-    loop3_count = None if loop3_count is None else _count_arg("mte_gm_ub", "loop3_count", loop3_count)
-    loop3_src_stride = None if loop3_src_stride is None else _count_arg("mte_gm_ub", "loop3_src_stride", loop3_src_stride)
-    loop3_dst_stride = None if loop3_dst_stride is None else _count_arg("mte_gm_ub", "loop3_dst_stride", loop3_dst_stride)
-    left_padding_count = 0 if left_padding_count is None else _count_arg("mte_gm_ub", "left_padding_count", left_padding_count)
-    right_padding_count = 0 if right_padding_count is None else _count_arg("mte_gm_ub", "right_padding_count", right_padding_count)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops: list[tuple[int, int, int]] = []
-    group1 = (loop1_count, loop1_src_stride, loop1_dst_stride)
-    if any(v is None for v in group1) and any(v is not None for v in group1):
-        raise SemanticsError("pto.mte_gm_ub: loop group 1 needs its count and both strides")
-    if loop1_count is not None:
-        if len(loops) != 0:
-            raise SemanticsError("pto.mte_gm_ub: loop group 1 needs the groups before it")
-        loops.append((int(loop1_count), int(loop1_src_stride or 0), int(loop1_dst_stride or 0)))
-    group2 = (loop2_count, loop2_src_stride, loop2_dst_stride)
-    if any(v is None for v in group2) and any(v is not None for v in group2):
-        raise SemanticsError("pto.mte_gm_ub: loop group 2 needs its count and both strides")
-    if loop2_count is not None:
-        if len(loops) != 1:
-            raise SemanticsError("pto.mte_gm_ub: loop group 2 needs the groups before it")
-        loops.append((int(loop2_count), int(loop2_src_stride or 0), int(loop2_dst_stride or 0)))
-    group3 = (loop3_count, loop3_src_stride, loop3_dst_stride)
-    if any(v is None for v in group3) and any(v is not None for v in group3):
-        raise SemanticsError("pto.mte_gm_ub: loop group 3 needs its count and both strides")
-    if loop3_count is not None:
-        if len(loops) != 2:
-            raise SemanticsError("pto.mte_gm_ub: loop group 3 needs the groups before it")
-        loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
-    pad: Arr | None = None
-    if pad_value is not None:
-        if left_padding_count or right_padding_count:
-            raise SemanticsError("pto.mte_gm_ub: left and right padding counts other than 0 are not modelled (D-DMA-PAD)")
-        pad = np.atleast_1d(_scalar_arg("mte_gm_ub", "pad_value", pad_value, _DTYPES[dst.elem] if dst.elem in _DTYPES else np.dtype(np.uint8))).view(np.uint8)
-    elif left_padding_count or right_padding_count:
-        raise SemanticsError("pto.mte_gm_ub: padding counts need a pad value")
-    _dma("mte_gm_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_MTE_GM_UB, gm_src, ub_dst, (l2_cache_ctl, len_burst, n_burst, src_stride, dst_stride, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride, loop3_count, loop3_src_stride, loop3_dst_stride, pad_value, left_padding_count, right_padding_count), None, target)
+
+
+_DMA_MTE_UB_GM = _Dma(
+    op='mte_ub_gm', source='ub_src', dest='gm_dst', spaces=('ub', 'gm'),
+    unit=1, gap=False, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('l2_cache_ctl', 'l2_cache_ctl', 'or 0'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None'), ('loop3_count', 'loop3_count', 'or None'), ('loop3_src_stride', 'loop3_src_stride', 'or None'), ('loop3_dst_stride', 'loop3_dst_stride', 'or None')),
+    loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride'), ('3', 'loop3_count', 'loop3_src_stride', 'loop3_dst_stride')), registers='',
+    pad='', atomic=True)
 
 
 def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, l2_cache_ctl: Any | None = None, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
@@ -1062,50 +1038,14 @@ def mte_ub_gm(ub_src: Ptr, gm_dst: Ptr, len_burst: Any, n_burst: Any, src_stride
     dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
     overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
-    _spec("mte_ub_gm", target)
-    src = _ptr_arg("mte_ub_gm", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("mte_ub_gm", "gm_dst", gm_dst, ("gm",))
-    len_burst = _count_arg("mte_ub_gm", "len_burst", len_burst)
-    n_burst = _count_arg("mte_ub_gm", "n_burst", n_burst)
-    src_stride = _count_arg("mte_ub_gm", "src_stride", src_stride)
-    dst_stride = _count_arg("mte_ub_gm", "dst_stride", dst_stride)
-    l2_cache_ctl = 0 if l2_cache_ctl is None else _count_arg("mte_ub_gm", "l2_cache_ctl", l2_cache_ctl)
-    loop1_count = None if loop1_count is None else _count_arg("mte_ub_gm", "loop1_count", loop1_count)
-    loop1_src_stride = None if loop1_src_stride is None else _count_arg("mte_ub_gm", "loop1_src_stride", loop1_src_stride)
-    loop1_dst_stride = None if loop1_dst_stride is None else _count_arg("mte_ub_gm", "loop1_dst_stride", loop1_dst_stride)
-    loop2_count = None if loop2_count is None else _count_arg("mte_ub_gm", "loop2_count", loop2_count)
-    loop2_src_stride = None if loop2_src_stride is None else _count_arg("mte_ub_gm", "loop2_src_stride", loop2_src_stride)
-    loop2_dst_stride = None if loop2_dst_stride is None else _count_arg("mte_ub_gm", "loop2_dst_stride", loop2_dst_stride)
-    loop3_count = None if loop3_count is None else _count_arg("mte_ub_gm", "loop3_count", loop3_count)
-    loop3_src_stride = None if loop3_src_stride is None else _count_arg("mte_ub_gm", "loop3_src_stride", loop3_src_stride)
-    loop3_dst_stride = None if loop3_dst_stride is None else _count_arg("mte_ub_gm", "loop3_dst_stride", loop3_dst_stride)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops: list[tuple[int, int, int]] = []
-    group1 = (loop1_count, loop1_src_stride, loop1_dst_stride)
-    if any(v is None for v in group1) and any(v is not None for v in group1):
-        raise SemanticsError("pto.mte_ub_gm: loop group 1 needs its count and both strides")
-    if loop1_count is not None:
-        if len(loops) != 0:
-            raise SemanticsError("pto.mte_ub_gm: loop group 1 needs the groups before it")
-        loops.append((int(loop1_count), int(loop1_src_stride or 0), int(loop1_dst_stride or 0)))
-    group2 = (loop2_count, loop2_src_stride, loop2_dst_stride)
-    if any(v is None for v in group2) and any(v is not None for v in group2):
-        raise SemanticsError("pto.mte_ub_gm: loop group 2 needs its count and both strides")
-    if loop2_count is not None:
-        if len(loops) != 1:
-            raise SemanticsError("pto.mte_ub_gm: loop group 2 needs the groups before it")
-        loops.append((int(loop2_count), int(loop2_src_stride or 0), int(loop2_dst_stride or 0)))
-    group3 = (loop3_count, loop3_src_stride, loop3_dst_stride)
-    if any(v is None for v in group3) and any(v is not None for v in group3):
-        raise SemanticsError("pto.mte_ub_gm: loop group 3 needs its count and both strides")
-    if loop3_count is not None:
-        if len(loops) != 2:
-            raise SemanticsError("pto.mte_ub_gm: loop group 3 needs the groups before it")
-        loops.append((int(loop3_count), int(loop3_src_stride or 0), int(loop3_dst_stride or 0)))
-    pad = None
-    _dma("mte_ub_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
-         _atomic_mode("mte_ub_gm", dma))
+    _dma_copy(_DMA_MTE_UB_GM, ub_src, gm_dst, (len_burst, n_burst, src_stride, dst_stride, l2_cache_ctl, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride, loop3_count, loop3_src_stride, loop3_dst_stride), dma, target)
+
+
+_DMA_MTE_UB_UB = _Dma(
+    op='mte_ub_ub', source='ub_src', dest='ub_dst', spaces=('ub', 'ub'),
+    unit=32, gap=True, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
 
 
 def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -1117,18 +1057,14 @@ def mte_ub_ub(ub_src: Ptr, ub_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
     Reads ub, writes ub; ub and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("mte_ub_ub", target)
-    src = _ptr_arg("mte_ub_ub", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("mte_ub_ub", "ub_dst", ub_dst, ("ub",))
-    len_burst = _count_arg("mte_ub_ub", "len_burst", len_burst)
-    n_burst = _count_arg("mte_ub_ub", "n_burst", n_burst)
-    src_gap = _count_arg("mte_ub_ub", "src_gap", src_gap)
-    dst_gap = _count_arg("mte_ub_ub", "dst_gap", dst_gap)
-    length = len_burst * 32
-    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
-    loops: list[tuple[int, int, int]] = []
-    pad = None
-    _dma("mte_ub_ub", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_MTE_UB_UB, ub_src, ub_dst, (len_burst, n_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_MTE_UB_L1 = _Dma(
+    op='mte_ub_l1', source='ub_src', dest='l1_dst', spaces=('ub', 'l1'),
+    unit=32, gap=True, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
 
 
 def mte_ub_l1(ub_src: Ptr, l1_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -1140,18 +1076,12 @@ def mte_ub_l1(ub_src: Ptr, l1_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
     Reads ub, writes l1; ub and l1 rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("mte_ub_l1", target)
-    src = _ptr_arg("mte_ub_l1", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("mte_ub_l1", "l1_dst", l1_dst, ("l1",))
-    len_burst = _count_arg("mte_ub_l1", "len_burst", len_burst)
-    n_burst = _count_arg("mte_ub_l1", "n_burst", n_burst)
-    src_gap = _count_arg("mte_ub_l1", "src_gap", src_gap)
-    dst_gap = _count_arg("mte_ub_l1", "dst_gap", dst_gap)
-    length = len_burst * 32
-    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
-    loops: list[tuple[int, int, int]] = []
-    pad = None
-    _dma("mte_ub_l1", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_MTE_UB_L1, ub_src, l1_dst, (len_burst, n_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_REGISTERS_SET_LOOP_SIZE_OUTTOUB = _DmaRegisters(
+    op='set_loop_size_outtoub', bank='outtoub', writes=(('loop2_count', 'loop2_count', 21), ('loop1_count', 'loop1_count', 21)),
+    sets=())
 
 
 def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -1164,16 +1094,12 @@ def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loo
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop_size_outtoub", target)
-    state = _dma_state("set_loop_size_outtoub", dma)
-    loop2_count_value = _count_arg("set_loop_size_outtoub", "loop2_count", loop2_count)
-    if loop2_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_outtoub: %loop2_count is a 21-bit field, got {loop2_count_value}")
-    loop1_count_value = _count_arg("set_loop_size_outtoub", "loop1_count", loop1_count)
-    if loop1_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_outtoub: %loop1_count is a 21-bit field, got {loop1_count_value}")
-    state[("outtoub", "loop2_count")] = loop2_count_value
-    state[("outtoub", "loop1_count")] = loop1_count_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP_SIZE_OUTTOUB, dma, (loop2_count, loop1_count), target)
+
+
+_DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOUB = _DmaRegisters(
+    op='set_loop1_stride_outtoub', bank='outtoub', writes=(('src_stride', 'loop1_src_stride', 40), ('dst_stride', 'loop1_dst_stride', 21)),
+    sets=())
 
 
 def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1186,16 +1112,12 @@ def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop1_stride_outtoub", target)
-    state = _dma_state("set_loop1_stride_outtoub", dma)
-    src_stride_value = _count_arg("set_loop1_stride_outtoub", "src_stride", src_stride)
-    if src_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop1_stride_outtoub: %src_stride is a 40-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop1_stride_outtoub", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop1_stride_outtoub: %dst_stride is a 21-bit field, got {dst_stride_value}")
-    state[("outtoub", "loop1_src_stride")] = src_stride_value
-    state[("outtoub", "loop1_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOUB, dma, (src_stride, dst_stride), target)
+
+
+_DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOUB = _DmaRegisters(
+    op='set_loop2_stride_outtoub', bank='outtoub', writes=(('src_stride', 'loop2_src_stride', 40), ('dst_stride', 'loop2_dst_stride', 21)),
+    sets=())
 
 
 def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1208,16 +1130,12 @@ def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop2_stride_outtoub", target)
-    state = _dma_state("set_loop2_stride_outtoub", dma)
-    src_stride_value = _count_arg("set_loop2_stride_outtoub", "src_stride", src_stride)
-    if src_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop2_stride_outtoub: %src_stride is a 40-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop2_stride_outtoub", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop2_stride_outtoub: %dst_stride is a 21-bit field, got {dst_stride_value}")
-    state[("outtoub", "loop2_src_stride")] = src_stride_value
-    state[("outtoub", "loop2_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOUB, dma, (src_stride, dst_stride), target)
+
+
+_DMA_REGISTERS_SET_MOV_PAD_VAL = _DmaRegisters(
+    op='set_mov_pad_val', bank='outtoub', writes=(('value', 'pad_value', 0),),
+    sets=())
 
 
 def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1229,11 +1147,12 @@ def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_mov_pad_val", target)
-    state = _dma_state("set_mov_pad_val", dma)
-    _scalar_arg("set_mov_pad_val", "value", value, np.dtype(np.float32))  # a number (kept as given)
-    value_value = value
-    state[("outtoub", "pad_value")] = value_value
+    _set_dma_registers(_DMA_REGISTERS_SET_MOV_PAD_VAL, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_LOOP_SIZE_UBTOOUT = _DmaRegisters(
+    op='set_loop_size_ubtoout', bank='ubtoout', writes=(('loop2_count', 'loop2_count', 21), ('loop1_count', 'loop1_count', 21)),
+    sets=())
 
 
 def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -1246,16 +1165,12 @@ def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loo
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop_size_ubtoout", target)
-    state = _dma_state("set_loop_size_ubtoout", dma)
-    loop2_count_value = _count_arg("set_loop_size_ubtoout", "loop2_count", loop2_count)
-    if loop2_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_ubtoout: %loop2_count is a 21-bit field, got {loop2_count_value}")
-    loop1_count_value = _count_arg("set_loop_size_ubtoout", "loop1_count", loop1_count)
-    if loop1_count_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop_size_ubtoout: %loop1_count is a 21-bit field, got {loop1_count_value}")
-    state[("ubtoout", "loop2_count")] = loop2_count_value
-    state[("ubtoout", "loop1_count")] = loop1_count_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP_SIZE_UBTOOUT, dma, (loop2_count, loop1_count), target)
+
+
+_DMA_REGISTERS_SET_LOOP1_STRIDE_UBTOOUT = _DmaRegisters(
+    op='set_loop1_stride_ubtoout', bank='ubtoout', writes=(('src_stride', 'loop1_src_stride', 21), ('dst_stride', 'loop1_dst_stride', 40)),
+    sets=())
 
 
 def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1268,16 +1183,12 @@ def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop1_stride_ubtoout", target)
-    state = _dma_state("set_loop1_stride_ubtoout", dma)
-    src_stride_value = _count_arg("set_loop1_stride_ubtoout", "src_stride", src_stride)
-    if src_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop1_stride_ubtoout: %src_stride is a 21-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop1_stride_ubtoout", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop1_stride_ubtoout: %dst_stride is a 40-bit field, got {dst_stride_value}")
-    state[("ubtoout", "loop1_src_stride")] = src_stride_value
-    state[("ubtoout", "loop1_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP1_STRIDE_UBTOOUT, dma, (src_stride, dst_stride), target)
+
+
+_DMA_REGISTERS_SET_LOOP2_STRIDE_UBTOOUT = _DmaRegisters(
+    op='set_loop2_stride_ubtoout', bank='ubtoout', writes=(('src_stride', 'loop2_src_stride', 21), ('dst_stride', 'loop2_dst_stride', 40)),
+    sets=())
 
 
 def set_loop2_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1290,16 +1201,14 @@ def set_loop2_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, d
     (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
     D-DMA-REGISTERS).
     """
-    _spec("set_loop2_stride_ubtoout", target)
-    state = _dma_state("set_loop2_stride_ubtoout", dma)
-    src_stride_value = _count_arg("set_loop2_stride_ubtoout", "src_stride", src_stride)
-    if src_stride_value >= 1 << 21:
-        raise SemanticsError(f"pto.set_loop2_stride_ubtoout: %src_stride is a 21-bit field, got {src_stride_value}")
-    dst_stride_value = _count_arg("set_loop2_stride_ubtoout", "dst_stride", dst_stride)
-    if dst_stride_value >= 1 << 40:
-        raise SemanticsError(f"pto.set_loop2_stride_ubtoout: %dst_stride is a 40-bit field, got {dst_stride_value}")
-    state[("ubtoout", "loop2_src_stride")] = src_stride_value
-    state[("ubtoout", "loop2_dst_stride")] = dst_stride_value
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP2_STRIDE_UBTOOUT, dma, (src_stride, dst_stride), target)
+
+
+_DMA_COPY_GM_TO_UBUF = _Dma(
+    op='copy_gm_to_ubuf', source='gm_src', dest='ub_dst', spaces=('gm', 'ub'),
+    unit=1, gap=False, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('left_padding_count', 'left_padding_count', 'count'), ('right_padding_count', 'right_padding_count', 'count'), ('data_select_bit', 'data_select_bit', 'as given'), ('l2_cache_ctl', 'l2_cache_ctl', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count')),
+    loops=(), registers='outtoub',
+    pad='select', atomic=False)
 
 
 def copy_gm_to_ubuf(dma: dict[tuple[str, str], Any], gm_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, left_padding_count: Any, right_padding_count: Any, data_select_bit: Any, l2_cache_ctl: Any, src_stride: Any, dst_stride: Any, *,
@@ -1315,31 +1224,14 @@ def copy_gm_to_ubuf(dma: dict[tuple[str, str], Any], gm_src: Ptr, ub_dst: Ptr, s
     Reads gm, writes ub; gm and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("copy_gm_to_ubuf", target)
-    src = _ptr_arg("copy_gm_to_ubuf", "gm_src", gm_src, ("gm",))
-    dst = _ptr_arg("copy_gm_to_ubuf", "ub_dst", ub_dst, ("ub",))
-    sid = _count_arg("copy_gm_to_ubuf", "sid", sid)
-    n_burst = _count_arg("copy_gm_to_ubuf", "n_burst", n_burst)
-    len_burst = _count_arg("copy_gm_to_ubuf", "len_burst", len_burst)
-    left_padding_count = _count_arg("copy_gm_to_ubuf", "left_padding_count", left_padding_count)
-    right_padding_count = _count_arg("copy_gm_to_ubuf", "right_padding_count", right_padding_count)
-    l2_cache_ctl = _count_arg("copy_gm_to_ubuf", "l2_cache_ctl", l2_cache_ctl)
-    src_stride = _count_arg("copy_gm_to_ubuf", "src_stride", src_stride)
-    dst_stride = _count_arg("copy_gm_to_ubuf", "dst_stride", dst_stride)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops = _dma_register_loops("copy_gm_to_ubuf", dma, "outtoub")
-    if isinstance(data_select_bit, (bool, np.bool_)) or isinstance(data_select_bit, (int, np.integer)) and data_select_bit in (0, 1):
-        selected = bool(data_select_bit)
-    else:
-        raise SemanticsError(f"pto.copy_gm_to_ubuf: %data_select_bit must be an i1 (a bool or 0/1), got {data_select_bit!r}")
-    if left_padding_count or right_padding_count:
-        raise SemanticsError("pto.copy_gm_to_ubuf: left and right padding counts other than 0 are not modelled (D-DMA-PAD)")
-    pad: Arr | None = None
-    if selected:
-        value = _dma_register(_dma_state("copy_gm_to_ubuf", dma), "outtoub", "pad_value")
-        pad = np.atleast_1d(_scalar_arg("copy_gm_to_ubuf", "pad_value", value, _DTYPES[dst.elem] if dst.elem in _DTYPES else np.dtype(np.uint8))).view(np.uint8)
-    _dma("copy_gm_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_COPY_GM_TO_UBUF, gm_src, ub_dst, (sid, n_burst, len_burst, left_padding_count, right_padding_count, data_select_bit, l2_cache_ctl, src_stride, dst_stride), dma, target)
+
+
+_DMA_COPY_UBUF_TO_GM = _Dma(
+    op='copy_ubuf_to_gm', source='ub_src', dest='gm_dst', spaces=('ub', 'gm'),
+    unit=1, gap=False, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('l2_cache_ctl', 'l2_cache_ctl', 'count'), ('dst_stride', 'dst_stride', 'count'), ('src_stride', 'src_stride', 'count')),
+    loops=(), registers='ubtoout',
+    pad='', atomic=True)
 
 
 def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, l2_cache_ctl: Any, dst_stride: Any, src_stride: Any, *,
@@ -1357,21 +1249,14 @@ def copy_ubuf_to_gm(dma: dict[tuple[str, str], Any], ub_src: Ptr, gm_dst: Ptr, s
     dma[("atomic", "type")]; pto.set_atomic_*), each row is combined with the bytes it
     overwrites instead (D-DMA-ATOMIC); `dma` None is the mode none.
     """
-    _spec("copy_ubuf_to_gm", target)
-    src = _ptr_arg("copy_ubuf_to_gm", "ub_src", ub_src, ("ub",))
-    dst = _ptr_arg("copy_ubuf_to_gm", "gm_dst", gm_dst, ("gm",))
-    sid = _count_arg("copy_ubuf_to_gm", "sid", sid)
-    n_burst = _count_arg("copy_ubuf_to_gm", "n_burst", n_burst)
-    len_burst = _count_arg("copy_ubuf_to_gm", "len_burst", len_burst)
-    l2_cache_ctl = _count_arg("copy_ubuf_to_gm", "l2_cache_ctl", l2_cache_ctl)
-    dst_stride = _count_arg("copy_ubuf_to_gm", "dst_stride", dst_stride)
-    src_stride = _count_arg("copy_ubuf_to_gm", "src_stride", src_stride)
-    length = len_burst * 1
-    src_step, dst_step = src_stride, dst_stride
-    loops = _dma_register_loops("copy_ubuf_to_gm", dma, "ubtoout")
-    pad = None
-    _dma("copy_ubuf_to_gm", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target,
-         _atomic_mode("copy_ubuf_to_gm", dma))
+    _dma_copy(_DMA_COPY_UBUF_TO_GM, ub_src, gm_dst, (sid, n_burst, len_burst, l2_cache_ctl, dst_stride, src_stride), dma, target)
+
+
+_DMA_COPY_UBUF_TO_UBUF = _Dma(
+    op='copy_ubuf_to_ubuf', source='source', dest='dest', spaces=('ub', 'ub'),
+    unit=32, gap=True, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_gap', 'src_stride', 'count'), ('dst_gap', 'dst_stride', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
 
 
 def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
@@ -1383,19 +1268,12 @@ def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burs
     Reads ub, writes ub; ub and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _spec("copy_ubuf_to_ubuf", target)
-    src = _ptr_arg("copy_ubuf_to_ubuf", "source", ub_src, ("ub",))
-    dst = _ptr_arg("copy_ubuf_to_ubuf", "dest", ub_dst, ("ub",))
-    sid = _count_arg("copy_ubuf_to_ubuf", "sid", sid)
-    n_burst = _count_arg("copy_ubuf_to_ubuf", "n_burst", n_burst)
-    len_burst = _count_arg("copy_ubuf_to_ubuf", "len_burst", len_burst)
-    src_gap = _count_arg("copy_ubuf_to_ubuf", "src_stride", src_gap)
-    dst_gap = _count_arg("copy_ubuf_to_ubuf", "dst_stride", dst_gap)
-    length = len_burst * 32
-    src_step, dst_step, dst_stride = (len_burst + src_gap) * 32, (len_burst + dst_gap) * 32, 0
-    loops: list[tuple[int, int, int]] = []
-    pad = None
-    _dma("copy_ubuf_to_ubuf", src, dst, length, n_burst, src_step, dst_step, loops, pad, dst_stride, target)
+    _dma_copy(_DMA_COPY_UBUF_TO_UBUF, ub_src, ub_dst, (sid, n_burst, len_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_ADD = _DmaRegisters(
+    op='set_atomic_add', bank='atomic', writes=(),
+    sets=(('op', 'add'),))
 
 
 def set_atomic_add(dma: dict[tuple[str, str], Any], *,
@@ -1406,9 +1284,12 @@ def set_atomic_add(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'add'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_add", target)
-    state = _dma_state("set_atomic_add", dma)
-    state[("atomic", "op")] = 'add'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_ADD, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_MAX = _DmaRegisters(
+    op='set_atomic_max', bank='atomic', writes=(),
+    sets=(('op', 'max'),))
 
 
 def set_atomic_max(dma: dict[tuple[str, str], Any], *,
@@ -1419,9 +1300,12 @@ def set_atomic_max(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'max'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_max", target)
-    state = _dma_state("set_atomic_max", dma)
-    state[("atomic", "op")] = 'max'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_MAX, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_MIN = _DmaRegisters(
+    op='set_atomic_min', bank='atomic', writes=(),
+    sets=(('op', 'min'),))
 
 
 def set_atomic_min(dma: dict[tuple[str, str], Any], *,
@@ -1432,9 +1316,12 @@ def set_atomic_min(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'min'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_min", target)
-    state = _dma_state("set_atomic_min", dma)
-    state[("atomic", "op")] = 'min'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_MIN, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_NONE = _DmaRegisters(
+    op='set_atomic_none', bank='atomic', writes=(),
+    sets=(('op', 'none'),))
 
 
 def set_atomic_none(dma: dict[tuple[str, str], Any], *,
@@ -1445,9 +1332,12 @@ def set_atomic_none(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "op")] = 'none'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_none", target)
-    state = _dma_state("set_atomic_none", dma)
-    state[("atomic", "op")] = 'none'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_NONE, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_F32 = _DmaRegisters(
+    op='set_atomic_f32', bank='atomic', writes=(),
+    sets=(('type', 'f32'),))
 
 
 def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
@@ -1458,9 +1348,12 @@ def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'f32'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_f32", target)
-    state = _dma_state("set_atomic_f32", dma)
-    state[("atomic", "type")] = 'f32'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_F32, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_F16 = _DmaRegisters(
+    op='set_atomic_f16', bank='atomic', writes=(),
+    sets=(('type', 'f16'),))
 
 
 def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
@@ -1471,9 +1364,12 @@ def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'f16'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_f16", target)
-    state = _dma_state("set_atomic_f16", dma)
-    state[("atomic", "type")] = 'f16'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_F16, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_BF16 = _DmaRegisters(
+    op='set_atomic_bf16', bank='atomic', writes=(),
+    sets=(('type', 'bf16'),))
 
 
 def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
@@ -1484,9 +1380,12 @@ def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'bf16'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_bf16", target)
-    state = _dma_state("set_atomic_bf16", dma)
-    state[("atomic", "type")] = 'bf16'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_BF16, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_S32 = _DmaRegisters(
+    op='set_atomic_s32', bank='atomic', writes=(),
+    sets=(('type', 'i32'),))
 
 
 def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
@@ -1497,9 +1396,12 @@ def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'i32'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_s32", target)
-    state = _dma_state("set_atomic_s32", dma)
-    state[("atomic", "type")] = 'i32'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_S32, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_S16 = _DmaRegisters(
+    op='set_atomic_s16', bank='atomic', writes=(),
+    sets=(('type', 'i16'),))
 
 
 def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
@@ -1510,9 +1412,12 @@ def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'i16'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_s16", target)
-    state = _dma_state("set_atomic_s16", dma)
-    state[("atomic", "type")] = 'i16'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_S16, dma, (), target)
+
+
+_DMA_REGISTERS_SET_ATOMIC_S8 = _DmaRegisters(
+    op='set_atomic_s8', bank='atomic', writes=(),
+    sets=(('type', 'i8'),))
 
 
 def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
@@ -1523,9 +1428,7 @@ def set_atomic_s8(dma: dict[tuple[str, str], Any], *,
     dma[("atomic", "type")] = 'i8'
     (it holds until set again; never set, the atomic operation is none: D-DMA-ATOMIC).
     """
-    _spec("set_atomic_s8", target)
-    state = _dma_state("set_atomic_s8", dma)
-    state[("atomic", "type")] = 'i8'
+    _set_dma_registers(_DMA_REGISTERS_SET_ATOMIC_S8, dma, (), target)
 
 
 def get_block_idx(spr: dict[str, int], *,
@@ -1535,12 +1438,7 @@ def get_block_idx(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["BLOCK_IDX"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
-    _spec("get_block_idx", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_block_idx: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_block_idx", "BLOCK_IDX", spr.get("BLOCK_IDX", 0))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_block_idx", 'BLOCK_IDX', 0, 64, spr, target)
 
 
 def get_block_num(spr: dict[str, int], *,
@@ -1550,12 +1448,7 @@ def get_block_num(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["BLOCK_NUM"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 1.
     """
-    _spec("get_block_num", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_block_num: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_block_num", "BLOCK_NUM", spr.get("BLOCK_NUM", 1))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_block_num", 'BLOCK_NUM', 1, 64, spr, target)
 
 
 def get_subblock_idx(spr: dict[str, int], *,
@@ -1565,12 +1458,7 @@ def get_subblock_idx(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["SUBBLOCKID"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
-    _spec("get_subblock_idx", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_subblock_idx: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_subblock_idx", "SUBBLOCKID", spr.get("SUBBLOCKID", 0))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_subblock_idx", 'SUBBLOCKID', 0, 64, spr, target)
 
 
 def get_subblock_num(spr: dict[str, int], *,
@@ -1580,12 +1468,14 @@ def get_subblock_num(spr: dict[str, int], *,
     Field k (64 bits from bit 64 x k) of spr["SUBBLOCKDIM"] is result k (result), read as a
     signed 64-bit integer; a register the caller's dictionary does not hold reads as 1.
     """
-    _spec("get_subblock_num", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_subblock_num: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_subblock_num", "SUBBLOCKDIM", spr.get("SUBBLOCKDIM", 1))
-    fields = np.array([(value >> (64 * k)) & 18446744073709551615 for k in range(1)], dtype=_UINT[8])
-    return int(fields.view(_INT[8])[0])
+    return _register_field("get_subblock_num", 'SUBBLOCKDIM', 1, 64, spr, target)
+
+
+_SYNC_SET_FLAG = _Sync(
+    op='set_flag', flag='set', attributes=('src_pipe', 'dst_pipe', 'event_id'),
+    checks=('choice', 'choice', 'choice'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7')),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def set_flag(flags: dict[tuple[Any, ...], int], *,
@@ -1594,12 +1484,14 @@ def set_flag(flags: dict[tuple[Any, ...], int], *,
 
     Adds one to flags[(src_pipe, dst_pipe, event_id)] (the caller owns `flags`; D-FLAG-COUNT).
     """
-    _spec("set_flag", target)
-    _choice("set_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("set_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("set_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
-    key = (src_pipe, dst_pipe, event_id)
-    flags[key] = flags.get(key, 0) + 1
+    _sync(_SYNC_SET_FLAG, flags, (src_pipe, dst_pipe, event_id), (), (), (src_pipe, dst_pipe, event_id), target)
+
+
+_SYNC_WAIT_FLAG = _Sync(
+    op='wait_flag', flag='wait', attributes=('src_pipe', 'dst_pipe', 'event_id'),
+    checks=('choice', 'choice', 'choice'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'), ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7')),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def wait_flag(flags: dict[tuple[Any, ...], int], *,
@@ -1609,14 +1501,14 @@ def wait_flag(flags: dict[tuple[Any, ...], int], *,
     Takes one from flags[(src_pipe, dst_pipe, event_id)]; a flag that is not set is an error
     (the wait would never return; D-FLAG-COUNT).
     """
-    _spec("wait_flag", target)
-    _choice("wait_flag", "src_pipe", src_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("wait_flag", "dst_pipe", dst_pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
-    _choice("wait_flag", "event_id", event_id, ('EVENT_ID0', 'EVENT_ID1', 'EVENT_ID2', 'EVENT_ID3', 'EVENT_ID4', 'EVENT_ID5', 'EVENT_ID6', 'EVENT_ID7'))
-    key = (src_pipe, dst_pipe, event_id)
-    if flags.get(key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_flag: waits on flag ({src_pipe}, {dst_pipe}, {event_id}), which is not set")
-    flags[key] -= 1
+    _sync(_SYNC_WAIT_FLAG, flags, (src_pipe, dst_pipe, event_id), (), (), (src_pipe, dst_pipe, event_id), target)
+
+
+_SYNC_PIPE_BARRIER = _Sync(
+    op='pipe_barrier', flag='none', attributes=('pipe',),
+    checks=('choice',), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def pipe_barrier(*,
@@ -1625,8 +1517,14 @@ def pipe_barrier(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("pipe_barrier", target)
-    _choice("pipe_barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _sync(_SYNC_PIPE_BARRIER, None, (pipe,), (), (), None, target)
+
+
+_SYNC_BARRIER = _Sync(
+    op='barrier', flag='none', attributes=('pipe',),
+    checks=('choice',), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def barrier(*,
@@ -1635,8 +1533,14 @@ def barrier(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("barrier", target)
-    _choice("barrier", "pipe", pipe, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B'))
+    _sync(_SYNC_BARRIER, None, (pipe,), (), (), None, target)
+
+
+_SYNC_MEM_BAR = _Sync(
+    op='mem_bar', flag='fence', attributes=('kind',),
+    checks=('choice',), values=(('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def mem_bar(*,
@@ -1645,8 +1549,14 @@ def mem_bar(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("mem_bar", target)
-    _choice("mem_bar", "kind", kind, ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'))
+    _sync(_SYNC_MEM_BAR, None, (kind,), (), (), None, target)
+
+
+_SYNC_DSB = _Sync(
+    op='dsb', flag='fence', attributes=('mem',),
+    checks=('choice',), values=(('ALL', 'DDR', 'UB', 'SEQ'),),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def dsb(*,
@@ -1655,8 +1565,14 @@ def dsb(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("dsb", target)
-    _choice("dsb", "mem", mem, ('ALL', 'DDR', 'UB', 'SEQ'))
+    _sync(_SYNC_DSB, None, (mem,), (), (), None, target)
+
+
+_SYNC_DCCI = _Sync(
+    op='dcci', flag='cache', attributes=('cache', 'dst'),
+    checks=('choice', 'optional'), values=(('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'), ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC')),
+    operands=(), pointers=('ptr',),
+    spaces=('gm', 'ub'), events={}, absent=[])
 
 
 def dcci(ptr: Ptr, *,
@@ -1666,11 +1582,14 @@ def dcci(ptr: Ptr, *,
     No cache is modelled (every access is already visible), so the op checks that `ptr`
     points into gm or ub and checks its names (D-CACHE-SYNC).
     """
-    _spec("dcci", target)
-    _choice("dcci", "cache", cache, ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'))
-    if dst is not None:
-        _choice("dcci", "dst", dst, ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'))
-    _ptr_arg("dcci", "ptr", ptr, ('gm', 'ub'))
+    _sync(_SYNC_DCCI, None, (cache, dst), (), (ptr,), None, target)
+
+
+_SYNC_GET_BUF = _Sync(
+    op='get_buf', flag='buffer', attributes=('op_type', 'buf_id', 'mode'),
+    checks=('choice', 'integer', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), (), ()),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def get_buf(*,
@@ -1679,10 +1598,14 @@ def get_buf(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("get_buf", target)
-    _choice("get_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("get_buf", "buf_id", buf_id)
-    _index_arg("get_buf", "mode", mode)
+    _sync(_SYNC_GET_BUF, None, (op_type, buf_id, mode), (), (), None, target)
+
+
+_SYNC_RLS_BUF = _Sync(
+    op='rls_buf', flag='buffer', attributes=('op_type', 'buf_id', 'mode'),
+    checks=('choice', 'integer', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), (), ()),
+    operands=(), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def rls_buf(*,
@@ -1691,10 +1614,14 @@ def rls_buf(*,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("rls_buf", target)
-    _choice("rls_buf", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("rls_buf", "buf_id", buf_id)
-    _index_arg("rls_buf", "mode", mode)
+    _sync(_SYNC_RLS_BUF, None, (op_type, buf_id, mode), (), (), None, target)
+
+
+_SYNC_GET_BUF_DYN = _Sync(
+    op='get_buf_dyn', flag='buffer', attributes=('op_type', 'mode'),
+    checks=('choice', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), ()),
+    operands=('buf_id',), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def get_buf_dyn(buf_id: Any, *,
@@ -1703,11 +1630,14 @@ def get_buf_dyn(buf_id: Any, *,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("get_buf_dyn", target)
-    _choice("get_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("get_buf_dyn", "mode", mode)
-    if _index_arg("get_buf_dyn", "buf_id", buf_id) < 0:
-        raise SemanticsError(f"pto.get_buf_dyn: %buf_id must not be negative, got {buf_id}")
+    _sync(_SYNC_GET_BUF_DYN, None, (op_type, mode), (buf_id,), (), None, target)
+
+
+_SYNC_RLS_BUF_DYN = _Sync(
+    op='rls_buf_dyn', flag='buffer', attributes=('op_type', 'mode'),
+    checks=('choice', 'integer'), values=(('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'), ()),
+    operands=('buf_id',), pointers=(),
+    spaces=(), events={}, absent=[])
 
 
 def rls_buf_dyn(buf_id: Any, *,
@@ -1716,11 +1646,14 @@ def rls_buf_dyn(buf_id: Any, *,
 
     Ops run in program order here, so the op only checks its names and numbers.
     """
-    _spec("rls_buf_dyn", target)
-    _choice("rls_buf_dyn", "op_type", op_type, ('PIPE_S', 'PIPE_V', 'PIPE_M', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_ALL', 'PIPE_MTE4', 'PIPE_MTE5', 'PIPE_V2', 'PIPE_FIX', 'VIRTUAL_PIPE_MTE2_L1A', 'VIRTUAL_PIPE_MTE2_L1B', 'TLOAD', 'TSTORE_ACC', 'TSTORE_VEC', 'TMOV_M2L', 'TMOV_M2S', 'TMOV_M2B', 'TMOV_M2V', 'TMOV_V2M', 'TMATMUL', 'TVEC', 'TVECWAIT_EVENT'))
-    _index_arg("rls_buf_dyn", "mode", mode)
-    if _index_arg("rls_buf_dyn", "buf_id", buf_id) < 0:
-        raise SemanticsError(f"pto.rls_buf_dyn: %buf_id must not be negative, got {buf_id}")
+    _sync(_SYNC_RLS_BUF_DYN, None, (op_type, mode), (buf_id,), (), None, target)
+
+
+_SYNC_SET_INTRA_BLOCK = _Sync(
+    op='set_intra_block', flag='core_set', attributes=('pipe', 'event_id'),
+    checks=('choice', 'integer'), values=(('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'), ()),
+    operands=(), pointers=(),
+    spaces=(), events={'a5': 32, 'a2a3': 16, 'cpu': 32}, absent=[])
 
 
 def set_intra_block(flags: dict[tuple[Any, ...], int], *,
@@ -1730,14 +1663,14 @@ def set_intra_block(flags: dict[tuple[Any, ...], int], *,
     Adds one to flags[("CORE", event_id)], the semaphore between cores (the caller owns `flags`;
     D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
     """
-    _spec("set_intra_block", target)
-    _choice("set_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
-    _index_arg("set_intra_block", "event_id", event_id)
-    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.set_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    flags[core_key] = flags.get(core_key, 0) + 1
+    _sync(_SYNC_SET_INTRA_BLOCK, flags, (pipe, event_id), (), (), event_id, target)
+
+
+_SYNC_WAIT_INTRA_BLOCK = _Sync(
+    op='wait_intra_block', flag='core_wait', attributes=('pipe', 'event_id'),
+    checks=('choice', 'integer'), values=(('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'), ()),
+    operands=(), pointers=(),
+    spaces=(), events={'a5': 32, 'a2a3': 16, 'cpu': 32}, absent=[])
 
 
 def wait_intra_block(flags: dict[tuple[Any, ...], int], *,
@@ -1747,17 +1680,14 @@ def wait_intra_block(flags: dict[tuple[Any, ...], int], *,
     Takes one from flags[("CORE", event_id)]; a semaphore at zero is an error (its signal would
     come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, a2a3 0..15, cpu 0..31.
     """
-    _spec("wait_intra_block", target)
-    _choice("wait_intra_block", "pipe", pipe, ('PIPE_FIX', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_MTE3', 'PIPE_V'))
-    _index_arg("wait_intra_block", "event_id", event_id)
-    ids = {'a5': 32, 'a2a3': 16, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.wait_intra_block: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    if flags.get(core_key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_intra_block: waits on semaphore {int(event_id)}, which nothing has signalled "
-                             f"(its signal would come from another core, which this run does not execute)")
-    flags[core_key] -= 1
+    _sync(_SYNC_WAIT_INTRA_BLOCK, flags, (pipe, event_id), (), (), event_id, target)
+
+
+_SYNC_WAIT_INTRA_CORE = _Sync(
+    op='wait_intra_core', flag='core_wait', attributes=(),
+    checks=(), values=(),
+    operands=('block_id', 'event_id'), pointers=(),
+    spaces=(), events={'a5': 32, 'cpu': 32}, absent=[('a2a3', 'D-CORE-SYNC-NAMES')])
 
 
 def wait_intra_core(flags: dict[tuple[Any, ...], int], block_id: Any, event_id: Any, *,
@@ -1768,20 +1698,14 @@ def wait_intra_core(flags: dict[tuple[Any, ...], int], block_id: Any, event_id: 
     come from a core the run does not execute; D-CORE-SYNC). Ids per target: a5 0..31, cpu 0..31.
     Not an op of a2a3 (D-CORE-SYNC-NAMES): the semantics raise there.
     """
-    _spec("wait_intra_core", target)
-    _absent("wait_intra_core", target, [('a2a3', 'D-CORE-SYNC-NAMES')])
-    if _index_arg("wait_intra_core", "block_id", block_id) < 0:
-        raise SemanticsError(f"pto.wait_intra_core: %block_id must not be negative, got {block_id}")
-    if _index_arg("wait_intra_core", "event_id", event_id) < 0:
-        raise SemanticsError(f"pto.wait_intra_core: %event_id must not be negative, got {event_id}")
-    ids = {'a5': 32, 'cpu': 32}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.wait_intra_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    if flags.get(core_key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_intra_core: waits on semaphore {int(event_id)}, which nothing has signalled "
-                             f"(its signal would come from another core, which this run does not execute)")
-    flags[core_key] -= 1
+    _sync(_SYNC_WAIT_INTRA_CORE, flags, (), (block_id, event_id), (), event_id, target)
+
+
+_SYNC_SET_CROSS_CORE = _Sync(
+    op='set_cross_core', flag='core_set', attributes=(),
+    checks=(), values=(),
+    operands=('core_id', 'event_id'), pointers=(),
+    spaces=(), events={'a2a3': 16}, absent=[('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
 
 
 def set_cross_core(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
@@ -1792,17 +1716,14 @@ def set_cross_core(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: An
     D-CORE-SYNC). Ids per target: a2a3 0..15.
     Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
     """
-    _spec("set_cross_core", target)
-    _absent("set_cross_core", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
-    if _index_arg("set_cross_core", "core_id", core_id) < 0:
-        raise SemanticsError(f"pto.set_cross_core: %core_id must not be negative, got {core_id}")
-    if _index_arg("set_cross_core", "event_id", event_id) < 0:
-        raise SemanticsError(f"pto.set_cross_core: %event_id must not be negative, got {event_id}")
-    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.set_cross_core: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    flags[core_key] = flags.get(core_key, 0) + 1
+    _sync(_SYNC_SET_CROSS_CORE, flags, (), (core_id, event_id), (), event_id, target)
+
+
+_SYNC_WAIT_FLAG_DEV = _Sync(
+    op='wait_flag_dev', flag='core_wait', attributes=(),
+    checks=(), values=(),
+    operands=('core_id', 'event_id'), pointers=(),
+    spaces=(), events={'a2a3': 16}, absent=[('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
 
 
 def wait_flag_dev(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any, *,
@@ -1813,20 +1734,7 @@ def wait_flag_dev(flags: dict[tuple[Any, ...], int], core_id: Any, event_id: Any
     come from a core the run does not execute; D-CORE-SYNC). Ids per target: a2a3 0..15.
     Not an op of a5, cpu (D-CORE-SYNC-NAMES): the semantics raise there.
     """
-    _spec("wait_flag_dev", target)
-    _absent("wait_flag_dev", target, [('a5', 'D-CORE-SYNC-NAMES'), ('cpu', 'D-CORE-SYNC-NAMES')])
-    if _index_arg("wait_flag_dev", "core_id", core_id) < 0:
-        raise SemanticsError(f"pto.wait_flag_dev: %core_id must not be negative, got {core_id}")
-    if _index_arg("wait_flag_dev", "event_id", event_id) < 0:
-        raise SemanticsError(f"pto.wait_flag_dev: %event_id must not be negative, got {event_id}")
-    ids = {'a2a3': 16}.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-    if not 0 <= int(event_id) < ids:
-        raise SemanticsError(f"pto.wait_flag_dev: semaphore id {int(event_id)} is out of range (0..{ids - 1} on {target})")
-    core_key: tuple[Any, ...] = ("CORE", int(event_id))
-    if flags.get(core_key, 0) <= 0:
-        raise SemanticsError(f"pto.wait_flag_dev: waits on semaphore {int(event_id)}, which nothing has signalled "
-                             f"(its signal would come from another core, which this run does not execute)")
-    flags[core_key] -= 1
+    _sync(_SYNC_WAIT_FLAG_DEV, flags, (), (core_id, event_id), (), event_id, target)
 
 
 def castptr(input: Ptr | int, *,
@@ -1838,20 +1746,7 @@ def castptr(input: Ptr | int, *,
     same address with element type `dtype` (in its own space). Without `space` (the result is an
     integer type `dtype`): a pointer gives its byte address.
     """
-    _spec("castptr", target)
-    value = input
-    if space is None:
-        if not isinstance(value, Ptr):
-            raise SemanticsError(f"pto.castptr: an integer result needs a pointer %input, got {value!r}")
-        return value.addr
-    if isinstance(value, Ptr):
-        if value.space != space:
-            raise SemanticsError(f"pto.castptr: a pointer cast stays in its memory space ({value.space}), not {space}")
-        return value._replace(elem=dtype)
-    address = _index_arg("castptr", "input", value)
-    if memory is None:
-        raise SemanticsError(f"pto.castptr: an address becomes a pointer into a memory: pass memory= (the {space} buffer)")
-    return Ptr(memory, address, dtype, space)
+    return _cast_pointer("castptr", 'input', input, dtype, space, memory, target)
 
 
 def addptr(ptr: Ptr, offset: Any, *,
@@ -1860,10 +1755,19 @@ def addptr(ptr: Ptr, offset: Any, *,
 
     The pointer `offset` elements of its type further on (offset x element size bytes).
     """
-    _spec("addptr", target)
-    base = _ptr_arg("addptr", "ptr", ptr, tuple(MEMORY_BYTES))
-    step = _index_arg("addptr", "offset", offset) * _elem_bytes("addptr", "ptr", base.elem)
-    return base._replace(addr=base.addr + step)
+    return _add_pointer("addptr", ('ptr', 'offset'), ptr, offset, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PAND: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, mask: (mask & (src0 & src1)),
+}
+_PREDICATE_PAND = _Predicate(
+    op='pand', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PAND)
 
 
 def pand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1872,14 +1776,19 @@ def pand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && (src0 && src1)` (N = the lanes).
     """
-    _spec("pand", target)
-    N = _mask_arg("pand", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("pand", "src0", src0, N)
-    src1 = _mask_arg("pand", "src1", src1, N)
-    mask = _mask_arg("pand", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 & src1))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PAND, (src0, src1, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_POR: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, mask: (mask & (src0 | src1)),
+}
+_PREDICATE_POR = _Predicate(
+    op='por', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_POR)
 
 
 def por(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1888,14 +1797,19 @@ def por(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && (src0 || src1)` (N = the lanes).
     """
-    _spec("por", target)
-    N = _mask_arg("por", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("por", "src0", src0, N)
-    src1 = _mask_arg("por", "src1", src1, N)
-    mask = _mask_arg("por", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 | src1))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_POR, (src0, src1, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PXOR: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, mask: (mask & (src0 ^ src1)),
+}
+_PREDICATE_PXOR = _Predicate(
+    op='pxor', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PXOR)
 
 
 def pxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1904,14 +1818,19 @@ def pxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && (src0 ^ src1)` (N = the lanes).
     """
-    _spec("pxor", target)
-    N = _mask_arg("pxor", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("pxor", "src0", src0, N)
-    src1 = _mask_arg("pxor", "src1", src1, N)
-    mask = _mask_arg("pxor", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & (src0 ^ src1))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PXOR, (src0, src1, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PNOT: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, input, mask: (mask & np.logical_not(input)),
+}
+_PREDICATE_PNOT = _Predicate(
+    op='pnot', lanes=0, sized_by=0,
+    masks=('input', 'mask'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PNOT)
 
 
 def pnot(input: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1920,13 +1839,19 @@ def pnot(input: ArrayLike, mask: ArrayLike | None = None, *,
 
     A boolean mask of the inputs' lanes: result = `mask && !input` (N = the lanes).
     """
-    _spec("pnot", target)
-    N = _mask_arg("pnot", "input", input).shape[0]
-    i = np.arange(N)
-    input = _mask_arg("pnot", "input", input, N)
-    mask = _mask_arg("pnot", "mask", mask, N)
-    dst: Arr = np.broadcast_to(np.asarray((mask & np.logical_not(input))) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PNOT, (input, mask), (), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PSEL: dict[str, Callable[..., Any]] = {
+    'result': lambda i, N, src0, src1, sel: _select(sel, src0, src1),
+}
+_PREDICATE_PSEL = _Predicate(
+    op='psel', lanes=0, sized_by=0,
+    masks=('src0', 'src1', 'sel'), scalars=(),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PSEL)
 
 
 def psel(src0: ArrayLike, src1: ArrayLike, sel: ArrayLike, *,
@@ -1935,14 +1860,17 @@ def psel(src0: ArrayLike, src1: ArrayLike, sel: ArrayLike, *,
 
     A boolean mask of the inputs' lanes: result = `sel ? src0 : src1` (N = the lanes).
     """
-    _spec("psel", target)
-    N = _mask_arg("psel", "src0", src0).shape[0]
-    i = np.arange(N)
-    src0 = _mask_arg("psel", "src0", src0, N)
-    src1 = _mask_arg("psel", "src1", src1, N)
-    sel = _mask_arg("psel", "sel", sel, N)
-    dst: Arr = np.broadcast_to(np.asarray(_select(sel, src0, src1)) != 0, (N,)).copy()
-    return dst
+    return _make_predicate(_PREDICATE_PSEL, (src0, src1, sel), (), None, target)
+
+
+# part -> the input lane each lane i of N takes (outside the inputs: false)
+_PARTS_PPACK: dict[str, Callable[[Arr, int], Any]] = {
+    'LOWER': lambda i, N: _select((i < _div(N, 2)), (2 * i), np.negative(1)),
+    'HIGHER': lambda i, N: _select((i >= _div(N, 2)), (2 * (i - _div(N, 2))), np.negative(1)),
+}
+_PERMUTE_PPACK = _Permute(
+    op='ppack', lanes=0, masks=('input',),
+    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PPACK)
 
 
 def ppack(input: ArrayLike, *,
@@ -1954,17 +1882,17 @@ def ppack(input: ArrayLike, *,
     part "LOWER": in[i < N / 2 ? 2 * i : -1]
     part "HIGHER": in[i >= N / 2 ? 2 * (i - N / 2) : -1]
     """
-    _spec("ppack", target)
-    N = _mask_arg("ppack", "input", input).shape[0]
-    src = (_mask_arg("ppack", "input", input, N), )
-    i = np.arange(N)
-    index: Any
-    _choice("ppack", "part", part, ('LOWER', 'HIGHER'))
-    if part == 'LOWER':
-        index = _select((i < _div(N, 2)), (2 * i), np.negative(1))
-    elif part == 'HIGHER':
-        index = _select((i >= _div(N, 2)), (2 * (i - _div(N, 2))), np.negative(1))
-    return _lanes(src, index, N)
+    return _permute_mask(_PERMUTE_PPACK, (input,), part, target)
+
+
+# part -> the input lane each lane i of N takes (outside the inputs: false)
+_PARTS_PUNPACK: dict[str, Callable[[Arr, int], Any]] = {
+    'LOWER': lambda i, N: _select(((i % 2) == 0), _div(i, 2), np.negative(1)),
+    'HIGHER': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1)),
+}
+_PERMUTE_PUNPACK = _Permute(
+    op='punpack', lanes=0, masks=('input',),
+    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PUNPACK)
 
 
 def punpack(input: ArrayLike, *,
@@ -1976,17 +1904,17 @@ def punpack(input: ArrayLike, *,
     part "LOWER": in[i % 2 == 0 ? i / 2 : -1]
     part "HIGHER": in[i % 2 == 0 ? N / 2 + i / 2 : -1]
     """
-    _spec("punpack", target)
-    N = _mask_arg("punpack", "input", input).shape[0]
-    src = (_mask_arg("punpack", "input", input, N), )
-    i = np.arange(N)
-    index: Any
-    _choice("punpack", "part", part, ('LOWER', 'HIGHER'))
-    if part == 'LOWER':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
-    elif part == 'HIGHER':
-        index = _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1))
-    return _lanes(src, index, N)
+    return _permute_mask(_PERMUTE_PUNPACK, (input,), part, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PINTLV_B8: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+}
+_PERMUTE_PINTLV_B8 = _Permute(
+    op='pintlv_b8', lanes=256, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PINTLV_B8)
 
 
 def pintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
@@ -1998,11 +1926,17 @@ def pintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
     high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
     """
-    _spec("pintlv_b8", target)
-    N = 256
-    src = (_mask_arg("pintlv_b8", "src0", src0, N), _mask_arg("pintlv_b8", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _permute_masks(_PERMUTE_PINTLV_B8, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PINTLV_B16: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+}
+_PERMUTE_PINTLV_B16 = _Permute(
+    op='pintlv_b16', lanes=128, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PINTLV_B16)
 
 
 def pintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
@@ -2014,11 +1948,17 @@ def pintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
     high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
     """
-    _spec("pintlv_b16", target)
-    N = 128
-    src = (_mask_arg("pintlv_b16", "src0", src0, N), _mask_arg("pintlv_b16", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _permute_masks(_PERMUTE_PINTLV_B16, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PINTLV_B32: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+}
+_PERMUTE_PINTLV_B32 = _Permute(
+    op='pintlv_b32', lanes=64, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PINTLV_B32)
 
 
 def pintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
@@ -2030,11 +1970,17 @@ def pintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[(i % 2 == 0) ? i / 2 : N + i / 2]
     high[i] = in[(i % 2 == 0) ? N / 2 + i / 2 : N + N / 2 + i / 2]
     """
-    _spec("pintlv_b32", target)
-    N = 64
-    src = (_mask_arg("pintlv_b32", "src0", src0, N), _mask_arg("pintlv_b32", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _permute_masks(_PERMUTE_PINTLV_B32, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PDINTLV_B8: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: (2 * i),
+    'high': lambda i, N: ((2 * i) + 1),
+}
+_PERMUTE_PDINTLV_B8 = _Permute(
+    op='pdintlv_b8', lanes=256, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PDINTLV_B8)
 
 
 def pdintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
@@ -2046,11 +1992,17 @@ def pdintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[2 * i]
     high[i] = in[2 * i + 1]
     """
-    _spec("pdintlv_b8", target)
-    N = 256
-    src = (_mask_arg("pdintlv_b8", "src0", src0, N), _mask_arg("pdintlv_b8", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+    return _permute_masks(_PERMUTE_PDINTLV_B8, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PDINTLV_B16: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: (2 * i),
+    'high': lambda i, N: ((2 * i) + 1),
+}
+_PERMUTE_PDINTLV_B16 = _Permute(
+    op='pdintlv_b16', lanes=128, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PDINTLV_B16)
 
 
 def pdintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
@@ -2062,11 +2014,17 @@ def pdintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[2 * i]
     high[i] = in[2 * i + 1]
     """
-    _spec("pdintlv_b16", target)
-    N = 128
-    src = (_mask_arg("pdintlv_b16", "src0", src0, N), _mask_arg("pdintlv_b16", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+    return _permute_masks(_PERMUTE_PDINTLV_B16, (src0, src1), None, target)
+
+
+# result -> the input lane its lane i of N takes (outside the inputs: false)
+_LANES_PDINTLV_B32: dict[str, Callable[[Arr, int], Any]] = {
+    'low': lambda i, N: (2 * i),
+    'high': lambda i, N: ((2 * i) + 1),
+}
+_PERMUTE_PDINTLV_B32 = _Permute(
+    op='pdintlv_b32', lanes=64, masks=('src0', 'src1'),
+    by='', values=(), indexes=_LANES_PDINTLV_B32)
 
 
 def pdintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
@@ -2078,11 +2036,7 @@ def pdintlv_b32(src0: ArrayLike, src1: ArrayLike, *,
     low[i] = in[2 * i]
     high[i] = in[2 * i + 1]
     """
-    _spec("pdintlv_b32", target)
-    N = 64
-    src = (_mask_arg("pdintlv_b32", "src0", src0, N), _mask_arg("pdintlv_b32", "src1", src1, N), )
-    i = np.arange(N)
-    return _lanes(src, (2 * i), N), _lanes(src, ((2 * i) + 1), N)
+    return _permute_masks(_PERMUTE_PDINTLV_B32, (src0, src1), None, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2110,6 +2064,14 @@ def _dist_lanes_plds(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_PLDS = _Dists(
+    op='plds', pointer='source', offset='offset',
+    registers=('result',), predicate=True, by='dist',
+    values=('NORM', 'US', 'DS'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PLDS, not_modelled=_NOT_MODELLED_PLDS,
+    lanes=_dist_lanes_plds)
+
+
 def plds(source: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
     """pto.plds: Loads a mask from its packed image at a byte offset.
@@ -2119,22 +2081,7 @@ def plds(source: Ptr, offset: Any, *,
     the memory bit the `dist` mode names (_DISTS_PLDS); the mask reads the 256 bits at
     granularity `dtype` (b8, b16, b32; default b8).
     """
-    _spec("plds", target)
-    src = _ptr_arg("plds", "source", source, ("ub",))
-    _choice("plds", "dist", dist, ('NORM', 'US', 'DS'))
-    _not_modelled("plds", "dist", dist, _NOT_MODELLED_PLDS)
-    _choice("plds", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_PLDS[dist]
-    kind = "b8" if dtype is None else dtype
-    _choice("plds", "dtype", kind, tuple(_MASK_STEP))
-    step = _index_arg("plds", "offset", offset) * (per_offset or _elem_bytes("plds", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_plds(dist, np.arange(_VBITS), _VBITS)
-    predicate = _load_bits("plds", src, address, index, align or 1, dist, target)
-    results: list[Arr] = [predicate[::_MASK_STEP[kind]].copy()]
-    if mode == "post_update":
-        return results[0], src._replace(addr=src.addr + step)
-    return results[0]
+    return _dist_load(_LOAD_PLDS, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2162,6 +2109,14 @@ def _dist_lanes_pldi(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_PLDI = _Dists(
+    op='pldi', pointer='source', offset='offset',
+    registers=('result',), predicate=True, by='dist',
+    values=('NORM', 'US', 'DS'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PLDI, not_modelled=_NOT_MODELLED_PLDI,
+    lanes=_dist_lanes_pldi)
+
+
 def pldi(source: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
     """pto.pldi: Loads a mask from its packed image at an offset in alignment units.
@@ -2171,22 +2126,7 @@ def pldi(source: Ptr, offset: Any, *,
     the memory bit the `dist` mode names (_DISTS_PLDI); the mask reads the 256 bits at
     granularity `dtype` (b8, b16, b32; default b8).
     """
-    _spec("pldi", target)
-    src = _ptr_arg("pldi", "source", source, ("ub",))
-    _choice("pldi", "dist", dist, ('NORM', 'US', 'DS'))
-    _not_modelled("pldi", "dist", dist, _NOT_MODELLED_PLDI)
-    _choice("pldi", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_PLDI[dist]
-    kind = "b8" if dtype is None else dtype
-    _choice("pldi", "dtype", kind, tuple(_MASK_STEP))
-    step = _index_arg("pldi", "offset", offset) * (per_offset or _elem_bytes("pldi", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_pldi(dist, np.arange(_VBITS), _VBITS)
-    predicate = _load_bits("pldi", src, address, index, align or 1, dist, target)
-    results: list[Arr] = [predicate[::_MASK_STEP[kind]].copy()]
-    if mode == "post_update":
-        return results[0], src._replace(addr=src.addr + step)
-    return results[0]
+    return _dist_load(_LOAD_PLDI, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2211,6 +2151,14 @@ def _dist_lanes_psts(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_PSTS = _Dists(
+    op='psts', pointer='destination', offset='offset',
+    registers=('value',), predicate=True, by='dist',
+    values=('NORM', 'PK'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PSTS, not_modelled=_NOT_MODELLED_PSTS,
+    lanes=_dist_lanes_psts)
+
+
 def psts(value: ArrayLike, destination: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.psts: Stores a mask's packed image at a byte offset.
@@ -2218,20 +2166,7 @@ def psts(value: ArrayLike, destination: Ptr, offset: Any, *,
     Writes the unified buffer at `destination` + `offset` offset units (mode "post_update": at `destination`
     itself, returning the pointer advanced by `offset`). Predicate bit i of the mask's
     256-bit image goes to the memory bit the `dist` mode names (_DISTS_PSTS).    """
-    _spec("psts", target)
-    dst = _ptr_arg("psts", "destination", destination, ("ub",))
-    image = _predicate_bits("psts", value)
-    _choice("psts", "dist", dist, ('NORM', 'PK'))
-    _not_modelled("psts", "dist", dist, _NOT_MODELLED_PSTS)
-    _choice("psts", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset, to, masked = _DISTS_PSTS[dist]
-    step = _index_arg("psts", "offset", offset) * (per_offset or _elem_bytes("psts", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_psts(dist, np.arange(_VBITS), _VBITS)
-    _store_bits("psts", image, dst, address, index, align or 1, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_PSTS, (value,), destination, offset, None, dist, mode, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -2256,6 +2191,14 @@ def _dist_lanes_psti(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_PSTI = _Dists(
+    op='psti', pointer='destination', offset='offset',
+    registers=('value',), predicate=True, by='dist',
+    values=('NORM', 'PK'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_PSTI, not_modelled=_NOT_MODELLED_PSTI,
+    lanes=_dist_lanes_psti)
+
+
 def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
          dist: str, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.psti: Stores a mask's packed image at an offset in alignment units.
@@ -2263,20 +2206,15 @@ def psti(value: ArrayLike, destination: Ptr, offset: Any, *,
     Writes the unified buffer at `destination` + `offset` offset units (mode "post_update": at `destination`
     itself, returning the pointer advanced by `offset`). Predicate bit i of the mask's
     256-bit image goes to the memory bit the `dist` mode names (_DISTS_PSTI).    """
-    _spec("psti", target)
-    dst = _ptr_arg("psti", "destination", destination, ("ub",))
-    image = _predicate_bits("psti", value)
-    _choice("psti", "dist", dist, ('NORM', 'PK'))
-    _not_modelled("psti", "dist", dist, _NOT_MODELLED_PSTI)
-    _choice("psti", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset, to, masked = _DISTS_PSTI[dist]
-    step = _index_arg("psti", "offset", offset) * (per_offset or _elem_bytes("psti", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    index = _dist_lanes_psti(dist, np.arange(_VBITS), _VBITS)
-    _store_bits("psti", image, dst, address, index, align or 1, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_PSTI, (value,), destination, offset, None, dist, mode, target)
+
+
+_STREAM_PSTU = _Stream(
+    op='pstu', modes=(), pointer='base',
+    state='align_in', value='value',
+    offset='', appends='mask', at='base',
+    results=('state', 'pointer'), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
@@ -2287,21 +2225,19 @@ def pstu(align_in: Align, value: ArrayLike, base: Ptr, *,
     stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("pstu", target)
-    base = _ptr_arg("pstu", "base", base, ("ub",))
-    state = _align_arg("pstu", "align_in", align_in, "store")
-    bits = _mask_arg("pstu", "value", value)
-    if bits.size not in (_VBITS // 2, _VBITS // 4):
-        raise SemanticsError(f"pto.pstu: %value must be a b16 or b32 mask (128 or 64 lanes), got {bits.size} lanes")
-    esize = _elem_bytes("pstu", "base", base.elem)
-    if _VBITS // bits.size != esize:
-        raise SemanticsError(f"pto.pstu: a {'b16' if bits.size == _VBITS // 2 else 'b32'} mask pairs with a "
-                             f"{'u16' if bits.size == _VBITS // 2 else 'u32'} pointer, not {base.elem}")
-    data = np.packbits(bits, bitorder="little")
-    at = base.addr
-    _aligned("pstu", at, esize, "an element of the stream")
-    new_state = _align_store("pstu", state, base, at, data, target)
-    return new_state, base._replace(addr=base.addr + int(data.size))
+    return _stream_store_results(_STREAM_PSTU, align_in, value, base, None, None, "plain", (), target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLTM_B8: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, loop, bound: ((i + (loop * N)) < bound),
+}
+_PREDICATE_PLTM_B8 = _Predicate(
+    op='pltm_b8', lanes=256, sized_by=0,
+    masks=(), scalars=('loop', 'bound'),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLTM_B8)
 
 
 def pltm_b8(loop: Any, bound: Any, *,
@@ -2310,13 +2246,19 @@ def pltm_b8(loop: Any, bound: Any, *,
 
     A boolean mask of 256 lanes: mask = `i + loop * N < bound` (N = 256).
     """
-    _spec("pltm_b8", target)
-    N = 256
-    i = np.arange(N)
-    loop = _scalar_arg("pltm_b8", "loop", loop, np.dtype(np.int32)).item()
-    bound = _scalar_arg("pltm_b8", "bound", bound, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
-    return mask
+    return _make_predicate(_PREDICATE_PLTM_B8, (), (loop, bound), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLTM_B16: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, loop, bound: ((i + (loop * N)) < bound),
+}
+_PREDICATE_PLTM_B16 = _Predicate(
+    op='pltm_b16', lanes=128, sized_by=0,
+    masks=(), scalars=('loop', 'bound'),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLTM_B16)
 
 
 def pltm_b16(loop: Any, bound: Any, *,
@@ -2325,13 +2267,19 @@ def pltm_b16(loop: Any, bound: Any, *,
 
     A boolean mask of 128 lanes: mask = `i + loop * N < bound` (N = 128).
     """
-    _spec("pltm_b16", target)
-    N = 128
-    i = np.arange(N)
-    loop = _scalar_arg("pltm_b16", "loop", loop, np.dtype(np.int32)).item()
-    bound = _scalar_arg("pltm_b16", "bound", bound, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
-    return mask
+    return _make_predicate(_PREDICATE_PLTM_B16, (), (loop, bound), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLTM_B32: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, loop, bound: ((i + (loop * N)) < bound),
+}
+_PREDICATE_PLTM_B32 = _Predicate(
+    op='pltm_b32', lanes=64, sized_by=0,
+    masks=(), scalars=('loop', 'bound'),
+    results=('mask',), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLTM_B32)
 
 
 def pltm_b32(loop: Any, bound: Any, *,
@@ -2340,13 +2288,7 @@ def pltm_b32(loop: Any, bound: Any, *,
 
     A boolean mask of 64 lanes: mask = `i + loop * N < bound` (N = 64).
     """
-    _spec("pltm_b32", target)
-    N = 64
-    i = np.arange(N)
-    loop = _scalar_arg("pltm_b32", "loop", loop, np.dtype(np.int32)).item()
-    bound = _scalar_arg("pltm_b32", "bound", bound, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray(((i + (loop * N)) < bound)) != 0, (N,)).copy()
-    return mask
+    return _make_predicate(_PREDICATE_PLTM_B32, (), (loop, bound), None, target)
 
 
 def vbr(value: Any, *, dtype: str | None = None,
@@ -2384,6 +2326,30 @@ def vdup(value: Any = None, mask: ArrayLike | None = None, *, input: ArrayLike |
     return _predicate(out, m, _prior_arg("vdup", prior, out))
 
 
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PSET_B8: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PSET_B8 = _Predicate(
+    op='pset_b8', lanes=256, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PSET_B8)
+
+
 def pset_b8(*,
             pattern: str, target: str = "a5") -> Arr:
     """pto.pset_b8: Sets a b8 mask (256 lanes) to a named pattern.
@@ -2391,40 +2357,31 @@ def pset_b8(*,
     A boolean mask of 256 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PSET_B8; N = 256).
     """
-    _spec("pset_b8", target)
-    N = 256
-    i = np.arange(N)
-    lanes: Any
-    _choice("pset_b8", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pset_b8", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PSET_B8, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PSET_B16: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PSET_B16 = _Predicate(
+    op='pset_b16', lanes=128, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PSET_B16)
 
 
 def pset_b16(*,
@@ -2434,40 +2391,31 @@ def pset_b16(*,
     A boolean mask of 128 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PSET_B16; N = 128).
     """
-    _spec("pset_b16", target)
-    N = 128
-    i = np.arange(N)
-    lanes: Any
-    _choice("pset_b16", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pset_b16", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PSET_B16, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PSET_B32: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PSET_B32 = _Predicate(
+    op='pset_b32', lanes=64, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PSET_B32)
 
 
 def pset_b32(*,
@@ -2477,40 +2425,31 @@ def pset_b32(*,
     A boolean mask of 64 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PSET_B32; N = 64).
     """
-    _spec("pset_b32", target)
-    N = 64
-    i = np.arange(N)
-    lanes: Any
-    _choice("pset_b32", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pset_b32", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PSET_B32, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PGE_B8: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PGE_B8 = _Predicate(
+    op='pge_b8', lanes=256, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PGE_B8)
 
 
 def pge_b8(*,
@@ -2520,40 +2459,31 @@ def pge_b8(*,
     A boolean mask of 256 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PGE_B8; N = 256).
     """
-    _spec("pge_b8", target)
-    N = 256
-    i = np.arange(N)
-    lanes: Any
-    _choice("pge_b8", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pge_b8", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PGE_B8, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PGE_B16: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PGE_B16 = _Predicate(
+    op='pge_b16', lanes=128, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PGE_B16)
 
 
 def pge_b16(*,
@@ -2563,40 +2493,31 @@ def pge_b16(*,
     A boolean mask of 128 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PGE_B16; N = 128).
     """
-    _spec("pge_b16", target)
-    N = 128
-    i = np.arange(N)
-    lanes: Any
-    _choice("pge_b16", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pge_b16", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PGE_B16, (), (), pattern, target)
+
+
+# pattern -> the lanes it sets at lane i of N (nonzero: set)
+_PATTERNS_PGE_B32: dict[str, Callable[..., Any]] = {
+    'PAT_ALL': lambda i, N: 1,
+    'PAT_ALLF': lambda i, N: 0,
+    'PAT_VL1': lambda i, N: (i < 1),
+    'PAT_VL2': lambda i, N: (i < 2),
+    'PAT_VL3': lambda i, N: (i < 3),
+    'PAT_VL4': lambda i, N: (i < 4),
+    'PAT_VL8': lambda i, N: (i < 8),
+    'PAT_VL16': lambda i, N: (i < 16),
+    'PAT_VL32': lambda i, N: (i < 32),
+    'PAT_VL64': lambda i, N: (i < 64),
+    'PAT_VL128': lambda i, N: (i < 128),
+    'PAT_H': lambda i, N: (i >= _div(N, 2)),
+    'PAT_Q': lambda i, N: (i >= (N - _div(N, 4))),
+}
+_PREDICATE_PGE_B32 = _Predicate(
+    op='pge_b32', lanes=64, sized_by=0,
+    masks=(), scalars=(),
+    results=('mask',), by='pattern',
+    values=('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'),
+    not_modelled={'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'}, expressions=_PATTERNS_PGE_B32)
 
 
 def pge_b32(*,
@@ -2606,40 +2527,20 @@ def pge_b32(*,
     A boolean mask of 64 lanes: lane i is the `pattern` expression at i
     (_PATTERNS_PGE_B32; N = 64).
     """
-    _spec("pge_b32", target)
-    N = 64
-    i = np.arange(N)
-    lanes: Any
-    _choice("pge_b32", "pattern", pattern, ('PAT_ALL', 'PAT_VL1', 'PAT_VL2', 'PAT_VL3', 'PAT_VL4', 'PAT_VL8', 'PAT_VL16', 'PAT_VL32', 'PAT_VL64', 'PAT_VL128', 'PAT_M3', 'PAT_M4', 'PAT_H', 'PAT_Q', 'PAT_ALLF'))
-    _not_modelled("pge_b32", "pattern", pattern, {'PAT_M3': 'D-PATTERN-MUL', 'PAT_M4': 'D-PATTERN-MUL'})
-    if pattern == 'PAT_ALL':
-        lanes = 1
-    elif pattern == 'PAT_ALLF':
-        lanes = 0
-    elif pattern == 'PAT_VL1':
-        lanes = (i < 1)
-    elif pattern == 'PAT_VL2':
-        lanes = (i < 2)
-    elif pattern == 'PAT_VL3':
-        lanes = (i < 3)
-    elif pattern == 'PAT_VL4':
-        lanes = (i < 4)
-    elif pattern == 'PAT_VL8':
-        lanes = (i < 8)
-    elif pattern == 'PAT_VL16':
-        lanes = (i < 16)
-    elif pattern == 'PAT_VL32':
-        lanes = (i < 32)
-    elif pattern == 'PAT_VL64':
-        lanes = (i < 64)
-    elif pattern == 'PAT_VL128':
-        lanes = (i < 128)
-    elif pattern == 'PAT_H':
-        lanes = (i >= _div(N, 2))
-    elif pattern == 'PAT_Q':
-        lanes = (i >= (N - _div(N, 4)))
-    result: Arr = np.broadcast_to(np.asarray(lanes) != 0, (N,)).copy()
-    return result
+    return _make_predicate(_PREDICATE_PGE_B32, (), (), pattern, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLT_B8: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, scalar: (i < scalar),
+    'scalar_out': lambda i, N, scalar: _select((scalar < N), 0, (scalar - N)),
+}
+_PREDICATE_PLT_B8 = _Predicate(
+    op='plt_b8', lanes=256, sized_by=0,
+    masks=(), scalars=('scalar',),
+    results=('mask', 'scalar'), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLT_B8)
 
 
 def plt_b8(scalar: Any, *,
@@ -2648,13 +2549,20 @@ def plt_b8(scalar: Any, *,
 
     A boolean mask of 256 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 256).
     """
-    _spec("plt_b8", target)
-    N = 256
-    i = np.arange(N)
-    scalar = _scalar_arg("plt_b8", "scalar", scalar, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
-    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
-    return mask, scalar_out
+    return _make_predicates(_PREDICATE_PLT_B8, (), (scalar,), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLT_B16: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, scalar: (i < scalar),
+    'scalar_out': lambda i, N, scalar: _select((scalar < N), 0, (scalar - N)),
+}
+_PREDICATE_PLT_B16 = _Predicate(
+    op='plt_b16', lanes=128, sized_by=0,
+    masks=(), scalars=('scalar',),
+    results=('mask', 'scalar'), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLT_B16)
 
 
 def plt_b16(scalar: Any, *,
@@ -2663,13 +2571,20 @@ def plt_b16(scalar: Any, *,
 
     A boolean mask of 128 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 128).
     """
-    _spec("plt_b16", target)
-    N = 128
-    i = np.arange(N)
-    scalar = _scalar_arg("plt_b16", "scalar", scalar, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
-    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
-    return mask, scalar_out
+    return _make_predicates(_PREDICATE_PLT_B16, (), (scalar,), None, target)
+
+
+# result -> its value at lane i of N (a mask: nonzero is set)
+_LANES_PLT_B32: dict[str, Callable[..., Any]] = {
+    'mask': lambda i, N, scalar: (i < scalar),
+    'scalar_out': lambda i, N, scalar: _select((scalar < N), 0, (scalar - N)),
+}
+_PREDICATE_PLT_B32 = _Predicate(
+    op='plt_b32', lanes=64, sized_by=0,
+    masks=(), scalars=('scalar',),
+    results=('mask', 'scalar'), by='',
+    values=(),
+    not_modelled={}, expressions=_LANES_PLT_B32)
 
 
 def plt_b32(scalar: Any, *,
@@ -2678,13 +2593,7 @@ def plt_b32(scalar: Any, *,
 
     A boolean mask of 64 lanes: mask = `i < scalar`; scalar_out = `scalar < N ? 0 : scalar - N` (N = 64).
     """
-    _spec("plt_b32", target)
-    N = 64
-    i = np.arange(N)
-    scalar = _scalar_arg("plt_b32", "scalar", scalar, np.dtype(np.int32)).item()
-    mask: Arr = np.broadcast_to(np.asarray((i < scalar)) != 0, (N,)).copy()
-    scalar_out = int(_select((scalar < N), 0, (scalar - N)))
-    return mask, scalar_out
+    return _make_predicates(_PREDICATE_PLT_B32, (), (scalar,), None, target)
 
 
 def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
@@ -2946,17 +2855,7 @@ def load_scalar(ptr: Ptr, offset: Any, *,
     as a numpy scalar of that type. `offset` may be negative; the
     address must be a multiple of the element's size and the element inside the memory.
     """
-    _spec("load_scalar", target)
-    at = _ptr_arg("load_scalar", "ptr", ptr, tuple(MEMORY_BYTES))
-    kind = at.elem
-    if kind not in OPS["load_scalar"]:
-        raise SemanticsError(f"pto.load_scalar: %ptr points to {kind}, which it cannot load "
-                             f"(legal: {', '.join(OPS['load_scalar'])})")
-    dt = _DTYPES[kind]
-    address = at.addr + _index_arg("load_scalar", "offset", offset) * dt.itemsize
-    _aligned("load_scalar", address, dt.itemsize, f"one {kind} element")
-    _span("load_scalar", at, address, dt.itemsize, "reads", target)
-    return at.mem[address:address + dt.itemsize].copy().view(dt)[0]
+    return _scalar_load("load_scalar", ('ptr', 'offset'), (), [], ptr, offset, target)
 
 
 def store_scalar(value: Any, ptr: Ptr, offset: Any, *,
@@ -2968,19 +2867,7 @@ def store_scalar(value: Any, ptr: Ptr, offset: Any, *,
     wrapped). `offset` may be negative; the
     address must be a multiple of the element's size and the element inside the memory.
     """
-    _spec("store_scalar", target)
-    at = _ptr_arg("store_scalar", "ptr", ptr, tuple(MEMORY_BYTES))
-    kind = at.elem
-    if kind not in OPS["store_scalar"]:
-        raise SemanticsError(f"pto.store_scalar: %ptr points to {kind}, which it cannot store "
-                             f"(legal: {', '.join(OPS['store_scalar'])})")
-    dt = _DTYPES[kind]
-    element = value if isinstance(value, np.generic) and value.dtype == dt \
-        else _scalar_arg("store_scalar", "value", value, dt)  # an element of T keeps its bits (NaN payloads)
-    address = at.addr + _index_arg("store_scalar", "offset", offset) * dt.itemsize
-    _aligned("store_scalar", address, dt.itemsize, f"one {kind} element")
-    _span("store_scalar", at, address, dt.itemsize, "writes", target)
-    at.mem[address:address + dt.itemsize] = np.asarray(element, dtype=dt).reshape(1).view(np.uint8)
+    _scalar_store("store_scalar", ('value', 'ptr', 'offset'), (), [], value, ptr, offset, target)
 
 
 def ld_dev(ptr: Ptr, offset: Any, *,
@@ -2992,18 +2879,7 @@ def ld_dev(ptr: Ptr, offset: Any, *,
     address must be a multiple of the element's size and the element inside the memory    (`ptr` must point into gm).
     Not an op of a2a3, cpu (D-DEV-ACCESS-TARGETS): the semantics raise there.
     """
-    _spec("ld_dev", target)
-    _absent("ld_dev", target, [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')])
-    at = _ptr_arg("ld_dev", "ptr", ptr, ('gm',))
-    kind = at.elem
-    if kind not in OPS["ld_dev"]:
-        raise SemanticsError(f"pto.ld_dev: %ptr points to {kind}, which it cannot load "
-                             f"(legal: {', '.join(OPS['ld_dev'])})")
-    dt = _DTYPES[kind]
-    address = at.addr + _index_arg("ld_dev", "offset", offset) * dt.itemsize
-    _aligned("ld_dev", address, dt.itemsize, f"one {kind} element")
-    _span("ld_dev", at, address, dt.itemsize, "reads", target)
-    return at.mem[address:address + dt.itemsize].copy().view(dt)[0]
+    return _scalar_load("ld_dev", ('ptr', 'offset'), ('gm',), [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')], ptr, offset, target)
 
 
 def st_dev(value: Any, ptr: Ptr, offset: Any, *,
@@ -3016,20 +2892,7 @@ def st_dev(value: Any, ptr: Ptr, offset: Any, *,
     address must be a multiple of the element's size and the element inside the memory    (`ptr` must point into gm).
     Not an op of a2a3, cpu (D-DEV-ACCESS-TARGETS): the semantics raise there.
     """
-    _spec("st_dev", target)
-    _absent("st_dev", target, [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')])
-    at = _ptr_arg("st_dev", "ptr", ptr, ('gm',))
-    kind = at.elem
-    if kind not in OPS["st_dev"]:
-        raise SemanticsError(f"pto.st_dev: %ptr points to {kind}, which it cannot store "
-                             f"(legal: {', '.join(OPS['st_dev'])})")
-    dt = _DTYPES[kind]
-    element = value if isinstance(value, np.generic) and value.dtype == dt \
-        else _scalar_arg("st_dev", "value", value, dt)  # an element of T keeps its bits (NaN payloads)
-    address = at.addr + _index_arg("st_dev", "offset", offset) * dt.itemsize
-    _aligned("st_dev", address, dt.itemsize, f"one {kind} element")
-    _span("st_dev", at, address, dt.itemsize, "writes", target)
-    at.mem[address:address + dt.itemsize] = np.asarray(element, dtype=dt).reshape(1).view(np.uint8)
+    _scalar_store("st_dev", ('value', 'ptr', 'offset'), ('gm',), [('a2a3', 'D-DEV-ACCESS-TARGETS'), ('cpu', 'D-DEV-ACCESS-TARGETS')], value, ptr, offset, target)
 
 
 def vaddrelu(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -3261,29 +3124,13 @@ def vbitsort(dst: Ptr, src: Ptr, idx: Ptr, repeat: Any, *,
     records start 256 x r bytes on. Every address is 32-byte aligned; everything is read
     before anything is written.
     """
-    _spec("vbitsort", target)
-    out = _ptr_arg("vbitsort", "destination", dst, ("ub",))
-    scores_at = _ptr_arg("vbitsort", "source", src, ("ub",))
-    index_at = _ptr_arg("vbitsort", "indices", idx, ("ub",))
-    kind = scores_at.elem
-    if kind not in OPS["vbitsort"]:
-        raise SemanticsError(f"pto.vbitsort: scores of {kind} cannot be sorted (legal: {', '.join(OPS['vbitsort'])})")
-    n = 32 * _count_arg("vbitsort", "repeat_times", repeat)
-    size = _DTYPES[kind].itemsize
-    for name, ptr in (("destination", out), ("source", scores_at), ("indices", index_at)):
-        _aligned("vbitsort", ptr.addr, 32, f"%{name}")
-    _span("vbitsort", scores_at, scores_at.addr, n * size, "reads", target)
-    _span("vbitsort", index_at, index_at.addr, 4 * n, "reads", target)
-    _span("vbitsort", out, out.addr, 8 * n, "writes", target)
-    groups = scores_at.mem[scores_at.addr:scores_at.addr + n * size].copy().view(_DTYPES[kind]).reshape(-1, 32)
-    indices = index_at.mem[index_at.addr:index_at.addr + 4 * n].copy().view(np.uint32).reshape(-1, 32)
-    nan = np.isnan(groups)
-    # Largest first, NaN after everything (-inf included); lexsort is stable, its last key primary.
-    order = np.lexsort((np.where(nan, 0.0, -groups.astype(np.float64)), nan), axis=-1)
-    records = np.zeros((n, 2), dtype=np.uint32)
-    records[:, 0] = np.take_along_axis(groups, order, axis=-1).reshape(-1).view(_UINT[size])
-    records[:, 1] = np.take_along_axis(indices, order, axis=-1).reshape(-1)
-    out.mem[out.addr:out.addr + 8 * n] = records.reshape(-1).view(np.uint8)
+    _sort32("vbitsort", ('destination', 'source', 'indices', 'repeat_times'), 32, dst, src, idx, repeat, target)
+
+
+_MERGE_VMRGSORT4 = _Merge(
+    op='vmrgsort4', destination='destination', lists=('source0', 'source1', 'source2', 'source3'),
+    lengths='count', config='config', width=16, register='VMS4_SR',
+    base_align=8)
 
 
 def vmrgsort4(spr: dict[str, int], dst: Ptr, src0: Ptr, src1: Ptr, src2: Ptr, src3: Ptr, count: Any, config: Any, *,
@@ -3301,65 +3148,7 @@ def vmrgsort4(spr: dict[str, int], dst: Ptr, src0: Ptr, src1: Ptr, src2: Ptr, sr
     stop), each block and its output 4 x length records after the one before. Every address is
     8-byte aligned; each block is read before it is written.
     """
-    _spec("vmrgsort4", target)
-    out = _ptr_arg("vmrgsort4", "destination", dst, ("ub",))
-    heads = [_ptr_arg("vmrgsort4", "source0", src0, ("ub",)), _ptr_arg("vmrgsort4", "source1", src1, ("ub",)), _ptr_arg("vmrgsort4", "source2", src2, ("ub",)), _ptr_arg("vmrgsort4", "source3", src3, ("ub",))]
-    kind = out.elem
-    if kind not in OPS["vmrgsort4"]:
-        raise SemanticsError(f"pto.vmrgsort4: records of {kind} scores cannot be merged (legal: {', '.join(OPS['vmrgsort4'])})")
-    for name, ptr in zip(('source0', 'source1', 'source2', 'source3'), heads):
-        if ptr.elem != kind:
-            raise SemanticsError(f"pto.vmrgsort4: %{name} points to {ptr.elem}, the destination to {kind}: one element type")
-    for name, ptr in zip(('destination', 'source0', 'source1', 'source2', 'source3'), [out] + heads):
-        _aligned("vmrgsort4", ptr.addr, 8, f"%{name}")
-    fields = _index_arg("vmrgsort4", "count", count) & ((1 << 64) - 1)
-    control = _index_arg("vmrgsort4", "config", config) & ((1 << 64) - 1)
-    valid = [(control >> (8 + k)) & 1 == 1 for k in range(4)]
-    stop_early = (control >> 12) & 1 == 1
-    repeat = control & 0xFF
-    lengths = [(fields >> (16 * k)) & 65535 if valid[k] else 0 for k in range(4)]
-    if repeat == 0:
-        raise SemanticsError("pto.vmrgsort4: a repeat count of 0 (config bits 7..0) is not modelled (D-MERGE)")
-    block = 0
-    if repeat > 1:
-        block = 8 * sum(lengths)
-        contiguous = all(heads[k].addr == heads[0].addr + 8 * k * lengths[0] for k in range(4))
-        if not (all(valid) and not stop_early and len(set(lengths)) == 1 and contiguous):
-            raise SemanticsError("pto.vmrgsort4: a repeat count above 1 needs four valid lists of one length, "
-                                 "stored one after another, and no stop on exhaustion")
-    score_t = _DTYPES[kind]
-    taken = [0, 0, 0, 0]
-    for r in range(repeat):
-        records = []
-        for k in range(4):
-            start = heads[k].addr + r * block
-            _span("vmrgsort4", heads[k], start, 8 * lengths[k], "reads", target)
-            words = heads[k].mem[start:start + 8 * lengths[k]].copy().view(np.uint32).reshape(-1, 2)
-            score_bits = (words[:, 0] & ((1 << (8 * score_t.itemsize)) - 1)).astype(_UINT[score_t.itemsize])
-            records.append((score_bits.view(score_t).astype(np.float64), words))
-        taken = [0, 0, 0, 0]
-        merged: list[Arr] = []
-        while True:
-            best = -1
-            for k in range(4):
-                if taken[k] < lengths[k]:
-                    if best < 0:
-                        best = k
-                        continue
-                    a, b = records[k][0][taken[k]], records[best][0][taken[best]]
-                    if a > b or (np.isnan(b) and not np.isnan(a)):
-                        best = k
-            if best < 0:
-                break
-            merged.append(records[best][1][taken[best]])
-            taken[best] += 1
-            if stop_early and taken[best] == lengths[best]:
-                break
-        at = out.addr + r * block
-        _span("vmrgsort4", out, at, 8 * len(merged), "writes", target)
-        if merged:
-            out.mem[at:at + 8 * len(merged)] = np.array(merged, dtype=np.uint32).reshape(-1).view(np.uint8)
-    spr["VMS4_SR"] = sum(n << (16 * k) for k, n in enumerate(taken))
+    _merge4(_MERGE_VMRGSORT4, spr, dst, (src0, src1, src2, src3), count, config, target)
 
 
 def get_vms4_sr(spr: dict[str, int], *,
@@ -3369,13 +3158,7 @@ def get_vms4_sr(spr: dict[str, int], *,
     Field k (16 bits from bit 16 x k) of spr["VMS4_SR"] is result k (list0, list1, list2, list3), read as a
     signed 16-bit integer; a register the caller's dictionary does not hold reads as 0.
     """
-    _spec("get_vms4_sr", target)
-    if not isinstance(spr, dict):
-        raise SemanticsError(f"pto.get_vms4_sr: `spr` must be the caller's dictionary of special registers, got {spr!r}")
-    value = _index_arg("get_vms4_sr", "VMS4_SR", spr.get("VMS4_SR", 0))
-    fields = np.array([(value >> (16 * k)) & 65535 for k in range(4)], dtype=_UINT[2])
-    list0, list1, list2, list3 = (int(v) for v in fields.view(_INT[2]))
-    return list0, list1, list2, list3
+    return _register_fields("get_vms4_sr", 'VMS4_SR', 0, 16, 4, spr, target)
 
 
 def vsort32(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
@@ -3963,6 +3746,14 @@ def _dist_lanes_vlds(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_VLDS = _Dists(
+    op='vlds', pointer='source', offset='offset',
+    registers=('result',), predicate=False, by='dist',
+    values=('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_VLDS, not_modelled=_NOT_MODELLED_VLDS,
+    lanes=_dist_lanes_vlds)
+
+
 def vlds(source: Ptr, offset: Any, *,
          dist: str = 'NORM', mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> Arr | tuple[Arr, Ptr]:
     """pto.vlds: Loads one vector register from the unified buffer, with a distribution mode.
@@ -3972,25 +3763,7 @@ def vlds(source: Ptr, offset: Any, *,
     the `dist` mode names (_DISTS_VLDS, _dist_lanes_vlds), or 0; the result has element
     type `dtype` (default: the pointer's).
     """
-    _spec("vlds", target)
-    src = _ptr_arg("vlds", "source", source, ("ub",))
-    _choice("vlds", "dist", dist, ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'))
-    _not_modelled("vlds", "dist", dist, _NOT_MODELLED_VLDS)
-    _choice("vlds", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_VLDS[dist]
-    kind = src.elem if dtype is None else dtype
-    if kind not in OPS["vlds"]:
-        raise SemanticsError(f"pto.vlds: element type {kind!r} is not legal (legal: {', '.join(OPS['vlds'])})")
-    step = _index_arg("vlds", "offset", offset) * (per_offset or _elem_bytes("vlds", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vlds(dist, np.arange(1 * n), n)
-    raw = _load("vlds", src, address, unit, index, align or unit, dist, target)
-    results = [raw[k * _VBITS:(k + 1) * _VBITS].view(_DTYPES[kind]) for k in range(1)]
-    if mode == "post_update":
-        return results[0], src._replace(addr=src.addr + step)
-    return results[0]
+    return _dist_load(_LOAD_VLDS, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -4018,6 +3791,14 @@ def _dist_lanes_vldsx2(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_LOAD_VLDSX2 = _Dists(
+    op='vldsx2', pointer='source', offset='offset',
+    registers=('low', 'high'), predicate=False, by='dist',
+    values=('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), default=False,
+    modes=('plain', 'post_update'), dists=_DISTS_VLDSX2, not_modelled=_NOT_MODELLED_VLDSX2,
+    lanes=_dist_lanes_vldsx2)
+
+
 def vldsx2(source: Ptr, offset: Any, *,
            dist: str, mode: str = 'plain', dtype: str | None = None, target: str = "a5") -> tuple[Arr, Arr] | tuple[Arr, Arr, Ptr]:
     """pto.vldsx2: Loads two vector registers from the unified buffer, deinterleaving alternate elements.
@@ -4027,25 +3808,7 @@ def vldsx2(source: Ptr, offset: Any, *,
     the `dist` mode names (_DISTS_VLDSX2, _dist_lanes_vldsx2), or 0; the results have element
     type `dtype` (default: the pointer's).
     """
-    _spec("vldsx2", target)
-    src = _ptr_arg("vldsx2", "source", source, ("ub",))
-    _choice("vldsx2", "dist", dist, ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'))
-    _not_modelled("vldsx2", "dist", dist, _NOT_MODELLED_VLDSX2)
-    _choice("vldsx2", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset = _DISTS_VLDSX2[dist]
-    kind = src.elem if dtype is None else dtype
-    if kind not in OPS["vldsx2"]:
-        raise SemanticsError(f"pto.vldsx2: element type {kind!r} is not legal (legal: {', '.join(OPS['vldsx2'])})")
-    step = _index_arg("vldsx2", "offset", offset) * (per_offset or _elem_bytes("vldsx2", "source", src.elem))
-    address = src.addr + (0 if mode == "post_update" else step)
-    unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vldsx2(dist, np.arange(2 * n), n)
-    raw = _load("vldsx2", src, address, unit, index, align or unit, dist, target)
-    results = [raw[k * _VBITS:(k + 1) * _VBITS].view(_DTYPES[kind]) for k in range(2)]
-    if mode == "post_update":
-        return results[0], results[1], src._replace(addr=src.addr + step)
-    return results[0], results[1]
+    return _dist_loads(_LOAD_VLDSX2, source, offset, dist, mode, dtype, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -4094,6 +3857,14 @@ def _dist_lanes_vsts(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_VSTS = _Dists(
+    op='vsts', pointer='destination', offset='offset',
+    registers=('value',), predicate=False, by='dist',
+    values=('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), default=True,
+    modes=('plain', 'post_update'), dists=_DISTS_VSTS, not_modelled=_NOT_MODELLED_VSTS,
+    lanes=_dist_lanes_vsts)
+
+
 def vsts(src: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None = None, *,
          dist: str | None = None, mode: str = 'plain', target: str = "a5") -> Ptr | None:
     """pto.vsts: Stores one vector register to the unified buffer, with a distribution mode and a mask.
@@ -4103,26 +3874,7 @@ def vsts(src: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None =
     bytes to the memory unit the `dist` mode names (_DISTS_VSTS); a unit is active when
     the mask's predicate bit at its first byte is set, or always where the mode ignores the mask.    Without `dist`, NORM_B of the element width (D-STORE-DEFAULT).
     """
-    _spec("vsts", target)
-    dst = _ptr_arg("vsts", "destination", destination, ("ub",))
-    raw = _register_bytes("vsts", "value", src, OPS["vsts"])
-    width = np.asarray(src).dtype.itemsize * 8
-    if dist is None:
-        dist = f"NORM_B{min(width, 32)}"
-    _choice("vsts", "dist", dist, ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'))
-    _not_modelled("vsts", "dist", dist, _NOT_MODELLED_VSTS)
-    _choice("vsts", "mode", mode, ('plain', 'post_update'))
-    unit, align, _, per_offset, to, masked = _DISTS_VSTS[dist]
-    step = _index_arg("vsts", "offset", offset) * (per_offset or _elem_bytes("vsts", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    unit = (unit or width) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vsts(dist, np.arange(1 * n), n)
-    active = np.tile(_predicate_bits("vsts", mask if masked else None)[::unit], 1)
-    _store("vsts", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_VSTS, (src,), destination, offset, mask, dist, mode, target)
 
 
 # dist -> (unit bits, 0 for the element's; alignment bytes, 0 for one unit; the manual's element widths;
@@ -4150,6 +3902,14 @@ def _dist_lanes_vstsx2(dist: str, i: Arr, N: int) -> Arr:
     return lanes
 
 
+_STORE_VSTSX2 = _Dists(
+    op='vstsx2', pointer='destination', offset='offset',
+    registers=('low', 'high'), predicate=False, by='dist',
+    values=('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), default=False,
+    modes=(), dists=_DISTS_VSTSX2, not_modelled=_NOT_MODELLED_VSTSX2,
+    lanes=_dist_lanes_vstsx2)
+
+
 def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask: ArrayLike | None = None, *,
            dist: str, target: str = "a5") -> Ptr | None:
     """pto.vstsx2: Stores two vector registers to the unified buffer, interleaving their elements.
@@ -4158,26 +3918,7 @@ def vstsx2(low: ArrayLike, high: ArrayLike, destination: Ptr, offset: Any, mask:
     itself, returning the pointer advanced by `offset`). Each active register unit writes its low
     bytes to the memory unit the `dist` mode names (_DISTS_VSTSX2); a unit is active when
     the mask's predicate bit at its first byte is set, or always where the mode ignores the mask.    """
-    _spec("vstsx2", target)
-    dst = _ptr_arg("vstsx2", "destination", destination, ("ub",))
-    raw = _register_bytes("vstsx2", "low", low, OPS["vstsx2"])
-    width = np.asarray(low).dtype.itemsize * 8
-    _same_register("vstsx2", "high", high, np.asarray(low))
-    raw = np.concatenate([raw, _register_bytes("vstsx2", "high", high, OPS["vstsx2"])])
-    _choice("vstsx2", "dist", dist, ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'))
-    _not_modelled("vstsx2", "dist", dist, _NOT_MODELLED_VSTSX2)
-    mode = "plain"
-    unit, align, _, per_offset, to, masked = _DISTS_VSTSX2[dist]
-    step = _index_arg("vstsx2", "offset", offset) * (per_offset or _elem_bytes("vstsx2", "destination", dst.elem))
-    address = dst.addr + (0 if mode == "post_update" else step)
-    unit = (unit or width) // 8
-    n = _VBITS // unit
-    index = _dist_lanes_vstsx2(dist, np.arange(2 * n), n)
-    active = np.tile(_predicate_bits("vstsx2", mask if masked else None)[::unit], 2)
-    _store("vstsx2", raw, dst, address, unit, (to or 8 * unit) // 8, index, active, align or unit, dist, target)
-    if mode == "post_update":
-        return dst._replace(addr=dst.addr + step)
-    return None
+    return _dist_store(_STORE_VSTSX2, (low, high), destination, offset, mask, dist, "plain", target)
 
 
 def vsldb(source: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | None = None, *,
@@ -4189,26 +3930,7 @@ def vsldb(source: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | 
     (D-BLOCK-MASK). Mode "post_update": the blocks start at `source` itself and the pointer advanced by
     `repeat_stride` blocks is returned. Strides are unsigned 16-bit block counts.
     """
-    _spec("vsldb", target)
-    base = _ptr_arg("vsldb", "source", source, ("ub",))
-    _choice("vsldb", "mode", mode, ('plain', 'post_update'))
-    block_stride = _index_arg("vsldb", "block_stride", block_stride) & 0xFFFF
-    repeat_stride = _index_arg("vsldb", "repeat_stride", repeat_stride) & 0xFFFF
-    start = base.addr + (0 if mode == "post_update" else repeat_stride * 32)
-    active = _predicate_bits("vsldb", mask)[::4][:8]
-    kind = base.elem if dtype is None else dtype
-    if kind not in OPS["vsldb"]:
-        raise SemanticsError(f"pto.vsldb: element type {kind!r} is not legal (legal: {', '.join(OPS['vsldb'])})")
-    out = np.zeros((8, 32), np.uint8)
-    for k in np.nonzero(active)[0]:
-        at = start + int(k) * block_stride * 32
-        _aligned("vsldb", at, 32, f"block {k}")
-        _span("vsldb", base, at, 32, "reads", target)
-        out[k] = base.mem[at:at + 32]
-    result: Arr = out.reshape(-1).view(_DTYPES[kind])
-    if mode == "post_update":
-        return result, base._replace(addr=base.addr + repeat_stride * 32)
-    return result
+    return _block_load("vsldb", ('source', 'block_stride', 'repeat_stride'), ('plain', 'post_update'), source, block_stride, repeat_stride, mask, mode, dtype, target)
 
 
 def vsstb(src: ArrayLike, destination: Ptr, block_stride: Any, repeat_stride: Any, mask: ArrayLike | None = None, *,
@@ -4220,23 +3942,7 @@ def vsstb(src: ArrayLike, destination: Ptr, block_stride: Any, repeat_stride: An
     (D-BLOCK-MASK). Mode "post_update": the blocks start at `destination` itself and the pointer advanced by
     `repeat_stride` blocks is returned. Strides are unsigned 16-bit block counts.
     """
-    _spec("vsstb", target)
-    raw = _register_bytes("vsstb", "value", src, OPS["vsstb"])
-    base = _ptr_arg("vsstb", "destination", destination, ("ub",))
-    _choice("vsstb", "mode", mode, ('plain', 'post_update'))
-    block_stride = _index_arg("vsstb", "block_stride", block_stride) & 0xFFFF
-    repeat_stride = _index_arg("vsstb", "repeat_stride", repeat_stride) & 0xFFFF
-    start = base.addr + (0 if mode == "post_update" else repeat_stride * 32)
-    active = _predicate_bits("vsstb", mask)[::4][:8]
-    blocks = raw.reshape(8, 32)
-    for k in np.nonzero(active)[0]:
-        at = start + int(k) * block_stride * 32
-        _aligned("vsstb", at, 32, f"block {k}")
-        _span("vsstb", base, at, 32, "writes", target)
-        base.mem[at:at + 32] = blocks[k]
-    if mode == "post_update":
-        return base._replace(addr=base.addr + repeat_stride * 32)
-    return None
+    return _block_store("vsstb", ('value', 'destination', 'block_stride', 'repeat_stride'), ('plain', 'post_update'), src, destination, block_stride, repeat_stride, mask, mode, target)
 
 
 def vsld(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
@@ -4269,28 +3975,7 @@ def vgather2(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
     else 0; the result has the offsets' lane count, its element type the pointer's ({'i8': 'i16', 'u8': 'u16'}
     zero-extended). Only active lanes are checked against the buffer.
     """
-    _spec("vgather2", target)
-    src = _ptr_arg("vgather2", "source", source, ("ub",))
-    offsets = np.asarray(offsets)
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
-        raise SemanticsError(f"pto.vgather2: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
-    kind = src.elem
-    if kind not in OPS["vgather2"]:
-        raise SemanticsError(f"pto.vgather2: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2'])})")
-    size = _DTYPES[kind].itemsize
-    out_t = _DTYPES[{'i8': 'i16', 'u8': 'u16'}.get(kind, kind)]
-    if out_t.itemsize * index.size != _VBITS:
-        raise SemanticsError(f"pto.vgather2: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
-    active = _mask_arg("vgather2", "mask", mask, index.size)
-    out = np.zeros((index.size, out_t.itemsize), np.uint8)
-    for i in np.nonzero(active)[0]:
-        start = src.addr + int(index[i]) * size
-        _aligned("vgather2", start, size, f"lane {i}")
-        _span("vgather2", src, start, size, "reads", target)
-        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
-    result = out.reshape(-1).view(out_t)
-    return result
+    return _gather_elements("vgather2", ('source', 'offsets', 'mask'), {'i8': 'i16', 'u8': 'u16'}, 0, source, offsets, mask, target)
 
 
 def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4301,29 +3986,7 @@ def vgather2_bc(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, 
     else 0; the result has the offsets' lane count, its element type the pointer's (None
     zero-extended). Only active lanes are checked against the buffer.
     """
-    _spec("vgather2_bc", target)
-    src = _ptr_arg("vgather2_bc", "source", source, ("ub",))
-    offsets = np.asarray(offsets)
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
-        raise SemanticsError(f"pto.vgather2_bc: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
-    _aligned("vgather2_bc", src.addr, 32, "the gather's base")
-    kind = src.elem
-    if kind not in OPS["vgather2_bc"]:
-        raise SemanticsError(f"pto.vgather2_bc: element type {kind!r} is not legal (legal: {', '.join(OPS['vgather2_bc'])})")
-    size = _DTYPES[kind].itemsize
-    out_t = _DTYPES[kind]
-    if out_t.itemsize * index.size != _VBITS:
-        raise SemanticsError(f"pto.vgather2_bc: {kind} gathers into {_VBITS // out_t.itemsize} lanes; %offsets has {index.size}")
-    active = _mask_arg("vgather2_bc", "mask", mask, index.size)
-    out = np.zeros((index.size, out_t.itemsize), np.uint8)
-    for i in np.nonzero(active)[0]:
-        start = src.addr + int(index[i]) * size
-        _aligned("vgather2_bc", start, size, f"lane {i}")
-        _span("vgather2_bc", src, start, size, "reads", target)
-        out[i, :size] = src.mem[start:start + size]  # 8-bit elements zero-extend into 16-bit lanes
-    result = out.reshape(-1).view(out_t)
-    return result
+    return _gather_elements("vgather2_bc", ('source', 'offsets', 'mask'), {}, 32, source, offsets, mask, target)
 
 
 def vgatherb(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4334,25 +3997,7 @@ def vgatherb(source: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
     lanes, read unsigned) where lane k of the b32 mask is set, and zero elsewhere; the pointer and every
     offset used are 32-byte aligned.
     """
-    _spec("vgatherb", target)
-    src = _ptr_arg("vgatherb", "source", source, ("ub",))
-    offsets = np.asarray(offsets)
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.size * offsets.dtype.itemsize != _VBITS:
-        raise SemanticsError(f"pto.vgatherb: %offsets must be one register of integer lanes, got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[offsets.dtype.itemsize]).astype(np.int64)
-    active = _mask_arg("vgatherb", "mask", mask, _VBITS // 4)[:8]
-    kind = src.elem
-    if kind not in OPS["vgatherb"]:
-        raise SemanticsError(f"pto.vgatherb: element type {kind!r} is not legal (legal: {', '.join(OPS['vgatherb'])})")
-    _aligned("vgatherb", src.addr, 32, "the block gather's base")
-    out = np.zeros((8, 32), np.uint8)
-    for k in np.nonzero(active)[0]:
-        start = src.addr + int(index[k])
-        _aligned("vgatherb", start, 32, f"block {k}")
-        _span("vgatherb", src, start, 32, "reads", target)
-        out[k] = src.mem[start:start + 32]
-    result: Arr = out.reshape(-1).view(_DTYPES[kind])
-    return result
+    return _gather_blocks("vgatherb", ('source', 'offsets', 'mask'), 0, source, offsets, mask, target)
 
 
 def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLike | None = None, *,
@@ -4363,23 +4008,15 @@ def vscatter(src: ArrayLike, destination: Ptr, offsets: ArrayLike, mask: ArrayLi
     or for 8-bit elements `src`[2i] (one request per 16-bit lane). Requests run in lane order, so
     when two active offsets are equal the higher lane's write stays (D-SCATTER-ORDER).
     """
-    _spec("vscatter", target)
-    raw = _register_bytes("vscatter", "value", src, OPS["vscatter"])
-    size = np.asarray(src).dtype.itemsize
-    dst = _ptr_arg("vscatter", "destination", destination, ("ub",))
-    offsets = np.asarray(offsets)
-    lane = max(size, 2)  # 8-bit values: one request per 16-bit lane, its low byte
-    if offsets.ndim != 1 or offsets.dtype.kind not in "iu" or offsets.dtype.itemsize != lane or offsets.size * lane != _VBITS:
-        raise SemanticsError(f"pto.vscatter: %offsets must be {_VBITS // lane} integer lanes of {8 * lane} bits, "
-                             f"got {offsets.dtype} of shape {offsets.shape}")
-    index = offsets.view(_UINT[lane]).astype(np.int64)
-    active = _mask_arg("vscatter", "mask", mask, index.size)
-    units = raw.reshape(-1, lane)[:, :size]
-    for i in np.nonzero(active)[0]:
-        start = dst.addr + int(index[i]) * size
-        _aligned("vscatter", start, size, f"request {i}")
-        _span("vscatter", dst, start, size, "writes", target)
-        dst.mem[start:start + size] = units[i]
+    _scatter_elements("vscatter", ('value', 'destination', 'offsets', 'mask'), src, destination, offsets, mask, target)
+
+
+_STREAM_INIT_ALIGN = _Stream(
+    op='init_align', modes=(), pointer='',
+    state='', value='',
+    offset='', appends='', at='',
+    results=('state',), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def init_align(*,
@@ -4388,8 +4025,15 @@ def init_align(*,
 
     An empty store-stream state (nothing buffered, no address yet).
     """
-    _spec("init_align", target)
-    return Align("store", -1, b"")
+    return _stream_init(_STREAM_INIT_ALIGN, target)
+
+
+_STREAM_VLDAS = _Stream(
+    op='vldas', modes=(), pointer='source',
+    state='', value='',
+    offset='', appends='', at='',
+    results=('state',), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vldas(source: Ptr, *,
@@ -4399,9 +4043,15 @@ def vldas(source: Ptr, *,
     The load-stream state holding the 32-byte block that contains the address (the address
     itself need not be aligned).
     """
-    _spec("vldas", target)
-    base = _ptr_arg("vldas", "source", source, ("ub",))
-    return _align_block_checked("vldas", base, target)
+    return _stream_prime(_STREAM_VLDAS, source, target)
+
+
+_STREAM_VLDUS = _Stream(
+    op='vldus', modes=('plain', 'post_update'), pointer='source',
+    state='align', value='',
+    offset='increment', appends='', at='',
+    results=('offset', 'state', 'pointer'), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vldus(source: Ptr, align: Align, increment: Any | None = None, *,
@@ -4412,21 +4062,15 @@ def vldus(source: Ptr, align: Align, increment: Any | None = None, *,
     block holding the address) come from the state, the rest from memory; the new state holds the
     block 256 bytes on. Mode "post_update" also returns the pointer advanced by `increment` elements.
     """
-    _spec("vldus", target)
-    _choice("vldus", "mode", mode, ('plain', 'post_update'))
-    base = _ptr_arg("vldus", "source", source, ("ub",))
-    state = _align_arg("vldus", "align", align, "load")
-    kind = base.elem if dtype is None else dtype
-    if kind not in OPS["vldus"]:
-        raise SemanticsError(f"pto.vldus: element type {kind!r} is not legal (legal: {', '.join(OPS['vldus'])})")
-    raw, new_state = _align_load("vldus", base, state, _VBITS, target)
-    result: Arr = raw.view(_DTYPES[kind])
-    if mode == "post_update":
-        if increment is None:
-            raise SemanticsError("pto.vldus: the post-update form needs %increment")
-        step = _index_arg("vldus", "increment", increment) * _elem_bytes("vldus", "source", base.elem)
-        return result, new_state, base._replace(addr=base.addr + step)
-    return result, new_state
+    return _stream_load(_STREAM_VLDUS, source, align, increment, mode, dtype, target)
+
+
+_STREAM_VSTUS = _Stream(
+    op='vstus', modes=('plain', 'post_update'), pointer='base',
+    state='align_in', value='value',
+    offset='offset', appends='offset', at='base',
+    results=('state', 'pointer'), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vstus(align_in: Align, offset: Any, value: ArrayLike, base: Ptr, *,
@@ -4437,22 +4081,15 @@ def vstus(align_in: Align, offset: Any, value: ArrayLike, base: Ptr, *,
     stream at the pointer. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("vstus", target)
-    _choice("vstus", "mode", mode, ('plain', 'post_update'))
-    base = _ptr_arg("vstus", "base", base, ("ub",))
-    state = _align_arg("vstus", "align_in", align_in, "store")
-    raw = _register_bytes("vstus", "value", value, OPS["vstus"])
-    esize = np.asarray(value).dtype.itemsize
-    count = _count_arg("vstus", "offset", offset)
-    if count * esize > _VBITS:
-        raise SemanticsError(f"pto.vstus: %offset = {count} elements is more than the register's {_VBITS // esize}")
-    data = raw[:count * esize]
-    at = base.addr
-    _aligned("vstus", at, esize, "an element of the stream")
-    new_state = _align_store("vstus", state, base, at, data, target)
-    if mode == "post_update":
-        return new_state, base._replace(addr=base.addr + int(data.size))
-    return new_state
+    return _stream_store_results(_STREAM_VSTUS, align_in, value, base, offset, None, mode, (), target)
+
+
+_STREAM_VSTU = _Stream(
+    op='vstu', modes=(), pointer='base',
+    state='align_in', value='value',
+    offset='offset_in', appends='register', at='base_offset',
+    results=('state', 'offset'), attributes=(('mode', ('POST_UPDATE', 'NO_POST_UPDATE')),),
+    offset_bytes=1, offset_range=None)
 
 
 def vstu(align_in: Align, offset_in: Any, value: ArrayLike, base: Ptr, *,
@@ -4463,19 +4100,15 @@ def vstu(align_in: Align, offset_in: Any, value: ArrayLike, base: Ptr, *,
     stream at the pointer plus `offset_in` elements. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("vstu", target)
-    base = _ptr_arg("vstu", "base", base, ("ub",))
-    state = _align_arg("vstu", "align_in", align_in, "store")
-    raw = _register_bytes("vstu", "value", value, OPS["vstu"])
-    esize = np.asarray(value).dtype.itemsize
-    data = raw
-    offset = _index_arg("vstu", "offset_in", offset_in)
-    at = base.addr + offset * _elem_bytes("vstu", "base", base.elem)
-    _aligned("vstu", at, esize, "an element of the stream")
-    new_state = _align_store("vstu", state, base, at, data, target)
-    mode_attr = mode
-    _choice("vstu", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
-    return new_state, offset + (_VBITS // esize if mode_attr == "POST_UPDATE" else 0)
+    return _stream_store_results(_STREAM_VSTU, align_in, value, base, offset_in, None, "plain", (mode,), target)
+
+
+_STREAM_VSTUR = _Stream(
+    op='vstur', modes=(), pointer='base',
+    state='align_in', value='value',
+    offset='', appends='sqzn', at='base_ar',
+    results=('state',), attributes=(('mode', ('POST_UPDATE', 'NO_POST_UPDATE')),),
+    offset_bytes=1, offset_range=None)
 
 
 def vstur(spr: dict[str, int], align_in: Align, value: ArrayLike, base: Ptr, *,
@@ -4486,23 +4119,15 @@ def vstur(spr: dict[str, int], align_in: Align, value: ArrayLike, base: Ptr, *,
     stream at the pointer plus SPR AR bytes. The stream's bytes up to the last 32-byte boundary they reach
     are written; the rest stay in the returned state until a later step or a flush.
     """
-    _spec("vstur", target)
-    base = _ptr_arg("vstur", "base", base, ("ub",))
-    state = _align_arg("vstur", "align_in", align_in, "store")
-    regs = _spr_state("vstur", spr)
-    raw = _register_bytes("vstur", "value", value, OPS["vstur"])
-    esize = np.asarray(value).dtype.itemsize
-    if "SQZN" not in regs:
-        raise SemanticsError("pto.vstur: SPR SQZN is not set (a pto.vsqz sets it before the store)")
-    data = raw[:int(regs["SQZN"])]
-    at = base.addr + int(regs.get("AR", 0))
-    _aligned("vstur", at, esize, "an element of the stream")
-    new_state = _align_store("vstur", state, base, at, data, target)
-    mode_attr = mode
-    _choice("vstur", "mode", mode_attr, ('POST_UPDATE', 'NO_POST_UPDATE'))
-    if mode_attr == "POST_UPDATE":
-        regs["AR"] = int(regs.get("AR", 0)) + int(data.size)
-    return new_state
+    return _stream_store(_STREAM_VSTUR, align_in, value, base, None, spr, "plain", (mode,), target)
+
+
+_STREAM_VSTAS = _Stream(
+    op='vstas', modes=('plain', 'post_update'), pointer='destination',
+    state='value', value='',
+    offset='offset', appends='', at='base_offset',
+    results=('pointer',), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vstas(align: Align, destination: Ptr, offset: Any, *,
@@ -4512,16 +4137,15 @@ def vstas(align: Align, destination: Ptr, offset: Any, *,
     Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
     (an empty state writes nothing).
     """
-    _spec("vstas", target)
-    _choice("vstas", "mode", mode, ('plain', 'post_update'))
-    base = _ptr_arg("vstas", "destination", destination, ("ub",))
-    state = _align_arg("vstas", "value", align, "store")
-    offset = _index_arg("vstas", "offset", offset)
-    at = base.addr + offset * _elem_bytes("vstas", "destination", base.elem)
-    _align_flush("vstas", state, base, at, target)
-    if mode == "post_update":
-        return base._replace(addr=at)
-    return None
+    return _stream_flush(_STREAM_VSTAS, align, destination, offset, None, mode, target)
+
+
+_STREAM_VSTA = _Stream(
+    op='vsta', modes=(), pointer='dest',
+    state='value', value='',
+    offset='offset', appends='', at='base_offset',
+    results=(), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vsta(align: Align, dest: Ptr, offset: Any, *,
@@ -4531,13 +4155,15 @@ def vsta(align: Align, dest: Ptr, offset: Any, *,
     Writes the bytes the state still buffers so that they end at the pointer plus `offset` elements
     (an empty state writes nothing).
     """
-    _spec("vsta", target)
-    base = _ptr_arg("vsta", "dest", dest, ("ub",))
-    state = _align_arg("vsta", "value", align, "store")
-    offset = _index_arg("vsta", "offset", offset)
-    at = base.addr + offset * _elem_bytes("vsta", "dest", base.elem)
-    _align_flush("vsta", state, base, at, target)
-    return None
+    _stream_flush(_STREAM_VSTA, align, dest, offset, None, "plain", target)
+
+
+_STREAM_VSTAR = _Stream(
+    op='vstar', modes=(), pointer='destination',
+    state='value', value='',
+    offset='', appends='', at='base_ar',
+    results=(), attributes=(),
+    offset_bytes=1, offset_range=None)
 
 
 def vstar(spr: dict[str, int], align: Align, destination: Ptr, *,
@@ -4547,13 +4173,15 @@ def vstar(spr: dict[str, int], align: Align, destination: Ptr, *,
     Writes the bytes the state still buffers so that they end at the pointer plus SPR AR bytes
     (an empty state writes nothing).
     """
-    _spec("vstar", target)
-    base = _ptr_arg("vstar", "destination", destination, ("ub",))
-    state = _align_arg("vstar", "value", align, "store")
-    regs = _spr_state("vstar", spr)
-    at = base.addr + int(regs.get("AR", 0))
-    _align_flush("vstar", state, base, at, target)
-    return None
+    _stream_flush(_STREAM_VSTAR, align, destination, None, spr, "plain", target)
+
+
+_STREAM_SPRCLR = _Stream(
+    op='sprclr', modes=(), pointer='',
+    state='', value='',
+    offset='', appends='', at='',
+    results=(), attributes=(('register', ('AR',)),),
+    offset_bytes=1, offset_range=None)
 
 
 def sprclr(spr: dict[str, int], *,
@@ -4562,9 +4190,15 @@ def sprclr(spr: dict[str, int], *,
 
     Sets the special register to 0 in the caller's `spr` state.
     """
-    _spec("sprclr", target)
-    _choice("sprclr", "register", register, ('AR',))
-    _spr_state("sprclr", spr)[register] = 0
+    _spr_clear(_STREAM_SPRCLR, spr, register, target)
+
+
+_STREAM_SPRSTI = _Stream(
+    op='sprsti', modes=('plain', 'post_update'), pointer='destination',
+    state='', value='',
+    offset='offset', appends='', at='base_offset',
+    results=('pointer',), attributes=(('register', ('AR',)),),
+    offset_bytes=4, offset_range=(-128, 127))
 
 
 def sprsti(spr: dict[str, int], destination: Ptr, offset: Any, *,
@@ -4576,24 +4210,15 @@ def sprsti(spr: dict[str, int], destination: Ptr, offset: Any, *,
     writes it at the pointer and returns the pointer advanced by that much. `offset` is
     signed and lies in [-128, 127]; the address is 4-byte aligned.
     """
-    _spec("sprsti", target)
-    _choice("sprsti", "mode", mode, ('plain', 'post_update'))
-    _choice("sprsti", "register", register, ('AR',))
-    base = _ptr_arg("sprsti", "destination", destination, ("ub",))
-    if base.elem not in OPS["sprsti"]:
-        raise SemanticsError(f"pto.sprsti: %destination must point to {' or '.join(OPS['sprsti'])}, not {base.elem}")
-    offset = _index_arg("sprsti", "offset", offset)
-    if not -128 <= offset <= 127:
-        raise SemanticsError(f"pto.sprsti: %offset = {offset} is outside [-128, 127] (a signed 8-bit immediate)")
-    step = offset * 4
-    at = base.addr + (0 if mode == "post_update" else step)
-    _aligned("sprsti", at, 4, "a 32-bit SPR word")
-    _span("sprsti", base, at, 4, "writes", target)
-    word = int(_spr_state("sprsti", spr).get(register, 0)) & 0xFFFFFFFF
-    base.mem[at:at + 4] = np.frombuffer(word.to_bytes(4, "little"), np.uint8)
-    if mode == "post_update":
-        return base._replace(addr=base.addr + step)
-    return None
+    return _spr_store(_STREAM_SPRSTI, spr, destination, offset, register, mode, target)
+
+
+_STREAM_SPRSTS = _Stream(
+    op='sprsts', modes=('plain', 'post_update'), pointer='destination',
+    state='', value='',
+    offset='offset', appends='', at='base_offset',
+    results=('pointer',), attributes=(('register', ('AR',)),),
+    offset_bytes=1, offset_range=None)
 
 
 def sprsts(spr: dict[str, int], destination: Ptr, offset: Any, *,
@@ -4605,19 +4230,4 @@ def sprsts(spr: dict[str, int], destination: Ptr, offset: Any, *,
     writes it at the pointer and returns the pointer advanced by that much. `offset` is
     signed; the address is 4-byte aligned.
     """
-    _spec("sprsts", target)
-    _choice("sprsts", "mode", mode, ('plain', 'post_update'))
-    _choice("sprsts", "register", register, ('AR',))
-    base = _ptr_arg("sprsts", "destination", destination, ("ub",))
-    if base.elem not in OPS["sprsts"]:
-        raise SemanticsError(f"pto.sprsts: %destination must point to {' or '.join(OPS['sprsts'])}, not {base.elem}")
-    offset = _index_arg("sprsts", "offset", offset)
-    step = offset * 1
-    at = base.addr + (0 if mode == "post_update" else step)
-    _aligned("sprsts", at, 4, "a 32-bit SPR word")
-    _span("sprsts", base, at, 4, "writes", target)
-    word = int(_spr_state("sprsts", spr).get(register, 0)) & 0xFFFFFFFF
-    base.mem[at:at + 4] = np.frombuffer(word.to_bytes(4, "little"), np.uint8)
-    if mode == "post_update":
-        return base._replace(addr=base.addr + step)
-    return None
+    return _spr_store(_STREAM_SPRSTS, spr, destination, offset, register, mode, target)

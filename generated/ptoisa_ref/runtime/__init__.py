@@ -8,5 +8,7 @@ they import as `.._tables`; so they run, are type-checked (`mypy --strict` over 
 and are tested as part of the generated package, and here they are read and edited as Python.
 They import numpy, ml_dtypes and each other, never the rest of ptoisa, so ptoisa_ref stays
 vendorable. Imports run one way: base; blocks and coded on it; arith; args; then lanes,
-reduce and memory. conversions and verifier stand apart.
+reduce and memory; then the functions of the memory, predicate, sync and pointer ops, which
+their generated functions call with a table of what varies per op: memory_ops, stream_ops and
+control_ops. conversions and verifier stand apart.
 """
