@@ -344,3 +344,17 @@ def test_a_pointer_into_vec_is_a_pointer_into_ub():
     r = run(text, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1000})
     want = np.concatenate([np.abs(x[:1000]), np.zeros(24, np.float32)])
     assert r.buffers["arg1"].view(np.uint32).tolist() == want.view(np.uint32).tolist()
+
+
+def test_a_pointer_without_a_space_is_a_gm_pointer():
+    """PTOAS reads `!pto.ptr<f32>` as a GM pointer: the same kernel written so runs alike, and a
+    value written with both spellings is one type."""
+    plain = ABS.replace("!pto.ptr<f32, gm>", "!pto.ptr<f32>")
+    assert "!pto.ptr<f32, gm>" not in plain
+    x = _data()
+    out = run(plain, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1000}).buffers["arg1"]
+    assert np.array_equal(out[:1000].view(np.uint32), np.abs(x[:1000]).view(np.uint32))
+    mixed = ABS.replace("func.func @kernel(%arg0: !pto.ptr<f32, gm>", "func.func @kernel(%arg0: !pto.ptr<f32>")
+    assert mixed != ABS
+    out = run(mixed, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1000}).buffers["arg1"]
+    assert np.array_equal(out[:1000].view(np.uint32), np.abs(x[:1000]).view(np.uint32))

@@ -129,8 +129,10 @@ class Planner:
             self.add(index, f"{op}: {exc}", "type-syntax")
             return False  # reported; not None, which means "not written"
         if isinstance(parsed, R.TileType) and self.target_id is not None:
-            for problem in R.tile_type_problems(parsed, self.target_id):
-                self.add(index, f"{op}: {problem}", "tile-type")
+            # A type past its buffer cannot exist; one off the layout rules is what the tile library
+            # refuses to instantiate but PTOAS accepts outside alloc_tile (D-TILE-LAYOUT-WHERE).
+            for rule, problem in R.tile_type_problems(parsed, self.target_id):
+                self.add(index, f"{op}: {problem}", rule, "error" if rule == "tile-buffer" else "warning")
         return parsed
 
     def plan(self, shape: Shape, template_len: int) -> Plan:

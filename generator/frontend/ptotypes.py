@@ -135,7 +135,7 @@ def _tile(body: str):
         valid = (fields["rows"], fields["cols"])
     for what, n in (("rows", fields["rows"]), ("columns", fields["cols"])):
         if n == 0:
-            raise TypeParseError(f"a tile has at least one of its {what}, found 0")
+            raise TypeParseError(f"a tile needs at least one of its {what}; found {what} 0")
     for dim, v, n in (("rows", valid[0], fields["rows"]), ("columns", valid[1], fields["cols"])):
         if v is not None and n is not None and v > n:
             raise TypeParseError(f"the valid {dim} ({v}) are more than the tile's {dim} ({n})")

@@ -166,10 +166,11 @@ def _value(operands: dict[str, Any], path: tuple[str, ...]) -> Any:
     return value
 
 
-def tile_type_problems(tile: TileType, target: str) -> list[str]:
-    """What makes a tile type illegal on `target` (a target id): a size past its buffer
-    (D-TILE-BUFFERS), rows or columns off the layout's alignment or inner box (D-TILE-LAYOUT).
-    A field that is not known (dynamic, or an element type the database lacks) is not judged."""
+def tile_type_problems(tile: TileType, target: str) -> list[tuple[str, str]]:
+    """What makes a tile type illegal on `target` (a target id), as (rule, message): "tile-buffer"
+    for a size past its buffer (D-TILE-BUFFERS), "tile-layout" for rows or columns off the
+    layout's alignment or inner box (D-TILE-LAYOUT). A field that is not known (dynamic, or an
+    element type the database lacks) is not judged."""
     elem = tile.elem
     bits = elem.bits if elem is not None else None
     if bits is None or tile.kind not in TILE_LOCATIONS:
@@ -178,35 +179,35 @@ def tile_type_problems(tile: TileType, target: str) -> list[str]:
     spelling = DTYPES[elem][4] if elem in DTYPES else str(elem)
     shape = f"{'?' if tile.rows is None else tile.rows}x{'?' if tile.cols is None else tile.cols}x{spelling}"
     keyword, memory, _ = TILE_LOCATIONS[tile.kind]
-    out = []
+    out: list[tuple[str, str]] = []
     capacity = MEMORY_BYTES.get(memory, {}).get(target)
     if tile.rows is not None and tile.cols is not None and capacity is not None and tile.rows * tile.cols * size > capacity:
-        out.append(f"{keyword} tile {shape} takes {tile.rows * tile.cols * size} bytes; {memory} "
-                   f"({MEMORY_NAMES[memory]}) holds {capacity} on {TARGETS[target][0]} (D-TILE-BUFFERS)")
+        out.append(("tile-buffer", f"{keyword} tile {shape} takes {tile.rows * tile.cols * size} bytes; {memory} "
+                   f"({MEMORY_NAMES[memory]}) holds {capacity} on {TARGETS[target][0]} (D-TILE-BUFFERS)"))
     if tile.slayout == "NoneBox":
         align = TILE_PACKED_ROW_ALIGN if str(elem) in VALUES_PER_LANE else TILE_ROW_ALIGN
         along, n = ("row", tile.cols) if tile.blayout == "RowMajor" else ("column", tile.rows)
         if n is not None and tile.blayout is not None and n * size % align:
-            out.append(f"a {_snake(tile.blayout)} none_box tile's {along}s must span a multiple of {align} bytes; "
-                       f"{shape} has {n * size}-byte {along}s (D-TILE-LAYOUT)")
+            out.append(("tile-layout", f"a {_snake(tile.blayout)} none_box tile's {along}s must span a multiple of {align} bytes; "
+                       f"{shape} has {n * size}-byte {along}s (D-TILE-LAYOUT)"))
     elif tile.slayout is not None and tile.fractal in TILE_FRACTALS:
         box_rows, box_cols, cols_bytes = TILE_FRACTALS[tile.fractal]
         if box_cols is None:
             if cols_bytes is None or cols_bytes % size:
-                return out + [f"the {tile.fractal}-byte fractal's box is {cols_bytes} bytes wide, "
-                              f"not a whole number of {elem} elements (D-TILE-LAYOUT)"]
+                return out + [("tile-layout", f"the {tile.fractal}-byte fractal's box is {cols_bytes} bytes wide, "
+                                              f"not a whole number of {elem} elements (D-TILE-LAYOUT)")]
             box_cols = cols_bytes // size
         if tile.slayout == "ColMajor":
             box_rows, box_cols = box_cols, box_rows
         box = f"the {tile.fractal}-byte fractal's {_snake(tile.slayout)} box is {box_rows}x{box_cols}"
         if tile.cols is not None and tile.cols % box_cols:
-            out.append(f"a boxed tile's columns must be a multiple of the box's; {box}, and {shape} has "
-                       f"{tile.cols} columns (D-TILE-LAYOUT)")
+            out.append(("tile-layout", f"a boxed tile's columns must be a multiple of the box's; {box}, and {shape} has "
+                       f"{tile.cols} columns (D-TILE-LAYOUT)"))
         kinds, fractals = TILE_FREE_ROWS
         free = tile.kind in kinds or tile.fractal in fractals or tile.rows == 1
         if tile.rows is not None and tile.rows % box_rows and not free:
-            out.append(f"a boxed {keyword} tile's rows must be a multiple of the box's; {box}, and {shape} has "
-                       f"{tile.rows} rows (D-TILE-LAYOUT)")
+            out.append(("tile-layout", f"a boxed {keyword} tile's rows must be a multiple of the box's; {box}, and {shape} has "
+                       f"{tile.rows} rows (D-TILE-LAYOUT)"))
     return out
 
 
