@@ -6,13 +6,12 @@ templates only format.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import posixpath
 import re
 from pathlib import Path
-
-import hashlib
 
 import jinja2
 
