@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:7eefdfd6efdd60bd4b7aac38facbe5e8fb4419365869b2ec769103c7d4c533e0'
+SOURCE_DIGEST = 'sha256:acc4bbbdf5ac5e5e90ba8f13ba5271b027e04608e880291f6ec7271f5edae1c9'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -10,5 +10,5 @@ They import numpy, ml_dtypes and each other, never the rest of ptoisa, so ptoisa
 vendorable. Imports run one way: base; blocks and coded on it; arith; args; then lanes,
 reduce and memory; then the functions of the memory, predicate, sync and pointer ops, which
 their generated functions call with a table of what varies per op: memory_ops, stream_ops and
-control_ops. conversions and verifier stand apart.
+control_ops. conversions, costs and verifier stand apart.
 """
