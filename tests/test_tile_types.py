@@ -2,8 +2,11 @@
 D-TILE-LAYOUT): the sizes below are written out from pto-isa's buffer_limits.hpp, not read
 from the database."""
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ptoisa.frontend.ptotypes import TypeParseError, parse_type, type_text
+from ptoisa.verify import verify_text
 from ptoisa_ref import verifier_rules as R
 
 KB = 1024
@@ -95,3 +98,31 @@ def test_what_the_type_syntax_refuses(text, message):
 def test_a_pointer_without_a_space_points_into_gm():
     assert parse_type("!pto.ptr<f32>") == parse_type("!pto.ptr<f32, gm>")
     assert parse_type("!pto.ptr<f32>").space == "gm"
+
+
+_NUMBER = st.one_of(st.integers(-3, 70000).map(str), st.sampled_from(["?", "", "1_6", "٣", "0x10", "-1"]))
+_FIELD = st.one_of(
+    st.builds(lambda r, c, t: f"{r}x{c}x{t}", _NUMBER, _NUMBER,
+              st.sampled_from(["f32", "f16", "i8", "i64", "!pto.f4E2M1x2", "f33", "!pto.hif8", ""])),
+    st.builds(lambda k, v: f"{k}={v}",
+              st.sampled_from(["valid", "blayout", "slayout", "fractal", "pad", "compact", "loc", "dtype", "rows",
+                               "cols", "v_row", "v_col", "s_fractal_size", "bogus"]),
+              st.one_of(_NUMBER, st.sampled_from(["row_major", "col_major", "none_box", "vec", "acc", "f32", "?x?",
+                                                  "16x?", "1x"]))),
+    st.sampled_from(["vec", "mat", "left", "right", "acc", "bias", "scaling", "ub", "gm", "loc"]),
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_FIELD, max_size=7), st.sampled_from(["a5", "a2a3", "cpu"]))
+def test_any_tile_type_text_gets_a_diagnostic_never_a_traceback(fields, target):
+    text = f"!pto.tile_buf<{', '.join(fields)}>"
+    try:
+        tile = parse_type(text)
+    except TypeParseError:
+        tile = None
+    if isinstance(tile, R.TileType):
+        for rule, message in R.tile_type_problems(tile, target):
+            assert rule in ("tile-buffer", "tile-layout") and message
+    findings = verify_text(f"func.func @k(%t: {text}) {{\n  return\n}}\n", target)
+    assert all(f.rule != "internal" for f in findings), findings
