@@ -1,6 +1,8 @@
 """Tile types against the tile library's buffers and layout rules (D-TILE-BUFFERS,
 D-TILE-LAYOUT): the sizes below are written out from pto-isa's buffer_limits.hpp, not read
 from the database."""
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -126,3 +128,21 @@ def test_any_tile_type_text_gets_a_diagnostic_never_a_traceback(fields, target):
             assert rule in ("tile-buffer", "tile-layout") and message
     findings = verify_text(f"func.func @k(%t: {text}) {{\n  return\n}}\n", target)
     assert all(f.rule != "internal" for f in findings), findings
+
+
+def test_view_types_read_dimensions_and_an_element_type():
+    assert parse_type("!pto.tensor_view<1x ?x16x64xf32>") == parse_type("!pto.tensor_view<1x?x16x64xf32>")
+    assert parse_type("!pto.partition_tensor_view<16x64x!pto.f4E2M1x2>").elem == "f4e2m1x2"
+    assert parse_type("!pto.tensor_view<16x64xf32>") != parse_type("!pto.partition_tensor_view<16x64xf32>")
+    for text, message in [("!pto.tensor_view<16x64>", "reads !pto.tensor_view<D0x...xT>"),
+                          ("!pto.tensor_view<>", "reads !pto.tensor_view<D0x...xT>"),
+                          ("!pto.partition_tensor_view<16x-1xf32>", "reads !pto.partition_tensor_view<D0x...xT>")]:
+        with pytest.raises(TypeParseError, match=re.escape(message)):
+            parse_type(text)
+
+
+def test_a_pointer_names_a_known_memory_space_or_a_placeholder():
+    with pytest.raises(TypeParseError, match="unknown memory space 'foo'"):
+        parse_type("!pto.ptr<f32, foo>")
+    assert parse_type("!pto.ptr<f32, acc>") == parse_type("!pto.ptr<f32, l0c>")
+    assert parse_type("!pto.ptr<T, S>").space == "S"  # the documentation's placeholder

@@ -184,7 +184,24 @@ def parse_type(text: str):
         return _tile(body or "...")
     if name == "ptr":
         return _pointer(text, body or "")
+    if name in ("tensor_view", "partition_tensor_view"):
+        return _view(name, body or "")
     return _scalar(text)
+
+
+def _view(name: str, body: str):
+    """`!pto.tensor_view<1x?x16x64xf32>`: dimensions (numbers or ?) and an element type, as PTOAS
+    reads views; the type is compared by its text, with no spaces."""
+    if body.strip() == "...":  # the documentation's placeholder: not judged
+        return R.ScalarType(f"!pto.{name}<...>", None)
+    m = _VIEW.fullmatch("".join(body.split()))
+    if not m or m[2][0] in "-0123456789?":  # `16x-1xf32`: the element type would start with a dimension
+        raise TypeParseError(f"a {name} type reads !pto.{name}<D0x...xT> (each D a number or ?), "
+                             f"e.g. !pto.{name}<16x64xf32>; found '<{body.strip()}>'")
+    return R.ScalarType(f"!pto.{name}<{m[0]}>", _elem(m[2]))
+
+
+_VIEW = re.compile(r"((?:(?:\?|[0-9]+)x)+)(.+)", re.S)
 
 
 def _pointer(text: str, body: str):
@@ -195,6 +212,8 @@ def _pointer(text: str, body: str):
     name = R.SPELLINGS.get(_MLIR_INTS.get(params[0], params[0])) if params else None
     elem = R.Elem(name) if name is not None else None  # other element types are not judged
     space = params[1] if len(params) > 1 and params[1].isidentifier() else None
+    if space is not None and space.islower() and space not in R.SPACES:  # upper case: a placeholder (`S`)
+        raise TypeParseError(f"unknown memory space '{space}' in a pointer type (known: {', '.join(R.SPACES)})")
     if len(params) == 1:  # no space: a GM pointer, as PTOAS reads `!pto.ptr<f32>`
         return R.ScalarType(f"!pto.ptr<{params[0]}, gm>", elem, "gm")
     if space is not None and R.SPACES.get(space, space) != space:  # `vec` is ub and `mat` l1: one type, printed so
