@@ -35,8 +35,7 @@ evidence:
 """
 
 
-def _import(path, name):
-    return import_generated(path, name)
+_import = import_generated  # the generated module, imported with its package
 
 
 def test_new_unary_op_needs_only_yaml(project, capsys):

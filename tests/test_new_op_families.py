@@ -459,8 +459,7 @@ def _raises(S, call, text):
     return False
 
 
-def _import(path, name):
-    return import_generated(path, name)
+_import = import_generated  # the generated module, imported with its package
 
 
 @pytest.fixture(scope="module")

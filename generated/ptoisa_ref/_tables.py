@@ -50,6 +50,8 @@ _LANES = {
 }
 _VLANES = 8
 _VBITS = 256  # predicate bits: one per byte of a register
+# mask granularity -> the predicate bits one lane spans
+_MASK_STEP: dict[str, int] = {'b8': 1, 'b16': 2, 'b32': 4}
 
 # Element types each op accepts (union over targets; the verifier checks per target).
 OPS = {

@@ -16,7 +16,8 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from ._tables import (CONVERSION_PARTS, CONVERSIONS, ENUMS, MEMORY_ALIGN, MEMORY_BYTES, MEMORY_SPACES, OPS, SPECS,
-                      VALUES_PER_LANE, _CODED, _DTYPES, _FLOATS, _LANES, _NAME_OF, _TARGET_NAMES, _VBITS, _VLANES)
+                      VALUES_PER_LANE, _CODED, _DTYPES, _FLOATS, _LANES, _MASK_STEP, _NAME_OF, _TARGET_NAMES, _VBITS,
+                      _VLANES)
 # Every name of the runtime the per-op functions share, so that they (and semantics.NAME) resolve here.
 from .runtime.base import Arr, _dtype_name, _INT, _is_float, SemanticsError, _UINT
 from .runtime.blocks import (_BLOCK_BYTES, _lane_mask, _map_blocks, _map_tiles, _masked, _predicate, _select,
@@ -35,8 +36,8 @@ from .runtime.reduce import (_DEFAULT_NAN, _extremum, _histogram, _nan_rule, _QU
 from .runtime.memory import (Align, _align_arg, _align_block, _align_block_checked, _align_flush, _align_load,
                              _align_store, _aligned, _atomic_combine, _atomic_mode, _count_arg, _dma,
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
-                             _limit, _load, _load_bits, _mask_arg, _MASK_STEP, _not_modelled, _predicate_bits,
-                             Ptr, _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
+                             _limit, _load, _load_bits, _mask_arg, _not_modelled, _predicate_bits, Ptr,
+                             _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
 from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
                                  _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
                                  _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,
@@ -763,10 +764,6 @@ def vbitcast(src: ArrayLike, *, dtype: str, target: str = "a5") -> Arr:
     return result
 
 
-# mask granularity -> predicate bits per lane
-_MASK_BITS = {'b8': 1, 'b16': 2, 'b32': 4}
-
-
 def pbitcast(src: ArrayLike, *, source: str, result: str, target: str = "a5") -> Arr:
     """pto.pbitcast: Reinterprets a mask at another granularity.
 
@@ -775,9 +772,9 @@ def pbitcast(src: ArrayLike, *, source: str, result: str, target: str = "a5") ->
     """
     _spec("pbitcast", target)
     for g in (source, result):
-        _choice("pbitcast", "granularity", g, tuple(_MASK_BITS))
+        _choice("pbitcast", "granularity", g, tuple(_MASK_STEP))
     m = np.asarray(src)
-    k_in, k_out = _MASK_BITS[source], _MASK_BITS[result]
+    k_in, k_out = _MASK_STEP[source], _MASK_STEP[result]
     if m.dtype != np.bool_ or m.ndim == 0 or m.shape[-1] != _VBITS // k_in:
         raise SemanticsError(f"pto.pbitcast: a {source} mask is a boolean array of {_VBITS // k_in} lanes")
     bits = np.zeros(m.shape[:-1] + (_VBITS,), bool)

@@ -14,7 +14,7 @@ from typing import Any
 from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, TILE_BLAYOUTS, TILE_COMPACT_MODES,
                       TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
-                               OpRules, result_type_problem, Rule, ScalarType, _snake, target_id,
+                               OpRules, result_type_problem, Rule, ScalarType, snake_case, target_id,
                                tile_type_problems, TileType, Type, _value, Violation, VRegType)
 from .runtime.conversions import conversion_problems, conversion_ratio
 

@@ -52,12 +52,8 @@ def _enum(value: str, allowed: tuple, what: str) -> str:
     """`col_major` -> `ColMajor`, checked against the machine's enum."""
     camel = "".join(part.capitalize() for part in value.split("_"))
     if camel not in allowed:
-        raise TypeParseError(f"unknown {what} '{value}' (known: {', '.join(_snake(a) for a in allowed)})")
+        raise TypeParseError(f"unknown {what} '{value}' (known: {', '.join(R.snake_case(a) for a in allowed)})")
     return camel
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
 
 
 def _dim(text: str):
@@ -79,9 +75,9 @@ def _params(body: str) -> list[str]:
 def _tile(body: str):
     if body.strip() == "...":
         return R.TileType(kind=None, blayout=None, slayout=None)
-    fields: dict = {"kind": None, "elem": None, "rows": None, "cols": None, "valid": None,
-                    "blayout": "RowMajor", "slayout": "NoneBox", "fractal": next(iter(R.TILE_FRACTALS)),
-                    "pad": R.TILE_PADS[0], "compact": R.TILE_COMPACT_MODES[0]}
+    # Only what the text gives; the rest keeps TileType's defaults (row_major, none_box, the first
+    # fractal size, pad and compact mode).
+    fields: dict = {"kind": None, "elem": None, "rows": None, "cols": None, "valid": None}
     seen: set[str] = set()
     for i, param in enumerate(_params(body)):
         if "=" not in param:
@@ -237,9 +233,9 @@ def type_text(t) -> str:
         if (t.valid_rows, t.valid_cols) != (t.rows, t.cols):
             parts.append(f"valid={dim(t.valid_rows)}x{dim(t.valid_cols)}")
         if t.blayout != "RowMajor":
-            parts.append(f"blayout={_snake(t.blayout)}")
+            parts.append(f"blayout={R.snake_case(t.blayout)}")
         if t.slayout != "NoneBox":
-            parts.append(f"slayout={_snake(t.slayout)}")
+            parts.append(f"slayout={R.snake_case(t.slayout)}")
         if t.fractal != next(iter(R.TILE_FRACTALS)):
             parts.append(f"fractal={t.fractal}")
         if t.pad in R.TILE_PADS[1:]:

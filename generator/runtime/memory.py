@@ -110,10 +110,6 @@ def _register_bytes(op: str, name: str, value: ArrayLike, legal: tuple[str, ...]
     return result
 
 
-# mask granularity -> the predicate bits one lane spans
-_MASK_STEP = {"b8": 1, "b16": 2, "b32": 4}
-
-
 def _mask_arg(op: str, name: str, value: ArrayLike | None, lanes: int | None = None) -> Arr:
     """A mask operand: a boolean array of 64, 128 or 256 lanes (of `lanes` when given); None is all lanes."""
     if value is None and lanes is not None:

@@ -12,12 +12,11 @@ from typing import Any, Callable, NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from .._tables import MEMORY_BYTES, OPS, _DTYPES, _VBITS
+from .._tables import MEMORY_BYTES, OPS, _DTYPES, _MASK_STEP, _VBITS
 from .args import _absent, _choice, _index_arg, _same_register, _scalar_arg, _spec
 from .base import Arr, SemanticsError, _UINT
-from .memory import (_MASK_STEP, Align, Ptr, _align_arg, _align_block_checked, _align_flush, _align_load, _align_store,
-                     _aligned, _count_arg, _elem_bytes, _load, _load_bits, _mask_arg, _not_modelled, _predicate_bits,
-                     _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
+from .memory import (Ptr, _aligned, _count_arg, _elem_bytes, _load, _load_bits, _mask_arg, _not_modelled,
+                     _predicate_bits, _ptr_arg, _register_bytes, _span, _store, _store_bits)
 
 
 class _Dists(NamedTuple):

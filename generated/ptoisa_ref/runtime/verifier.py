@@ -188,7 +188,7 @@ def tile_type_problems(tile: TileType, target: str) -> list[tuple[str, str]]:
         align = TILE_PACKED_ROW_ALIGN if str(elem) in VALUES_PER_LANE else TILE_ROW_ALIGN
         along, n = ("row", tile.cols) if tile.blayout == "RowMajor" else ("column", tile.rows)
         if n is not None and tile.blayout is not None and n * size % align:
-            out.append(("tile-layout", f"a {_snake(tile.blayout)} none_box tile's {along}s must span a multiple of {align} bytes; "
+            out.append(("tile-layout", f"a {snake_case(tile.blayout)} none_box tile's {along}s must span a multiple of {align} bytes; "
                        f"{shape} has {n * size}-byte {along}s (D-TILE-LAYOUT)"))
     elif tile.slayout is not None and tile.fractal in TILE_FRACTALS:
         box_rows, box_cols, cols_bytes = TILE_FRACTALS[tile.fractal]
@@ -199,7 +199,7 @@ def tile_type_problems(tile: TileType, target: str) -> list[tuple[str, str]]:
             box_cols = cols_bytes // size
         if tile.slayout == "ColMajor":
             box_rows, box_cols = box_cols, box_rows
-        box = f"the {tile.fractal}-byte fractal's {_snake(tile.slayout)} box is {box_rows}x{box_cols}"
+        box = f"the {tile.fractal}-byte fractal's {snake_case(tile.slayout)} box is {box_rows}x{box_cols}"
         if tile.cols is not None and tile.cols % box_cols:
             out.append(("tile-layout", f"a boxed tile's columns must be a multiple of the box's; {box}, and {shape} has "
                        f"{tile.cols} columns (D-TILE-LAYOUT)"))
@@ -211,8 +211,8 @@ def tile_type_problems(tile: TileType, target: str) -> list[tuple[str, str]]:
     return out
 
 
-def _snake(name: str) -> str:
-    """RowMajor -> row_major, as tile_buf types write it."""
+def snake_case(name: str) -> str:
+    """RowMajor -> row_major, as tile_buf types write a layout."""
     return "".join("_" + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(name))
 
 
