@@ -203,6 +203,17 @@ OPS = {
     "vsort32": ('f32', 'f16'),
     "vtranspose": ('i16', 'u16', 'f16'),
     "vprelu": ('f32', 'f16'),
+    "tadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+    "tsub": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+    "tmul": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+    "tdiv": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
+    "tmax": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+    "tmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+    "tand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+    "tor": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+    "txor": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+    "tshl": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+    "tshr": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vexp": ('f32', 'f16'),
@@ -994,6 +1005,61 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
     },
+    "tadd": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tsub": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tmul": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tdiv": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tmax": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tmin": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tand": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tor": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "txor": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tshl": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tshr": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
     "vabs": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1389,6 +1455,8 @@ TILE_LOCATIONS: dict[str, tuple[str, str, int]] = {
 TILE_BLAYOUTS = ('RowMajor', 'ColMajor')
 TILE_SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
 TILE_PADS = ('Null', 'Zero', 'Max', 'Min')  # the integer pad= writes is the index
+# pad value -> what it fills with for (floating-point, signed, unsigned) elements
+TILE_PAD_VALUES: dict[str, tuple[str, str, str]] = {'Null': ('zero', 'zero', 'zero'), 'Zero': ('zero', 'zero', 'zero'), 'Max': ('inf', 'max', 'max'), 'Min': ('-inf', 'min', 'zero')}
 TILE_COMPACT_MODES = ('Null', 'Normal', 'RowPlusOne')  # the integer compact= writes is the index
 # bytes a NoneBox tile's rows (RowMajor) or columns (ColMajor) span a multiple of; packed pairs
 TILE_ROW_ALIGN = 32

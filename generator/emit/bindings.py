@@ -80,7 +80,7 @@ def _annotation(operand) -> str:
         return "Align"
     if operand.kind == "mask" and operand.pseudo == "mask":
         return "ArrayLike | None"  # the governing mask: None is every lane
-    return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike"}[operand.kind]
+    return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike", "view": "Any"}[operand.kind]
 
 
 def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[str, str, str | None]]]:
@@ -127,9 +127,15 @@ def binding(op: Op) -> dict:
     state = list(state_of(op))
     if sem.get("pattern") == "ptr_cast":
         state.append("memory")
+    if sem.get("tile_action") == "alloc":
+        state += ["memory", "config"]  # the tile's buffer, and its type (what the result is written as)
+    operands = dict(op.call_params())
+    # A destination written in outs(...) (a tile, a view) is passed like an operand: DPS ops write it.
+    outs = {n for f in op.forms if f.form == "dps" for n in f.results}
+    operands.update((o.name, o.pseudo or o.name) for o in op.outputs() if o.name in outs)
     return {
-        "operands": dict(op.call_params()),
-        "results": tuple(o.name for o in op.outputs()),
+        "operands": operands,
+        "results": tuple(o.name for o in op.outputs() if o.name not in outs),
         "attributes": {a.name: a.name for a in op.attributes},
         "state": tuple(state),
         "modes": tuple(m for m, _ in op.modes) if takes_mode(op) else (),

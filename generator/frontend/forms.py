@@ -71,13 +71,23 @@ def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()
             at = next((i for i, tok in enumerate(head) if tok.kind == "ssa" and tok.text[1:] == name), None)
             if at is None:
                 continue
-            if at > 0 and head[at - 1].text == ",":
+            if at > 1 and head[at - 1].text == "=" and head[at - 2].kind == "bare":  # `addr = %addr`
+                del head[at - 2:at + 1]
+            elif at > 0 and head[at - 1].text == ",":
                 del head[at - 1:at + 1]
             elif at + 1 < len(head) and head[at + 1].text == ",":
                 del head[at:at + 2]
             else:
                 del head[at]
     return _Declared(tuple(results), tuple(head), tuple(ot), tuple(rt))
+
+
+@lru_cache(maxsize=4096)
+def _keywords(text: str) -> dict[str, str]:
+    """Declared operands written after a keyword (`addr = %addr`): operand -> keyword."""
+    head = _declared(text).head
+    return {tok.text[1:]: head[k - 2].text for k, tok in enumerate(head)
+            if tok.kind == "ssa" and k > 1 and head[k - 1].text == "=" and head[k - 2].kind == "bare"}
 
 
 def _top_colon(tokens) -> int:
@@ -103,20 +113,29 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     """Bind `shape` (a statement of `form.mnemonic`) to one declared form, or say where it departs."""
     d = _declared(form.text)
     optional = getattr(form, "optional", ())
+    variadic = getattr(form, "variadic", ())
     order: tuple[str, ...] = tuple(getattr(form, "type_order", ()))
-    if optional and sum(t.kind == "ssa" for t in shape.tokens) == sum(t.kind == "ssa" for t in d.head) - len(optional):
-        d = _declared(form.text, tuple(optional), order)  # the program leaves the optional operands out
-        order = tuple(n for n in order if n not in optional)
     tokens = [t for t in shape.tokens if t.kind != "region"]
     colon = _top_colon(tokens)
     head = tokens if colon < 0 else tokens[:colon]
     head, attr_groups = _without_attr_dicts(head, template)
+    keywords = _keywords(form.text) if optional else {}
+    if keywords:  # `addr = %addr`: an optional keyword operand is there when its keyword is
+        written_kw = {tok.text for k, tok in enumerate(head[:-1]) if tok.kind == "bare" and head[k + 1].text == "="}
+        absent = tuple(n for n in optional if n in keywords and keywords[n] not in written_kw)
+        if absent:
+            d = _declared(form.text, absent, order)
+            order = tuple(n for n in order if n not in absent)
+    elif optional and sum(t.kind == "ssa" for t in shape.tokens) == sum(t.kind == "ssa" for t in d.head) - len(optional):
+        d = _declared(form.text, tuple(optional), order)  # the program leaves the optional operands out
+        order = tuple(n for n in order if n not in optional)
     attrs = " ".join(attr_groups) if attr_groups else None
     declared_ssa = sum(t.kind == "ssa" for t in d.head)
     written_ssa = sum(t.kind == "ssa" for t in head)
     n_results = shape.result_count
     asm_dst = form.form == "asm" and not d.results
-    if written_ssa != declared_ssa or (n_results != len(d.results) and not asm_dst):
+    if (written_ssa < declared_ssa if variadic else written_ssa != declared_ssa) \
+            or (n_results != len(d.results) and not asm_dst):
         return Mismatch(-1, "", arity=True)
     operands: list[tuple[str, int]] = []
     strings: list[tuple[str, str, int]] = []
@@ -131,10 +150,15 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
             if got is None or got.kind != "ssa":
                 return Mismatch(got.start if got else _end(head, template),
                                 f"expected an SSA value for %{want.text[1:]}, found {_what(got)}")
-            operands.append((want.text[1:], got.start))
-            pending.append(want.text[1:])
+            name = want.text[1:].removesuffix("...")
+            operands.append((name, got.start))
+            pending.append(name)
             i += 1
             j += 1
+            if want.text.endswith("..."):  # `[%shape...]`: one or more values, comma-separated
+                while j + 1 < len(head) and head[j].text == "," and head[j + 1].kind == "ssa":
+                    operands.append((name, head[j + 1].start))
+                    j += 2
             continue
         if want.kind in ("string", "attr") and got is not None and got.text == "<" and j + 2 < len(head) \
                 and head[j + 2].text == ">" and ('"' in want.text):  # `<PIPE_ALL>`: the printed short form
@@ -207,9 +231,9 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
                             f"the {form.form} form takes {want_ot} operand type(s) and {want_rt} result type(s) "
                             f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)}); "
                             f"got {len(ot)} and {len(rt)}")
-        typed = [n for n, _ in operands if not any(n == t for t, _ in types)]
-        if order:  # the form says which operand each written type belongs to
-            typed = [n for n in order if n in typed]
+        typed = list(dict.fromkeys(n for n, _ in operands if not any(n == t for t, _ in types)))
+        if order:  # the form says which operand (or result) each written type belongs to
+            typed = [n for n in order if n in typed or n in d.results]
         elif len(typed) > len(ot):  # `%base[%offset]`: a bracketed index has no type of its own
             bracketed = {dh[k].text[1:] for k in range(1, len(dh)) if dh[k].kind == "ssa" and dh[k - 1].text == "["}
             typed = [n for n in typed if n not in bracketed]

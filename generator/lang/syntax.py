@@ -43,16 +43,19 @@ class ParsedForm:
     # operands' own order (`pto.store_scalar %value, %ptr[%offset] : !pto.ptr<T, M>, T`);
     # empty: the operands in the order written (see typed_operands).
     type_order: tuple[str, ...] = ()
+    # Operands written as a bracketed list of any length (`shape = [%shape...]`: one or more values).
+    variadic: tuple[str, ...] = ()
 
 
-_OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*)|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
+_OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*(?:\.\.\.)?)|(?P<kw>[a-z_]\w*\s*=(?!=))|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
                                |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
 
 
 def _values(text: str) -> tuple[str, ...]:
     """The %names, in order. Around them a form may have quoted "SLOT"s (attributes written as
     operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an integer attribute's placeholder
-    (`BUF_ID`), an index (`%base[%offset]`) and keyword groups (`nburst(%n, %src, %dst)`)."""
+    (`BUF_ID`), an index (`%base[%offset]`), keyword groups (`nburst(%n, %src, %dst)`), keyword
+    operands (`addr = %addr`) and lists of any length (`shape = [%shape...]`)."""
     names = []
     pos, depth = 0, 0
     text = text.strip()
@@ -62,7 +65,7 @@ def _values(text: str) -> tuple[str, ...]:
             rest = text[pos:].strip().split(",")[0].strip() or text[pos:].strip()
             raise SyntaxFormError(f"expected an SSA value like %name, found '{rest}'")
         if m["ssa"]:
-            names.append(m["ssa"][1:])
+            names.append(m["ssa"][1:].removesuffix("..."))
         elif m["punct"] in ("[", "("):
             depth += 1
         elif m["punct"] in ("]", ")"):
@@ -85,7 +88,7 @@ def _types(text: str) -> tuple[str, ...]:
 
 
 # (`init_align : T` has types and no operands; `pto.set_atomic_add` has nothing but its name)
-_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>[%"#\[][^:]*?)|(?=\s*:)|$)\s*(?::\s*(?P<types>.*))?$')
+_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>(?:[%"#\[]|[a-z_]\w*\s*=)[^:]*?)|(?=\s*:)|$)\s*(?::\s*(?P<types>.*))?$')
 _DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
@@ -100,20 +103,36 @@ def parse_form(form: str, mode: str, text: str, type_order: tuple[str, ...] | li
     if form != "ssa":
         raise SyntaxFormError(f"type_order applies to ssa forms (one type list after ':'), not to a {form} form")
     for name in order:
-        if name not in parsed.operands:
-            raise SyntaxFormError(f"type_order names '%{name}', which is not an operand of the form "
-                                  f"({', '.join('%' + n for n in parsed.operands) or 'none'})")
+        if name not in parsed.operands and name not in parsed.results:
+            raise SyntaxFormError(f"type_order names '%{name}', which is not an operand or result of the form "
+                                  f"({', '.join('%' + n for n in parsed.operands + parsed.results) or 'none'})")
     twice = sorted({n for n in order if order.count(n) > 1})
     if twice:
         raise SyntaxFormError(f"type_order names {', '.join('%' + n for n in twice)} more than once")
     if len(order) != len(parsed.operand_types):
         raise SyntaxFormError(f"type_order names {len(order)} operand(s), but the type list gives "
                               f"{len(parsed.operand_types)} operand type(s) ({', '.join(parsed.operand_types)})")
+    # A result named in the order types that result (`%tv = pto.make_tensor_view %ptr, ... : T`):
+    # its type leaves the operand types; the order keeps it, as the statement writes it.
+    result_types = tuple(t for n, t in zip(order, parsed.operand_types) if n in parsed.results)
+    operand_types = tuple(t for n, t in zip(order, parsed.operand_types) if n not in parsed.results)
     return ParsedForm(parsed.form, parsed.mode, parsed.text, parsed.mnemonic, parsed.results, parsed.operands,
-                      parsed.result_types, parsed.operand_types, order)
+                      parsed.result_types + result_types, operand_types, order, parsed.variadic)
 
 
 def _parse_form(form: str, mode: str, flat: str, text: str) -> ParsedForm:
+    parsed = _parse_plain(form, mode, flat, text)
+    variadic = tuple(dict.fromkeys(re.findall(r"%([A-Za-z_][A-Za-z0-9_]*)\.\.\.", flat)))
+    if not variadic:
+        return parsed
+    for name in variadic:
+        if not re.search(r"\[\s*%" + name + r"\.\.\.\s*\]", flat):
+            raise SyntaxFormError(f"a list operand is written alone in brackets: `[%{name}...]`")
+    return ParsedForm(parsed.form, parsed.mode, parsed.text, parsed.mnemonic, parsed.results, parsed.operands,
+                      parsed.result_types, parsed.operand_types, parsed.type_order, variadic)
+
+
+def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
     if form == "dps":
         m = _DPS.match(flat)
         if not m:
@@ -148,9 +167,9 @@ def _parse_form(form: str, mode: str, flat: str, text: str) -> ParsedForm:
 
 
 def type_kind(type_text: str) -> str:
-    """vreg, mask, tile, or scalar, from a type pattern such as `!pto.vreg<NxT>`."""
-    for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"),
-                         ("!pto.tile<", "tile"), ("!pto.tile_buf<", "tile")):
+    """vreg, mask, tile, view or scalar, from a type pattern such as `!pto.vreg<NxT>`."""
+    for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"), ("!pto.tile<", "tile"), ("!pto.tile_buf<", "tile"),
+                         ("!pto.tensor_view<", "view"), ("!pto.partition_tensor_view<", "view")):
         if type_text.startswith(prefix):
             return kind
     return "scalar"
@@ -161,7 +180,7 @@ def typed_operands(form: ParsedForm) -> tuple[str, ...]:
     declares one; otherwise the operands as written, except that an index written in brackets
     (`%base[%offset]`) has no type of its own unless the list gives every operand one."""
     if form.type_order:
-        return form.type_order
+        return tuple(n for n in form.type_order if n not in form.results)
     if len(form.operand_types) >= len(form.operands):
         return form.operands
     bracketed = set(re.findall(r"\[\s*%([A-Za-z_][A-Za-z0-9_]*)\s*\]", form.text))

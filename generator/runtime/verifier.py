@@ -120,7 +120,8 @@ class Form:
     result_types: tuple[str, ...]
     operand_types: tuple[str, ...]
     optional: tuple[str, ...] = ()  # operands a program may leave out (the implementation provides them)
-    type_order: tuple[str, ...] = ()  # the operands the types before `->` belong to, as written (empty: operand order)
+    type_order: tuple[str, ...] = ()  # the operands (or results) the types before `->` belong to, as written (empty: operand order)
+    variadic: tuple[str, ...] = ()  # operands written as a bracketed list of any length (`[%shape...]`)
 
 
 @dataclass(frozen=True)

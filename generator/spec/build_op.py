@@ -26,7 +26,7 @@ _REQUIRES = {
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
     "align": ("align",),
-    "sync": ("flag",),
+    "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
 }
 
 
@@ -160,7 +160,7 @@ class OpBuilder:
         pseudo = self._pseudo_names(d, operands)
         elementwise_numpy = elementwise_into = None
         # The expression's names: the input vregs (x, y, ...) and scalars (s, s2, ...), in declared order.
-        vregs = [o for o in operands if o.role == "in" and o.kind == "vreg" and o.pseudo]
+        vregs = [o for o in operands if o.role == "in" and o.kind in ("vreg", "tile") and o.pseudo]
         scalars = [o for o in operands if o.role == "in" and o.kind == "scalar" and o.pseudo]
         bind = {o.pseudo: py for o, py in zip(vregs, ("x", "y", "z"))}
         bind.update({o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))})
@@ -180,6 +180,13 @@ class OpBuilder:
                     elementwise_into = into_numpy(tree, bind)
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
+        target_exprs = []  # a target whose element expression differs (the CPU simulator's C++)
+        for tid, over in (sem.get("by_target") or {}).items():
+            if over.get("expr") is not None and over["expr"] != sem["expr"]:
+                compiled = _expression(over["expr"], bind,
+                                       lambda msg, tid=tid: err(("semantics", "by_target", tid, "expr"), msg))
+                if compiled is not None:
+                    target_exprs.append((tid, (over["expr"], compiled)))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
             bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
         if sem.get("pattern") in ("predicate", "load", "store"):  # lanes over i, N, the scalars and masks by name
@@ -297,7 +304,7 @@ class OpBuilder:
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
-            by_into=tuple(by_into),
+            by_into=tuple(by_into), target_exprs=tuple(target_exprs),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):

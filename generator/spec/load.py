@@ -264,7 +264,9 @@ def _build_machine(doc: YamlDocument) -> Machine:
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
         encodings=tuple(e for e in (build_encoding(e)[0] for e in m.get("encodings", [])) if e is not None),
         tile_locations=tuple(TileLocation(x["kind"], x["keyword"], x["memory"], x["addr_align"]) for x in tile["locations"]),
-        pads=tuple(tile["pads"]), compact_modes=tuple(tile["compact_modes"]),
+        pads=tuple(tile["pads"]),
+        pad_values=tuple((k, (v["float"], v["signed"], v["unsigned"])) for k, v in tile["pad_values"].items()),
+        compact_modes=tuple(tile["compact_modes"]),
         row_align_bytes=tile["row_align_bytes"], packed_row_align_bytes=tile["packed_row_align_bytes"],
         fractals=tuple(Fractal(f["size"], f["rows"], f.get("cols"), f.get("cols_bytes")) for f in tile["fractals"]),
         free_rows=(tuple(tile["free_rows"].get("kinds", ())), tuple(tile["free_rows"].get("fractals", ()))),
@@ -305,6 +307,14 @@ def _check_tiles(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
         if size not in sizes:
             errs.append(Diagnostic(src.at(("tile", "free_rows", "fractals", i)),
                                    f"unknown fractal size {size} (fractals: {', '.join(map(str, sizes))})"))
+    pads = doc.data["tile"]["pads"]
+    for pad in doc.data["tile"]["pad_values"]:
+        if pad not in pads:
+            errs.append(Diagnostic(src.at(("tile", "pad_values", pad), key=True),
+                                   f"unknown pad value '{pad}' (pads: {', '.join(pads)})"))
+    for i, pad in enumerate(pads):
+        if pad not in doc.data["tile"]["pad_values"]:
+            errs.append(Diagnostic(src.at(("tile", "pads", i)), f"pad value '{pad}' has no entry under pad_values"))
     return errs
 
 

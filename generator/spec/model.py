@@ -173,6 +173,7 @@ class Machine:
     encodings: tuple[Encoding, ...] = ()
     tile_locations: tuple[TileLocation, ...] = ()
     pads: tuple[str, ...] = ()
+    pad_values: tuple[tuple[str, tuple[str, str, str]], ...] = ()  # pad -> (float, signed, unsigned) fill
     compact_modes: tuple[str, ...] = ()
     row_align_bytes: int = 32
     packed_row_align_bytes: int = 16
@@ -324,6 +325,7 @@ class Op:
     page: str = ""  # path of the op page inside the docs tree
     elementwise_into: str | None = None  # elementwise_numpy computed into `out`, where it has such a form
     by_into: tuple[tuple[str, str | None], ...] = ()  # by_numpy's expressions computed into `out`, or None
+    target_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # target -> (its expression, numpy) where it differs
 
     @property
     def mnemonic(self) -> str:

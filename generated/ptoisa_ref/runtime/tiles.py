@@ -1,0 +1,401 @@
+"""Tiles and tensor views as `ptoisa run` holds them, and the moves between them.
+
+A `Tile` is a tile buffer placed in its location's memory (a flat uint8 array, the
+unified buffer for a vec tile): its bytes are the buffer's, so a tile op and a
+vector op that addresses the same bytes through a pointer see each other's writes.
+Its elements are laid out as its block and scatter layouts say (D-TILE-LAYOUT);
+`values()` gives the rows x cols matrix (a view where the layout allows one).
+A `TensorView` is a global-memory tensor seen through a shape and strides counted
+in elements, right-aligned to five dimensions as the tile library reads it.
+The tile compute functions take arrays or tiles (`_tile_inputs`, `_tile_output`),
+so the same function serves a numpy user and the interpreter.
+
+Source: generator/runtime/tiles.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+from .._tables import MEMORY_BYTES, TILE_FRACTALS, TILE_LOCATIONS, TILE_PAD_VALUES, _DTYPES, _NAME_OF, _TARGET_NAMES
+from .base import Arr, SemanticsError, _dtype_name, _is_float
+from .memory import Ptr
+
+VIEW_RANK = 5  # the tile library's GlobalTensor is five-dimensional
+
+
+class TensorView(NamedTuple):
+    """A tensor in `mem` (global memory, flat uint8): element (i0, ..., ik) is at byte
+    addr + (i0 * strides[0] + ... + ik * strides[k]) * sizeof(elem). `layout` is the
+    view's GM layout (nd, dn, nz)."""
+
+    mem: NDArray[np.uint8]
+    addr: int
+    elem: str
+    shape: tuple[int, ...]
+    strides: tuple[int, ...]
+    layout: str = "nd"
+
+
+class Tile:
+    """A tile buffer at byte `addr` of `mem`: `config` holds what its type says (location,
+    element type, rows, cols, layouts, fractal, pad), `valid_rows` x `valid_cols` its valid
+    region (set at allocation, or by set_validshape where the type leaves it dynamic)."""
+
+    __slots__ = ("mem", "addr", "elem", "loc", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout",
+                 "fractal", "pad")
+
+    def __init__(self, mem: NDArray[np.uint8], addr: int, elem: str, rows: int, cols: int, *, loc: str = "Vec",
+                 valid_rows: int | None = None, valid_cols: int | None = None, blayout: str = "RowMajor",
+                 slayout: str = "NoneBox", fractal: int = 512, pad: str = "Null"):
+        self.mem, self.addr, self.elem, self.loc = mem, addr, elem, loc
+        self.rows, self.cols = rows, cols
+        self.valid_rows = rows if valid_rows is None else valid_rows
+        self.valid_cols = cols if valid_cols is None else valid_cols
+        self.blayout, self.slayout, self.fractal, self.pad = blayout, slayout, fractal, pad
+
+    def __repr__(self) -> str:
+        return (f"Tile({self.loc} {self.rows}x{self.cols}x{self.elem} at {self.addr}, valid "
+                f"{self.valid_rows}x{self.valid_cols}, {self.blayout}/{self.slayout})")
+
+    @property
+    def nbytes(self) -> int:
+        return self.rows * self.cols * _DTYPES[self.elem].itemsize
+
+    def _flat(self) -> Arr:
+        return self.mem[self.addr:self.addr + self.nbytes].view(_DTYPES[self.elem])
+
+    def values(self) -> Arr:
+        """The rows x cols matrix: a view of the buffer for the NoneBox layouts, else a copy."""
+        flat = self._flat()
+        if self.slayout == "NoneBox":
+            if self.blayout == "RowMajor":
+                return flat.reshape(self.rows, self.cols)
+            return flat.reshape(self.cols, self.rows).T
+        return flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
+
+    def write(self, r: Arr, rows: int | None = None, cols: int | None = None) -> None:
+        """Store `r` (rows x cols; the valid region when not given) at the top left; the rest of
+        the buffer keeps its bytes."""
+        rows = r.shape[0] if rows is None else rows
+        cols = r.shape[1] if cols is None else cols
+        flat = self._flat()
+        if self.slayout == "NoneBox":
+            self.values()[:rows, :cols] = r
+        else:
+            flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)[:rows, :cols]] = r
+
+
+@lru_cache(maxsize=256)
+def _offsets(rows: int, cols: int, blayout: str, slayout: str, fractal: int, elem: str) -> Arr:
+    """Element offset of (r, c) in a boxed tile: boxes of box_rows x box_cols, laid out by the
+    block layout, each box's elements by the scatter layout (D-TILE-LAYOUT)."""
+    box_rows, box_cols, cols_bytes = TILE_FRACTALS[fractal]
+    if box_cols is None:
+        box_cols = (cols_bytes or 0) // _DTYPES[elem].itemsize
+    if slayout == "ColMajor":
+        box_rows, box_cols = box_cols, box_rows
+    r = np.arange(rows)[:, None]
+    c = np.arange(cols)[None, :]
+    br, bc, ir, ic = r // box_rows, c // box_cols, r % box_rows, c % box_cols
+    inner = box_rows * box_cols
+    box = bc * rows * box_cols + br * inner if blayout == "ColMajor" else br * cols * box_rows + bc * inner
+    within = ir * box_cols + ic if slayout == "RowMajor" else ic * box_rows + ir
+    out: Arr = (box + within).astype(np.int64)
+    out.setflags(write=False)
+    return out
+
+
+# --- placing tiles and views -------------------------------------------------------------
+
+def _int_list(op: str, name: str, values: Any) -> tuple[int, ...]:
+    seq = values if isinstance(values, (list, tuple)) else [values]
+    out = []
+    for v in seq:
+        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+            raise SemanticsError(f"pto.{op}: %{name} must be integers, got {v!r}")
+        out.append(int(v))
+    return tuple(out)
+
+
+def make_view(op: str, ptr: Any, shape: Any, strides: Any, layout: str | None) -> TensorView:
+    """A view of the GM tensor at `ptr` (make_tensor_view)."""
+    if not isinstance(ptr, Ptr) or ptr.space != "gm":
+        raise SemanticsError(f"pto.{op}: %ptr must be a global-memory pointer, got {ptr!r}")
+    dims, steps = _int_list(op, "shape", shape), _int_list(op, "strides", strides)
+    if len(dims) != len(steps) or not 1 <= len(dims) <= VIEW_RANK:
+        raise SemanticsError(f"pto.{op}: shape and strides must both have 1 to {VIEW_RANK} entries; "
+                             f"got {len(dims)} and {len(steps)}")
+    if any(d < 0 for d in dims) or any(s < 0 for s in steps):
+        raise SemanticsError(f"pto.{op}: shape {list(dims)} and strides {list(steps)} must not be negative")
+    if ptr.elem not in _DTYPES:
+        raise SemanticsError(f"pto.{op}: the pointer's element type {ptr.elem} has no size in this database")
+    if layout is None:  # as PTOAS infers it: unit column stride is ND, unit row stride DN
+        layout = "dn" if len(steps) >= 2 and steps[-1] != 1 and steps[-2] == 1 else "nd"
+    view = TensorView(ptr.mem, ptr.addr, ptr.elem, dims, steps, layout)
+    _view_bounds(op, view, "%ptr's tensor")
+    return view
+
+
+def _view_bounds(op: str, view: TensorView, what: str) -> None:
+    if not all(view.shape):
+        return
+    last = view.addr + (sum((d - 1) * s for d, s in zip(view.shape, view.strides)) + 1) * _DTYPES[view.elem].itemsize
+    if view.addr < 0 or last > len(view.mem):
+        raise SemanticsError(f"pto.{op}: {what} ({'x'.join(map(str, view.shape))} {view.elem}, strides "
+                             f"{list(view.strides)}) ends at byte {last} of global memory, past its end "
+                             f"({len(view.mem)} bytes)")
+
+
+def partition(op: str, view: Any, offsets: Any, sizes: Any) -> TensorView:
+    """The part of `view` at `offsets` of `sizes` elements per dimension (partition_view)."""
+    if not isinstance(view, TensorView):
+        raise SemanticsError(f"pto.{op}: %source must be a tensor view, got {view!r}")
+    offs, dims = _int_list(op, "offsets", offsets), _int_list(op, "sizes", sizes)
+    rank = len(view.shape)
+    if len(offs) != rank or len(dims) != rank:
+        raise SemanticsError(f"pto.{op}: offsets and sizes need {rank} entries (the view's rank); got "
+                             f"{len(offs)} and {len(dims)}")
+    for k, (o, n, d) in enumerate(zip(offs, dims, view.shape)):
+        if o < 0 or n < 0 or o + n > d:
+            raise SemanticsError(f"pto.{op}: dimension {k}: offset {o} + size {n} is past the view's {d} elements")
+    addr = view.addr + sum(o * s for o, s in zip(offs, view.strides)) * _DTYPES[view.elem].itemsize
+    return TensorView(view.mem, addr, view.elem, dims, view.strides, view.layout)
+
+
+def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row: Any, valid_col: Any,
+          target: str) -> Tile:
+    """A tile of type `config` (kind, elem, rows, cols, valid_rows, valid_cols, blayout, slayout,
+    fractal, pad; a None valid dimension is dynamic) at byte `addr` of its location's memory."""
+    kind = config.kind
+    if kind not in TILE_LOCATIONS:
+        raise SemanticsError(f"pto.{op}: unknown tile location {kind!r}")
+    keyword, space, align = TILE_LOCATIONS[kind]
+    elem = str(config.elem)
+    if elem not in _DTYPES:
+        raise SemanticsError(f"pto.{op}: element type {elem} has no size in this database")
+    if isinstance(addr, (bool, np.bool_)) or not isinstance(addr, (int, np.integer)):
+        raise SemanticsError(f"pto.{op}: the address must be an integer, got {addr!r}")
+    addr = int(addr)
+    rows, cols = config.rows, config.cols
+    if rows is None or cols is None:
+        raise SemanticsError(f"pto.{op}: a tile's rows and columns must be static")
+    tile = Tile(memory, addr, elem, rows, cols, loc=kind, blayout=config.blayout, slayout=config.slayout,
+                fractal=config.fractal, pad=config.pad)
+    if addr % align:
+        raise SemanticsError(f"pto.{op}: a {keyword} tile's address must be a multiple of {align}; got {addr}")
+    tid = _TARGET_NAMES.get(str(target).lower(), "a5")
+    size = min(MEMORY_BYTES.get(space, {}).get(tid, len(memory)), len(memory))
+    if addr < 0 or addr + tile.nbytes > size:
+        raise SemanticsError(f"pto.{op}: the {rows}x{cols} {elem} tile at byte {addr} takes {tile.nbytes} bytes, "
+                             f"past the end of {space} ({size} bytes)")
+    for name, static, given, bound in (("valid_row", config.valid_rows, valid_row, rows),
+                                       ("valid_col", config.valid_cols, valid_col, cols)):
+        if static is not None and given is not None:
+            raise SemanticsError(f"pto.{op}: %{name} is given, but the type's valid shape is static")
+        value = static if static is not None else given
+        if value is None:
+            raise SemanticsError(f"pto.{op}: the type's valid shape is dynamic (?): %{name} must be given")
+        value = int(value)
+        if not 0 <= value <= bound:
+            raise SemanticsError(f"pto.{op}: %{name} {value} is outside 0..{bound}")
+        setattr(tile, "valid_rows" if name == "valid_row" else "valid_cols", value)
+    return tile
+
+
+def set_valid(op: str, tile: Any, rows: Any, cols: Any) -> None:
+    """A dynamic tile's new valid shape (set_validshape)."""
+    t = _tile_arg(op, "tile", tile)
+    vr, vc = _int_list(op, "rows", rows)[0], _int_list(op, "cols", cols)[0]
+    if not (0 <= vr <= t.rows and 0 <= vc <= t.cols):
+        raise SemanticsError(f"pto.{op}: the valid shape {vr}x{vc} is outside the {t.rows}x{t.cols} tile")
+    t.valid_rows, t.valid_cols = vr, vc
+
+
+def _tile_arg(op: str, name: str, value: Any) -> Tile:
+    if not isinstance(value, Tile):
+        raise SemanticsError(f"pto.{op}: %{name} must be a tile, got {type(value).__name__}")
+    return value
+
+
+# --- tload / tstore --------------------------------------------------------------------
+
+def pad_value(pad: str, dtype: np.dtype[Any]) -> Any:
+    """The element a pad mode fills with, for `dtype` (machine.yaml tile.pad_values)."""
+    spec = TILE_PAD_VALUES[pad]
+    if _is_float(dtype):
+        how = spec[0]
+        return dtype.type({"zero": 0.0, "inf": np.inf, "-inf": -np.inf}[how])
+    info = np.iinfo(dtype)
+    how = spec[1] if info.min < 0 else spec[2]
+    return dtype.type({"zero": 0, "max": info.max, "min": info.min}[how])
+
+
+def _grid(view: TensorView, tile: Tile, op: str) -> Arr:
+    """GM element offsets (from the view's first element) of the tile's valid region, rows x cols,
+    as the tile library maps a five-dimensional view onto an ND (row-major) or DN (column-major)
+    tile: ND rows run over dimensions 0-3 and columns over 4; DN rows over 3, columns over 0, 1, 2, 4."""
+    pad = VIEW_RANK - len(view.shape)
+    shape = (1,) * pad + view.shape
+    strides = (0,) * pad + view.strides
+    vr, vc = tile.valid_rows, tile.valid_cols
+    nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
+    dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
+    if view.layout == "nd" and nd:
+        row_dims, col_dims = (0, 1, 2, 3), (4,)
+    elif view.layout == "dn" and dn:
+        row_dims, col_dims = (3,), (0, 1, 2, 4)
+    else:
+        raise SemanticsError(f"pto.{op}: moving a {view.layout.upper()} view to or from a {tile.blayout}/{tile.slayout} "
+                             f"tile is not modelled (ND views pair with row-major none_box tiles, DN views with "
+                             f"column-major ones)")
+    n_rows = int(np.prod([shape[d] for d in row_dims]))
+    n_cols = int(np.prod([shape[d] for d in col_dims]))
+    if (n_rows, n_cols) != (vr, vc):
+        raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as {n_rows}x{n_cols}, "
+                             f"but the tile's valid region is {vr}x{vc}")
+
+    def offsets(dims: tuple[int, ...]) -> Arr:
+        out = np.zeros(1, np.int64)
+        for d in dims:
+            out = (out[:, None] + np.arange(shape[d], dtype=np.int64)[None, :] * strides[d]).reshape(-1)
+        return out
+    return offsets(row_dims)[:, None] + offsets(col_dims)[None, :]
+
+
+def _gm_elements(view: TensorView, op: str) -> tuple[Arr, int]:
+    """GM as an array of the view's elements, and the view's first element's index in it."""
+    size = _DTYPES[view.elem].itemsize
+    if view.addr % size:
+        raise SemanticsError(f"pto.{op}: the view starts at byte {view.addr}, not a multiple of its {size}-byte elements")
+    return view.mem[:len(view.mem) // size * size].view(_DTYPES[view.elem]), view.addr // size
+
+
+def _check_elems(op: str, view: TensorView, tile: Tile) -> None:
+    if _DTYPES[view.elem].itemsize != _DTYPES[tile.elem].itemsize:
+        raise SemanticsError(f"pto.{op}: the view's {view.elem} and the tile's {tile.elem} elements differ in size")
+
+
+def load_tile(op: str, src: Any, dst: Any, pad_mode: str) -> None:
+    """tload: the view's elements into dst's valid region. `pad_mode` is what happens to the rest:
+    "whole_tile" fills every other element with dst's pad value (Null as 0: the CPU simulator);
+    "row_block" fills each valid row up to its next 32-byte boundary with it, where the pad is not
+    Null, and leaves the rest (the A5 DMA: D-TLOAD-PAD)."""
+    if not isinstance(src, TensorView):
+        raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
+    tile = _tile_arg(op, "dst", dst)
+    _check_elems(op, src, tile)
+    grid = _grid(src, tile, op)
+    gm, base = _gm_elements(src, op)
+    if grid.size and (base + int(grid.max()) >= len(gm)):
+        raise SemanticsError(f"pto.{op}: the view reads past the end of global memory")
+    values = gm[base + grid] if grid.size else np.zeros(grid.shape, _DTYPES[src.elem])
+    dtype = _DTYPES[tile.elem]
+    values = values.view(dtype)
+    vr, vc = tile.valid_rows, tile.valid_cols
+    fill = pad_value(tile.pad, dtype)
+    if pad_mode == "whole_tile":
+        full = np.full((tile.rows, tile.cols), fill, dtype)
+        full[:vr, :vc] = values
+        tile.write(full)
+        return
+    if tile.pad != "Null" and tile.blayout == "RowMajor":
+        block = 32 // dtype.itemsize
+        end = min(tile.cols, -(-vc // block) * block)
+        if end > vc:
+            padded = np.empty((vr, end), dtype)
+            padded[:, :vc] = values
+            padded[:, vc:] = fill
+            tile.write(padded)
+            return
+    tile.write(values)
+
+
+def store_tile(op: str, src: Any, dst: Any) -> None:
+    """tstore: src's valid region into the view's elements; nothing else of GM changes."""
+    tile = _tile_arg(op, "src", src)
+    if not isinstance(dst, TensorView):
+        raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
+    _check_elems(op, dst, tile)
+    grid = _grid(dst, tile, op)
+    gm, base = _gm_elements(dst, op)
+    if grid.size and (base + int(grid.max()) >= len(gm)):
+        raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
+    values = tile.values()[:tile.valid_rows, :tile.valid_cols]
+    gm[base + grid] = values.view(_DTYPES[dst.elem])
+
+
+# --- tile compute: arrays or tiles in, an array or the destination tile out ---------------
+
+def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,
+                 valid_cols: Any) -> tuple[list[Arr], str]:
+    """The valid regions of the source tiles (arrays (rows, cols) or Tiles) and the element type.
+    With tiles the region is dst's, and every source's must equal it (the tile library asserts it);
+    with arrays it is valid_rows x valid_cols (the whole array when not given)."""
+    if isinstance(dst, Tile):
+        vr, vc = dst.valid_rows, dst.valid_cols
+    out = []
+    for k, s in enumerate(srcs):
+        if isinstance(s, Tile):
+            if not isinstance(dst, Tile):
+                raise SemanticsError(f"pto.{op}: tiles in, a tile out: pass the destination tile as dst=")
+            if (s.valid_rows, s.valid_cols) != (vr, vc):
+                raise SemanticsError(f"pto.{op}: a source's valid shape {s.valid_rows}x{s.valid_cols} differs from "
+                                     f"dst's {vr}x{vc}")
+            out.append(s.values()[:vr, :vc])
+            continue
+        x = np.asarray(s)
+        if x.ndim != 2:
+            raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols)")
+        if isinstance(dst, Tile):
+            if x.shape[0] < vr or x.shape[1] < vc:
+                raise SemanticsError(f"pto.{op}: a {x.shape[0]}x{x.shape[1]} source is smaller than dst's valid region")
+        else:
+            if k == 0:
+                vr = x.shape[0] if valid_rows is None else int(valid_rows)
+                vc = x.shape[1] if valid_cols is None else int(valid_cols)
+            if not (0 <= vr <= x.shape[0] and 0 <= vc <= x.shape[1]):
+                raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} is outside a {x.shape[0]}x{x.shape[1]} tile")
+        out.append(x[:vr, :vc])
+    name = _dtype_name(op, out[0], legal)
+    for x in out[1:]:
+        if x.dtype != out[0].dtype:
+            raise SemanticsError(f"pto.{op}: the sources' element types differ ({_NAME_OF.get(out[0].dtype)}, "
+                                 f"{_NAME_OF.get(x.dtype, x.dtype)})")
+    if isinstance(dst, Tile) and dst.elem != name:
+        raise SemanticsError(f"pto.{op}: dst holds {dst.elem}, the sources {name}")
+    return out, name
+
+
+def _tile_output(op: str, r: Arr, dst: Any) -> Arr | None:
+    """The result region: written into dst's valid region when dst is a Tile (None is returned);
+    into a copy of dst when it is an array (the rest of it kept); else returned as it is."""
+    if isinstance(dst, Tile):
+        dst.write(r)
+        return None
+    if dst is None:
+        return r
+    full = np.array(dst, copy=True)
+    if full.ndim != 2 or full.shape[0] < r.shape[0] or full.shape[1] < r.shape[1] or full.dtype != r.dtype:
+        raise SemanticsError(f"pto.{op}: dst must be a 2-D {r.dtype} array at least {r.shape[0]}x{r.shape[1]}")
+    full[:r.shape[0], :r.shape[1]] = r
+    return full
+
+
+def _tile_scalar(op: str, value: Any, dtype: np.dtype[Any]) -> Any:
+    """A scalar operand as the element type (PTOAS lets it be any integer or float type)."""
+    if isinstance(value, np.ndarray) and value.ndim:
+        raise SemanticsError(f"pto.{op}: the scalar must be one value")
+    with np.errstate(all="ignore"):
+        if _is_float(dtype):
+            return dtype.type(float(value))
+        return np.asarray(int(value)).astype(dtype)[()]
+
+
+def as_tile_array(value: ArrayLike) -> Arr:
+    """A tile's matrix (a Tile's values, or an array as it is)."""
+    return value.values() if isinstance(value, Tile) else np.asarray(value)
