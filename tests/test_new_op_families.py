@@ -27,8 +27,33 @@ evidence:
 latency: {}
 """
 
+def _tile_absdiff(S):
+    """The new tile op on arrays (a valid region smaller than the tile) and on Tiles in place."""
+    a = np.arange(32, dtype=np.float32).reshape(4, 8)
+    b = np.full((4, 8), 10, np.float32)
+    if not np.array_equal(S.tabsdiff(a, b, valid_rows=3, valid_cols=5), np.abs(a - b)[:3, :5]):
+        return False
+    ub = np.zeros(512, np.uint8)
+    ta, tb, td = (S.Tile(ub, k * 128, "f32", 4, 8, valid_rows=3, valid_cols=5) for k in range(3))
+    ta.write(a), tb.write(b)
+    S.tabsdiff(ta, tb, td)
+    want = np.zeros((4, 8), np.float32)
+    want[:3, :5] = np.abs(a - b)[:3, :5]
+    return np.array_equal(td.values(), want)
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
+    "two tiles": ("tile_binary", "tile_binary", "tabsdiff", """\
+element_types:
+  src0: {a5: [f32, i16], a2a3: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (src0[i][j] > src1[i][j]) ? src0[i][j] - src1[i][j] : src1[i][j] - src0[i][j];
+semantics:
+  expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
+""", _tile_absdiff),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

@@ -67,6 +67,8 @@ def _concrete(pattern, dtype):
         return f"!pto.vreg<{2048 // R.DTYPES[dtype][1]}x{R.DTYPES[dtype][4]}>"
     if pattern.startswith("!pto.mask"):
         return f"!pto.mask<{R.DTYPES[dtype][3]}>"
+    if pattern.startswith(("!pto.tensor_view", "!pto.partition_tensor_view")):
+        return pattern.replace("...", "16x16xf32")
     return "!pto.tile_buf<vec, 16x16xf32, valid=?x?>"
 
 
@@ -132,7 +134,7 @@ def test_a_tile_dimension_that_is_not_a_number_is_a_type_error(dim):
     """int() takes underscores and other scripts' digits, and a NUL made it raise
     (an internal error, found by the fuzz test): a dimension is ASCII digits or '?'."""
     t = f"!pto.tile_buf<loc=vec, dtype=f32, rows={dim}, cols=16, v_row=2, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
-    text = f"%d = pto.tadd %a, %b : {t}, {t} -> {t}\n"
+    text = f"%d = pto.tfoo %a, %b : {t}, {t} -> {t}\n"
     findings = verify_text(text, "a5", fragment=True, allow_unknown=True)
     assert [(f.rule, f.col) for f in findings] == [("unknown-op", 6), ("type-syntax", 24)], findings
     assert f"a dimension is a number or '?', found {dim!r}" in findings[1].message

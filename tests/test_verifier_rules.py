@@ -57,6 +57,10 @@ def baseline(op, t=None, mode=None):
             operands[o.name] = vreg(WIDER[t]) if op == "vcadd" and o.role == "out" and t in WIDER else vreg(t)
         elif o.kind == "mask":
             operands[o.name] = V.MaskType(MASK_OF[t])
+        elif o.kind == "tile":  # a vec tile of T, its valid region smaller than its shape
+            operands[o.name] = tile(t, 16, 64, (12, 60))
+        elif o.kind == "view":
+            operands[o.name] = V.ViewType(V.Elem(t), (12, 60), True)
         elif o.kind == "scalar":  # T, or the fixed type the form writes (vshls: i16), or a pointer to T
             written = _written(OPS[op], o.name, mode)
             if written.startswith("!pto.ptr<"):
@@ -169,6 +173,12 @@ BREAK = {
     "vi-valid-col-src": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dstVal": replace(o["dstVal"], valid_cols=2), "dstIdx": replace(o["dstIdx"], valid_cols=2)}),
     "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
     "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
+    "vec-tiles": ("tile", lambda o: upd(o, dst={"kind": "Mat"})),
+    "row-major": ("tile", lambda o: upd(o, dst={"blayout": "ColMajor"})),
+    "same-valid": ("tile", lambda o: upd(o, src0={"valid_rows": 8}, src={"valid_rows": 8})),
+    "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
+    "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
+                                     if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "spaces": ("vector", other_space),
     "gm-or-ub": ("vector", lambda o: {**o, "ptr": replace(o["ptr"], space="l1")}),
     "gm-only": ("vector", other_space),

@@ -214,6 +214,12 @@ OPS = {
     "txor": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
     "tshl": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
     "tshr": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+    "tload": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "tstore": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "make_tensor_view": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "partition_view": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "alloc_tile": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "set_validshape": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vexp": ('f32', 'f16'),
@@ -263,7 +269,7 @@ OPS = {
     "sprsts": ('u32', 'i32'),
 }
 
-# op -> target -> what differs between targets (order, accumulation type, NaN rule, widening)
+# op -> target -> what differs between targets (order, accumulation type, NaN rule, widening; a tload's padding)
 SPECS: dict[str, dict[str, dict[str, Any]]] = {
     "vadd": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
@@ -1059,6 +1065,36 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tload": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'whole_tile'},
+    },
+    "tstore": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "make_tensor_view": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "partition_view": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "alloc_tile": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_validshape": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "vabs": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1984,6 +2020,28 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "derived_from": None,
         "note": None,
         "reason": None,
+    },
+}
+
+# ops that cost no cycles at run time on any target: the compiler resolves them
+COMPILE_TIME_OPS = ('make_tensor_view', 'partition_view', 'alloc_tile', 'set_validshape')
+
+# tile op -> its fitted A5 curves: {"1d": {dtype: (p0, p1)}, "2d": {dtype: (p0, p1, p2)}, "one_d": when 1-D runs}
+A5_TILE_CURVES: dict[str, dict[str, Any]] = {
+    "tadd": {
+        "1d": {'f32': (1.2469671, 55.073657), 'f16': (1.2469671, 55.073657)},
+        "2d": {'f32': (1.8749443, 2.8762808, 44.344619), 'f16': (1.8749443, 2.8762808, 44.344619)},
+        "one_d": 'one_row_or_full_rows',
+    },
+    "tsub": {
+        "1d": {'f32': (1.2469671, 55.073657), 'f16': (1.2469671, 55.073657)},
+        "2d": {'f32': (1.8749443, 2.8762808, 44.344619), 'f16': (1.8749443, 2.8762808, 44.344619)},
+        "one_d": 'one_row_or_full_rows',
+    },
+    "tmul": {
+        "1d": {'f32': (1.1941075, 56.285962), 'f16': (1.1941075, 56.285962)},
+        "2d": {'f32': (1.8708194, 2.9123738, 44.844619), 'f16': (1.8708194, 2.9123738, 44.844619)},
+        "one_d": 'one_row_or_full_rows',
     },
 }
 

@@ -3,15 +3,16 @@
 Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 
 A5: popped-to-retire latency per op and element type on the cycle-accurate
-simulator. A2/A3: named constants, each op's mapping of startup, completion,
+simulator, and for tile ops a fitted curve over the tile's valid shape. A2/A3: named constants, each op's mapping of startup, completion,
 per-repeat and interval to them, and the formula
     total_cycles = startup + completion + repeats × per_repeat + (repeats - 1) × interval
-A query with no data raises CostUnavailable with the reason; it never returns 0. The tables
+A query with no data raises CostUnavailable with the reason; it never returns 0 (ops the
+compiler resolves cost 0: COMPILE_TIME_OPS). The tables
 are generated into _tables and the queries live in runtime/costs; both are re-exported here.
 """
 from __future__ import annotations
 
 from ._tables import (A2A3_CONSTANTS, A2A3_DERIVED_FROM, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
-                      A5_LATENCY, a2a3_formula)
-from .runtime.costs import (a2a3_cost, _a2a3_params, A2A3Cost, a5_latency, Cost, cost, CostUnavailable,
-                            lowering_cost, TARGETS)
+                      A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, a2a3_formula)
+from .runtime.costs import (a2a3_cost, _a2a3_params, A2A3Cost, a5_latency, a5_tile_cycles, Cost, cost,
+                            CostUnavailable, lowering_cost, TARGETS)

@@ -53,9 +53,10 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
 from .runtime.conversions import conversion_problems, conversion_ratio
 from .runtime.tiles import (alloc, as_tile_array, _check_elems, _gm_elements, _grid, _int_list, load_tile,
                             make_view, _offsets, pad_value, partition, set_valid, store_tile, TensorView,
-                            Tile, _tile_arg, _tile_inputs, _tile_output, _tile_scalar, _view_bounds, VIEW_RANK)
+                            Tile, _tile_arg, _tile_inputs, _tile_output, tile_placement, _tile_scalar,
+                            _view_bounds, VIEW_RANK)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tload", "tstore", "make_tensor_view", "partition_view", "alloc_tile", "set_validshape", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -180,8 +181,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst', 'dstVal': 'dstVal', 'dstIdx': 'dstIdx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}},
+    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}},
     "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -216,14 +217,20 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tdiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tdiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tand": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tor": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "make_tensor_view": {'operands': {'ptr': 'ptr', 'shape': 'shape', 'strides': 'strides'}, 'results': ('view',), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "partition_view": {'operands': {'source': 'source', 'offsets': 'offsets', 'sizes': 'sizes'}, 'results': ('part',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "alloc_tile": {'operands': {'addr': 'addr', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('tile',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}},
+    "set_validshape": {'operands': {'tile': 'tile', 'rows': 'rows', 'cols': 'cols'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vabs": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vneg": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vexp": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -3278,6 +3285,7 @@ def tmul(src0: Any, src1: Any, dst: Any = None, *,
 
 
 def tdiv(src0: Any, src1: Any, dst: Any = None, *,
+         precisionType: str | None = None,
          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tdiv: Divides the first tile by the second, element by element.
 
@@ -3287,6 +3295,8 @@ def tdiv(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tdiv", target)
+    if precisionType is not None:
+        _choice("tdiv", "precisionType", precisionType, ('default', 'high_precision'))
     (x, y,), name = _tile_inputs("tdiv", OPS["tdiv"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
@@ -3374,6 +3384,7 @@ def tor(src0: Any, src1: Any, dst: Any = None, *,
 
 
 def txor(src0: Any, src1: Any, dst: Any = None, *,
+         tmp: Any = None,  # scratch: its contents afterwards are not specified
          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.txor: Bitwise XOR of two tiles.
 
@@ -3425,6 +3436,63 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
         r = np.asarray(_shr(x, y))
     r = r.astype(dtype, copy=False)
     return _tile_output("tshr", _nan_rule(r, spec), dst)
+
+
+def tload(src: TensorView, dst: Tile, *, target: str = "a5") -> None:
+    """pto.tload: Copies a view's elements into a tile's valid region.
+
+    Writes dst's valid region from the view; what else of dst it writes depends on the target
+    (SPECS["tload"] pad_fill): a5: row_block; a2a3: row_block; cpu: whole_tile.
+    """
+    spec = _spec("tload", target)
+    load_tile("tload", src, dst, spec["pad_fill"])
+
+
+def tstore(src: Tile, dst: TensorView, *, target: str = "a5") -> None:
+    """pto.tstore: Copies a tile's valid region into a view's elements.
+
+    Writes the tile's valid region to the view's elements; no other byte of GM changes.
+    """
+    _spec("tstore", target)
+    store_tile("tstore", src, dst)
+
+
+def make_tensor_view(ptr: Ptr, shape: Any, strides: Any, *, layout: str | None = None,
+                     target: str = "a5") -> TensorView:
+    """pto.make_tensor_view: Views the GM tensor at a pointer through a shape and strides.
+
+    A TensorView of the GM tensor at the pointer: shape and strides count elements; without
+    `layout`, a unit column stride reads as nd, a unit row stride as dn.
+    """
+    _spec("make_tensor_view", target)
+    return make_view("make_tensor_view", ptr, shape, strides, layout)
+
+
+def partition_view(source: TensorView, offsets: Any, sizes: Any, *, target: str = "a5") -> TensorView:
+    """pto.partition_view: The part of a view at given offsets and sizes.
+
+    The part of the view at the offsets, of the sizes; a part past the view is an error.
+    """
+    _spec("partition_view", target)
+    return partition("partition_view", source, offsets, sizes)
+
+
+def alloc_tile(addr: Any, valid_row: Any = None, valid_col: Any = None, *, config: Any,
+               memory: NDArray[np.uint8], target: str = "a5") -> Tile:
+    """pto.alloc_tile: Places a tile of the written type in its location's buffer.
+
+    A Tile of type `config` (a verifier TileType: location, element type, shape, valid shape,
+    layouts, fractal, pad) at byte `addr` of `memory`, its location's buffer. The
+    valid operands are given exactly where the type's valid shape is dynamic (?).
+    """
+    _spec("alloc_tile", target)
+    return alloc("alloc_tile", memory, addr, config, valid_row, valid_col, target)
+
+
+def set_validshape(tile: Tile, rows: Any, cols: Any, *, target: str = "a5") -> None:
+    """pto.set_validshape: Sets the valid shape of a tile whose type leaves it dynamic."""
+    _spec("set_validshape", target)
+    set_valid("set_validshape", tile, rows, cols)
 
 
 def vabs(src: ArrayLike, mask: ArrayLike | None = None, *,

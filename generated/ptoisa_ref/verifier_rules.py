@@ -15,7 +15,7 @@ from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARG
                       TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
                                OpRules, result_type_problem, Rule, ScalarType, snake_case, target_id,
-                               tile_type_problems, TileType, Type, _value, Violation, VRegType)
+                               tile_type_problems, TileType, Type, _value, ViewType, Violation, VRegType)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
@@ -255,29 +255,37 @@ _RULE_105 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same eleme
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
 _RULE_106 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
-_RULE_107 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_107 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
+_RULE_108 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+_RULE_109 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
+_RULE_110 = Rule('elem-size', "The tile's and the view's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+_RULE_111 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_108 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_112 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_109 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_113 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_110 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_114 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_111 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_115 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_112 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_116 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_113 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_117 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_114 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_118 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_115 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_119 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_116 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_120 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_117 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_121 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_118 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_122 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -4022,6 +4030,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tmax": OpRules(
         name="tmax",
@@ -4126,13 +4137,14 @@ OPS: dict[str, OpRules] = {
         operands={
             "src0": ("in", "tile", ()),
             "src1": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
             "dst": ("out", "tile", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.txor ins(%src0, %src1 : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.txor', ('dst',), ('src0', 'src1'),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'default', 'pto.txor ins(%src0, %src1, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.txor', ('dst',), ('src0', 'src1', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
         ),
         element_types={
             "src0": {
@@ -4191,6 +4203,162 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
     ),
+    "tload": OpRules(
+        name="tload",
+        page="ops/tile_memory/tload.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "view", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tload ins(%src : !pto.partition_tensor_view<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tload', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.partition_tensor_view<...>',), ()),
+        ),
+        element_types={
+            "dst": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_107, _RULE_108, ),
+    ),
+    "tstore": OpRules(
+        name="tstore",
+        page="ops/tile_memory/tstore.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tstore ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.partition_tensor_view<...>)', 'pto.tstore', ('dst',), ('src',),
+                 ('!pto.partition_tensor_view<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(_RULE_109, _RULE_110, ),
+    ),
+    "make_tensor_view": OpRules(
+        name="make_tensor_view",
+        page="ops/tile_view/make_tensor_view.md",
+        modes=('default',),
+        operands={
+            "ptr": ("in", "scalar", ()),
+            "shape": ("in", "scalar", ()),
+            "strides": ("in", "scalar", ()),
+            "view": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%view = pto.make_tensor_view %ptr, shape = [%shape...], strides = [%strides...] : !pto.tensor_view<...>', 'pto.make_tensor_view', ('view',), ('ptr', 'shape', 'strides'),
+                 ('!pto.tensor_view<...>',), (), (),
+                 type_order=('view',),
+                 variadic=('shape', 'strides')),
+        ),
+        element_types={
+            "ptr": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+        attributes={
+            "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
+        },
+    ),
+    "partition_view": OpRules(
+        name="partition_view",
+        page="ops/tile_view/partition_view.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "view", ()),
+            "offsets": ("in", "scalar", ()),
+            "sizes": ("in", "scalar", ()),
+            "part": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%part = pto.partition_view %source, offsets = [%offsets...], sizes = [%sizes...] : !pto.tensor_view<...> -> !pto.partition_tensor_view<...>', 'pto.partition_view', ('part',), ('source', 'offsets', 'sizes'),
+                 ('!pto.partition_tensor_view<...>',), ('!pto.tensor_view<...>',), (),
+                 variadic=('offsets', 'sizes')),
+            Form('ssa', 'default', '%part = pto.partition_view %source, offsets = [%offsets...], sizes = [%sizes...] : !pto.tensor_view<...>', 'pto.partition_view', ('part',), ('source', 'offsets', 'sizes'),
+                 (), ('!pto.tensor_view<...>',), (),
+                 variadic=('offsets', 'sizes')),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "alloc_tile": OpRules(
+        name="alloc_tile",
+        page="ops/tile_view/alloc_tile.md",
+        modes=('default',),
+        operands={
+            "addr": ("in", "scalar", ()),
+            "valid_row": ("in", "scalar", ()),
+            "valid_col": ("in", "scalar", ()),
+            "tile": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%tile = pto.alloc_tile addr = %addr valid_row = %valid_row valid_col = %valid_col : !pto.tile_buf<...>', 'pto.alloc_tile', ('tile',), ('addr', 'valid_row', 'valid_col'),
+                 ('!pto.tile_buf<...>',), (), ('addr', 'valid_row', 'valid_col'),
+                 type_order=('tile',)),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "set_validshape": OpRules(
+        name="set_validshape",
+        page="ops/tile_view/set_validshape.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile", ()),
+            "rows": ("in", "scalar", ()),
+            "cols": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_validshape %tile, %rows, %cols : !pto.tile_buf<...>', 'pto.set_validshape', (), ('tile', 'rows', 'cols'),
+                 (), ('!pto.tile_buf<...>',), (),
+                 type_order=('tile',)),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
     "vabs": OpRules(
         name="vabs",
         page="ops/unary/vabs.md",
@@ -4213,7 +4381,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -4237,7 +4405,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -4261,7 +4429,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -4285,7 +4453,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -4309,7 +4477,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -4333,7 +4501,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -4357,7 +4525,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -4381,7 +4549,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -4405,7 +4573,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -4429,7 +4597,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -4453,7 +4621,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -4477,7 +4645,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_107, _RULE_79, _RULE_80, ),
+        rules=(_RULE_111, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -4502,7 +4670,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -4527,7 +4695,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -4552,7 +4720,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -4577,7 +4745,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -4602,7 +4770,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -4627,7 +4795,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -4652,7 +4820,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -4677,7 +4845,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -4702,7 +4870,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_109, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_113, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -4727,7 +4895,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_109, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_113, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -4752,7 +4920,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_108, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -4902,7 +5070,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_110, _RULE_40, ),
+        rules=(_RULE_39, _RULE_114, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -4931,7 +5099,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_110, _RULE_42, ),
+        rules=(_RULE_41, _RULE_114, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -5014,7 +5182,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_111, ),
+        rules=(_RULE_39, _RULE_115, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -5039,7 +5207,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_112, _RULE_113, ),
+        rules=(_RULE_39, _RULE_116, _RULE_117, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -5064,7 +5232,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_114, ),
+        rules=(_RULE_39, _RULE_118, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -5089,7 +5257,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_115, ),
+        rules=(_RULE_41, _RULE_119, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -5187,7 +5355,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_116, _RULE_117, ),
+        rules=(_RULE_43, _RULE_120, _RULE_121, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -5272,7 +5440,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_116, _RULE_42, ),
+        rules=(_RULE_41, _RULE_120, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -5296,7 +5464,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_118, ),
+        rules=(_RULE_122, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -5364,7 +5532,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_116, _RULE_42, ),
+        rules=(_RULE_41, _RULE_120, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -5393,7 +5561,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_116, _RULE_42, ),
+        rules=(_RULE_41, _RULE_120, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

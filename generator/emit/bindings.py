@@ -130,8 +130,8 @@ def binding(op: Op) -> dict:
     if sem.get("tile_action") == "alloc":
         state += ["memory", "config"]  # the tile's buffer, and its type (what the result is written as)
     operands = dict(op.call_params())
-    # A destination written in outs(...) (a tile, a view) is passed like an operand: DPS ops write it.
-    outs = {n for f in op.forms if f.form == "dps" for n in f.results}
+    # A tile op's destination written in outs(...) (a tile, a view) is passed like an operand: it writes it.
+    outs = {n for f in op.forms if f.form == "dps" for n in f.results} if sem.get("pattern", "").startswith("tile_") else set()
     operands.update((o.name, o.pseudo or o.name) for o in op.outputs() if o.name in outs)
     return {
         "operands": operands,

@@ -299,7 +299,7 @@ def print_form(form: Any, names: dict[str, str], type_texts: list[str]) -> str:
     import re
 
     text = " ".join(form.text.split())
-    text = re.sub(r"%([A-Za-z_]\w*)", lambda m: "%" + names.get(m.group(1), m.group(1)), text)
+    text = re.sub(r"%([A-Za-z_]\w*)(?:\.\.\.)?", lambda m: "%" + names.get(m.group(1), m.group(1)), text)
     out, pos = [], 0
     for pattern, concrete in zip(list(form.operand_types) + list(form.result_types), type_texts):
         i = text.index(pattern, pos)

@@ -48,16 +48,20 @@ def kinds_fit(b: Binding, rules) -> bool:
     return True
 
 
-_ENTRY = re.compile(r'([A-Za-z_][\w.]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|[^,{}]+))?')
+_ENTRY = re.compile(r'([A-Za-z_][\w.]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|\#[\w.]+<[^<>]*>|[^,{}]+))?')
+_ENUM_ATTR = re.compile(r"\#[\w.]+<\s*(?:[\w.]+\s+)?([\w.]+)\s*>")  # #pto.layout<nd>, #pto<cmp gt>
 
 
 def attr_entries(text: str) -> dict[str, str | None]:
-    """`{position = "LOWEST", x = 3}` -> {"position": "LOWEST", "x": None} (None: not a string)."""
+    """`{position = "LOWEST", layout = #pto.layout<nd>, x = 3}` -> {"position": "LOWEST",
+    "layout": "nd", "x": None}: a string, an enum attribute's value, or None (neither)."""
     out: dict[str, str | None] = {}
     for group in re.findall(r"\{([^{}]*)\}", text):
         for m in _ENTRY.finditer(group):
             value = (m.group(2) or "").strip()
-            out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else None
+            enum = _ENUM_ATTR.fullmatch(value)
+            out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else \
+                enum.group(1) if enum else None
     return out
 
 
@@ -80,13 +84,16 @@ _ASM_OPS: dict[str, str] = {}
 
 
 def _closest(name: str, known: list[str]) -> str | None:
-    """The known name most like `name`; among equally close ones, the one sharing the longest
-    start with it (`pto.vload`: pto.vlds rather than pto.vsld), then the first in order."""
+    """The known name most like `name` of its layer (the first letter: v vector, t tile); among
+    equally close ones, the one sharing the longest start with it (`pto.vload`: pto.vlds rather
+    than pto.vsld), then the first in order."""
     def score(k: str) -> float:
         return round(difflib.SequenceMatcher(None, name, k).ratio(), 9)
     close = difflib.get_close_matches(name, known, n=8, cutoff=0.8)
     if not close:
         return None
+    layer = [k for k in close if k.rpartition(".")[2][:1] == name.rpartition(".")[2][:1]]
+    close = layer or close  # pto.vload means a vector op (pto.vlds), not the tile op pto.tload
     best = max(score(k) for k in close)
     tied = [k for k in close if score(k) == best]
     return max(tied, key=lambda k: (len(os.path.commonprefix([name, k])), -known.index(k)))

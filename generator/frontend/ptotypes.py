@@ -188,13 +188,15 @@ def parse_type(text: str):
 def _view(name: str, body: str):
     """`!pto.tensor_view<1x?x16x64xf32>`: dimensions (numbers or ?) and an element type, as PTOAS
     reads views; the type is compared by its text, with no spaces."""
+    partition = name == "partition_tensor_view"
     if body.strip() == "...":  # the documentation's placeholder: not judged
-        return R.ScalarType(f"!pto.{name}<...>", None)
+        return R.ViewType(None, None, partition)
     m = _VIEW.fullmatch("".join(body.split()))
     if not m or m[2][0] in "-0123456789?":  # `16x-1xf32`: the element type would start with a dimension
         raise TypeParseError(f"a {name} type reads !pto.{name}<D0x...xT> (each D a number or ?), "
                              f"e.g. !pto.{name}<16x64xf32>; found '<{body.strip()}>'")
-    return R.ScalarType(f"!pto.{name}<{m[0]}>", _elem(m[2]))
+    dims = tuple(None if d == "?" else int(d) for d in m[1].split("x")[:-1])
+    return R.ViewType(_elem(m[2]), dims, partition)
 
 
 _VIEW = re.compile(r"((?:(?:\?|[0-9]+)x)+)(.+)", re.S)
@@ -243,6 +245,11 @@ def type_text(t) -> str:
         if t.compact in R.TILE_COMPACT_MODES[1:]:
             parts.append(f"compact={R.TILE_COMPACT_MODES.index(t.compact)}")
         return f"!pto.tile_buf<{', '.join(parts)}>"
+    if isinstance(t, R.ViewType):
+        name = "partition_tensor_view" if t.partition else "tensor_view"
+        if t.shape is None or t.elem is None:
+            return f"!pto.{name}<...>"
+        return f"!pto.{name}<{''.join(('?' if d is None else str(d)) + 'x' for d in t.shape)}{_spelling(t.elem)}>"
     return t.text
 
 

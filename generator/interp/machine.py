@@ -29,6 +29,7 @@ from . import scalars as SC
 from ..frontend.forms import Binding, match
 from ..frontend.mlir import Module, Op, Region
 from ..frontend.plans import attr_entries, kinds_fit, rules_for
+from ..frontend.ptotypes import TypeParseError, parse_type
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
 # !pto.ptr<T, SPACE>; without a space the pointer is a GM one, as PTOAS reads it. Element types may be !pto.hif8.
@@ -63,8 +64,9 @@ class Stats:
     """What ran: executions per op name, and per (ISA op, element type) for the cost tables."""
 
     ops: dict[str, int] = field(default_factory=dict)
-    isa_ops: dict[tuple[str, str | None], int] = field(default_factory=dict)
-    first_line: dict[tuple[str, str | None], int] = field(default_factory=dict)
+    # (op, element type, a tile op's (rows, cols, valid rows, valid cols) or None) -> executions
+    isa_ops: dict[tuple[Any, ...], int] = field(default_factory=dict)
+    first_line: dict[tuple[Any, ...], int] = field(default_factory=dict)
     executed: int = 0
 
 
@@ -113,6 +115,12 @@ def _elem_of(type_text: str | None) -> str | None:
     if mask:
         return mask.group(1)  # a mask's "element type" is its granularity
     m = _VREG.search(type_text) or _PTR.search(type_text)
+    if m is None and type_text.lstrip().startswith(("!pto.tile", "!pto.tensor_view", "!pto.partition_tensor_view")):
+        try:
+            elem = getattr(parse_type(type_text.strip()), "elem", None)
+        except TypeParseError:
+            return None
+        return str(elem) if elem is not None else None
     return _SPELLING.get(m.group(1) if m else type_text.strip())
 
 
@@ -135,6 +143,8 @@ class Machine:
         self.max_ops = max_ops
         self.stack: list[_Frame] = []
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
+        self._free: dict[str, int] = {}  # per memory, the first byte no planned tile takes
+        self._placed: dict[int, int] = {}  # alloc_tile statement -> its planned address
         for fn in functions(module):
             self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
 
@@ -417,12 +427,17 @@ class Machine:
             raise _error(op, f"pto.{rules.name} has no semantics function")
         accepted = inspect.signature(fn).parameters
         operands: list[tuple[str, int]] = []
+        lists: dict[str, list[int]] = {}  # `shape = [%a, %b]`: a list operand's values, in order
+        variadic = set(getattr(b.form, "variadic", ()))
         for declared, index in b.operands:
             param = how["operands"].get(declared)
             if param is None or param not in accepted:
                 raise _error(op, f"pto.{rules.name}: ptoisa run cannot pass %{declared} to its semantics "
                                  f"(not executable yet)")
-            operands.append((param, shape.value(index)))
+            if declared in variadic:
+                lists.setdefault(param, []).append(shape.value(index))
+            else:
+                operands.append((param, shape.value(index)))
         fixed: dict[str, Any] = {"target": self.target}
         # An unquoted placeholder (`get_buf "PIPE", BUF_ID, MODE` written `0, 0`) is a number.
         written: dict[str, Any] = {slot.lower(): int(value) if _INTEGER.fullmatch(value) else value
@@ -457,26 +472,38 @@ class Machine:
             fixed["space"] = spaces[0] if spaces else None
         if "memory" in how["state"]:
             fixed["memory"] = self.memories.get(spaces[0]) if len(spaces) == 1 else None
+        planned = None
+        if "config" in how["state"]:  # alloc_tile: the tile's type, its buffer, and where it goes
+            planned = self._place_tile(op, rules, b, fixed, types, result_names)
         result_types = [types.get(r) for r in result_names]
         primary = next(iter(rules.element_types), None)
-        cost_key = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None)
+        cost_key: tuple[Any, ...] = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None, None)
         stats = self.stats
+        list_items = list(lists.items())
 
         def run(o: Op, fr: _Frame) -> None:
             env, names = fr.env, o.names
             kwargs = dict(fixed)
             for param, k in operands:
                 kwargs[param] = env[names[k]]
+            for param, ks in list_items:
+                kwargs[param] = [env[names[k]] for k in ks]
+            if planned is not None:
+                kwargs["addr"] = self._address(o, *planned)
             try:
                 out = fn(**kwargs)
             except S.SemanticsError as exc:
                 raise _error(o, str(exc)) from None
             except (TypeError, ValueError, IndexError, KeyError, OverflowError, ZeroDivisionError) as exc:
                 raise _error(o, f"pto.{rules.name}: cannot run with these operands ({exc})") from None
-            n = stats.isa_ops.get(cost_key)
-            stats.isa_ops[cost_key] = 1 if n is None else n + 1
+            key = cost_key
+            dst = kwargs.get("dst")
+            if isinstance(dst, S.Tile):  # a tile op's cost depends on its destination's shape
+                key = (cost_key[0], cost_key[1], (dst.rows, dst.cols, dst.valid_rows, dst.valid_cols))
+            n = stats.isa_ops.get(key)
+            stats.isa_ops[key] = 1 if n is None else n + 1
             if n is None:
-                stats.first_line[cost_key] = o.where()[0]
+                stats.first_line[key] = o.where()[0]
             if not result_ks:
                 return
             values = list(out) if len(result_ks) > 1 else [out]
@@ -486,6 +513,38 @@ class Machine:
             for k, t, v in zip(result_ks, result_types, values):
                 env[names[k]] = _scalar_result(v, t)
         return run
+
+
+    def _place_tile(self, op: Op, rules: Any, b: Binding, fixed: dict[str, Any], types: dict[str, str],
+                    result_names: list[str]) -> tuple[str, int, int] | None:
+        """alloc_tile: its type (`config`) and its location's buffer into `fixed`; where the statement
+        gives no address, (memory, alignment, bytes) for `_address` to place it (D-TILE-PLACEMENT)."""
+        text = types.get(result_names[0]) if result_names else None
+        try:
+            config = parse_type(text) if text else None
+        except TypeParseError:
+            config = None  # the verifier reported it
+        placed = S.tile_placement(config) if isinstance(config, R.TileType) else None
+        if placed is None:
+            raise _error(op, f"pto.{rules.name}: ptoisa run needs the tile's type: a known location and element "
+                             f"type, and a static shape")
+        space, align, size = placed
+        fixed["config"], fixed["memory"] = config, self.memories[space]
+        return None if any(name == "addr" for name, _ in b.operands) else (space, align, size)
+
+    def _address(self, op: Op, space: str, align: int, size: int) -> int:
+        """The planned address of alloc_tile statement `op` (statements of one shape share a plan,
+        not an address): the first free byte of `space` when it first runs, kept after."""
+        start = self._placed.get(id(op))
+        if start is None:
+            start = -(-self._free.get(space, 0) // align) * align
+            limit = min(len(self.memories[space]), S.MEMORY_BYTES.get(space, {}).get(self.target, len(self.memories[space])))
+            if start + size > limit:
+                raise _error(op, f"the kernel's tiles need more than the {limit} bytes of {space} "
+                                 f"(this one: {size} bytes at {start}; D-TILE-PLACEMENT)")
+            self._free[space] = start + size
+            self._placed[id(op)] = start
+        return start
 
 
 def _scalar_result(value: Any, type_text: str | None) -> Any:

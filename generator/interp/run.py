@@ -50,6 +50,7 @@ class CostRow:
     executions: int
     cycles_each: int | None  # None: the tables have no number (see the notes)
     line: int
+    tile: tuple[int, int, int, int] | None = None  # a tile op's destination: rows, cols, valid rows, valid cols
 
 
 @dataclass
@@ -204,18 +205,19 @@ def parse_instance(text: str, option: str) -> tuple[int, int]:
 
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
-    for (op, dtype), n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], kv[0])):
+    for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], repr(kv[0]))):
+        op, dtype, tile = key
         each = None
         try:
             if target not in C.TARGETS:
                 raise C.CostUnavailable(f"no cost tables for target {target!r}")
-            if dtype is None:  # sync ops and the like: the tables key latencies by element type
+            if dtype is None and op[4:] not in C.COMPILE_TIME_OPS:  # sync ops and the like: latencies are per element type
                 raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data (the op has no element type)")
-            each = C.cost(op[4:], target, dtype, 1).total
+            each = C.cost(op[4:], target, dtype or "-", 1, tile=tile).total
             total += each * n
         except C.CostUnavailable as exc:
             notes.append(str(exc))
-        rows.append(CostRow(op, dtype, n, each, stats.first_line[(op, dtype)]))
+        rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile))
     return rows, total, list(dict.fromkeys(notes))
 
 

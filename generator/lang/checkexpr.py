@@ -14,7 +14,8 @@ from dataclasses import dataclass
 ATTRS = {
     "vreg": {"type", "lanes", "elem"},
     "mask": {"granularity"},
-    "tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout"},
+    "tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout", "fractal", "pad"},
+    "view": {"elem", "rank"},
     "scalar": {"elem", "space"},
 }
 ELEM_ATTRS = {"bits", "kind", "signed", "mask"}

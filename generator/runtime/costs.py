@@ -7,10 +7,12 @@ byte, so do not edit the copy.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
-from .._tables import (A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS, A5_LATENCY, _LOWERING_FORMULAS, a2a3_formula)
+from .._tables import (A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS, A5_LATENCY,
+                       A5_TILE_CURVES, COMPILE_TIME_OPS, _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
 
 
 # Targets with cost tables: A5 latencies and the A2/A3 cycle model.
@@ -45,6 +47,27 @@ def a5_latency(op: str, dtype: str) -> int:
         raise CostUnavailable(f"pto.{op} ({dtype}): {why}")
     cycles: int = entry["cycles"][dtype]
     return cycles
+
+
+def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, valid_cols: int) -> int:
+    """A5 cycles of tile op `op` on a rows x cols tile whose valid region is valid_rows x
+    valid_cols, from the op's fitted curve: the 1-D loop runs ceil(R x C / N) repeats, the
+    2-D loop ceil(C / N) repeats in each of R rows (N: lanes of one register of `dtype`)."""
+    entry = A5_TILE_CURVES.get(op)
+    if entry is None:
+        raise CostUnavailable(f"pto.{op}: no A5 cost curve")
+    full_rows = valid_cols == cols
+    one_d = full_rows or (rows == 1 and entry["one_d"] == "one_row_or_full_rows")
+    path = "1d" if one_d else "2d"
+    p = entry[path].get(dtype)
+    if p is None:
+        raise CostUnavailable(f"pto.{op} ({dtype}): no fitted A5 {path.upper()} curve for {dtype}")
+    lanes = _VBITS // _DTYPES[dtype].itemsize  # (_VBITS: one predicate bit per register byte)
+    if one_d:
+        value = p[0] * -(-(valid_rows * valid_cols) // lanes) + p[1]
+    else:
+        value = (p[0] * -(-valid_cols // lanes) + p[1]) * valid_rows + p[2]
+    return max(0, math.floor(value + 0.5))  # as llround rounds a positive value
 
 
 def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
@@ -85,12 +108,21 @@ class Cost:
     breakdown: dict[str, Any]
 
 
-def cost(op: str, target: str, dtype: str, repeats: int = 1) -> Cost:
-    """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown.
+def cost(op: str, target: str, dtype: str, repeats: int = 1,
+         tile: tuple[int, int, int, int] | None = None) -> Cost:
+    """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown;
+    a tile op's A5 cycles need its destination's (rows, cols, valid_rows, valid_cols) as `tile`.
 
     A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
     Raises CostUnavailable with the reason when the tables hold no number.
     """
+    if op in COMPILE_TIME_OPS and target in TARGETS:
+        return Cost(op, target, dtype, repeats, 0, {"compile_time": True})
+    if target == "a5" and op in A5_TILE_CURVES:
+        if tile is None:
+            raise CostUnavailable(f"pto.{op}: its A5 cycles depend on the tile's shape and valid shape")
+        cycles = a5_tile_cycles(op, dtype, *tile)
+        return Cost(op, target, dtype, 1, cycles, {"tile": tile})
     if target == "a5":
         if repeats != 1:
             raise CostUnavailable(f"pto.{op}: the A5 tables give one instruction's latency, not a repeat model")

@@ -1,17 +1,16 @@
 """Tiles and tensor views as `ptoisa run` holds them, and the moves between them.
 
-A `Tile` is a tile buffer placed in its location's memory (a flat uint8 array, the
-unified buffer for a vec tile): its bytes are the buffer's, so a tile op and a
-vector op that addresses the same bytes through a pointer see each other's writes.
-Its elements are laid out as its block and scatter layouts say (D-TILE-LAYOUT);
-`values()` gives the rows x cols matrix (a view where the layout allows one).
-A `TensorView` is a global-memory tensor seen through a shape and strides counted
-in elements, right-aligned to five dimensions as the tile library reads it.
-The tile compute functions take arrays or tiles (`_tile_inputs`, `_tile_output`),
-so the same function serves a numpy user and the interpreter.
-
 Source: generator/runtime/tiles.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
 byte, so do not edit the copy.
+
+A `Tile` is a tile buffer placed in its location's memory (a flat uint8 array, the unified
+buffer for a vec tile), so a tile op and a vector op that address the same bytes see each
+other's writes; its elements are laid out as its block and scatter layouts say
+(D-TILE-LAYOUT), and `values()` gives the rows x cols matrix (a view where the layout
+allows). A `TensorView` is a GM tensor through a shape and strides counted in elements,
+right-aligned to five dimensions as the tile library reads it. The tile compute functions
+take arrays or tiles (`_tile_inputs`, `_tile_output`), so one function serves a numpy user
+and the interpreter.
 """
 from __future__ import annotations
 
@@ -73,10 +72,11 @@ class Tile:
         """The rows x cols matrix: a view of the buffer for the NoneBox layouts, else a copy."""
         flat = self._flat()
         if self.slayout == "NoneBox":
-            if self.blayout == "RowMajor":
-                return flat.reshape(self.rows, self.cols)
-            return flat.reshape(self.cols, self.rows).T
-        return flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
+            shaped: Arr = flat.reshape(self.rows, self.cols) if self.blayout == "RowMajor" else \
+                flat.reshape(self.cols, self.rows).T
+            return shaped
+        gathered: Arr = flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
+        return gathered
 
     def write(self, r: Arr, rows: int | None = None, cols: int | None = None) -> None:
         """Store `r` (rows x cols; the valid region when not given) at the top left; the rest of
@@ -207,6 +207,16 @@ def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row:
     return tile
 
 
+def tile_placement(config: Any) -> tuple[str, int, int] | None:
+    """(memory, address alignment, bytes) of a tile of type `config`; None where the type does
+    not fix them (an unknown location or element type, a dynamic shape)."""
+    location = TILE_LOCATIONS.get(config.kind or "")
+    elem = str(config.elem) if config.elem is not None else None
+    if location is None or elem not in _DTYPES or config.rows is None or config.cols is None:
+        return None
+    return location[1], location[2], config.rows * config.cols * _DTYPES[elem].itemsize
+
+
 def set_valid(op: str, tile: Any, rows: Any, cols: Any) -> None:
     """A dynamic tile's new valid shape (set_validshape)."""
     t = _tile_arg(op, "tile", tile)
@@ -227,6 +237,10 @@ def _tile_arg(op: str, name: str, value: Any) -> Tile:
 def pad_value(pad: str, dtype: np.dtype[Any]) -> Any:
     """The element a pad mode fills with, for `dtype` (machine.yaml tile.pad_values)."""
     spec = TILE_PAD_VALUES[pad]
+    if dtype.fields is not None:  # a coded 8-bit float (hif8, packed fp4): only a zero pad has known bits
+        if spec[0] != "zero":
+            raise SemanticsError(f"pad {pad} of a {_NAME_OF.get(dtype, dtype)} tile has no known bits")
+        return np.zeros((), dtype)[()]
     if _is_float(dtype):
         how = spec[0]
         return dtype.type({"zero": 0.0, "inf": np.inf, "-inf": -np.inf}[how])
@@ -245,6 +259,8 @@ def _grid(view: TensorView, tile: Tile, op: str) -> Arr:
     vr, vc = tile.valid_rows, tile.valid_cols
     nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
     dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
+    row_dims: tuple[int, ...]
+    col_dims: tuple[int, ...]
     if view.layout == "nd" and nd:
         row_dims, col_dims = (0, 1, 2, 3), (4,)
     elif view.layout == "dn" and dn:

@@ -4,6 +4,7 @@ with the declared operands, checks and expressions that must compile."""
 from __future__ import annotations
 
 import re
+import string
 from pathlib import Path
 
 from ..lang.cexpr import CALLS, calls_in, into_numpy, names_in, to_numpy
@@ -278,6 +279,7 @@ class OpBuilder:
 
         attributes = self._attributes(r, forms, err)
         latency = self._latency(r, element_types, err)
+        expansions = self._expansions(d, element_types, err)
         evidence = self._evidence(r, sem, element_types, err)
         errata = tuple(Erratum(e["fact"], " ".join(e["seed_says"].split()), " ".join(e["now"].split()),
                                e.get("source", "seed"))
@@ -304,7 +306,8 @@ class OpBuilder:
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
-            by_into=tuple(by_into), target_exprs=tuple(target_exprs),
+            by_into=tuple(by_into), target_exprs=tuple(target_exprs), expansions=expansions,
+            expansion_op=(d.get("expansion") or {}).get("op"),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -559,6 +562,33 @@ class OpBuilder:
         forms = {o.name: o.forms for o in ops.values()}
         return [Diagnostic(loc, m) for m in self._example_mismatches(code, forms)]
 
+    def _expansions(self, d: dict, element_types, err) -> tuple[tuple[str, str, str], ...]:
+        """The A5 expansion for each A5 type of the primary operand: (type, path, PTO text), the
+        family's template with the op's vector op, the type's spelling, lanes and mask filled in."""
+        spec = d.get("expansion")
+        if not spec:
+            return ()
+        if "op" not in spec or "template" not in spec:
+            err(("expansion",), "an expansion needs 'op' (the vector op it runs) and 'template' (its family's, "
+                                "in the set's defaults)")
+            return ()
+        if spec["op"] not in self.op_names:
+            err(("expansion", "op"), f"unknown op 'pto.{spec['op']}'")
+            return ()
+        a5 = next((tt.types for tt in element_types[0][1] if tt.target == "a5"), ()) if element_types else ()
+        dtypes = {t.name: t for t in self.m.dtypes}
+        out = []
+        for t in a5:
+            dt = dtypes[t]
+            values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask}
+            for path, text in spec["template"].items():
+                try:
+                    out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
+                except (KeyError, ValueError) as exc:
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G)")
+                    return ()
+        return tuple(out)
+
     def check_related(self, r: ResolvedOp, ops) -> list[Diagnostic]:
         errs = []
         for i, rel in enumerate(r.data.get("related", [])):
@@ -629,6 +659,10 @@ class OpBuilder:
         for dt in a5.get("cycles", {}):
             if dt not in all_types:
                 err(("latency", "a5", "cycles", dt), f"latency for element type '{dt}', which the op does not support", key=True)
+        for path, curves in (a5.get("tile") or {}).items():
+            for dt in (curves if isinstance(curves, dict) else {}):
+                if dt not in all_types:
+                    err(("latency", "a5", "tile", path, dt), f"a curve for element type '{dt}', which the op does not support", key=True)
         consts = {c.name for c in self.m.constants}
         a2 = lat.get("a2a3", {})
         for p in _PARAMS:
@@ -661,6 +695,10 @@ class OpBuilder:
             a5_derived_from=a5.get("derived_from"), a5_derived_text=a5.get("derived_text"),
             a5_note=a5.get("note"), a5_reason=None, a2a3=tuple(rows),
             a2a3_derived_from=a2.get("derived_from"), a2a3_derived_text=a2.get("derived_text"),
+            a5_tile=tuple((path, tuple((dt, tuple(p)) for dt, p in (a5.get("tile") or {})[path].items()))
+                          for path in ("1d", "2d") if a5.get("tile")),
+            a5_tile_one_d=(a5.get("tile") or {}).get("one_d", "one_row_or_full_rows"),
+            compile_time=bool(lat.get("compile_time")),
         )
 
 

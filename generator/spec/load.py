@@ -6,6 +6,8 @@ Phases, each collecting all of its errors before stopping:
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from pathlib import Path
 
@@ -162,6 +164,7 @@ def load_isa(isa_dir: Path) -> Isa:
             ops[oname] = op
 
     ops = resolve_derived(ops)
+    ops = {name: _expansion_types(op, ops) for name, op in ops.items()}
     for oname, target, cycle in derived_cycles(ops):
         errors.append(Diagnostic(resolved[oname].at(("latency", target, "derived_from")),
                                  cycle_message(oname, target, cycle)))
@@ -278,6 +281,16 @@ def _evidence_kinds(schema_dir: Path) -> list[str]:
     import json
     schema = json.loads((schema_dir / "op.schema.json").read_text(encoding="utf-8"))
     return schema["properties"]["evidence"]["additionalProperties"]["items"]["properties"]["kind"]["enum"]
+
+
+def _expansion_types(op, ops):
+    """An A5 expansion covers the types its vector op takes on A5 (the library runs other types,
+    such as 64-bit integers, through other code)."""
+    vop = ops.get(op.expansion_op or "")
+    if vop is None or not op.expansions:
+        return op
+    legal = set(vop.types_for(vop.primary_operand, "a5"))
+    return dataclasses.replace(op, expansions=tuple(e for e in op.expansions if e[0] in legal))
 
 
 def _check_tiles(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:

@@ -276,6 +276,10 @@ class Latency:
     a2a3: tuple[A2A3Cost, ...]
     a2a3_derived_from: str | None
     a2a3_derived_text: str | None
+    # A tile op's fitted A5 curves: ("1d" | "2d", ((element type, parameters), ...)), and when 1-D runs
+    a5_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, ...]], ...]], ...] = ()
+    a5_tile_one_d: str = "one_row_or_full_rows"
+    compile_time: bool = False  # no cycles at run time on any target (the compiler resolves the op)
 
     def a5_cycles_for(self, dtype: str) -> int | None:
         return dict(self.a5_cycles).get(dtype)
@@ -326,6 +330,8 @@ class Op:
     elementwise_into: str | None = None  # elementwise_numpy computed into `out`, where it has such a form
     by_into: tuple[tuple[str, str | None], ...] = ()  # by_numpy's expressions computed into `out`, or None
     target_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # target -> (its expression, numpy) where it differs
+    expansions: tuple[tuple[str, str, str], ...] = ()  # A5 expansion: (element type, "1d"/"2d", PTO text)
+    expansion_op: str | None = None  # the vector op the A5 expansion runs
 
     @property
     def mnemonic(self) -> str:

@@ -78,6 +78,20 @@ class TileType:
 
 
 @dataclass(frozen=True)
+class ViewType:
+    """!pto.tensor_view<...> or !pto.partition_tensor_view<...>: its dimensions (None where
+    written ?) and element type; None marks what is not known."""
+
+    elem: Elem | None = None
+    shape: tuple[int | None, ...] | None = None
+    partition: bool = False
+
+    @property
+    def rank(self) -> int | None:
+        return None if self.shape is None else len(self.shape)
+
+
+@dataclass(frozen=True)
 class ScalarType:
     """Any other type (i32, index, !pto.ptr<f32, gm>), compared by its text; `elem` is the
     element type when the text is one (MLIR integers are signless: i16 also serves ui16) or a
@@ -88,13 +102,13 @@ class ScalarType:
     space: str | None = None  # a pointer's memory space (gm, ub)
 
 
-Type = Union[VRegType, MaskType, TileType, ScalarType]
+Type = Union[VRegType, MaskType, TileType, ViewType, ScalarType]
 
 
-_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ScalarType: "scalar"}
+_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ViewType: "view", ScalarType: "scalar"}
 
 
-_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "scalar": "a scalar"}
+_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "view": "a tensor view", "scalar": "a scalar"}
 
 
 @dataclass(frozen=True)

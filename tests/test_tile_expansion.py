@@ -1,0 +1,75 @@
+"""The A5 expansions in isa/ are proofs, not pictures: each tile op's expansion (the vector
+micro-ops its page shows) runs under ptoisa.run through the vector semantics, on the same tiles
+as the tile op itself, and the two kernels must leave the same bytes in global memory, for each
+A5 type, on both paths (1-D: the valid region is contiguous; 2-D: each row with its own tail),
+with random and edge values and a valid region smaller than the tile."""
+import numpy as np
+import pytest
+
+import ptoisa
+from conftest import the_isa
+from helpers import sample
+
+ISA = the_isa()
+RNG = np.random.default_rng(3)
+ROWS = 6
+
+
+def cases():
+    for op in ISA.ops:
+        for t, path, text in op.expansions:
+            yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
+
+
+def _kernel(op, t, rows, cols, vr, vc, body):
+    """Tiles at fixed addresses, loaded whole from %a, %b and %c; `body` computes the valid region
+    vr x vc into the third; the third tile is stored whole into %c."""
+    dt = next(d for d in ISA.machine.dtypes if d.name == t)
+    ty = dt.spelling
+    size = rows * cols * dt.bits // 8
+    full = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}>"
+    part = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={vr}x{vc}>"
+    view = f"!pto.tensor_view<{rows}x{cols}x{ty}>"
+    lines = [f"func.func @k(%a: !pto.ptr<{ty}>, %b: !pto.ptr<{ty}>, %c: !pto.ptr<{ty}>) {{",
+             "  %k1 = arith.constant 1 : index",
+             f"  %kr = arith.constant {rows} : index",
+             f"  %kc = arith.constant {cols} : index"]
+    for i, n in enumerate("abc"):
+        lines += [f"  %addr_{n} = arith.constant {i * size} : i64",
+                  f"  %view_{n} = pto.make_tensor_view %{n}, shape = [%kr, %kc], strides = [%kc, %k1] : {view}",
+                  f"  %full_{n} = pto.alloc_tile addr = %addr_{n} : {full}",
+                  f"  pto.tload ins(%view_{n} : {view}) outs(%full_{n} : {full})",
+                  f"  %tile_{n} = pto.alloc_tile addr = %addr_{n} : {part}"]
+    lines += [body.replace("{full}", full).replace("{part}", part),
+              f"  pto.tstore ins(%full_c : {full}) outs(%view_c : {view})",
+              "  return", "}"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(("op", "t", "path", "text"), list(cases()))
+def test_the_expansion_computes_the_tile_op(op, t, path, text):
+    dt = next(d for d in ISA.machine.dtypes if d.name == t)
+    lanes = ISA.machine.vreg_bytes * 8 // dt.bits
+    cols = lanes + lanes // 2  # one and a half registers per row: a tail in every row
+    vr, vc = (ROWS - 1, cols) if path == "1d" else (ROWS - 1, cols - 7)
+    ins = [o for o in op.inputs() if o.kind == "tile" and not o.optional]
+    names = ["%tile_a", "%tile_b"][:len(ins)]
+    tile_op = (f"  pto.{op.name} ins({', '.join(names)} : {', '.join(['{part}'] * len(names))}) "
+               "outs(%tile_c : {part})")
+    ptrs = [f"  %src{k if len(ins) > 1 else ''} = pto.castptr %addr_{n} : i64 -> !pto.ptr<{dt.spelling}, ub>"
+            for k, n in enumerate("ab"[:len(ins)])]
+    expansion = "\n".join(ptrs + [
+        f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{dt.spelling}, ub>",
+        f"  %rows = arith.constant {vr} : index",
+        f"  %cols = arith.constant {vc} : index",
+        f"  %stride = arith.constant {cols} : index"] + ["  " + line for line in text.splitlines()])
+    a, b, c = (sample(RNG, t, (ROWS, cols)) for _ in range(3))
+    if op.name in ("tshl", "tshr"):
+        b = RNG.integers(0, dt.bits, (ROWS, cols)).astype(a.dtype)
+    out = {}
+    for kind, body in (("tile", tile_op), ("expansion", expansion)):
+        src = _kernel(op, t, ROWS, cols, vr, vc, body)
+        out[kind] = ptoisa.run(src, args={"a": a, "b": b, "c": c}).buffers["c"].view(np.uint8)
+    assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path)
+    # and the tile op did compute something: the valid region differs from c's bytes somewhere
+    assert not np.array_equal(out["tile"], c.reshape(-1).view(np.uint8))
