@@ -57,6 +57,8 @@ def baseline(op, t=None, mode=None):
             operands[o.name] = vreg(WIDER[t]) if op == "vcadd" and o.role == "out" and t in WIDER else vreg(t)
         elif o.kind == "mask":
             operands[o.name] = V.MaskType(MASK_OF[t])
+        elif o.kind == "tile":  # a vec tile of T (an elementwise tile op): 16 full rows of 256 bytes
+            operands[o.name] = tile(t, 16, LANES[t], (16, LANES[t]))
         elif o.kind == "scalar":  # T, or the fixed type the form writes (vshls: i16), or a pointer to T
             written = _written(OPS[op], o.name, mode)
             if written.startswith("!pto.ptr<"):
@@ -151,7 +153,12 @@ BREAK = {
     "dst-vec": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Acc")}),
     "src-nd": ("trowsum", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "dst-layout": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], cols=2)}),
-    "same-elem": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
+    "same-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16" if o["dst"].elem != "f16" else "f32"))}),
+    "vec-tiles": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "row-major": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "same-valid": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_rows=o["dst"].valid_rows // 2)}),
+    "scalar-int": ("tile", lambda o: {**o, "scalar": V.ScalarType("f32", V.Elem("f32"))}),
+    "slope-f32": ("tile", lambda o: {**o, "scalar": V.ScalarType("f16", V.Elem("f16"))}),
     "dst-valid-rows": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
     "src-nonefractal": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], slayout="RowMajor")}),
     "dst-nd": ("tcolargmin", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),

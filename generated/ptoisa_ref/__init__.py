@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:66dab0da37bd474a336d6355bf1ba43bafa18ca5bba485bc39df81422ed4f9b2'
+SOURCE_DIGEST = 'sha256:9d2b6198a38cc7be99496f481448b49641f12341cfebabb318afe6961d530406'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -1,5 +1,8 @@
 """Tiles and tensor views as `ptoisa run` holds them, and the moves between them.
 
+Source: generator/runtime/tiles.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+
 A `Tile` is a tile buffer placed in its location's memory (a flat uint8 array, the
 unified buffer for a vec tile): its bytes are the buffer's, so a tile op and a
 vector op that addresses the same bytes through a pointer see each other's writes.
@@ -9,9 +12,6 @@ A `TensorView` is a global-memory tensor seen through a shape and strides counte
 in elements, right-aligned to five dimensions as the tile library reads it.
 The tile compute functions take arrays or tiles (`_tile_inputs`, `_tile_output`),
 so the same function serves a numpy user and the interpreter.
-
-Source: generator/runtime/tiles.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
-byte, so do not edit the copy.
 """
 from __future__ import annotations
 
@@ -75,8 +75,10 @@ class Tile:
         if self.slayout == "NoneBox":
             if self.blayout == "RowMajor":
                 return flat.reshape(self.rows, self.cols)
-            return flat.reshape(self.cols, self.rows).T
-        return flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
+            transposed: Arr = flat.reshape(self.cols, self.rows).T
+            return transposed
+        picked: Arr = flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
+        return picked
 
     def write(self, r: Arr, rows: int | None = None, cols: int | None = None) -> None:
         """Store `r` (rows x cols; the valid region when not given) at the top left; the rest of
@@ -245,6 +247,8 @@ def _grid(view: TensorView, tile: Tile, op: str) -> Arr:
     vr, vc = tile.valid_rows, tile.valid_cols
     nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
     dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
+    row_dims: tuple[int, ...]
+    col_dims: tuple[int, ...]
     if view.layout == "nd" and nd:
         row_dims, col_dims = (0, 1, 2, 3), (4,)
     elif view.layout == "dn" and dn:
