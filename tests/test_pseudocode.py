@@ -154,6 +154,23 @@ def test_row_reduction_pseudocode(op, t, valid, target):
     assert_bits_equal(got, arrays["dst"], report(op, t, f"none, {target}", x, None, got, arrays["dst"]))
 
 
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+@pytest.mark.parametrize(("op", "t"), cases({"tile_elementwise"}))
+def test_tile_elementwise_pseudocode(op, t, target):
+    """The 2-D loop over the valid region (the target's own, where it has one) against the
+    semantics function, on tiles larger than the region, edge values included."""
+    if t not in op.types_for(op.primary_operand, target):
+        pytest.skip(f"{t} is not legal on {target}")
+    vr, vc = 5, 7
+    tiles = {o.pseudo: sample(RNG, t, (6, 9)) for o in op.inputs() if o.kind == "tile"}
+    scalars = {o.pseudo: sample(RNG, t, (8,))[3] for o in op.inputs() if o.kind == "scalar"}
+    dst = op.outputs()[0].pseudo
+    arrays = {name: x[:vr, :vc].copy() for name, x in tiles.items()} | {dst: np.zeros((vr, vc), NP[t])}
+    want = run(op, t, arrays, {"R": vr, "C": vc, **scalars}, target)[dst]
+    got = getattr(S, op.name)(*tiles.values(), *scalars.values(), valid_rows=vr, valid_cols=vc, target=target)
+    assert_bits_equal(got, want, report(op, t, f"none, {target}", {**tiles, **scalars}, None, got, want))
+
+
 @pytest.mark.parametrize(("op", "t"), cases({"col_argreduce"}))
 @pytest.mark.parametrize("valid", [(7, 9), (4, 5), (1, 3)])
 def test_column_argreduction_pseudocode(op, t, valid):

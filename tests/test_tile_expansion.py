@@ -53,12 +53,31 @@ def test_the_expansion_computes_the_tile_op(op, t, path, text):
     cols = lanes + lanes // 2  # one and a half registers per row: a tail in every row
     vr, vc = (ROWS - 1, cols) if path == "1d" else (ROWS - 1, cols - 7)
     ins = [o for o in op.inputs() if o.kind == "tile" and not o.optional]
+    scalar = next((o for o in op.inputs() if o.kind == "scalar"), None)
     names = ["%tile_a", "%tile_b"][:len(ins)]
-    tile_op = (f"  pto.{op.name} ins({', '.join(names)} : {', '.join(['{part}'] * len(names))}) "
+    types = ["{part}"] * len(names)
+    value = None
+    if scalar is not None:  # a scalar of T (shifts: a count; a divisor: not 0), as the form writes it
+        written = dict(zip(op.forms[0].operands, op.forms[0].operand_types))[scalar.name]
+        spelled = dt.spelling if written == "T" else written
+        if op.name in ("tshls", "tshrs"):
+            value = str(int(RNG.integers(0, dt.bits)))
+        elif dt.kind == "float":
+            value = repr(float(np.float16(RNG.standard_normal() * 4 + 0.5)))
+        else:
+            value = str(int(RNG.integers(1, 100)))
+        names.append("%scalar")
+        types.append(spelled)
+    tile_op = (f"  pto.{op.name} ins({', '.join(names)} : {', '.join(types)}) "
                "outs(%tile_c : {part})")
     ptrs = [f"  %src{k if len(ins) > 1 else ''} = pto.castptr %addr_{n} : i64 -> !pto.ptr<{dt.spelling}, ub>"
             for k, n in enumerate("ab"[:len(ins)])]
-    expansion = "\n".join(ptrs + [
+    scalar_def = []
+    if scalar is not None:
+        s_type = next(d for d in ISA.machine.dtypes if d.name == (op.expansion_scalar_type or t)).spelling
+        scalar_def = [f"  %scalar = arith.constant {value} : {s_type}"]
+        tile_op = f"  %scalar = arith.constant {value} : {spelled}\n" + tile_op
+    expansion = "\n".join(scalar_def + ptrs + [
         f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{dt.spelling}, ub>",
         f"  %rows = arith.constant {vr} : index",
         f"  %cols = arith.constant {vc} : index",

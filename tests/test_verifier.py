@@ -132,7 +132,8 @@ def test_i64_vcadd_with_a_b32_mask_is_legal_on_every_target(target):
 @pytest.mark.parametrize("dim", ["\x0016", "1_6", "\u0661\u0666", "16x"])
 def test_a_tile_dimension_that_is_not_a_number_is_a_type_error(dim):
     """int() takes underscores and other scripts' digits, and a NUL made it raise
-    (an internal error, found by the fuzz test): a dimension is ASCII digits or '?'."""
+    (an internal error, found by the fuzz test): a dimension is ASCII digits or '?'. (The op is
+    one the ISA lacks, so only the type is judged.)"""
     t = f"!pto.tile_buf<loc=vec, dtype=f32, rows={dim}, cols=16, v_row=2, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
     text = f"%d = pto.tfoo %a, %b : {t}, {t} -> {t}\n"
     findings = verify_text(text, "a5", fragment=True, allow_unknown=True)

@@ -56,7 +56,7 @@ from .runtime.tiles import (alloc, as_tile_array, _check_elems, _gm_elements, _g
                             Tile, _tile_arg, _tile_inputs, _tile_output, tile_placement, _tile_scalar,
                             _view_bounds, VIEW_RANK)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tload", "tstore", "make_tensor_view", "partition_view", "alloc_tile", "set_validshape", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "alloc_tile", "set_validshape", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -227,6 +227,27 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tmaxs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tmins": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tands": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tors": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "txors": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tshls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tshrs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tlrelu": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tabs": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tneg": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tlog": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trecip": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trelu": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tnot": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "make_tensor_view": {'operands': {'ptr': 'ptr', 'shape': 'shape', 'strides': 'strides'}, 'results': ('view',), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "partition_view": {'operands': {'source': 'source', 'offsets': 'offsets', 'sizes': 'sizes'}, 'results': ('part',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "alloc_tile": {'operands': {'addr': 'addr', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('tile',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}},
@@ -3455,6 +3476,413 @@ def tstore(src: Tile, dst: TensorView, *, target: str = "a5") -> None:
     """
     _spec("tstore", target)
     store_tile("tstore", src, dst)
+
+
+def tadds(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tadds: Adds a scalar to every element of a tile.
+
+    Element expression: `src + scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tadds", target)
+    (x,), name = _tile_inputs("tadds", OPS["tadds"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tadds", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray((x + s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tadds", _nan_rule(r, spec), dst)
+
+
+def tsubs(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tsubs: Subtracts a scalar from every element of a tile.
+
+    Element expression: `src - scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tsubs", target)
+    (x,), name = _tile_inputs("tsubs", OPS["tsubs"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tsubs", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray((x - s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tsubs", _nan_rule(r, spec), dst)
+
+
+def tmuls(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tmuls: Multiplies every element of a tile by a scalar.
+
+    Element expression: `src * scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tmuls", target)
+    (x,), name = _tile_inputs("tmuls", OPS["tmuls"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tmuls", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray((x * s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tmuls", _nan_rule(r, spec), dst)
+
+
+def tdivs(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tdivs: Divides every element of a tile by a scalar.
+
+    Element expression: `src / scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tdivs", target)
+    (x,), name = _tile_inputs("tdivs", OPS["tdivs"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tdivs", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(_div(x, s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tdivs", _nan_rule(r, spec), dst)
+
+
+def tmaxs(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tmaxs: Elementwise maximum of a tile and a scalar.
+
+    Element expression: `(src > scalar || isnan(src)) ? src : scalar`; on cpu: `(src < scalar) ? scalar : src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tmaxs", target)
+    (x,), name = _tile_inputs("tmaxs", OPS["tmaxs"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tmaxs", scalar, dtype)
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x < s), s, x))
+        else:
+            r = np.asarray(_max_select(x, s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tmaxs", _nan_rule(r, spec), dst)
+
+
+def tmins(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tmins: Elementwise minimum of a tile and a scalar.
+
+    Element expression: `(src < scalar || isnan(src)) ? src : scalar`; on cpu: `(scalar < src) ? scalar : src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tmins", target)
+    (x,), name = _tile_inputs("tmins", OPS["tmins"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tmins", scalar, dtype)
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((s < x), s, x))
+        else:
+            r = np.asarray(_min_select(x, s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tmins", _nan_rule(r, spec), dst)
+
+
+def tands(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tands: Bitwise AND of every element of a tile with a scalar.
+
+    Element expression: `src & scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tands", target)
+    (x,), name = _tile_inputs("tands", OPS["tands"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tands", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray((x & s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tands", _nan_rule(r, spec), dst)
+
+
+def tors(src: Any, scalar: Any, dst: Any = None, *,
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tors: Bitwise OR of every element of a tile with a scalar.
+
+    Element expression: `src | scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tors", target)
+    (x,), name = _tile_inputs("tors", OPS["tors"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tors", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray((x | s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tors", _nan_rule(r, spec), dst)
+
+
+def txors(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.txors: Bitwise exclusive OR of every element of a tile with a scalar.
+
+    Element expression: `src ^ scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("txors", target)
+    (x,), name = _tile_inputs("txors", OPS["txors"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("txors", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray((x ^ s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("txors", _nan_rule(r, spec), dst)
+
+
+def tshls(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tshls: Shifts every element of a tile left by a scalar count.
+
+    Element expression: `src << scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tshls", target)
+    (x,), name = _tile_inputs("tshls", OPS["tshls"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tshls", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(_shl(x, s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tshls", _nan_rule(r, spec), dst)
+
+
+def tshrs(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tshrs: Shifts every element of a tile right by a scalar count.
+
+    Element expression: `src >> scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tshrs", target)
+    (x,), name = _tile_inputs("tshrs", OPS["tshrs"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tshrs", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(_shr(x, s))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tshrs", _nan_rule(r, spec), dst)
+
+
+def tlrelu(src: Any, scalar: Any, dst: Any = None, *,
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tlrelu: Leaky ReLU of every element of a tile with a scalar slope.
+
+    Element expression: `(src >= 0) ? src : src * scalar`; on cpu: `(src > 0) ? src : src * scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tlrelu", target)
+    (x,), name = _tile_inputs("tlrelu", OPS["tlrelu"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tlrelu", scalar, dtype)
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x > 0), x, (x * s)))
+        else:
+            r = np.asarray(_select((x >= 0), x, (x * s)))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tlrelu", _nan_rule(r, spec), dst)
+
+
+def tabs(src: Any, dst: Any = None, *,
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tabs: Absolute value of each element of a tile.
+
+    Element expression: `(src < 0) ? -src : src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tabs", target)
+    (x,), name = _tile_inputs("tabs", OPS["tabs"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(_abs_select(x))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tabs", _nan_rule(r, spec), dst)
+
+
+def tneg(src: Any, dst: Any = None, *,
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tneg: Negates each element of a tile.
+
+    Element expression: `-src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tneg", target)
+    (x,), name = _tile_inputs("tneg", OPS["tneg"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.negative(x))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tneg", _nan_rule(r, spec), dst)
+
+
+def texp(src: Any, dst: Any = None, *,
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.texp: Natural exponential of each element of a tile.
+
+    Element expression: `expf(src)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("texp", target)
+    (x,), name = _tile_inputs("texp", OPS["texp"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.exp(x))
+    r = _round_f64(r, dtype)
+    return _tile_output("texp", _nan_rule(r, spec), dst)
+
+
+def tlog(src: Any, dst: Any = None, *,
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tlog: Natural logarithm of each element of a tile.
+
+    Element expression: `logf(src)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tlog", target)
+    (x,), name = _tile_inputs("tlog", OPS["tlog"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.log(x))
+    r = _round_f64(r, dtype)
+    return _tile_output("tlog", _nan_rule(r, spec), dst)
+
+
+def tsqrt(src: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tsqrt: Square root of each element of a tile.
+
+    Element expression: `sqrtf(src)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tsqrt", target)
+    (x,), name = _tile_inputs("tsqrt", OPS["tsqrt"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.sqrt(x))
+    r = _round_f64(r, dtype)
+    return _tile_output("tsqrt", _nan_rule(r, spec), dst)
+
+
+def trsqrt(src: Any, dst: Any = None, *,
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trsqrt: Reciprocal square root of each element of a tile.
+
+    Element expression: `1.0f / sqrtf(src)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trsqrt", target)
+    (x,), name = _tile_inputs("trsqrt", OPS["trsqrt"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(_div(1.0, np.sqrt(x)))
+    r = _round_f64(r, dtype)
+    return _tile_output("trsqrt", _nan_rule(r, spec), dst)
+
+
+def trecip(src: Any, dst: Any = None, *,
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trecip: Reciprocal of each element of a tile.
+
+    Element expression: `1.0f / src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trecip", target)
+    (x,), name = _tile_inputs("trecip", OPS["trecip"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    x = x.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(_div(1.0, x))
+    r = _round_f64(r, dtype)
+    return _tile_output("trecip", _nan_rule(r, spec), dst)
+
+
+def trelu(src: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trelu: Rectified linear unit of each element of a tile.
+
+    Element expression: `(src > 0) ? src : 0`; on cpu: `(src < 0) ? 0 : src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trelu", target)
+    (x,), name = _tile_inputs("trelu", OPS["trelu"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x < 0), 0, x))
+        else:
+            r = np.asarray(_select((x > 0), x, 0))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("trelu", _nan_rule(r, spec), dst)
+
+
+def tnot(src: Any, dst: Any = None, *,
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tnot: Bitwise NOT of each element of a tile.
+
+    Element expression: `~src`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tnot", target)
+    (x,), name = _tile_inputs("tnot", OPS["tnot"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.invert(x))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tnot", _nan_rule(r, spec), dst)
 
 
 def make_tensor_view(ptr: Ptr, shape: Any, strides: Any, *, layout: str | None = None,

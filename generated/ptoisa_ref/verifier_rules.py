@@ -263,29 +263,43 @@ _RULE_109 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('s
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
 _RULE_110 = Rule('elem-size', "The tile's and the view's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_111 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_111 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_112 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_113 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['src'].elem == o['dst'].elem))
+_RULE_114 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_115 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+                 lambda o: (o['scalar'].elem.kind == 'int'))
+_RULE_116 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+                 lambda o: (o['scalar'].elem == 'f32'))
+_RULE_117 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_118 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_112 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_119 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_113 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_120 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_114 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_121 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_115 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_122 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_116 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_123 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_117 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_124 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_118 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_125 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_119 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_126 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_120 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_127 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_121 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_128 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_122 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_129 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -4249,6 +4263,501 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_109, _RULE_110, ),
     ),
+    "tadds": OpRules(
+        name="tadds",
+        page="ops/tile_scalar/tadds.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tadds ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tadds', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+    ),
+    "tsubs": OpRules(
+        name="tsubs",
+        page="ops/tile_scalar/tsubs.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tsubs ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tsubs', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+    ),
+    "tmuls": OpRules(
+        name="tmuls",
+        page="ops/tile_scalar/tmuls.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmuls ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tmuls', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+    ),
+    "tdivs": OpRules(
+        name="tdivs",
+        page="ops/tile_scalar/tdivs.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tdivs ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tdivs', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+    ),
+    "tmaxs": OpRules(
+        name="tmaxs",
+        page="ops/tile_scalar/tmaxs.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmaxs ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tmaxs', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+    ),
+    "tmins": OpRules(
+        name="tmins",
+        page="ops/tile_scalar/tmins.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmins ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tmins', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+    ),
+    "tands": OpRules(
+        name="tands",
+        page="ops/tile_scalar/tands.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tands ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tands', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('i16', 'u16'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+    ),
+    "tors": OpRules(
+        name="tors",
+        page="ops/tile_scalar/tors.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tors ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tors', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('i16', 'u16'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+    ),
+    "txors": OpRules(
+        name="txors",
+        page="ops/tile_scalar/txors.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.txors ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.txors', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('i16', 'u16'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+    ),
+    "tshls": OpRules(
+        name="tshls",
+        page="ops/tile_scalar/tshls.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tshls ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tshls', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+                "a2a3": ('i16', 'u16', 'i32', 'u32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+    ),
+    "tshrs": OpRules(
+        name="tshrs",
+        page="ops/tile_scalar/tshrs.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tshrs ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tshrs', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+                "a2a3": ('i16', 'u16', 'i32', 'u32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+    ),
+    "tlrelu": OpRules(
+        name="tlrelu",
+        page="ops/tile_scalar/tlrelu.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tlrelu ins(%src, %scalar : !pto.tile_buf<...>, f32) outs(%dst : !pto.tile_buf<...>)', 'pto.tlrelu', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'f32'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_116, ),
+    ),
+    "tabs": OpRules(
+        name="tabs",
+        page="ops/tile_unary/tabs.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tabs ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tabs', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'i16', 'i32', 'f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "tneg": OpRules(
+        name="tneg",
+        page="ops/tile_unary/tneg.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tneg ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tneg', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i16', 'i32', 'f16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "texp": OpRules(
+        name="texp",
+        page="ops/tile_unary/texp.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.texp ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.texp', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "tlog": OpRules(
+        name="tlog",
+        page="ops/tile_unary/tlog.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tlog ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tlog', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "tsqrt": OpRules(
+        name="tsqrt",
+        page="ops/tile_unary/tsqrt.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tsqrt ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tsqrt', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "trsqrt": OpRules(
+        name="trsqrt",
+        page="ops/tile_unary/trsqrt.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.trsqrt ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trsqrt', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "trecip": OpRules(
+        name="trecip",
+        page="ops/tile_unary/trecip.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.trecip ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trecip', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "trelu": OpRules(
+        name="trelu",
+        page="ops/tile_unary/trelu.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.trelu ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trelu', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i32', 'f16', 'f32'),
+                "a2a3": ('i32', 'f16', 'f32'),
+                "cpu": ('i32', 'f16', 'f32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
+    "tnot": OpRules(
+        name="tnot",
+        page="ops/tile_unary/tnot.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tnot ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tnot', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('i16', 'u16'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+    ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
         page="ops/tile_view/make_tensor_view.md",
@@ -4381,7 +4890,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -4405,7 +4914,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -4429,7 +4938,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -4453,7 +4962,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -4477,7 +4986,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -4501,7 +5010,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -4525,7 +5034,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -4549,7 +5058,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -4573,7 +5082,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -4597,7 +5106,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -4621,7 +5130,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -4645,7 +5154,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_111, _RULE_79, _RULE_80, ),
+        rules=(_RULE_118, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -4670,7 +5179,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -4695,7 +5204,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -4720,7 +5229,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -4745,7 +5254,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -4770,7 +5279,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -4795,7 +5304,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -4820,7 +5329,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -4845,7 +5354,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -4870,7 +5379,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_113, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_120, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -4895,7 +5404,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_113, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_120, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -4920,7 +5429,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_112, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -5070,7 +5579,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_114, _RULE_40, ),
+        rules=(_RULE_39, _RULE_121, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -5099,7 +5608,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_114, _RULE_42, ),
+        rules=(_RULE_41, _RULE_121, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -5182,7 +5691,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_115, ),
+        rules=(_RULE_39, _RULE_122, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -5207,7 +5716,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_116, _RULE_117, ),
+        rules=(_RULE_39, _RULE_123, _RULE_124, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -5232,7 +5741,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_118, ),
+        rules=(_RULE_39, _RULE_125, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -5257,7 +5766,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_119, ),
+        rules=(_RULE_41, _RULE_126, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -5355,7 +5864,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_120, _RULE_121, ),
+        rules=(_RULE_43, _RULE_127, _RULE_128, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -5440,7 +5949,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_120, _RULE_42, ),
+        rules=(_RULE_41, _RULE_127, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -5464,7 +5973,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_122, ),
+        rules=(_RULE_129, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -5532,7 +6041,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_120, _RULE_42, ),
+        rules=(_RULE_41, _RULE_127, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -5561,7 +6070,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_120, _RULE_42, ),
+        rules=(_RULE_41, _RULE_127, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

@@ -2,12 +2,14 @@
 
 Every declared input operand is a parameter named by its pseudocode name; every string
 attribute a keyword named by the attribute; results come back in declared order (a tuple
-when there are several). Some functions take more: `dtype` (the result's element type,
-where the inputs do not fix it), `mode` (the matched syntax form's mode, where the op has
-several), and state the caller owns (`flags`, `memory`, `dma`: the DMA loop and pad
-registers; `spr`: the special registers AR and SQZN). `binding` computes that table
-for every op; for the memory, predicate, sync and pointer patterns it also gives the
-parameter list the template prints, so the table and the signatures cannot drift.
+when there are several), except that the tile compute and move ops take the destination they
+write (`outs(%dst ...)`, a Tile or a view) as a parameter and write it in place. Some
+functions take more: `dtype` (the result's element type, where the inputs do not fix it),
+`mode` (the matched syntax form's mode, where the op has several), and state the caller owns
+(`flags`, `memory`, `dma`: the DMA loop and pad registers; `spr`: the special registers AR and
+SQZN). `binding` computes that table for every op; for the memory, predicate, sync and
+pointer patterns it also gives the parameter list the template prints, so the table and the
+signatures cannot drift.
 """
 from __future__ import annotations
 
@@ -17,6 +19,10 @@ from ..spec.model import Op
 LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
                       "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align", "sort32",
                       "merge4", "register_read", "scalar_load", "scalar_store"})
+# Patterns whose functions write the destination a DPS form names in outs(...) (a Tile or a
+# view) in place: it is passed like an operand, not returned. (trowsum and tcolargmin have DPS
+# forms too, but their functions return the result.)
+WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
@@ -130,8 +136,8 @@ def binding(op: Op) -> dict:
     if sem.get("tile_action") == "alloc":
         state += ["memory", "config"]  # the tile's buffer, and its type (what the result is written as)
     operands = dict(op.call_params())
-    # A tile op's destination written in outs(...) (a tile, a view) is passed like an operand: it writes it.
-    outs = {n for f in op.forms if f.form == "dps" for n in f.results} if sem.get("pattern", "").startswith("tile_") else set()
+    # A destination written in outs(...) (a tile, a view) is passed like an operand: these ops write it.
+    outs = {n for f in op.forms if f.form == "dps" for n in f.results} if sem.get("pattern") in WRITES_OUTS else set()
     operands.update((o.name, o.pseudo or o.name) for o in op.outputs() if o.name in outs)
     return {
         "operands": operands,

@@ -15,6 +15,8 @@ Rules (C, read literally, plus what the database declares):
   types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
   a's type.
 - `fma(a, b, c)` is a * b + c rounded once where it is stored.
+- `logf` and `sqrtf` return a NaN argument as it is; of a negative number they give a NaN as
+  the host's floating point makes one (x86: negative), as numpy does (`nan: x86`).
 - `isnan(x)` is true for a NaN; `rint`, `floor`, `ceil`, `trunc` and `round_away` round to an
   integral value (to nearest even, down, up, toward zero, to nearest with ties away), keeping
   the sign of a zero result.
@@ -61,17 +63,27 @@ def _exp(x: float) -> float:
         return math.inf
 
 
+def _invalid() -> float:
+    """A NaN made as the host's floating point makes one (x86: the negative default NaN), as
+    numpy's log and sqrt make it for a negative argument."""
+    return math.inf - math.inf
+
+
 def _log(x: float) -> float:
-    if math.isnan(x) or x < 0:
-        return math.nan
+    if math.isnan(x):
+        return x
+    if x < 0:
+        return _invalid()
     if x == 0:
         return -math.inf
     return math.log(x)
 
 
 def _sqrt(x: float) -> float:
-    if math.isnan(x) or x < 0:
-        return math.nan
+    if math.isnan(x):
+        return x
+    if x < 0:
+        return _invalid()
     return x if x == 0 or x == math.inf else math.sqrt(x)
 
 

@@ -307,7 +307,8 @@ class OpBuilder:
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), expansions=expansions,
-            expansion_op=(d.get("expansion") or {}).get("op"),
+            expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
+            expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -580,12 +581,14 @@ class OpBuilder:
         out = []
         for t in a5:
             dt = dtypes[t]
-            values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask}
+            scalar = dtypes.get(spec.get("scalar_type") or t)
+            values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
+                      "S": scalar.spelling if scalar is not None else dt.spelling}
             for path, text in spec["template"].items():
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S)")
                     return ()
         return tuple(out)
 

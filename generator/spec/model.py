@@ -332,6 +332,8 @@ class Op:
     target_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # target -> (its expression, numpy) where it differs
     expansions: tuple[tuple[str, str, str], ...] = ()  # A5 expansion: (element type, "1d"/"2d", PTO text)
     expansion_op: str | None = None  # the vector op the A5 expansion runs
+    expansion_text: str | None = None  # how the expansion uses it, where more than the op runs
+    expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
 
     @property
     def mnemonic(self) -> str:
