@@ -162,7 +162,7 @@ def test_tile_elementwise_pseudocode(op, t, target):
     if t not in op.types_for(op.primary_operand, target):
         pytest.skip(f"{t} is not legal on {target}")
     vr, vc = 5, 7
-    tiles = {o.pseudo: sample(RNG, t, (6, 9)) for o in op.inputs() if o.kind == "tile"}
+    tiles = {o.pseudo: sample(RNG, t, (6, 9)) for o in op.inputs() if o.kind == "tile" and not o.optional}  # (a scratch tile is no input)
     scalars = {o.pseudo: sample(RNG, t, (8,))[3] for o in op.inputs() if o.kind == "scalar"}
     dst = op.outputs()[0].pseudo
     arrays = {name: x[:vr, :vc].copy() for name, x in tiles.items()} | {dst: np.zeros((vr, vc), NP[t])}

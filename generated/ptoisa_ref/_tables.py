@@ -239,8 +239,15 @@ OPS = {
     "tnot": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
     "make_tensor_view": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "partition_view": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "get_tensor_view_dim": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "get_tensor_view_stride": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "alloc_tile": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "set_validshape": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "subview": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "tassign": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "get_validshape": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "tile_valid_rows": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+    "tile_valid_cols": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
     "vabs": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vneg": ('f32', 'f16', 'i32', 'i16', 'i8'),
     "vexp": ('f32', 'f16'),
@@ -1212,12 +1219,47 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "get_tensor_view_dim": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_tensor_view_stride": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "alloc_tile": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "set_validshape": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "subview": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tassign": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_validshape": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tile_valid_rows": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tile_valid_cols": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -2150,7 +2192,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
 }
 
 # ops that cost no cycles at run time on any target: the compiler resolves them
-COMPILE_TIME_OPS = ('make_tensor_view', 'partition_view', 'alloc_tile', 'set_validshape')
+COMPILE_TIME_OPS = ('make_tensor_view', 'partition_view', 'get_tensor_view_dim', 'get_tensor_view_stride', 'alloc_tile', 'set_validshape', 'subview', 'tassign', 'get_validshape', 'tile_valid_rows', 'tile_valid_cols')
 
 # tile op -> its fitted A5 curves: {"1d": {dtype: (p0, p1)}, "2d": {dtype: (p0, p1, p2)}, "one_d": when 1-D runs}
 A5_TILE_CURVES: dict[str, dict[str, Any]] = {

@@ -4817,6 +4817,56 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "get_tensor_view_dim": OpRules(
+        name="get_tensor_view_dim",
+        page="ops/tile_view/get_tensor_view_dim.md",
+        modes=('default',),
+        operands={
+            "tensor_view": ("in", "view", ()),
+            "dim_index": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_tensor_view_dim %tensor_view, %dim_index : !pto.tensor_view<...> -> index', 'pto.get_tensor_view_dim', ('result',), ('tensor_view', 'dim_index'),
+                 ('index',), ('!pto.tensor_view<...>',), (),
+                 type_order=('tensor_view',)),
+        ),
+        element_types={
+            "tensor_view": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "get_tensor_view_stride": OpRules(
+        name="get_tensor_view_stride",
+        page="ops/tile_view/get_tensor_view_stride.md",
+        modes=('default',),
+        operands={
+            "tensor_view": ("in", "view", ()),
+            "dim_index": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_tensor_view_stride %tensor_view, %dim_index : !pto.tensor_view<...> -> index', 'pto.get_tensor_view_stride', ('result',), ('tensor_view', 'dim_index'),
+                 ('index',), ('!pto.tensor_view<...>',), (),
+                 type_order=('tensor_view',)),
+        ),
+        element_types={
+            "tensor_view": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
     "alloc_tile": OpRules(
         name="alloc_tile",
         page="ops/tile_view/alloc_tile.md",
@@ -4858,6 +4908,141 @@ OPS: dict[str, OpRules] = {
             Form('ssa', 'default', 'pto.set_validshape %tile, %rows, %cols : !pto.tile_buf<...>', 'pto.set_validshape', (), ('tile', 'rows', 'cols'),
                  (), ('!pto.tile_buf<...>',), (),
                  type_order=('tile',)),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "subview": OpRules(
+        name="subview",
+        page="ops/tile_view/subview.md",
+        modes=('default',),
+        operands={
+            "source": ("in", "tile", ()),
+            "offsets": ("in", "scalar", ()),
+            "valid_row": ("in", "scalar", ()),
+            "valid_col": ("in", "scalar", ()),
+            "result": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.subview %source[%offsets...] sizes [ROWS, COLS] : !pto.tile_buf<...> -> !pto.tile_buf<...>', 'pto.subview', ('result',), ('source', 'offsets'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), (),
+                 variadic=('offsets',)),
+            Form('ssa', 'default', '%result = pto.subview %source[%offsets...] sizes [ROWS, COLS] : !pto.tile_buf<...>', 'pto.subview', ('result',), ('source', 'offsets'),
+                 (), ('!pto.tile_buf<...>',), (),
+                 variadic=('offsets',)),
+            Form('ssa', 'default', '%result = pto.subview %source[%offsets...] sizes [ROWS, COLS] valid [%valid_row, %valid_col] : !pto.tile_buf<...> -> !pto.tile_buf<...>', 'pto.subview', ('result',), ('source', 'offsets', 'valid_row', 'valid_col'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ('valid_row', 'valid_col'),
+                 variadic=('offsets',)),
+            Form('ssa', 'default', '%result = pto.subview %source[%offsets...] sizes [ROWS, COLS] valid [%valid_row, %valid_col] : !pto.tile_buf<...>', 'pto.subview', ('result',), ('source', 'offsets', 'valid_row', 'valid_col'),
+                 (), ('!pto.tile_buf<...>',), ('valid_row', 'valid_col'),
+                 variadic=('offsets',)),
+        ),
+        element_types={
+            "source": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+        attributes={
+            "rows": Attr('integer', (), None),
+            "cols": Attr('integer', (), None),
+        },
+    ),
+    "tassign": OpRules(
+        name="tassign",
+        page="ops/tile_view/tassign.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile", ()),
+            "addr": ("in", "scalar", ()),
+            "result": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.tassign %tile, %addr : !pto.tile_buf<...> -> !pto.tile_buf<...>', 'pto.tassign', ('result',), ('tile', 'addr'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), (),
+                 type_order=('tile',)),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "get_validshape": OpRules(
+        name="get_validshape",
+        page="ops/tile_view/get_validshape.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile", ()),
+            "valid_row": ("out", "scalar", ()),
+            "valid_col": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%valid_row, %valid_col = pto.get_validshape %tile : !pto.tile_buf<...>', 'pto.get_validshape', ('valid_row', 'valid_col'), ('tile',),
+                 (), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "tile_valid_rows": OpRules(
+        name="tile_valid_rows",
+        page="ops/tile_view/tile_valid_rows.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.tile_valid_rows %tile : !pto.tile_buf<...> -> index', 'pto.tile_valid_rows', ('result',), ('tile',),
+                 ('index',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+            },
+        },
+        rules=(),
+    ),
+    "tile_valid_cols": OpRules(
+        name="tile_valid_cols",
+        page="ops/tile_view/tile_valid_cols.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.tile_valid_cols %tile : !pto.tile_buf<...> -> index', 'pto.tile_valid_cols', ('result',), ('tile',),
+                 ('index',), ('!pto.tile_buf<...>',), ()),
         ),
         element_types={
             "tile": {

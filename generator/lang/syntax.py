@@ -48,7 +48,7 @@ class ParsedForm:
 
 
 _OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*(?:\.\.\.)?)|(?P<kw>[a-z_]\w*\s*=(?!=))|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
-                               |(?P<word>[A-Za-z_]\w*(?=\s*\())|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
+                               |(?P<word>[A-Za-z_]\w*(?=\s*[(\[]))|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
 
 
 def _values(text: str) -> tuple[str, ...]:

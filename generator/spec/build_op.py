@@ -567,11 +567,10 @@ class OpBuilder:
         """The A5 expansion for each A5 type of the primary operand: (type, path, PTO text), the
         family's template with the op's vector op, the type's spelling, lanes and mask filled in."""
         spec = d.get("expansion")
-        if not spec:
+        if not spec or "op" not in spec:  # (a family's template alone: this member has no expansion)
             return ()
-        if "op" not in spec or "template" not in spec:
-            err(("expansion",), "an expansion needs 'op' (the vector op it runs) and 'template' (its family's, "
-                                "in the set's defaults)")
+        if "template" not in spec:
+            err(("expansion",), "an expansion needs 'template' (its family's, in the set's defaults, or the op's own)")
             return ()
         if spec["op"] not in self.op_names:
             err(("expansion", "op"), f"unknown op 'pto.{spec['op']}'")

@@ -59,7 +59,7 @@ def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, v
     full_rows = valid_cols == cols
     one_d = full_rows or (rows == 1 and entry["one_d"] == "one_row_or_full_rows")
     path = "1d" if one_d else "2d"
-    p = entry[path].get(dtype)
+    p: tuple[float, ...] | None = entry[path].get(dtype)
     if p is None:
         raise CostUnavailable(f"pto.{op} ({dtype}): no fitted A5 {path.upper()} curve for {dtype}")
     lanes = _VBITS // _DTYPES[dtype].itemsize  # (_VBITS: one predicate bit per register byte)
@@ -67,7 +67,8 @@ def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, v
         value = p[0] * -(-(valid_rows * valid_cols) // lanes) + p[1]
     else:
         value = (p[0] * -(-valid_cols // lanes) + p[1]) * valid_rows + p[2]
-    return max(0, math.floor(value + 0.5))  # as llround rounds a positive value
+    cycles: int = max(0, math.floor(value + 0.5))  # as llround rounds a positive value
+    return cycles
 
 
 def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:

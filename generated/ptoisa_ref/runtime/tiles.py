@@ -46,13 +46,15 @@ class Tile:
     region (set at allocation, or by set_validshape where the type leaves it dynamic)."""
 
     __slots__ = ("mem", "addr", "elem", "loc", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout",
-                 "fractal", "pad")
+                 "fractal", "pad", "row_stride")
 
     def __init__(self, mem: NDArray[np.uint8], addr: int, elem: str, rows: int, cols: int, *, loc: str = "Vec",
                  valid_rows: int | None = None, valid_cols: int | None = None, blayout: str = "RowMajor",
-                 slayout: str = "NoneBox", fractal: int = 512, pad: str = "Null"):
+                 slayout: str = "NoneBox", fractal: int = 512, pad: str = "Null", row_stride: int | None = None):
         self.mem, self.addr, self.elem, self.loc = mem, addr, elem, loc
         self.rows, self.cols = rows, cols
+        # elements from one row to the next: cols, but a subview keeps its parent's row length
+        self.row_stride = cols if row_stride is None else row_stride
         self.valid_rows = rows if valid_rows is None else valid_rows
         self.valid_cols = cols if valid_cols is None else valid_cols
         self.blayout, self.slayout, self.fractal, self.pad = blayout, slayout, fractal, pad
@@ -70,6 +72,12 @@ class Tile:
 
     def values(self) -> Arr:
         """The rows x cols matrix: a view of the buffer for the NoneBox layouts, else a copy."""
+        if self.row_stride != self.cols:  # a subview of a row-major tile: its parent's rows, narrower
+            size = _DTYPES[self.elem].itemsize
+            span = ((self.rows - 1) * self.row_stride + self.cols) * size
+            base = self.mem[self.addr:self.addr + span].view(_DTYPES[self.elem])
+            strided: Arr = np.lib.stride_tricks.as_strided(base, (self.rows, self.cols), (self.row_stride * size, size))
+            return strided
         flat = self._flat()
         if self.slayout == "NoneBox":
             shaped: Arr = flat.reshape(self.rows, self.cols) if self.blayout == "RowMajor" else \
@@ -83,10 +91,10 @@ class Tile:
         the buffer keeps its bytes."""
         rows = r.shape[0] if rows is None else rows
         cols = r.shape[1] if cols is None else cols
-        flat = self._flat()
         if self.slayout == "NoneBox":
             self.values()[:rows, :cols] = r
         else:
+            flat = self._flat()
             flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)[:rows, :cols]] = r
 
 
@@ -205,6 +213,49 @@ def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row:
             raise SemanticsError(f"pto.{op}: %{name} {value} is outside 0..{bound}")
         setattr(tile, "valid_rows" if name == "valid_row" else "valid_cols", value)
     return tile
+
+
+def window(op: str, tile: Any, offsets: Any, rows: Any, cols: Any, valid_row: Any, valid_col: Any) -> Tile:
+    """The rows x cols window of a row-major none_box tile at `offsets` (row, column): a Tile on the
+    parent's bytes with the parent's row length. Without valid operands its valid region is the
+    whole window (PTOAS does not inherit the parent's valid shape)."""
+    t = _tile_arg(op, "source", tile)
+    (r0, c0), (nr, nc) = _int_list(op, "offsets", offsets), (_int_list(op, "sizes", rows)[0], _int_list(op, "sizes", cols)[0])
+    if t.blayout != "RowMajor" or t.slayout != "NoneBox":
+        raise SemanticsError(f"pto.{op}: a window of a {t.blayout}/{t.slayout} tile is not modelled (row-major none_box only)")
+    if r0 < 0 or c0 < 0 or nr <= 0 or nc <= 0 or r0 + nr > t.rows or c0 + nc > t.cols:
+        raise SemanticsError(f"pto.{op}: the {nr}x{nc} window at ({r0}, {c0}) is outside the {t.rows}x{t.cols} tile")
+    vr = nr if valid_row is None else _int_list(op, "valid_row", valid_row)[0]
+    vc = nc if valid_col is None else _int_list(op, "valid_col", valid_col)[0]
+    if not (0 <= vr <= nr and 0 <= vc <= nc):
+        raise SemanticsError(f"pto.{op}: the valid shape {vr}x{vc} is outside the {nr}x{nc} window")
+    addr = t.addr + (r0 * t.row_stride + c0) * _DTYPES[t.elem].itemsize
+    return Tile(t.mem, addr, t.elem, nr, nc, loc=t.loc, valid_rows=vr, valid_cols=vc, blayout=t.blayout,
+                slayout=t.slayout, fractal=t.fractal, pad=t.pad, row_stride=t.row_stride)
+
+
+def reassign(op: str, tile: Any, addr: Any, target: str) -> Tile:
+    """The same tile type at another address of its buffer (tassign)."""
+    t = _tile_arg(op, "tile", tile)
+    new = _int_list(op, "addr", addr)[0]
+    keyword, space, align = next(v for k, v in TILE_LOCATIONS.items() if k == t.loc)
+    size = min(MEMORY_BYTES.get(space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"), len(t.mem)), len(t.mem))
+    nbytes = ((t.rows - 1) * t.row_stride + t.cols) * _DTYPES[t.elem].itemsize
+    if new % align or new < 0 or new + nbytes > size:
+        raise SemanticsError(f"pto.{op}: a {keyword} tile of {nbytes} bytes cannot start at byte {new} of {space} "
+                             f"(a multiple of {align}, ending within {size} bytes)")
+    return Tile(t.mem, new, t.elem, t.rows, t.cols, loc=t.loc, valid_rows=t.valid_rows, valid_cols=t.valid_cols,
+                blayout=t.blayout, slayout=t.slayout, fractal=t.fractal, pad=t.pad, row_stride=t.row_stride)
+
+
+def view_extent(op: str, view: Any, dim: Any, what: str) -> int:
+    """Dimension `dim`'s size or stride (in elements) of a view."""
+    if not isinstance(view, TensorView):
+        raise SemanticsError(f"pto.{op}: %tensor_view must be a tensor view, got {type(view).__name__}")
+    k = _int_list(op, "dim_index", dim)[0]
+    if not 0 <= k < len(view.shape):
+        raise SemanticsError(f"pto.{op}: dimension {k} of a rank-{len(view.shape)} view")
+    return view.shape[k] if what == "size" else view.strides[k]
 
 
 def tile_placement(config: Any) -> tuple[str, int, int] | None:
