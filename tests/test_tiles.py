@@ -10,6 +10,7 @@ from conftest import the_isa
 from helpers import assert_bits_equal, sample
 from ptoisa.interp.run import RunFailed
 from ptoisa.verify import verify_text
+from ptoisa.cost import estimate_text
 from ptoisa_ref import semantics as S
 
 ISA = the_isa()
@@ -293,3 +294,22 @@ def test_a_kernel_verifies_clean_and_a_bad_one_is_located():
     bad = src.replace("pto.tadd ins(%ta, %tb", "pto.tand ins(%ta, %tb")
     [f] = verify_text(bad, "a5")
     assert (f.line, f.rule) == (20, "element-type")  # the tand line and "f32 is not legal on A5" in f.message
+
+
+def test_tile_costs_come_from_the_fitted_curves_in_run_and_cost():
+    """A5 TMUL and TADD on a 16x64 f32 tile with 12 full valid rows take the 1-D path:
+    12 repeats of 64 lanes; by hand 1.1941075 * 12 + 56.285962 = 70.6 -> 71 and
+    1.2469671 * 12 + 55.073657 = 70.0 -> 70. A 60-column region takes the 2-D path:
+    (1.8749443 * 1 + 2.8762808) * 12 + 44.344619 = 101.4 -> 101 for TADD."""
+    body = ("    pto.tmul ins(%ta, %tb : {tile}, {tile}) outs(%tc : {tile})\n"
+            "    pto.tadd ins(%tc, %tb : {tile}, {tile}) outs(%tc : {tile})")
+    src = kernel("f32", 16, 64, 12, 64, body)
+    a = np.ones((16, 64), np.float32)
+    rows = {r.op: r for r in ptoisa.run(src, args={"a": a, "b": a, "c": a}).cost_rows}
+    assert (rows["pto.tmul"].cycles_each, rows["pto.tadd"].cycles_each) == (71, 70)
+    assert rows["pto.tmul"].tile == (16, 64, 12, 64)
+    assert rows["pto.alloc_tile"].cycles_each == 0  # resolved by the compiler
+    est = estimate_text(src, "a5")
+    assert {r.op: r.cycles_each for r in est.ops}["pto.tadd"] == 70
+    narrow = kernel("f32", 16, 64, 12, 60, body)
+    assert {r.op: r.cycles_each for r in estimate_text(narrow, "a5").ops}["pto.tadd"] == 101

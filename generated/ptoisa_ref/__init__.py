@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:567226b8d5093eb213fcaf85bd7fa0cb8fbdf65c9ed902c17d416e619744bf9d'
+SOURCE_DIGEST = 'sha256:85c5c8f498d0d7f260c14c04cc2b4561ab443b3839ff4555b656888172bd0840'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

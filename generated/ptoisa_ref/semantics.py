@@ -51,10 +51,10 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _permute_masks, _permute_results, _Predicate, _predicate_results,
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
-from .runtime.tiles import (alloc, as_tile_array, _check_elems, _gm_elements, _grid, _int_list, load_tile,
-                            make_view, _offsets, pad_value, partition, reassign, set_valid, store_tile,
-                            TensorView, Tile, _tile_arg, _tile_inputs, _tile_output, tile_placement,
-                            _tile_scalar, _view_bounds, view_extent, VIEW_RANK, window)
+from .runtime.tiles import (alloc, as_tile_array, _axes, _check_elems, _even, _gm_elements, _gm_region, _grid,
+                            _int_list, load_tile, make_view, _offsets, pad_value, partition, reassign,
+                            set_valid, store_tile, TensorView, Tile, _tile_arg, _tile_inputs, _tile_output,
+                            tile_placement, _tile_scalar, _view_bounds, view_extent, VIEW_RANK, window)
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
@@ -230,22 +230,22 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmaxs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmins": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tands": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tors": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "txors": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "txors": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshrs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tlrelu": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tabs": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tneg": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tlog": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trecip": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tlog": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trecip": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "trelu": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tnot": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "make_tensor_view": {'operands': {'ptr': 'ptr', 'shape': 'shape', 'strides': 'strides'}, 'results': ('view',), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -3543,6 +3543,7 @@ def tmuls(src: Any, scalar: Any, dst: Any = None, *,
 
 
 def tdivs(src: Any, scalar: Any, dst: Any = None, *,
+          precisionType: str | None = None,
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tdivs: Divides every element of a tile by a scalar.
 
@@ -3552,6 +3553,8 @@ def tdivs(src: Any, scalar: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tdivs", target)
+    if precisionType is not None:
+        _choice("tdivs", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("tdivs", OPS["tdivs"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     s = _tile_scalar("tdivs", scalar, dtype)
@@ -3644,6 +3647,7 @@ def tors(src: Any, scalar: Any, dst: Any = None, *,
 
 
 def txors(src: Any, scalar: Any, dst: Any = None, *,
+          tmp: Any = None,  # scratch: its contents afterwards are not specified
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.txors: Bitwise exclusive OR of every element of a tile with a scalar.
 
@@ -3759,6 +3763,7 @@ def tneg(src: Any, dst: Any = None, *,
 
 
 def texp(src: Any, dst: Any = None, *,
+         precisionType: str | None = None,
          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.texp: Natural exponential of each element of a tile.
 
@@ -3768,6 +3773,8 @@ def texp(src: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("texp", target)
+    if precisionType is not None:
+        _choice("texp", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("texp", OPS["texp"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
@@ -3778,6 +3785,7 @@ def texp(src: Any, dst: Any = None, *,
 
 
 def tlog(src: Any, dst: Any = None, *,
+         precisionType: str | None = None,
          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tlog: Natural logarithm of each element of a tile.
 
@@ -3787,6 +3795,8 @@ def tlog(src: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tlog", target)
+    if precisionType is not None:
+        _choice("tlog", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("tlog", OPS["tlog"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
@@ -3797,6 +3807,7 @@ def tlog(src: Any, dst: Any = None, *,
 
 
 def tsqrt(src: Any, dst: Any = None, *,
+          precisionType: str | None = None,
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tsqrt: Square root of each element of a tile.
 
@@ -3806,6 +3817,8 @@ def tsqrt(src: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tsqrt", target)
+    if precisionType is not None:
+        _choice("tsqrt", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("tsqrt", OPS["tsqrt"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
@@ -3816,6 +3829,7 @@ def tsqrt(src: Any, dst: Any = None, *,
 
 
 def trsqrt(src: Any, dst: Any = None, *,
+           precisionType: str | None = None,
            valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.trsqrt: Reciprocal square root of each element of a tile.
 
@@ -3825,6 +3839,8 @@ def trsqrt(src: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("trsqrt", target)
+    if precisionType is not None:
+        _choice("trsqrt", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("trsqrt", OPS["trsqrt"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
@@ -3835,6 +3851,7 @@ def trsqrt(src: Any, dst: Any = None, *,
 
 
 def trecip(src: Any, dst: Any = None, *,
+           precisionType: str | None = None,
            valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.trecip: Reciprocal of each element of a tile.
 
@@ -3844,6 +3861,8 @@ def trecip(src: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("trecip", target)
+    if precisionType is not None:
+        _choice("trecip", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("trecip", OPS["trecip"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     x = x.astype(np.float64)  # evaluated in double, rounded once to T

@@ -4358,6 +4358,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tmaxs": OpRules(
         name="tmaxs",
@@ -4462,13 +4465,14 @@ OPS: dict[str, OpRules] = {
         operands={
             "src": ("in", "tile", ()),
             "scalar": ("in", "scalar", ()),
+            "tmp": ("in", "tile", ()),
             "dst": ("out", "tile", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.txors ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.txors', ('dst',), ('src', 'scalar'),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+            Form('dps', 'default', 'pto.txors ins(%src, %scalar, %tmp : !pto.tile_buf<...>, T, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.txors', ('dst',), ('src', 'scalar', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T', '!pto.tile_buf<...>'), ('tmp',)),
         ),
         element_types={
             "src": {
@@ -4619,6 +4623,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tlog": OpRules(
         name="tlog",
@@ -4642,6 +4649,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tsqrt": OpRules(
         name="tsqrt",
@@ -4665,6 +4675,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "trsqrt": OpRules(
         name="trsqrt",
@@ -4688,6 +4701,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "trecip": OpRules(
         name="trecip",
@@ -4711,6 +4727,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "trelu": OpRules(
         name="trelu",

@@ -154,6 +154,13 @@ class _Estimator:
         assert shape is not None
         line, col = op.where()
         primary = next(iter(rules.element_types), None)
+        if rules.name in C.COMPILE_TIME_OPS:  # views and tile placement: the compiler resolves them
+            key = (f"pto.{rules.name}", "-")
+            row = acc.rows.get(key)
+            if row is None:
+                row = acc.rows[key] = OpRow(key[0], "-", 0, 0, 0, line)
+            row.issues += 1
+            return
         if primary is None:  # masks from patterns, flags, barriers: no element type to look a latency up by
             acc.note(line, col, f"{shape.op}: no cost data (the op has no element type)", 1)
             return
@@ -181,12 +188,15 @@ class _Estimator:
         dtype = str(dtype)
         each: int | None
         try:
-            if isinstance(ptype, R.TileType):
-                if self.target != "a2a3":
-                    raise C.CostUnavailable(f"pto.{rules.name}: no A5 cost data for tile ops")
-                if ptype.valid_rows is None or ptype.valid_cols is None:
-                    raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so no sequence can be chosen")
-                each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
+            if isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
+                dims = (ptype.rows, ptype.cols, ptype.valid_rows, ptype.valid_cols)
+                if None in dims:
+                    raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so the cost is not known "
+                                            f"before the run (ptoisa run --profile costs each execution)")
+                if self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS:
+                    each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
+                else:
+                    each = C.cost(rules.name, self.target, dtype, 1, tile=dims).total  # type: ignore[arg-type]
             else:
                 each = C.cost(rules.name, self.target, dtype, 1).total
         except C.CostUnavailable as exc:
@@ -357,11 +367,12 @@ def format_estimate(est: Estimate, path: str) -> str:
     for fn in est.functions if many else []:
         out.append(f"function {fn.name}: {fn.total} cycles" + ("" if fn.complete else " (a lower bound)")
                    + (f"; calls {', '.join(fn.calls)}" if fn.calls else ""))
-    out.append(f"  {'op':<16}{'dtype':<7}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}")
+    width = max([16] + [len(r.op) + 1 for r in est.ops])  # pto.get_tensor_view_stride is 27 characters
+    out.append(f"  {'op':<{width}}{'dtype':<7}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}")
     for r in est.ops:
         each = str(r.cycles_each) if r.cycles_each is not None else ("varies" if r.cycles is not None else "no data")
         cycles = "—" if r.cycles is None else str(r.cycles)
-        out.append(f"  {r.op:<16}{r.dtype or '?':<7}{r.issues:>10}{each:>14}{cycles:>12}")
+        out.append(f"  {r.op:<{width}}{r.dtype or '?':<7}{r.issues:>10}{each:>14}{cycles:>12}")
     bound = "" if est.complete else f" (a lower bound: {len(est.notes)} note(s) below)"
     saturated = " (saturated: more than 10^18)" if est.total >= LIMIT else ""
     out.append(f"total: {est.total} cycles{bound}{saturated}")

@@ -300,38 +300,67 @@ def pad_value(pad: str, dtype: np.dtype[Any]) -> Any:
     return dtype.type({"zero": 0, "max": info.max, "min": info.min}[how])
 
 
-def _grid(view: TensorView, tile: Tile, op: str) -> Arr:
-    """GM element offsets (from the view's first element) of the tile's valid region, rows x cols,
-    as the tile library maps a five-dimensional view onto an ND (row-major) or DN (column-major)
-    tile: ND rows run over dimensions 0-3 and columns over 4; DN rows over 3, columns over 0, 1, 2, 4."""
-    pad = VIEW_RANK - len(view.shape)
-    shape = (1,) * pad + view.shape
-    strides = (0,) * pad + view.strides
-    vr, vc = tile.valid_rows, tile.valid_cols
+def _grid(view: TensorView, tile: Tile, op: str) -> tuple[Arr, Arr]:
+    """GM element offsets (from the view's first element) of the tile's valid region's rows and
+    columns, as the tile library maps a five-dimensional view onto an ND (row-major) or DN
+    (column-major) tile: ND rows run over dimensions 0-3 and columns over 4; DN rows over 3,
+    columns over 0, 1, 2, 4."""
     nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
     dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
-    row_dims: tuple[int, ...]
-    col_dims: tuple[int, ...]
-    if view.layout == "nd" and nd:
-        row_dims, col_dims = (0, 1, 2, 3), (4,)
-    elif view.layout == "dn" and dn:
-        row_dims, col_dims = (3,), (0, 1, 2, 4)
-    else:
+    if not (view.layout == "nd" and nd or view.layout == "dn" and dn):
         raise SemanticsError(f"pto.{op}: moving a {view.layout.upper()} view to or from a {tile.blayout}/{tile.slayout} "
                              f"tile is not modelled (ND views pair with row-major none_box tiles, DN views with "
-                             f"column-major ones)")
-    n_rows = int(np.prod([shape[d] for d in row_dims]))
-    n_cols = int(np.prod([shape[d] for d in col_dims]))
-    if (n_rows, n_cols) != (vr, vc):
-        raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as {n_rows}x{n_cols}, "
-                             f"but the tile's valid region is {vr}x{vc}")
+                             f"column-major ones: D-TILE-MOVE-LAYOUTS)")
+    rows, cols = _axes(view.shape, view.strides, view.layout)
+    if (len(rows), len(cols)) != (tile.valid_rows, tile.valid_cols):
+        raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as "
+                             f"{len(rows)}x{len(cols)}, but the tile's valid region is "
+                             f"{tile.valid_rows}x{tile.valid_cols}")
+    return rows, cols
+
+
+@lru_cache(maxsize=256)
+def _axes(shape: tuple[int, ...], strides: tuple[int, ...], layout: str) -> tuple[Arr, Arr]:
+    pad = VIEW_RANK - len(shape)
+    shape5, strides5 = (1,) * pad + shape, (0,) * pad + strides
+    row_dims, col_dims = ((0, 1, 2, 3), (4,)) if layout == "nd" else ((3,), (0, 1, 2, 4))
 
     def offsets(dims: tuple[int, ...]) -> Arr:
         out = np.zeros(1, np.int64)
         for d in dims:
-            out = (out[:, None] + np.arange(shape[d], dtype=np.int64)[None, :] * strides[d]).reshape(-1)
+            out = (out[:, None] + np.arange(shape5[d], dtype=np.int64)[None, :] * strides5[d]).reshape(-1)
+        out.setflags(write=False)
         return out
-    return offsets(row_dims)[:, None] + offsets(col_dims)[None, :]
+    return offsets(row_dims), offsets(col_dims)
+
+
+def _gm_region(view: TensorView, tile: Tile, op: str, verb: str) -> Arr:
+    """The GM elements of the tile's valid region, rows x cols: a strided view of GM where the
+    rows and the columns are evenly spaced (the usual views), else a copy to read; `_gm_scatter`
+    writes the other case."""
+    rows, cols = _grid(view, tile, op)
+    gm, base = _gm_elements(view, op)
+    if not rows.size or not cols.size:
+        return np.zeros((len(rows), len(cols)), gm.dtype)
+    if base + int(rows.max()) + int(cols.max()) >= len(gm):
+        raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
+    rstep, cstep = _even(rows), _even(cols)
+    if rstep is None or cstep is None:
+        gathered: Arr = gm[base + rows[:, None] + cols[None, :]]
+        return gathered
+    size = gm.itemsize
+    strided: Arr = np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
+                                                   (rstep * size, cstep * size))
+    return strided
+
+
+def _even(offsets: Arr) -> int | None:
+    """The step of evenly spaced offsets (0 for one), or None."""
+    if len(offsets) < 2:
+        return 0
+    step = int(offsets[1] - offsets[0])
+    return step if step >= 0 and int(offsets[-1] - offsets[0]) == step * (len(offsets) - 1) and (
+        len(offsets) < 3 or bool((np.diff(offsets) == step).all())) else None
 
 
 def _gm_elements(view: TensorView, op: str) -> tuple[Arr, int]:
@@ -356,11 +385,7 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str) -> None:
         raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
     tile = _tile_arg(op, "dst", dst)
     _check_elems(op, src, tile)
-    grid = _grid(src, tile, op)
-    gm, base = _gm_elements(src, op)
-    if grid.size and (base + int(grid.max()) >= len(gm)):
-        raise SemanticsError(f"pto.{op}: the view reads past the end of global memory")
-    values = gm[base + grid] if grid.size else np.zeros(grid.shape, _DTYPES[src.elem])
+    values = _gm_region(src, tile, op, "reads")
     dtype = _DTYPES[tile.elem]
     values = values.view(dtype)
     vr, vc = tile.valid_rows, tile.valid_cols
@@ -388,15 +413,21 @@ def store_tile(op: str, src: Any, dst: Any) -> None:
     if not isinstance(dst, TensorView):
         raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
     _check_elems(op, dst, tile)
-    grid = _grid(dst, tile, op)
+    region = tile.values()[:tile.valid_rows, :tile.valid_cols].view(_DTYPES[dst.elem])
+    rows, cols = _grid(dst, tile, op)
     gm, base = _gm_elements(dst, op)
-    if grid.size and (base + int(grid.max()) >= len(gm)):
+    if not rows.size or not cols.size:
+        return
+    if base + int(rows.max()) + int(cols.max()) >= len(gm):
         raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
-    values = tile.values()[:tile.valid_rows, :tile.valid_cols]
-    gm[base + grid] = values.view(_DTYPES[dst.elem])
+    rstep, cstep = _even(rows), _even(cols)
+    if rstep is None or cstep is None:
+        gm[base + rows[:, None] + cols[None, :]] = region
+        return
+    size = gm.itemsize
+    np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
+                                    (rstep * size, cstep * size))[...] = region
 
-
-# --- tile compute: arrays or tiles in, an array or the destination tile out ---------------
 
 def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,
                  valid_cols: Any) -> tuple[list[Arr], str]:
