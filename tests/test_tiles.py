@@ -313,3 +313,23 @@ def test_tile_costs_come_from_the_fitted_curves_in_run_and_cost():
     assert {r.op: r.cycles_each for r in est.ops}["pto.tadd"] == 70
     narrow = kernel("f32", 16, 64, 12, 60, body)
     assert {r.op: r.cycles_each for r in estimate_text(narrow, "a5").ops}["pto.tadd"] == 101
+
+
+@pytest.mark.parametrize("t", ["f32", "f16", "i32"])
+def test_tdivs_divides_either_way_by_operand_order(t):
+    """PTOAS reads ins(%src, %s) as src / s and ins(%s, %src) as s / src (the scalar_tile mode)."""
+    ty = SPELL.get(t, t)
+    body = ("    %s = arith.constant 12 : {ty}\n"
+            "    pto.tdivs ins(%s, %ta : {ty}, {tile}) outs(%tc : {tile})").replace("{ty}", ty)
+    if t != "i32":
+        body = body.replace("constant 12 :", "constant 12.0 :")
+    src = kernel(t, 8, 64, 8, 64, body)
+    a = (RNG.integers(1, 9, (8, 64)) * (1 - 2 * RNG.integers(0, 2, (8, 64)))).astype(NP[t])
+    got = ptoisa.run(src, args={"a": a, "b": a, "c": a}).buffers["c"].reshape(8, 64)
+    if t == "i32":
+        want = (np.sign(a) * (12 // np.abs(a))).astype(np.int32)  # truncation toward zero
+    else:
+        want = (NP[t](12) / a).astype(NP[t])
+    assert_bits_equal(got, want)
+    if t != "i32":  # the default mode, from the array API: a / 12
+        assert_bits_equal(S.tdivs(a, 12, mode="tile_scalar"), (a / NP[t](12)).astype(NP[t]))

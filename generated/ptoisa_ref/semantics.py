@@ -230,7 +230,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': ('tile_scalar', 'scalar_tile'), 'dtype': False, 'types': {}},
     "tmaxs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmins": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tands": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -3544,10 +3544,11 @@ def tmuls(src: Any, scalar: Any, dst: Any = None, *,
 
 def tdivs(src: Any, scalar: Any, dst: Any = None, *,
           precisionType: str | None = None,
+          mode: str = 'tile_scalar',
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tdivs: Divides every element of a tile by a scalar.
 
-    Element expression: `src / scalar`.
+    Element expression: `src / scalar`; mode "scalar_tile": `scalar / src`.
     Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
     of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
@@ -3558,8 +3559,12 @@ def tdivs(src: Any, scalar: Any, dst: Any = None, *,
     (x,), name = _tile_inputs("tdivs", OPS["tdivs"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     s = _tile_scalar("tdivs", scalar, dtype)
+    _choice("tdivs", "mode", mode, ('tile_scalar', 'scalar_tile'))
     with np.errstate(all="ignore"):
-        r = np.asarray(_div(x, s))
+        if mode == 'scalar_tile':
+            r = np.asarray(_div(s, x))
+        else:
+            r = np.asarray(_div(x, s))
     r = r.astype(dtype, copy=False)
     return _tile_output("tdivs", _nan_rule(r, spec), dst)
 

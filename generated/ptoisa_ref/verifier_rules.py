@@ -4338,7 +4338,7 @@ OPS: dict[str, OpRules] = {
     "tdivs": OpRules(
         name="tdivs",
         page="ops/tile_scalar/tdivs.md",
-        modes=('default',),
+        modes=('tile_scalar', 'scalar_tile'),
         operands={
             "src": ("in", "tile", ()),
             "scalar": ("in", "scalar", ()),
@@ -4347,8 +4347,10 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tdivs ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tdivs', ('dst',), ('src', 'scalar'),
+            Form('dps', 'tile_scalar', 'pto.tdivs ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tdivs', ('dst',), ('src', 'scalar'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+            Form('dps', 'scalar_tile', 'pto.tdivs ins(%scalar, %src : T, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tdivs', ('dst',), ('scalar', 'src'),
+                 ('!pto.tile_buf<...>',), ('T', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
             "src": {

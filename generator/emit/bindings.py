@@ -67,10 +67,11 @@ def is_pointer(operand) -> bool:
 
 
 def takes_mode(op: Op) -> bool:
-    """Whether the function takes `mode=`: the laid-out patterns with several modes, and the
-    column arg-reduction (vdup's modes differ only in the operand, which the function sees)."""
+    """Whether the function takes `mode=`: the laid-out patterns with several modes, the column
+    arg-reduction, and a tile op whose modes compute differently (vdup's modes differ only in the
+    operand, which the function sees)."""
     pattern = op.semantics.get("pattern")
-    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern == "col_argreduce")
+    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern == "col_argreduce" or bool(op.mode_exprs))
 
 
 def _in_every_form(op: Op) -> set[str]:

@@ -181,6 +181,15 @@ class OpBuilder:
                     elementwise_into = into_numpy(tree, bind)
             except ParseError as exc:
                 err(("semantics", "expr"), str(exc))
+        mode_exprs = []  # a mode whose element expression differs (tdivs's scalar-first form)
+        for mname, text in (sem.get("mode_exprs") or {}).items():
+            if mname not in mode_names or mname == (modes[0][0] if modes else None):
+                err(("semantics", "mode_exprs", mname), f"'{mname}' is not a mode after the first "
+                                                        f"(modes: {', '.join(m for m, _ in modes) or 'none'})", key=True)
+                continue
+            compiled = _expression(text, bind, lambda msg, mname=mname: err(("semantics", "mode_exprs", mname), msg))
+            if compiled is not None:
+                mode_exprs.append((mname, (text, compiled)))
         target_exprs = []  # a target whose element expression differs (the CPU simulator's C++)
         for tid, over in (sem.get("by_target") or {}).items():
             if over.get("expr") is not None and over["expr"] != sem["expr"]:
@@ -306,7 +315,7 @@ class OpBuilder:
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
-            by_into=tuple(by_into), target_exprs=tuple(target_exprs), expansions=expansions,
+            by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"),
         )
