@@ -333,3 +333,20 @@ def test_tdivs_divides_either_way_by_operand_order(t):
     assert_bits_equal(got, want)
     if t != "i32":  # the default mode, from the array API: a / 12
         assert_bits_equal(S.tdivs(a, 12, mode="tile_scalar"), (a / NP[t](12)).astype(NP[t]))
+
+
+def test_a2a3_and_scalar_op_tile_curves():
+    """By hand from pto-isa's fitted rows: A2/A3 TSUB f32 over 64 valid columns is
+    0.0313 x 16 x 64 + 25 = 57.05 -> 57; TEXP (any type, any width) 0.0314 x 8 x 100 + 30.1 =
+    55.2 -> 55; a column count the table lacks has no data. A5 TNEG and TDIVS take the 1-D loop
+    only for full rows, even on a one-row tile: TDIVS f32 on 1x64 valid 1x60 is
+    (1.8688724 + 2.4753589) x 1 + 62.942563 = 67.3 -> 67."""
+    from ptoisa_ref import costs as C
+    assert C.cost("tsub", "a2a3", "f32", tile=(16, 64, 16, 64)).total == 57
+    assert C.cost("texp", "a2a3", "f16", tile=(8, 100, 8, 100)).total == 55
+    with pytest.raises(C.CostUnavailable, match="no A2/A3 curve for 60 valid columns"):
+        C.cost("tsub", "a2a3", "f32", tile=(16, 64, 16, 60))
+    assert C.cost("tdivs", "a5", "f32", tile=(1, 64, 1, 60)).total == 67
+    assert C.cost("tadd", "a5", "f32", tile=(1, 64, 1, 60)).total == 56  # one row: 1-D, 1.2469671 + 55.073657
+    with pytest.raises(C.CostUnavailable):
+        C.cost("tadd", "a5", "i32", tile=(16, 64, 16, 64))  # no curve for integers

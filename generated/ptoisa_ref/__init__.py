@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:2b5c840fc630a648f1ed5be7bad7211d1a399bc047cd54c491e9d7182dde3126'
+SOURCE_DIGEST = 'sha256:b8056817e9232aa7d3454fea6ee4c9a51babbbe8ece4de1065a531955619046f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

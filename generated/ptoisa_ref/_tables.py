@@ -2211,6 +2211,75 @@ A5_TILE_CURVES: dict[str, dict[str, Any]] = {
         "2d": {'f32': (1.8708194, 2.9123738, 44.844619), 'f16': (1.8708194, 2.9123738, 44.844619)},
         "one_d": 'one_row_or_full_rows',
     },
+    "tdivs": {
+        "1d": {'f16': (3.5491803, 68.737705), 'f32': (1.9081456, 64.516464)},
+        "2d": {'f16': (3.9981682, -0.12080507, 65.159204), 'f32': (1.8688724, 2.4753589, 62.942563)},
+        "one_d": 'full_rows',
+    },
+    "tmins": {
+        "1d": {'f16': (1.0589255, 53.140381), 'f32': (1.0589255, 53.140381)},
+        "2d": {'f16': (1.1016757, 4.5314383, 49.627872), 'f32': (1.1016757, 4.5314383, 49.627872)},
+        "one_d": 'full_rows',
+    },
+    "tneg": {
+        "1d": {'f16': (1.0589255, 55.140381), 'f32': (1.0589255, 55.140381)},
+        "2d": {'f16': (1.0952879, 4.5652633, 51.508464), 'f32': (1.0952879, 4.5652633, 51.508464)},
+        "one_d": 'full_rows',
+    },
+    "texp": {
+        "1d": {'f16': (3.7622951, 65.934426), 'f32': (1.9670711, 62.656846)},
+        "2d": {'f16': (3.9981682, -0.12080507, 64.159204), 'f32': (1.8548854, 2.5442386, 60.598247)},
+        "one_d": 'one_row_or_full_rows',
+    },
+    "tsqrt": {
+        "1d": {'f16': (3.7622951, 66.934426), 'f32': (1.9670711, 63.656846)},
+        "2d": {'f16': (3.9981682, -0.12080507, 65.159204), 'f32': (1.8548854, 2.5442386, 61.598247)},
+        "one_d": 'one_row_or_full_rows',
+    },
+    "trsqrt": {
+        "1d": {'f16': (8.1065574, 81.098361), 'f32': (4.0294627, 75.570191)},
+        "2d": {'f16': (8.011194, 0.05721393, 80.711443), 'f32': (4.0, 0.032648126, 76.464329)},
+        "one_d": 'one_row_or_full_rows',
+    },
+    "trecip": {
+        "1d": {'f16': (3.5491803, 68.737705), 'f32': (1.9081456, 64.516464)},
+        "2d": {'f16': (3.9981682, -0.12080507, 65.159204), 'f32': (1.8688724, 2.4753589, 62.942563)},
+        "one_d": 'one_row_or_full_rows',
+    },
+}
+
+# tile op -> its fitted A2/A3 curves: element type (or "any") -> valid columns (or "any") -> (slope, bias)
+A2A3_TILE_CURVES: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
+    "tsub": {
+        "f32": {'32': (0.0625, 42), '64': (0.0313, 25), '96': (0.0312, 42), '128': (0.0325, 16.5), '144': (0.0312, 42), '176': (0.0312, 42), '208': (0.0312, 42), '240': (0.0312, 42), '272': (0.0312, 42), '304': (0.0312, 42), '336': (0.0312, 42)},
+        "f16": {'32': (0.0625, 42), '64': (0.0312, 41), '96': (0.0208, 41), '128': (0.0156, 25), '160': (0.0156, 42), '176': (0.0156, 42), '208': (0.0156, 42), '240': (0.0156, 42), '272': (0.0156, 42), '304': (0.0156, 42), '336': (0.0156, 42), '368': (0.0156, 42), '400': (0.0156, 42), '432': (0.0156, 42), '464': (0.0156, 42), '496': (0.0156, 42), '528': (0.0156, 42), '560': (0.0156, 42), '592': (0.0156, 42), '624': (0.0156, 42), '656': (0.0156, 42)},
+    },
+    "tmul": {
+        "f32": {'32': (0.0625, 43), '64': (0.0313, 26), '80': (0.0312, 43), '96': (0.0312, 43), '112': (0.0312, 43), '128': (0.0325, 17.5), '144': (0.0312, 43), '176': (0.0312, 43), '208': (0.0312, 43), '240': (0.0312, 43), '272': (0.0312, 43), '304': (0.0312, 43), '336': (0.0312, 43)},
+        "f16": {'32': (0.0625, 43), '64': (0.0313, 42), '80': (0.025, 42), '96': (0.0208, 42), '112': (0.0179, 43), '128': (0.0156, 26), '144': (0.0156, 43), '160': (0.0156, 43), '176': (0.0156, 43), '208': (0.0156, 43), '240': (0.0156, 43), '272': (0.0156, 43), '304': (0.0156, 43), '336': (0.0156, 43), '368': (0.0156, 43), '400': (0.0156, 43), '432': (0.0156, 43), '464': (0.0156, 43), '496': (0.0156, 43), '528': (0.0156, 43), '560': (0.0156, 43), '592': (0.0156, 43), '624': (0.0156, 43), '656': (0.0156, 43)},
+    },
+    "tadds": {
+        "f32": {'32': (0.0156, 25), '48': (0.0164, 21), '64': (0.0156, 25), '80': (0.0156, 42), '96': (0.0156, 42), '112': (0.0156, 42), '128': (0.0169, 16.5), '176': (0.0156, 42), '336': (0.0156, 42)},
+        "f16": {'32': (0.0078, 25), '64': (0.0078, 25), '96': (0.0078, 25), '128': (0.0078, 25), '144': (0.0078, 42), '160': (0.0078, 42), '192': (0.0078, 42), '208': (0.0078, 42), '240': (0.0078, 42), '272': (0.0078, 42), '464': (0.0078, 42), '496': (0.0078, 42), '592': (0.0078, 42), '1008': (0.0078, 42)},
+    },
+    "tmuls": {
+        "f32": {'32': (0.0156, 26), '48': (0.0164, 21), '64': (0.0156, 26), '80': (0.0156, 43), '96': (0.0156, 43), '112': (0.0156, 43), '128': (0.0169, 17.5), '304': (0.0156, 43), '400': (0.0156, 43), '432': (0.0156, 43), '464': (0.0156, 43)},
+        "f16": {'32': (0.0078, 26), '64': (0.0078, 26), '96': (0.0078, 26), '112': (0.0083, 23), '128': (0.0078, 26), '160': (0.0078, 43), '176': (0.0078, 43), '192': (0.0078, 43), '208': (0.0078, 43), '240': (0.0078, 43), '272': (0.0078, 43), '432': (0.0078, 43), '688': (0.0079, 43), '816': (0.0079, 43)},
+    },
+    "tdivs": {
+        "f32": {'32': (0.0781, 45), '48': (0.0792, 40), '64': (0.0781, 45), '80': (0.0781, 62), '96': (0.0781, 62), '112': (0.0781, 62), '128': (0.0794, 36.5), '208': (0.0781, 62), '304': (0.0781, 62)},
+        "f16": {'32': (0.0703, 45), '64': (0.0703, 45), '80': (0.0709, 38), '96': (0.0703, 45), '128': (0.0703, 45), '144': (0.0703, 62), '160': (0.0703, 62), '192': (0.0703, 62), '208': (0.0703, 62), '240': (0.0703, 62), '272': (0.0703, 62), '336': (0.0703, 62), '528': (0.0703, 62), '656': (0.0703, 62), '784': (0.0703, 62)},
+    },
+    "tmins": {
+        "f32": {'32': (0.0156, 23), '64': (0.0156, 23), '96': (0.0156, 40), '128': (0.0169, 14.5), '144': (0.0156, 40)},
+        "f16": {'32': (0.0078, 23), '64': (0.0078, 23), '96': (0.0078, 23), '128': (0.0078, 23), '160': (0.0078, 40), '192': (0.0078, 40)},
+    },
+    "texp": {
+        "any": {'any': (0.0314, 30.1)},
+    },
+    "tsqrt": {
+        "any": {'any': (0.0314, 31.1)},
+    },
 }
 
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)
@@ -2478,6 +2547,50 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vprelu": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP32_EXP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
+    },
+    "tsub": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tmul": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tadds": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tmuls": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tdivs": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tmins": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "texp": {
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tsqrt": {
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
     },
     "vabs": {
         "f32": {"startup": 'A2A3_STARTUP_BINARY', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_1', "interval": 'A2A3_INTERVAL'},

@@ -13,6 +13,6 @@ are generated into _tables and the queries live in runtime/costs; both are re-ex
 from __future__ import annotations
 
 from ._tables import (A2A3_CONSTANTS, A2A3_DERIVED_FROM, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
-                      A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, a2a3_formula)
-from .runtime.costs import (a2a3_cost, _a2a3_params, A2A3Cost, a5_latency, a5_tile_cycles, Cost, cost,
-                            CostUnavailable, lowering_cost, TARGETS)
+                      A5_LATENCY, A5_TILE_CURVES, A2A3_TILE_CURVES, COMPILE_TIME_OPS, a2a3_formula)
+from .runtime.costs import (a2a3_cost, _a2a3_params, a2a3_tile_cycles, A2A3Cost, a5_latency, a5_tile_cycles,
+                            Cost, cost, CostUnavailable, lowering_cost, TARGETS)

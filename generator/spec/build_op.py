@@ -676,6 +676,9 @@ class OpBuilder:
                     err(("latency", "a5", "tile", path, dt), f"a curve for element type '{dt}', which the op does not support", key=True)
         consts = {c.name for c in self.m.constants}
         a2 = lat.get("a2a3", {})
+        for dt in (a2.get("tile") or {}):
+            if dt != "any" and dt not in all_types:
+                err(("latency", "a2a3", "tile", dt), f"a curve for element type '{dt}', which the op does not support", key=True)
         for p in _PARAMS:
             v = a2.get(p)
             if v is None:
@@ -710,6 +713,8 @@ class OpBuilder:
                           for path in ("1d", "2d") if a5.get("tile")),
             a5_tile_one_d=(a5.get("tile") or {}).get("one_d", "one_row_or_full_rows"),
             compile_time=bool(lat.get("compile_time")),
+            a2a3_tile=tuple((dt, tuple((cols, (p[0], p[1])) for cols, p in curves.items()))
+                            for dt, curves in (a2.get("tile") or {}).items()),
         )
 
 

@@ -280,6 +280,8 @@ class Latency:
     a5_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, ...]], ...]], ...] = ()
     a5_tile_one_d: str = "one_row_or_full_rows"
     compile_time: bool = False  # no cycles at run time on any target (the compiler resolves the op)
+    # A tile op's fitted A2/A3 cycles: (element type or "any", ((valid columns or "any", (slope, bias)), ...))
+    a2a3_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, float]], ...]], ...] = ()
 
     def a5_cycles_for(self, dtype: str) -> int | None:
         return dict(self.a5_cycles).get(dtype)

@@ -11,8 +11,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .._tables import (A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS, A5_LATENCY,
-                       A5_TILE_CURVES, COMPILE_TIME_OPS, _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
+from .._tables import (A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS, A2A3_TILE_CURVES,
+                       A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
 
 
 # Targets with cost tables: A5 latencies and the A2/A3 cycle model.
@@ -71,6 +71,23 @@ def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, v
     return cycles
 
 
+def a2a3_tile_cycles(op: str, dtype: str, valid_rows: int, valid_cols: int) -> int:
+    """A2/A3 cycles of tile op `op` over a valid_rows x valid_cols region, from its fitted line
+    for that column count: slope x rows x cols + bias (a curve for any type or any column
+    count applies where no exact one is listed)."""
+    curves = A2A3_TILE_CURVES.get(op)
+    if curves is None:
+        raise CostUnavailable(f"pto.{op}: no A2/A3 cost curve")
+    for dt, cols in ((dtype, str(valid_cols)), (dtype, "any"), ("any", str(valid_cols)), ("any", "any")):
+        line = curves.get(dt, {}).get(cols)
+        if line is not None:
+            cycles: int = max(0, math.floor(line[0] * valid_rows * valid_cols + line[1] + 0.5))
+            return cycles
+    listed = ", ".join(sorted(curves.get(dtype, {}), key=lambda c: (not c.isdigit(), int(c) if c.isdigit() else 0)))
+    raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 curve for {valid_cols} valid columns "
+                          f"(listed: {listed or 'none for ' + dtype})")
+
+
 def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
     if op in A2A3_PARAMS:
         params = A2A3_PARAMS[op].get(dtype)
@@ -112,13 +129,18 @@ class Cost:
 def cost(op: str, target: str, dtype: str, repeats: int = 1,
          tile: tuple[int, int, int, int] | None = None) -> Cost:
     """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown;
-    a tile op's A5 cycles need its destination's (rows, cols, valid_rows, valid_cols) as `tile`.
+    a tile op's cycles need its destination's (rows, cols, valid_rows, valid_cols) as `tile`.
 
     A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
     Raises CostUnavailable with the reason when the tables hold no number.
     """
     if op in COMPILE_TIME_OPS and target in TARGETS:
         return Cost(op, target, dtype, repeats, 0, {"compile_time": True})
+    if target == "a2a3" and op in A2A3_TILE_CURVES:
+        if tile is None:
+            raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on the tile's valid shape")
+        cycles = a2a3_tile_cycles(op, dtype, tile[2], tile[3])
+        return Cost(op, target, dtype, 1, cycles, {"tile": tile})
     if target == "a5" and op in A5_TILE_CURVES:
         if tile is None:
             raise CostUnavailable(f"pto.{op}: its A5 cycles depend on the tile's shape and valid shape")
