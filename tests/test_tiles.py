@@ -350,3 +350,36 @@ def test_a2a3_and_scalar_op_tile_curves():
     assert C.cost("tadd", "a5", "f32", tile=(1, 64, 1, 60)).total == 56  # one row: 1-D, 1.2469671 + 55.073657
     with pytest.raises(C.CostUnavailable):
         C.cost("tadd", "a5", "i32", tile=(16, 64, 16, 64))  # no curve for integers
+
+
+def test_tload_of_an_nz_tile_follows_the_block_mapping():
+    """A 32x16 f32 Nz tile (boxes of 16 rows x 8 columns, column-major blocks) from a
+    2x1x32x1x8 view with strides 256, 256, 8, 8, 1: by hand, tile element (r, c) is GM element
+    (c // 8) * 256 + r * 8 + c % 8, and sits in the buffer at (c // 8) * 256 + (r // 16) * 128 +
+    (r % 16) * 8 + c % 8 -- the same place, so GM is copied as it is; tstore brings it back."""
+    tile = "!pto.tile_buf<vec, 32x16xf32, blayout=col_major, slayout=row_major>"
+    view = "!pto.tensor_view<2x1x32x1x8xf32>"
+    src = f"""func.func @k(%a: !pto.ptr<f32>, %c: !pto.ptr<f32>) {{
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %va = pto.make_tensor_view %a, shape = [%c2, %c1, %c32, %c1, %c8], strides = [%c256, %c256, %c8, %c8, %c1] : {view}
+  %vc = pto.make_tensor_view %c, shape = [%c2, %c1, %c32, %c1, %c8], strides = [%c256, %c256, %c8, %c8, %c1] : {view}
+  %t = pto.alloc_tile : {tile}
+  pto.tload ins(%va : {view}) outs(%t : {tile})
+  pto.tmuls ins(%t, %c2 : {tile}, index) outs(%t : {tile})
+  pto.tstore ins(%t : {tile}) outs(%vc : {view})
+  return
+}}
+"""
+    a = np.arange(512, dtype=np.float32)
+    with pytest.raises(RunFailed, match="not modelled|vec tiles|row-major"):
+        ptoisa.run(src, args={"a": a, "c": np.zeros(512, np.float32)})  # tmuls refuses a boxed tile
+    src = src.replace("  pto.tmuls ins(%t, %c2 : {tile}, index) outs(%t : {tile})\n".format(tile=tile), "")
+    r = ptoisa.run(src, args={"a": a, "c": np.zeros(512, np.float32)})
+    assert np.array_equal(r.buffers["c"], a)
+    ub = S.Tile(np.ascontiguousarray(a).view(np.uint8).copy(), 0, "f32", 32, 16, blayout="ColMajor", slayout="RowMajor")
+    rr, cc = np.meshgrid(np.arange(32), np.arange(16), indexing="ij")
+    assert np.array_equal(ub.values(), ((cc // 8) * 256 + rr * 8 + cc % 8).astype(np.float32))

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b8056817e9232aa7d3454fea6ee4c9a51babbbe8ece4de1065a531955619046f'
+SOURCE_DIGEST = 'sha256:ee538e8da12a97046d97164ed712820504d5f4d55acf1b4386878d363d6801fa'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -302,16 +302,18 @@ def pad_value(pad: str, dtype: np.dtype[Any]) -> Any:
 
 def _grid(view: TensorView, tile: Tile, op: str) -> tuple[Arr, Arr]:
     """GM element offsets (from the view's first element) of the tile's valid region's rows and
-    columns, as the tile library maps a five-dimensional view onto an ND (row-major) or DN
-    (column-major) tile: ND rows run over dimensions 0-3 and columns over 4; DN rows over 3,
-    columns over 0, 1, 2, 4."""
+    columns, as the tile library maps a five-dimensional view onto an ND (row-major), DN
+    (column-major) or Nz tile: ND rows run over dimensions 0-3 and columns over 4; DN rows over 3,
+    columns over 0, 1, 2, 4; NZ rows over 2 and 3, columns over 0 and 1 (blocks of d4 columns)
+    and 4 (pto-isa's CPU simulator, tile_offsets.hpp)."""
     nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
     dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
-    if not (view.layout == "nd" and nd or view.layout == "dn" and dn):
+    nz = tile.slayout == "RowMajor" and tile.blayout == "ColMajor" and view.layout in ("nd", "nz")
+    if not (view.layout == "nd" and nd or view.layout == "dn" and dn or nz):
         raise SemanticsError(f"pto.{op}: moving a {view.layout.upper()} view to or from a {tile.blayout}/{tile.slayout} "
                              f"tile is not modelled (ND views pair with row-major none_box tiles, DN views with "
-                             f"column-major ones: D-TILE-MOVE-LAYOUTS)")
-    rows, cols = _axes(view.shape, view.strides, view.layout)
+                             f"column-major ones, ND and NZ views with Nz tiles: D-TILE-MOVE-LAYOUTS)")
+    rows, cols = _axes(view.shape, view.strides, "nz" if nz else view.layout)
     if (len(rows), len(cols)) != (tile.valid_rows, tile.valid_cols):
         raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as "
                              f"{len(rows)}x{len(cols)}, but the tile's valid region is "
@@ -323,6 +325,16 @@ def _grid(view: TensorView, tile: Tile, op: str) -> tuple[Arr, Arr]:
 def _axes(shape: tuple[int, ...], strides: tuple[int, ...], layout: str) -> tuple[Arr, Arr]:
     pad = VIEW_RANK - len(shape)
     shape5, strides5 = (1,) * pad + shape, (0,) * pad + strides
+    if layout == "nz":  # rows over dimensions 2 and 3, columns over 0, 1 (blocks of d4) and 4
+        d0, d1, d2, d3, d4 = shape5
+        s0, s1, s2, s3, s4 = strides5
+        r = np.arange(d2 * d3, dtype=np.int64)
+        c = np.arange(d0 * d1 * d4, dtype=np.int64)
+        nz_rows = r // d3 * s2 + r % d3 * s3 if d3 else r
+        nz_cols = c // d4 // d1 * s0 + c // d4 % d1 * s1 + c % d4 * s4 if d1 and d4 else c
+        nz_rows.setflags(write=False)
+        nz_cols.setflags(write=False)
+        return nz_rows, nz_cols
     row_dims, col_dims = ((0, 1, 2, 3), (4,)) if layout == "nd" else ((3,), (0, 1, 2, 4))
 
     def offsets(dims: tuple[int, ...]) -> Arr:
