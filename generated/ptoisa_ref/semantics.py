@@ -225,8 +225,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -244,7 +244,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tlog": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trsqrt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "trecip": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "trelu": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tnot": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -3466,23 +3466,36 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
     return _tile_output("tshr", _nan_rule(r, spec), dst)
 
 
-def tload(src: TensorView, dst: Tile, *, target: str = "a5") -> None:
+def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:
     """pto.tload: Copies a view's elements into a tile's valid region.
 
     Writes dst's valid region from the view; what else of dst it writes depends on the target
     (SPECS["tload"] pad_fill): a5: row_block; a2a3: row_block; cpu: whole_tile.
     """
     spec = _spec("tload", target)
+    if layout is not None:
+        _choice("tload", "layout", layout, ('nd', 'dn', 'nz'))
     load_tile("tload", src, dst, spec["pad_fill"])
 
 
-def tstore(src: Tile, dst: TensorView, *, target: str = "a5") -> None:
+def tstore(src: Tile, dst: TensorView, *, layout: str | None = None, atomicType: str | None = 'atomic_none', stPhase: str | None = None, reluPreMode: str | None = None,           target: str = "a5") -> None:
     """pto.tstore: Copies a tile's valid region into a view's elements.
 
-    Writes the tile's valid region to the view's elements; no other byte of GM changes.
+    Writes the tile's valid region to the view's elements (atomicType "atomic_add": adds them
+    to GM's); no other byte of GM changes.
     """
     _spec("tstore", target)
-    store_tile("tstore", src, dst)
+    if layout is not None:
+        _choice("tstore", "layout", layout, ('nd', 'dn', 'nz'))
+    if atomicType is not None:
+        _choice("tstore", "atomicType", atomicType, ('atomic_none', 'atomic_add'))
+    if stPhase is not None:
+        _choice("tstore", "stPhase", stPhase, ('unspecified', 'partial', 'final'))
+    if reluPreMode is not None:
+        _choice("tstore", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
+    if reluPreMode not in (None, "no_relu"):
+        raise SemanticsError(f"pto.tstore: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
+    store_tile("tstore", src, dst, atomicType == "atomic_add")
 
 
 def tadds(src: Any, scalar: Any, dst: Any = None, *,
@@ -3834,6 +3847,7 @@ def tsqrt(src: Any, dst: Any = None, *,
 
 
 def trsqrt(src: Any, dst: Any = None, *,
+           tmp: Any = None,  # scratch: its contents afterwards are not specified
            precisionType: str | None = None,
            valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.trsqrt: Reciprocal square root of each element of a tile.

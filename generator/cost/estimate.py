@@ -190,10 +190,12 @@ class _Estimator:
         try:
             if isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
                 dims = (ptype.rows, ptype.cols, ptype.valid_rows, ptype.valid_cols)
+                lowering = self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS
                 if None in dims:
-                    raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so the cost is not known "
-                                            f"before the run (ptoisa run --profile costs each execution)")
-                if self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS:
+                    raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so " + (
+                        "no sequence can be chosen" if lowering else
+                        "the cost is known only when it runs (ptoisa run --profile costs each execution)"))
+                if lowering:
                     each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
                 else:
                     each = C.cost(rules.name, self.target, dtype, 1, tile=dims).total  # type: ignore[arg-type]

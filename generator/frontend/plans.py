@@ -233,14 +233,17 @@ class Planner:
         assert outcome is not None
         b = outcome
         written = {slot.lower(): value for slot, value, _ in b.strings}
-        if b.attrs and set(attr_entries(b.attrs)) <= {"operandSegmentSizes"}:
-            b = replace(b, attrs=None)  # MLIR's own bookkeeping of variadic operands, not an op attribute
+        # MLIR's own bookkeeping of variadic operands, and a dialect's discardable attributes
+        # (`pto.inferred_layout`: a name with a dot), are not the op's attributes
+        kept = {k: v for k, v in attr_entries(b.attrs or "").items() if k != "operandSegmentSizes" and "." not in k}
+        if b.attrs and not kept:
+            b = replace(b, attrs=None)
         if b.attrs and b.attrs.replace(" ", "") != "{}":
             if not any(a.written == "dict" for a in rules.attributes.values()):
                 self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
                          op=rules.name, page=rules.page)
             else:
-                written.update((k, v) for k, v in attr_entries(b.attrs).items() if k != "operandSegmentSizes")
+                written.update(kept)
         if rules.attributes or written:
             for v in R.verify_attributes(rules.name, written):
                 at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)

@@ -180,7 +180,7 @@ def parse_type(text: str):
         return _tile(body or "...")
     if name == "ptr":
         return _pointer(text, body or "")
-    if name in ("tensor_view", "partition_tensor_view"):
+    if name in ("tensor_view", "partition_tensor_view", "tile_view"):  # (tile_view: PTOAS's older partition view)
         return _view(name, body or "")
     return _scalar(text)
 
@@ -188,7 +188,7 @@ def parse_type(text: str):
 def _view(name: str, body: str):
     """`!pto.tensor_view<1x?x16x64xf32>`: dimensions (numbers or ?) and an element type, as PTOAS
     reads views; the type is compared by its text, with no spaces."""
-    partition = name == "partition_tensor_view"
+    partition = name != "tensor_view"
     if body.strip() == "...":  # the documentation's placeholder: not judged
         return R.ViewType(None, None, partition)
     m = _VIEW.fullmatch("".join(body.split()))

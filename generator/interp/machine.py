@@ -443,7 +443,7 @@ class Machine:
         written: dict[str, Any] = {slot.lower(): int(value) if _INTEGER.fullmatch(value) else value
                                    for slot, value, _ in b.strings}
         if b.attrs:
-            written.update({k: v for k, v in attr_entries(b.attrs).items() if v is not None})
+            written.update({k: v for k, v in attr_entries(b.attrs).items() if v is not None and "." not in k})
         for key, value in written.items():
             keyword = how["attributes"].get(key)
             if keyword is None or keyword not in accepted:

@@ -169,7 +169,7 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
 def type_kind(type_text: str) -> str:
     """vreg, mask, tile, view or scalar, from a type pattern such as `!pto.vreg<NxT>`."""
     for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"), ("!pto.tile<", "tile"), ("!pto.tile_buf<", "tile"),
-                         ("!pto.tensor_view<", "view"), ("!pto.partition_tensor_view<", "view")):
+                         ("!pto.tensor_view<", "view"), ("!pto.partition_tensor_view<", "view"), ("!pto.tile_view<", "view")):
         if type_text.startswith(prefix):
             return kind
     return "scalar"

@@ -419,8 +419,9 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str) -> None:
     tile.write(values)
 
 
-def store_tile(op: str, src: Any, dst: Any) -> None:
-    """tstore: src's valid region into the view's elements; nothing else of GM changes."""
+def store_tile(op: str, src: Any, dst: Any, add: bool = False) -> None:
+    """tstore: src's valid region into the view's elements (added to them, in the element type,
+    with `add`: atomic_add); nothing else of GM changes."""
     tile = _tile_arg(op, "src", src)
     if not isinstance(dst, TensorView):
         raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
@@ -434,11 +435,15 @@ def store_tile(op: str, src: Any, dst: Any) -> None:
         raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
     rstep, cstep = _even(rows), _even(cols)
     if rstep is None or cstep is None:
-        gm[base + rows[:, None] + cols[None, :]] = region
+        where = base + rows[:, None] + cols[None, :]
+        with np.errstate(all="ignore"):
+            gm[where] = gm[where] + region if add else region
         return
     size = gm.itemsize
-    np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
-                                    (rstep * size, cstep * size))[...] = region
+    window = np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
+                                             (rstep * size, cstep * size))
+    with np.errstate(all="ignore"):
+        window[...] = window + region if add else region
 
 
 def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,

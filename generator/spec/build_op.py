@@ -463,11 +463,17 @@ class OpBuilder:
                 continue
             if isinstance(spec, dict) and "same_as" in spec:
                 src = per_target.get(spec["same_as"], spec_all)
+                if isinstance(src, dict) and src.get("any"):
+                    out[t] = TargetTypes(t, tuple(sorted(self.dtypes)), spec.get("decision"), True)
+                    continue
                 if spec["same_as"] not in self.targets or not isinstance(src, list):
                     err(("element_types", oname, t, "same_as"), f"'same_as: {spec['same_as']}' must name a target with an explicit list")
                     continue
                 note = f"same as {self.m.target(spec['same_as']).name}" + (f"; {spec['decision']}" if "decision" in spec else "")
                 types = src
+            elif isinstance(spec, dict) and spec.get("any"):
+                out[t] = TargetTypes(t, tuple(sorted(self.dtypes)), spec.get("decision"), True)
+                continue
             elif isinstance(spec, dict):
                 types = spec["list"]
                 note = spec.get("decision")

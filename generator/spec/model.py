@@ -251,6 +251,7 @@ class TargetTypes:
     target: str
     types: tuple[str, ...]
     note: str | None  # e.g. "same as A5 (D-OTHER-TARGETS)"
+    any: bool = False  # every element type, those the database lacks included
 
 
 @dataclass(frozen=True)

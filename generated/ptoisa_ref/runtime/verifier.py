@@ -286,7 +286,7 @@ def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | 
         value = present.get(name)
         elem = getattr(value, "elem", None)
         legal = per_target.get(tid, ())
-        if elem is not None and elem not in legal:
+        if elem is not None and elem not in legal and "*" not in legal:  # "*": any type (views, tile buffers)
             out.append(Violation(op, "element-type", f"pto.{op}: element type {elem} is not legal on {tname} (legal: {', '.join(legal)})", rules.page + "#target-profile-restrictions"))
     wrong_result = result_type_problem(op, rules.page, widening, present)
     if wrong_result is not None:
