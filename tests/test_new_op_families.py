@@ -44,6 +44,28 @@ def _tile_absdiff(S):
 
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
+    "one tile": ("tile_unary", "tile_unary", "tsquare", """\
+element_types:
+  src: {a5: [f32, i16], a2a3: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = src[i][j] * src[i][j];
+semantics:
+  expr: "src * src"
+""", lambda S: np.array_equal(S.tsquare(np.arange(-6, 6, dtype=np.int16).reshape(3, 4), valid_cols=3),
+                              (np.arange(-6, 6, dtype=np.int16).reshape(3, 4) ** 2)[:, :3])),
+    "tile and scalar": ("tile_scalar", "tile_scalar", "trsubs", """\
+element_types:
+  src: {a5: [i32], a2a3: [i32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = scalar - src[i][j];
+semantics:
+  expr: "scalar - src"
+""", lambda S: np.array_equal(S.trsubs(np.arange(8, dtype=np.int32).reshape(2, 4), 10),
+                              10 - np.arange(8, dtype=np.int32).reshape(2, 4))),
     "two tiles": ("tile_binary", "tile_binary", "tabsdiff", """\
 element_types:
   src0: {a5: [f32, i16], a2a3: [f32]}

@@ -383,3 +383,16 @@ def test_tload_of_an_nz_tile_follows_the_block_mapping():
     ub = S.Tile(np.ascontiguousarray(a).view(np.uint8).copy(), 0, "f32", 32, 16, blayout="ColMajor", slayout="RowMajor")
     rr, cc = np.meshgrid(np.arange(32), np.arange(16), indexing="ij")
     assert np.array_equal(ub.values(), ((cc // 8) * 256 + rr * 8 + cc % 8).astype(np.float32))
+
+
+def test_tstore_atomic_add_adds_into_global_memory():
+    """atomicType atomic_add (pto-isa's CPU TStore: AddToElement): GM += the valid region, in T."""
+    src = kernel("i16", 4, 16, 2, 16, "    pto.tadd ins(%ta, %tb : {tile}, {tile}) outs(%tc : {tile})")
+    src = src.replace("outs(%pc : !pto.partition_tensor_view<2x16xi16>)",
+                      "outs(%pc : !pto.partition_tensor_view<2x16xi16>) {atomicType = #pto<atomic_type atomic_add>}")
+    a = np.full((4, 16), 30000, np.int16)
+    c = np.full((4, 16), 5000, np.int16)
+    got = ptoisa.run(src, args={"a": a, "b": a, "c": c}).buffers["c"].reshape(4, 16)
+    want = c.copy()
+    want[:2] = ((30000 + 30000 + 5000) + 2**15) % 2**16 - 2**15  # 60000 wraps to -5536, plus 5000: wraps again
+    assert np.array_equal(got, want)
