@@ -396,3 +396,25 @@ def test_tstore_atomic_add_adds_into_global_memory():
     want = c.copy()
     want[:2] = ((30000 + 30000 + 5000) + 2**15) % 2**16 - 2**15  # 60000 wraps to -5536, plus 5000: wraps again
     assert np.array_equal(got, want)
+
+
+def test_cpu_target_nan_bits_follow_x86_arithmetic():
+    """D-CPU-NAN: on the CPU target an f32 operation with NaN operands returns the first NaN,
+    quieted (x86), whatever numpy's loops pick; A5 returns the canonical NaN (D-NAN)."""
+    bits = lambda v: np.array(v, np.uint32).view(np.float32)  # noqa: E731
+    a = np.tile(bits([0x7fc12345, 0x7fc00000, 0x7f800001, 0x3f800000]), (3, 16))
+    b = np.tile(bits([0x7fc00000, 0xffc00000, 0x3f800000, 0x7f800002]), (3, 16))
+    for vr, vc in ((3, 64), (2, 37)):  # full and partial regions: numpy's loops differ
+        got = S.tadd(a, b, valid_rows=vr, valid_cols=vc, target="cpu").view(np.uint32)
+        want = np.tile(np.array([0x7fc12345, 0x7fc00000, 0x7fc00001, 0x7fc00002], np.uint32), (3, 16))[:vr, :vc]
+        assert np.array_equal(got, want)
+    assert (S.tmuls(a, bits(0x7fc00000)[()], target="cpu").view(np.uint32)[0, :3] == [0x7fc12345, 0x7fc00000, 0x7fc00001]).all()
+    assert (S.tadd(a, b).view(np.uint32)[0] == 0x7fc00000).all()  # A5: canonical
+
+
+def test_cpu_texp_f16_rounds_through_float():
+    """The CPU simulator's half exp is expf on a float, rounded to half: for 0x1f79 and 0x25cf its
+    result (measured by running pto-isa's simulator) is one ulp above exp rounded once."""
+    x = np.array([[0x1f79, 0x25cf]], np.uint16).view(np.float16)
+    assert S.texp(x, target="cpu").view(np.uint16).tolist() == [[0x3c08, 0x3c18]]
+    assert S.texp(x).view(np.uint16).tolist() == [[0x3c07, 0x3c17]]  # A5: rounded once

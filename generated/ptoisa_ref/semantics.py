@@ -51,10 +51,11 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _permute_masks, _permute_results, _Predicate, _predicate_results,
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
-from .runtime.tiles import (alloc, as_tile_array, _axes, _check_elems, _even, _gm_elements, _gm_region, _grid,
-                            _int_list, load_tile, make_view, _offsets, pad_value, partition, reassign,
-                            set_valid, store_tile, TensorView, Tile, _tile_arg, _tile_inputs, _tile_output,
-                            tile_placement, _tile_scalar, _view_bounds, view_extent, VIEW_RANK, window)
+from .runtime.tiles import (alloc, as_tile_array, _axes, _check_elems, _even, _first_nan, _gm_elements,
+                            _gm_region, _grid, _int_list, load_tile, make_view, _offsets, pad_value,
+                            partition, reassign, _round_eval, set_valid, store_tile, TensorView, Tile,
+                            _tile_arg, _tile_inputs, _tile_output, tile_placement, _tile_scalar, _view_bounds,
+                            view_extent, VIEW_RANK, window)
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
@@ -3273,6 +3274,9 @@ def tadd(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x + y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tadd", _nan_rule(r, spec), dst)
 
 
@@ -3291,6 +3295,9 @@ def tsub(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x - y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tsub", _nan_rule(r, spec), dst)
 
 
@@ -3309,6 +3316,9 @@ def tmul(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x * y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tmul", _nan_rule(r, spec), dst)
 
 
@@ -3330,6 +3340,9 @@ def tdiv(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray(_div(x, y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tdiv", _nan_rule(r, spec), dst)
 
 
@@ -3390,6 +3403,9 @@ def tand(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x & y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tand", _nan_rule(r, spec), dst)
 
 
@@ -3408,6 +3424,9 @@ def tor(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x | y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tor", _nan_rule(r, spec), dst)
 
 
@@ -3427,6 +3446,9 @@ def txor(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x ^ y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("txor", _nan_rule(r, spec), dst)
 
 
@@ -3445,6 +3467,9 @@ def tshl(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray(_shl(x, y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tshl", _nan_rule(r, spec), dst)
 
 
@@ -3463,6 +3488,9 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray(_shr(x, y))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tshr", _nan_rule(r, spec), dst)
 
 
@@ -3514,6 +3542,9 @@ def tadds(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x + s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tadds", _nan_rule(r, spec), dst)
 
 
@@ -3533,6 +3564,9 @@ def tsubs(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x - s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tsubs", _nan_rule(r, spec), dst)
 
 
@@ -3552,6 +3586,9 @@ def tmuls(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x * s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tmuls", _nan_rule(r, spec), dst)
 
 
@@ -3579,6 +3616,9 @@ def tdivs(src: Any, scalar: Any, dst: Any = None, *,
         else:
             r = np.asarray(_div(x, s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'tile_scalar': ('x', 's'), 'scalar_tile': ('s', 'x')}[mode]))
     return _tile_output("tdivs", _nan_rule(r, spec), dst)
 
 
@@ -3642,6 +3682,9 @@ def tands(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x & s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tands", _nan_rule(r, spec), dst)
 
 
@@ -3661,6 +3704,9 @@ def tors(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x | s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tors", _nan_rule(r, spec), dst)
 
 
@@ -3681,6 +3727,9 @@ def txors(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray((x ^ s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("txors", _nan_rule(r, spec), dst)
 
 
@@ -3700,6 +3749,9 @@ def tshls(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray(_shl(x, s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tshls", _nan_rule(r, spec), dst)
 
 
@@ -3719,6 +3771,9 @@ def tshrs(src: Any, scalar: Any, dst: Any = None, *,
     with np.errstate(all="ignore"):
         r = np.asarray(_shr(x, s))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tshrs", _nan_rule(r, spec), dst)
 
 
@@ -3741,6 +3796,9 @@ def tlrelu(src: Any, scalar: Any, dst: Any = None, *,
         else:
             r = np.asarray(_select((x >= 0), x, (x * s)))
     r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tlrelu", _nan_rule(r, spec), dst)
 
 
@@ -3798,7 +3856,7 @@ def texp(src: Any, dst: Any = None, *,
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(np.exp(x))
-    r = _round_f64(r, dtype)
+    r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("texp", _nan_rule(r, spec), dst)
 
 
@@ -3820,7 +3878,7 @@ def tlog(src: Any, dst: Any = None, *,
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(np.log(x))
-    r = _round_f64(r, dtype)
+    r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("tlog", _nan_rule(r, spec), dst)
 
 
@@ -3842,7 +3900,7 @@ def tsqrt(src: Any, dst: Any = None, *,
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(np.sqrt(x))
-    r = _round_f64(r, dtype)
+    r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("tsqrt", _nan_rule(r, spec), dst)
 
 
@@ -3865,7 +3923,7 @@ def trsqrt(src: Any, dst: Any = None, *,
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(_div(1.0, np.sqrt(x)))
-    r = _round_f64(r, dtype)
+    r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("trsqrt", _nan_rule(r, spec), dst)
 
 
@@ -3887,7 +3945,7 @@ def trecip(src: Any, dst: Any = None, *,
     x = x.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
         r = np.asarray(_div(1.0, x))
-    r = _round_f64(r, dtype)
+    r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("trecip", _nan_rule(r, spec), dst)
 
 

@@ -190,6 +190,14 @@ class OpBuilder:
             compiled = _expression(text, bind, lambda msg, mname=mname: err(("semantics", "mode_exprs", mname), msg))
             if compiled is not None:
                 mode_exprs.append((mname, (text, compiled)))
+        def order(text: str | None) -> tuple[str, ...]:
+            """The expression's inputs (as bound: x, y, s) in the order it first names them."""
+            if not text:
+                return ()
+            at = {py: m.start() for name, py in bind.items() if (m := re.search(rf"\b{name}\b", text))}
+            return tuple(sorted(at, key=at.__getitem__))
+        first_mode = modes[0][0] if modes and mode_exprs else ""
+        operand_orders = [(first_mode, order(sem.get("expr")))] + [(m, order(t)) for m, (t, _) in mode_exprs]
         target_exprs = []  # a target whose element expression differs (the CPU simulator's C++)
         for tid, over in (sem.get("by_target") or {}).items():
             if over.get("expr") is not None and over["expr"] != sem["expr"]:
@@ -316,6 +324,7 @@ class OpBuilder:
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
+            operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"),
         )

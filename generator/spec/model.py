@@ -334,6 +334,7 @@ class Op:
     by_into: tuple[tuple[str, str | None], ...] = ()  # by_numpy's expressions computed into `out`, or None
     target_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # target -> (its expression, numpy) where it differs
     mode_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # mode after the first -> (its expression, numpy)
+    operand_orders: tuple[tuple[str, tuple[str, ...]], ...] = ()  # mode ("": no modes) -> inputs as its expression names them
     expansions: tuple[tuple[str, str, str], ...] = ()  # A5 expansion: (element type, "1d"/"2d", PTO text)
     expansion_op: str | None = None  # the vector op the A5 expansion runs
     expansion_text: str | None = None  # how the expansion uses it, where more than the op runs

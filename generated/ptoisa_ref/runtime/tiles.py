@@ -21,6 +21,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from .._tables import MEMORY_BYTES, TILE_FRACTALS, TILE_LOCATIONS, TILE_PAD_VALUES, _DTYPES, _NAME_OF, _TARGET_NAMES
+from .arith import _round_f64
 from .base import Arr, SemanticsError, _dtype_name, _is_float
 from .memory import Ptr
 
@@ -514,3 +515,32 @@ def _tile_scalar(op: str, value: Any, dtype: np.dtype[Any]) -> Any:
 def as_tile_array(value: ArrayLike) -> Arr:
     """A tile's matrix (a Tile's values, or an array as it is)."""
     return value.values() if isinstance(value, Tile) else np.asarray(value)
+
+
+def _round_eval(v: Arr, dtype: np.dtype[Any], how: str | None) -> Arr:
+    """Doubles to T: rounded once, or (`via_f32`, the CPU simulator's half path: expf on a float)
+    to f32 first and then to T."""
+    if how == "via_f32" and dtype.itemsize < 4:
+        v = v.astype(np.float32).astype(np.float64)
+    return _round_f64(v, dtype)
+
+
+def _first_nan(r: Arr, operands: tuple[Any, ...]) -> Arr:
+    """x86 arithmetic's NaN (nan: x86_first) for an f32 result: where the result is NaN and an
+    operand is, the first NaN operand in the expression's order, quieted (numpy does not promise
+    which of two NaN operands it returns). Halves are computed through float in an order of the
+    compiler's; numpy's f16 loops give the CPU simulator's bits there (measured), so they stay."""
+    if r.dtype != np.float32:
+        return r
+    out = r
+    result_nan = np.isnan(r)
+    if not result_nan.any():
+        return r
+    for v in reversed(operands):  # the first operand, written last, wins
+        a = np.broadcast_to(np.asarray(v, dtype=r.dtype), r.shape)
+        nan = result_nan & np.isnan(a)
+        if nan.any():
+            if out is r:
+                out = r.copy()
+            out[nan] = (a[nan].view(np.uint32) | np.uint32(0x00400000)).view(np.float32)
+    return out
