@@ -17,6 +17,8 @@ ROWS = 6
 
 def cases():
     for op in ISA.ops:
+        if op.semantics["pattern"] != "tile_elementwise":
+            continue  # the compare and select ops' masks: tests/test_tile_compare.py
         for t, path, text in op.expansions:
             yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
 

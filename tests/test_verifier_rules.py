@@ -35,6 +35,8 @@ def baseline(op, t=None, mode=None):
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    if op in MASK_TILE_OPS:  # a packed mask tile beside f32 tiles: legal on every target
+        return "default", MASK_TILE_OPS[op]()
     if OPS[op].semantics["pattern"] == "histogram":  # 128 16-bit counters and 256 bytes (t: the bytes' type)
         acc = "i16" if t == "i8" else "u16"
         return "default", {"acc": vreg(acc), "input": vreg(t), "mask": V.MaskType(MASK_OF.get(t, "b8")),
@@ -73,6 +75,21 @@ def baseline(op, t=None, mode=None):
 
 
 OPS = {op.name: op for op in ISA.ops}
+
+# The compare and select ops: f32 tiles with a valid region smaller than the shape, a u8 mask tile
+# of the same shape (tests/test_tile_compare.py checks their element types per target).
+MASK_TILE_OPS = {
+    "tcmp": lambda: {"src0": tile("f32", 16, 64, (12, 60)), "src1": tile("f32", 16, 64, (12, 60)),
+                     "dst": tile("u8", 16, 64, (12, 60))},
+    "tcmps": lambda: {"src": tile("f32", 16, 64, (12, 60)), "scalar": V.ScalarType("f32", V.Elem("f32")),
+                      "dst": tile("u8", 16, 64, (12, 60))},
+    "tsel": lambda: {"mask": tile("u8", 16, 64, (12, 60)), "src0": tile("f32", 16, 64, (12, 60)),
+                     "src1": tile("f32", 16, 64, (12, 60)), "tmp": tile("f32", 1, 64),
+                     "dst": tile("f32", 16, 64, (12, 60))},
+    "tsels": lambda: {"mask": tile("u8", 16, 64, (12, 60)), "src": tile("f32", 16, 64, (12, 60)),
+                      "tmp": tile("f32", 1, 64), "scalar": V.ScalarType("f32", V.Elem("f32")),
+                      "dst": tile("f32", 16, 64, (12, 60))},
+}
 
 
 def _written(op, name, mode):
@@ -206,6 +223,16 @@ BREAK = {
     "stride-types": ("vector", lambda o: {**o, "block_stride": V.ScalarType("i32", V.Elem("i32"))}),
     "offset-width": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
     "scatter-offsets": ("vector", lambda o: {**o, "offsets": vreg("i16" if o["offsets"].elem.bits == 32 else "i32")}),
+    "sources-same-elem": ("tcmp", lambda o: {**o, "src1": replace(o["src1"], elem=V.Elem("f16"))}),
+    "mask-row-room": ("tcmp", lambda o: {**o, ("mask" if "mask" in o else "dst"): replace(o["mask" if "mask" in o else "dst"], cols=4)}),
+    "same-shape": ("tcmp", lambda o: {**o, "dst": replace(o["dst"], cols=128)}),
+    "cpu-u8-sources": ("tcmp", lambda o: {**o, "src0": replace(o["src0"], elem=V.Elem("i16")),
+                                          "src1": replace(o["src1"], elem=V.Elem("i16"))}),
+    "cpu-dst-valid": ("tcmp", lambda o: {**o, "dst": replace(o["dst"], valid_cols=4)}),
+    "same-valid-rows": ("tcmps", lambda o: {**o, "dst": replace(o["dst"], valid_rows=6)}),
+    "mask-room": ("tcmps", lambda o: {**o, "dst": replace(o["dst"], rows=1, cols=4, valid_rows=1, valid_cols=4)}),
+    "sources-cover": ("tsel", lambda o: {**o, "src0": replace(o["src0"], cols=32, valid_cols=32)}),
+    "a2a3-tmp-4byte": ("tsel", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16"))}),
 }
 
 
@@ -245,6 +272,7 @@ def test_rule_has_legal_and_illegal_example(op, c, mode):
 
 
 @pytest.mark.parametrize("op", [o for o in ISA.ops if o.set != "reduce_and_expand" and o.element_types
+                                and o.name not in MASK_TILE_OPS
                                 and _written(o, o.primary_operand, o.mode_names()[0]) not in MASK_OF],
                          ids=lambda o: o.name)  # (a primary operand the syntax types as i32 cannot vary)
 def test_vector_element_types_per_target(op):

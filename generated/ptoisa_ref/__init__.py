@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:66b0f2748bd78b0a3f3ae1698e102dfe1f85e0e289e7d6a19545eeb61b9190ff'
+SOURCE_DIGEST = 'sha256:be02f72bc3623822377e6208af8ad4fb239f54ca3f8ec4d3800fe22af34995d0'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

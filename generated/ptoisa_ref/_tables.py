@@ -214,6 +214,10 @@ OPS = {
     "txor": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
     "tshl": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
     "tshr": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+    "tcmp": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "tcmps": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "tsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+    "tsels": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tstore": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tadds": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1093,6 +1097,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}},
+    },
+    "tcmp": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tcmps": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tsel": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tsels": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tload": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block'},
@@ -2209,6 +2233,11 @@ A5_TILE_CURVES: dict[str, dict[str, Any]] = {
     "tmul": {
         "1d": {'f32': (1.1941075, 56.285962), 'f16': (1.1941075, 56.285962)},
         "2d": {'f32': (1.8708194, 2.9123738, 44.844619), 'f16': (1.8708194, 2.9123738, 44.844619)},
+        "one_d": 'one_row_or_full_rows',
+    },
+    "tsel": {
+        "1d": {'f16': (2.0983607, 52.47541), 'i8': (2.0983607, 52.47541)},
+        "2d": {'f16': (2.4617368, 1.427318, 48.616915), 'i8': (2.4617368, 1.427318, 48.616915), 'f32': (3.0869132, 36.109522, 22.512394)},
         "one_d": 'one_row_or_full_rows',
     },
     "tdivs": {

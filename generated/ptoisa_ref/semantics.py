@@ -56,8 +56,10 @@ from .runtime.tiles import (alloc, as_tile_array, _axes, _check_elems, _even, _f
                             partition, reassign, _round_eval, set_valid, store_tile, TensorView, Tile,
                             _tile_arg, _tile_inputs, _tile_output, tile_placement, _tile_scalar, _view_bounds,
                             view_extent, VIEW_RANK, window)
+from .runtime.tile_masks import (_Bytes, compare_tile, _EPSILON, _packed, _ptoas_one_d, Relation, _relation,
+                                 select_tile, _Source, _store_elements)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -226,6 +228,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -3269,7 +3275,7 @@ def tadd(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tadd", target)
-    (x, y,), name = _tile_inputs("tadd", OPS["tadd"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tadd", OPS["tadd"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x + y))
@@ -3290,7 +3296,7 @@ def tsub(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tsub", target)
-    (x, y,), name = _tile_inputs("tsub", OPS["tsub"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tsub", OPS["tsub"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x - y))
@@ -3311,7 +3317,7 @@ def tmul(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tmul", target)
-    (x, y,), name = _tile_inputs("tmul", OPS["tmul"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tmul", OPS["tmul"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x * y))
@@ -3335,7 +3341,7 @@ def tdiv(src0: Any, src1: Any, dst: Any = None, *,
     spec = _spec("tdiv", target)
     if precisionType is not None:
         _choice("tdiv", "precisionType", precisionType, ('default', 'high_precision'))
-    (x, y,), name = _tile_inputs("tdiv", OPS["tdiv"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tdiv", OPS["tdiv"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray(_div(x, y))
@@ -3356,7 +3362,7 @@ def tmax(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tmax", target)
-    (x, y,), name = _tile_inputs("tmax", OPS["tmax"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tmax", OPS["tmax"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         if _TARGET_NAMES[target.lower()] == 'cpu':
@@ -3377,7 +3383,7 @@ def tmin(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tmin", target)
-    (x, y,), name = _tile_inputs("tmin", OPS["tmin"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tmin", OPS["tmin"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         if _TARGET_NAMES[target.lower()] == 'cpu':
@@ -3398,7 +3404,7 @@ def tand(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tand", target)
-    (x, y,), name = _tile_inputs("tand", OPS["tand"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tand", OPS["tand"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x & y))
@@ -3419,7 +3425,7 @@ def tor(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tor", target)
-    (x, y,), name = _tile_inputs("tor", OPS["tor"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tor", OPS["tor"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x | y))
@@ -3441,7 +3447,7 @@ def txor(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("txor", target)
-    (x, y,), name = _tile_inputs("txor", OPS["txor"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("txor", OPS["txor"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x ^ y))
@@ -3462,7 +3468,7 @@ def tshl(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tshl", target)
-    (x, y,), name = _tile_inputs("tshl", OPS["tshl"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tshl", OPS["tshl"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray(_shl(x, y))
@@ -3483,7 +3489,7 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tshr", target)
-    (x, y,), name = _tile_inputs("tshr", OPS["tshr"], (src0, src1,), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tshr", OPS["tshr"], (src0, src1), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray(_shr(x, y))
@@ -3492,6 +3498,108 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
         values = {"x": x, "y": y, }
         r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tshr", _nan_rule(r, spec), dst)
+
+
+def tcmp(src0: Any, src1: Any, dst: Any = None, *,
+         cmpMode: str = 'eq', valid_rows: int | None = None, valid_cols: int | None = None,
+         target: str = "a5") -> Arr | None:
+    """pto.tcmp: Compares two tiles element by element into a packed mask tile.
+
+    One bit per element of the source's valid region, by `cmpMode`:
+    "eq" `src0 == src1`;
+    "ne" `src0 != src1`;
+    "lt" `src0 < src1`;
+    "le" `src0 <= src1`;
+    "gt" `src0 > src1`;
+    "ge" `src0 >= src1`.
+    The bits are packed per target (D-TCMP-PACKING, D-TCMP-OUTSIDE): a5 rows; a2a3 repeats; cpu zeroed_rows.
+    Tiles in (as `ptoisa run` passes them): dst, the mask tile, is written in place (None is
+    returned). Arrays (rows, cols) in: a copy of `dst`, a 2-D array of its elements (without it a
+    zeroed u8 tile of the source's rows), with what the op writes.
+    """
+    _spec("tcmp", target)
+    _choice("tcmp", "cmpMode", cmpMode, ('eq', 'ne', 'lt', 'le', 'gt', 'ge'))
+    packing = {'a5': 'rows', 'a2a3': 'repeats', 'cpu': 'zeroed_rows'}[_TARGET_NAMES[target.lower()]]
+    dst_types = {'a5': ('i8', 'u8'), 'a2a3': ('i8', 'u8'), 'cpu': ('u8', 'u32')}[_TARGET_NAMES[target.lower()]]
+    relations: dict[str, Callable[[Any, Any], Any]] = {
+        'eq': lambda x, y: (x == y),
+        'ne': lambda x, y: (x != y),
+        'lt': lambda x, y: (x < y),
+        'le': lambda x, y: (x <= y),
+        'gt': lambda x, y: (x > y),
+        'ge': lambda x, y: (x >= y),
+    }
+    return compare_tile("tcmp", OPS["tcmp"], (src0, src1), None, dst, cmpMode,
+                        relations, packing, dst_types, valid_rows, valid_cols)
+
+
+def tcmps(src: Any, scalar: Any, dst: Any = None, *,
+          cmpMode: str = 'eq', valid_rows: int | None = None, valid_cols: int | None = None,
+          target: str = "a5") -> Arr | None:
+    """pto.tcmps: Compares each element of a tile with a scalar into a packed mask tile.
+
+    One bit per element of the source's valid region, by `cmpMode`:
+    "eq" `src == scalar`;
+    "ne" `src != scalar`;
+    "lt" `src < scalar`;
+    "le" `src <= scalar`;
+    "gt" `src > scalar`;
+    "ge" `src >= scalar`.
+    The bits are packed per target (D-TCMP-PACKING, D-TCMP-OUTSIDE): a5 stream; a2a3 repeats; cpu zeroed_stream.
+    Tiles in (as `ptoisa run` passes them): dst, the mask tile, is written in place (None is
+    returned). Arrays (rows, cols) in: a copy of `dst`, a 2-D array of its elements (without it a
+    zeroed u8 tile of the source's rows), with what the op writes.
+    """
+    _spec("tcmps", target)
+    _choice("tcmps", "cmpMode", cmpMode, ('eq', 'ne', 'lt', 'le', 'gt', 'ge'))
+    packing = {'a5': 'stream', 'a2a3': 'repeats', 'cpu': 'zeroed_stream'}[_TARGET_NAMES[target.lower()]]
+    dst_types = {'a5': ('i8', 'u8'), 'a2a3': ('i8', 'u8'), 'cpu': ('i8', 'u8')}[_TARGET_NAMES[target.lower()]]
+    relations: dict[str, Callable[[Any, Any], Any]] = {
+        'eq': lambda x, s: (x == s),
+        'ne': lambda x, s: (x != s),
+        'lt': lambda x, s: (x < s),
+        'le': lambda x, s: (x <= s),
+        'gt': lambda x, s: (x > s),
+        'ge': lambda x, s: (x >= s),
+    }
+    return compare_tile("tcmps", OPS["tcmps"], (src,), scalar, dst, cmpMode,
+                        relations, packing, dst_types, valid_rows, valid_cols)
+
+
+def tsel(mask: Any, src0: Any, src1: Any, dst: Any = None, *,
+         tmp: Any = None,  # scratch: its contents afterwards are not specified
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tsel: Takes each element from one tile or the other, as a mask tile's bit says.
+
+    Each element of dst's valid region is src0's where its bit of `mask` is 1, else src1's.
+    The mask is read per target (D-TSEL-MASK): a5 rows; a2a3 rows; cpu stream.
+    Tiles in (as `ptoisa run` passes them): the region is dst's valid region, written in place;
+    the rest of dst keeps its bytes (None is returned). Arrays (rows, cols) in: the valid region's
+    result (given `dst`, a copy of it with that region replaced); the mask is a 2-D array of its
+    elements, its rows as the tile lays them out.
+    """
+    _spec("tsel", target)
+    packing = {'a5': 'rows', 'a2a3': 'rows', 'cpu': 'stream'}[_TARGET_NAMES[target.lower()]]
+    return select_tile("tsel", OPS["tsel"], mask, (src0, src1), None, dst, packing,
+                       ('i8', 'u8'), valid_rows, valid_cols, False)
+
+
+def tsels(mask: Any, src: Any, scalar: Any, dst: Any = None, *,
+          tmp: Any = None,  # scratch: its contents afterwards are not specified
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tsels: Takes each element from a tile or a scalar, as a mask tile's bit says.
+
+    Each element of dst's valid region is src's where its bit of `mask` is 1, else scalar.
+    The mask is read per target (D-TSEL-MASK): a5 rows; a2a3 rows; cpu rows.
+    Tiles in (as `ptoisa run` passes them): the region is dst's valid region, written in place;
+    the rest of dst keeps its bytes (None is returned). Arrays (rows, cols) in: the valid region's
+    result (given `dst`, a copy of it with that region replaced); the mask is a 2-D array of its
+    elements, its rows as the tile lays them out.
+    """
+    _spec("tsels", target)
+    packing = {'a5': 'rows', 'a2a3': 'rows', 'cpu': 'rows'}[_TARGET_NAMES[target.lower()]]
+    return select_tile("tsels", OPS["tsels"], mask, (src,), scalar, dst, packing,
+                       ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'), valid_rows, valid_cols, True)
 
 
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:

@@ -255,51 +255,85 @@ _RULE_105 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same eleme
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
 _RULE_106 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
-_RULE_107 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_108 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_109 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
-                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_110 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_111 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_107 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
+                 lambda o: (o['src0'].elem == o['src1'].elem))
+_RULE_108 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
+                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
+_RULE_109 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+                 lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
+_RULE_110 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
+                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
+_RULE_111 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
+                 lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
+_RULE_112 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+                 lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
+_RULE_113 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_112 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_114 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_113 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_115 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_116 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
+                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
+_RULE_117 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_118 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_119 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
+                 lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
+_RULE_120 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
+                 lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
+_RULE_121 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
+                 lambda o: (o['tmp'].elem.bits == 32))
+_RULE_122 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_123 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_124 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (o['src'].elem == o['dst'].elem))
-_RULE_114 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_125 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_115 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_126 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_127 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
+_RULE_128 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+_RULE_129 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
+_RULE_130 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
+_RULE_131 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_132 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_116 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_133 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_117 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_134 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_118 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_135 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_119 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_136 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_120 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_137 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_121 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_138 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_122 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_139 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_123 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_140 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_124 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_141 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_125 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_142 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_126 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_143 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_127 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_144 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_128 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_145 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_129 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_146 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -4217,6 +4251,132 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
     ),
+    "tcmp": OpRules(
+        name="tcmp",
+        page="ops/tile_compare/tcmp.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tcmp ins(%src0, %src1 : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcmp', ('dst',), ('src0', 'src1'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'f16', 'f32'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+            "dst": {
+                "a5": ('i8', 'u8'),
+                "a2a3": ('i8', 'u8'),
+                "cpu": ('u8', 'u32'),
+            },
+        },
+        rules=(_RULE_103, _RULE_104, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
+        attributes={
+            "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
+        },
+    ),
+    "tcmps": OpRules(
+        name="tcmps",
+        page="ops/tile_compare/tcmps.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tcmps ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tcmps', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('i32', 'i16', 'u16', 'f16', 'f32'),
+                "cpu": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+            "dst": {
+                "a5": ('i8', 'u8'),
+                "a2a3": ('i8', 'u8'),
+                "cpu": ('i8', 'u8'),
+            },
+        },
+        rules=(_RULE_113, _RULE_114, _RULE_115, _RULE_116, ),
+        attributes={
+            "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
+        },
+    ),
+    "tsel": OpRules(
+        name="tsel",
+        page="ops/tile_compare/tsel.md",
+        modes=('default',),
+        operands={
+            "mask": ("in", "tile", ()),
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tsel ins(%mask, %src0, %src1, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tsel', ('dst',), ('mask', 'src0', 'src1', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
+                "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+            "mask": {
+                "a5": ('i8', 'u8'),
+                "a2a3": ('i8', 'u8'),
+                "cpu": ('i8', 'u8'),
+            },
+        },
+        rules=(_RULE_117, _RULE_118, _RULE_105, _RULE_119, _RULE_120, _RULE_121, ),
+    ),
+    "tsels": OpRules(
+        name="tsels",
+        page="ops/tile_compare/tsels.md",
+        modes=('default',),
+        operands={
+            "mask": ("in", "tile", ()),
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tsels ins(%mask, %src, %tmp, %scalar : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tsels', ('dst',), ('mask', 'src', 'tmp', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', 'T'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+                "a2a3": ('f32', 'f16', 'i32', 'i16', 'u32', 'u16'),
+                "cpu": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
+            },
+            "mask": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_122, _RULE_123, _RULE_124, _RULE_125, _RULE_120, _RULE_126, ),
+    ),
     "tload": OpRules(
         name="tload",
         page="ops/tile_memory/tload.md",
@@ -4238,7 +4398,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_107, _RULE_108, ),
+        rules=(_RULE_127, _RULE_128, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -4264,7 +4424,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_109, _RULE_110, ),
+        rules=(_RULE_129, _RULE_130, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -4294,7 +4454,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -4318,7 +4478,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -4342,7 +4502,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -4368,7 +4528,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4395,7 +4555,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -4419,7 +4579,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -4443,7 +4603,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, _RULE_132, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -4467,7 +4627,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, _RULE_132, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -4492,7 +4652,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, _RULE_132, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -4516,7 +4676,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, _RULE_132, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -4540,7 +4700,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, _RULE_132, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -4564,7 +4724,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_116, ),
+        rules=(_RULE_113, _RULE_114, _RULE_124, _RULE_131, _RULE_133, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -4587,7 +4747,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -4610,7 +4770,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -4633,7 +4793,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4659,7 +4819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4685,7 +4845,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4712,7 +4872,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4738,7 +4898,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4764,7 +4924,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -4787,7 +4947,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_113, _RULE_134, _RULE_124, _RULE_131, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -5106,7 +5266,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -5130,7 +5290,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -5154,7 +5314,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -5178,7 +5338,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -5202,7 +5362,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -5226,7 +5386,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -5250,7 +5410,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -5274,7 +5434,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -5298,7 +5458,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -5322,7 +5482,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -5346,7 +5506,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -5370,7 +5530,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_135, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -5395,7 +5555,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -5420,7 +5580,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -5445,7 +5605,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -5470,7 +5630,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -5495,7 +5655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -5520,7 +5680,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -5545,7 +5705,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -5570,7 +5730,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -5595,7 +5755,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_120, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -5620,7 +5780,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_120, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -5645,7 +5805,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_136, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -5795,7 +5955,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_121, _RULE_40, ),
+        rules=(_RULE_39, _RULE_138, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -5824,7 +5984,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_121, _RULE_42, ),
+        rules=(_RULE_41, _RULE_138, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -5907,7 +6067,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_122, ),
+        rules=(_RULE_39, _RULE_139, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -5932,7 +6092,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_123, _RULE_124, ),
+        rules=(_RULE_39, _RULE_140, _RULE_141, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -5957,7 +6117,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_125, ),
+        rules=(_RULE_39, _RULE_142, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -5982,7 +6142,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_126, ),
+        rules=(_RULE_41, _RULE_143, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -6080,7 +6240,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_127, _RULE_128, ),
+        rules=(_RULE_43, _RULE_144, _RULE_145, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -6165,7 +6325,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_127, _RULE_42, ),
+        rules=(_RULE_41, _RULE_144, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -6189,7 +6349,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_129, ),
+        rules=(_RULE_146, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -6257,7 +6417,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_127, _RULE_42, ),
+        rules=(_RULE_41, _RULE_144, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -6286,7 +6446,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_127, _RULE_42, ),
+        rules=(_RULE_41, _RULE_144, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

@@ -17,6 +17,7 @@ import jinja2
 
 from .. import __version__
 from ..lang.checkexpr import elem_evaluator, evaluate_on_elems
+from ..lang.clike import macro_name
 from .bindings import LAID_OUT, binding, dma_loops, is_pointer, mask_lanes, parameters
 from .costing import a2a3_total, sequence_cost
 from .runtime import RUNTIME_DIR, import_line, runtime_files
@@ -45,6 +46,7 @@ def _environment(template_dir: Path) -> jinja2.Environment:
         relpath=_relpath,
         anchor=lambda s: re.sub(r"[^a-z0-9]+", "-", s.lower()).strip("-"),
         cell=lambda s: str(s).replace("|", "\\|").replace("\n", " "),
+        macro=macro_name,
     )
     return env
 

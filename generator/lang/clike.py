@@ -24,6 +24,12 @@ _BINARY = [("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", ">", "<
            ("+", "-"), ("*", "/", "%")]
 
 
+def macro_name(attribute: str) -> str:
+    """The name pseudocode calls an attribute's per-value expression by: the attribute in upper
+    case, camelCase words joined by _ (cmp_mode and cmpMode are both CMP_MODE)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", attribute).upper()
+
+
 class ParseError(ValueError):
     def __init__(self, message: str, line: int = 1, col: int = 1):
         super().__init__(message)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..lang.cexpr import CALLS, calls_in, into_numpy, names_in, to_numpy
 from ..lang.checkexpr import CheckError, compile_check
-from ..lang.clike import ParseError, declared_names, parse_expression, parse_program, walk
+from ..lang.clike import ParseError, declared_names, macro_name, parse_expression, parse_program, walk
 from .defaults import filled
 from ..diagnostics import Diagnostic, Location
 from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
@@ -28,6 +28,7 @@ _REQUIRES = {
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
+    "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
 }
 
 
@@ -275,7 +276,7 @@ class OpBuilder:
                         err(("semantics", "accumulate", k), f"unknown element type '{t}'")
 
         self._check_pseudo_targets(r, pseudo, operands, err)
-        macros = {sem["by"].upper()} if sem.get("by") else set()
+        macros = {macro_name(sem["by"])} if sem.get("by") else set()
         if sem.get("pattern") in ("convert", "fused_convert"):
             macros.add("CONVERT")  # one lane's conversion, as the semantics defines it
         # An attribute reads, in pseudocode, as the position of its value in its list (LOWER 0, HIGHER 1).
@@ -286,7 +287,8 @@ class OpBuilder:
         for tid, code in d.get("target_pseudocode", {}).items():
             if tid not in self.targets:
                 err(("target_pseudocode", tid), f"unknown target '{tid}' (known: {', '.join(self.targets)})", key=True)
-            errs += self._check_code(r, ("target_pseudocode", tid), code, pseudo, name, f"{tid} pseudocode")
+            errs += self._check_code(r, ("target_pseudocode", tid), code, pseudo, name, f"{tid} pseudocode",
+                                     macros=macros, names=attr_names)
         for i, ex in enumerate(d.get("examples", [])):
             if ex["lang"] == "c":
                 errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name, "example")
@@ -327,6 +329,8 @@ class OpBuilder:
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"),
+            expansion_masks=tuple(g for g in ("b32", "b16", "b8")
+                                  if g in ((d.get("expansion") or {}).get("template") or {})),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -607,7 +611,9 @@ class OpBuilder:
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
                       "S": scalar.spelling if scalar is not None else dt.spelling}
-            for path, text in spec["template"].items():
+            # a mask granularity's own templates (b8, b16, b32), where its types need other micro-ops
+            paths = spec["template"].get(dt.mask) or spec["template"]
+            for path, text in ((p, paths[p]) for p in ("1d", "2d")):
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
