@@ -255,51 +255,89 @@ _RULE_105 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same eleme
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
 _RULE_106 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
-_RULE_107 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_107 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_108 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')))
+_RULE_109 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
+_RULE_110 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_108 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_111 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_109 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_112 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_110 = Rule('elem-size', "The tile's and the view's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_113 = Rule('elem-size', "The tile's and the view's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_111 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_114 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_112 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_115 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_113 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_116 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (o['src'].elem == o['dst'].elem))
-_RULE_114 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_117 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_115 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_118 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_116 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_119 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_117 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_120 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_121 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_122 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec'))
+_RULE_123 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_124 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['scalar'].elem == o['dst'].elem))
+_RULE_125 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_126 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_127 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
+_RULE_128 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_129 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_130 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_131 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+_RULE_132 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_133 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_134 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
+_RULE_135 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
+_RULE_136 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_118 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_137 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_119 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_138 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_120 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_139 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_121 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_140 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_122 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_141 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_123 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_142 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_124 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_143 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_125 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_144 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_126 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_145 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_127 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_146 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_128 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_147 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_129 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_148 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -4217,6 +4255,105 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
     ),
+    "trem": OpRules(
+        name="trem",
+        page="ops/tile_binary/trem.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.trem ins(%src0, %src1, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trem', ('dst',), ('src0', 'src1', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
+                "a2a3": ('f32', 'i32'),
+                "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+        },
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
+    ),
+    "tfmod": OpRules(
+        name="tfmod",
+        page="ops/tile_binary/tfmod.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tfmod ins(%src0, %src1 : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tfmod', ('dst',), ('src0', 'src1'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('f32',),
+                "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+    ),
+    "tpow": OpRules(
+        name="tpow",
+        page="ops/tile_binary/tpow.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tpow ins(%src0, %src1, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tpow', ('dst',), ('src0', 'src1', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_108, ),
+    ),
+    "tprelu": OpRules(
+        name="tprelu",
+        page="ops/tile_binary/tprelu.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tprelu ins(%src0, %src1, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tprelu', ('dst',), ('src0', 'src1', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_109, ),
+    ),
     "tload": OpRules(
         name="tload",
         page="ops/tile_memory/tload.md",
@@ -4238,7 +4375,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_107, _RULE_108, ),
+        rules=(_RULE_110, _RULE_111, ),
     ),
     "tstore": OpRules(
         name="tstore",
@@ -4261,7 +4398,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_110, ),
+        rules=(_RULE_112, _RULE_113, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -4285,7 +4422,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -4309,7 +4446,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -4333,7 +4470,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -4357,7 +4494,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
     ),
     "tmaxs": OpRules(
         name="tmaxs",
@@ -4381,7 +4518,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -4405,7 +4542,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -4429,7 +4566,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -4453,7 +4590,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -4477,7 +4614,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -4501,7 +4638,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -4525,7 +4662,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -4549,7 +4686,228 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_116, ),
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_119, ),
+    ),
+    "trems": OpRules(
+        name="trems",
+        page="ops/tile_scalar/trems.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.trems ins(%src, %scalar, %tmp : !pto.tile_buf<...>, T, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trems', ('dst',), ('src', 'scalar', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
+                "a2a3": ('f32', 'i32'),
+                "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+        },
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_120, _RULE_121, ),
+    ),
+    "tfmods": OpRules(
+        name="tfmods",
+        page="ops/tile_scalar/tfmods.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tfmods ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.tfmods', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('f32',),
+                "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_120, ),
+    ),
+    "tpows": OpRules(
+        name="tpows",
+        page="ops/tile_scalar/tpows.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tpows ins(%src, %scalar, %tmp : !pto.tile_buf<...>, T, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tpows', ('dst',), ('src', 'scalar', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "a2a3": ('f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+                "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
+            },
+        },
+        rules=(_RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_120, _RULE_108, ),
+    ),
+    "texpands": OpRules(
+        name="texpands",
+        page="ops/tile_scalar_dst/texpands.md",
+        modes=('default',),
+        operands={
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.texpands ins(%scalar : T) outs(%dst : !pto.tile_buf<...>)', 'pto.texpands', ('dst',), ('scalar',),
+                 ('!pto.tile_buf<...>',), ('T',), ()),
+        ),
+        element_types={
+            "dst": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_122, _RULE_123, _RULE_124, ),
+    ),
+    "taxpy": OpRules(
+        name="taxpy",
+        page="ops/tile_scalar_dst/taxpy.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.taxpy ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)', 'pto.taxpy', ('dst',), ('src', 'scalar'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16'),
+                "a2a3": ('f32', 'f16'),
+                "cpu": ('f32', 'f16'),
+            },
+        },
+        rules=(_RULE_122, _RULE_123, _RULE_125, _RULE_126, _RULE_127, _RULE_128, _RULE_129, ),
+    ),
+    "taddsc": OpRules(
+        name="taddsc",
+        page="ops/tile_scalar_ternary/taddsc.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "src1": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.taddsc ins(%src0, %scalar, %src1 : !pto.tile_buf<...>, T, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.taddsc', ('dst',), ('src0', 'scalar', 'src1'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('i32', 'i16', 'f16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i32', 'i16', 'f16', 'f32'),
+            },
+        },
+        rules=(_RULE_103, _RULE_130, _RULE_131, _RULE_106, ),
+    ),
+    "tsubsc": OpRules(
+        name="tsubsc",
+        page="ops/tile_scalar_ternary/tsubsc.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "scalar": ("in", "scalar", ()),
+            "src1": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tsubsc ins(%src0, %scalar, %src1 : !pto.tile_buf<...>, T, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tsubsc', ('dst',), ('src0', 'scalar', 'src1'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'T', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('i32', 'i16', 'f16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i32', 'i16', 'f16', 'f32'),
+            },
+        },
+        rules=(_RULE_103, _RULE_130, _RULE_131, _RULE_106, ),
+    ),
+    "taddc": OpRules(
+        name="taddc",
+        page="ops/tile_ternary/taddc.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "src2": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.taddc ins(%src0, %src1, %src2 : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.taddc', ('dst',), ('src0', 'src1', 'src2'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_132, _RULE_133, _RULE_134, _RULE_135, ),
+    ),
+    "tsubc": OpRules(
+        name="tsubc",
+        page="ops/tile_ternary/tsubc.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "src2": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tsubc ins(%src0, %src1, %src2 : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tsubc', ('dst',), ('src0', 'src1', 'src2'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i32', 'i16', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_132, _RULE_133, _RULE_134, _RULE_135, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -4572,7 +4930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -4595,7 +4953,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -4618,7 +4976,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "tlog": OpRules(
         name="tlog",
@@ -4641,7 +4999,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "tsqrt": OpRules(
         name="tsqrt",
@@ -4664,7 +5022,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "trsqrt": OpRules(
         name="trsqrt",
@@ -4687,7 +5045,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "trecip": OpRules(
         name="trecip",
@@ -4710,7 +5068,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "trelu": OpRules(
         name="trelu",
@@ -4733,7 +5091,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -4756,7 +5114,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_111, _RULE_117, _RULE_113, _RULE_114, ),
+        rules=(_RULE_114, _RULE_136, _RULE_116, _RULE_117, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -4890,7 +5248,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -4914,7 +5272,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -4938,7 +5296,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -4962,7 +5320,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -4986,7 +5344,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -5010,7 +5368,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -5034,7 +5392,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -5058,7 +5416,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -5082,7 +5440,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -5106,7 +5464,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -5130,7 +5488,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -5154,7 +5512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_118, _RULE_79, _RULE_80, ),
+        rules=(_RULE_137, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -5179,7 +5537,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -5204,7 +5562,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -5229,7 +5587,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -5254,7 +5612,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -5279,7 +5637,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -5304,7 +5662,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -5329,7 +5687,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -5354,7 +5712,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -5379,7 +5737,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_120, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_139, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -5404,7 +5762,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_120, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_139, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -5429,7 +5787,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_119, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_138, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -5579,7 +5937,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_121, _RULE_40, ),
+        rules=(_RULE_39, _RULE_140, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -5608,7 +5966,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_121, _RULE_42, ),
+        rules=(_RULE_41, _RULE_140, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -5691,7 +6049,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_122, ),
+        rules=(_RULE_39, _RULE_141, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -5716,7 +6074,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_123, _RULE_124, ),
+        rules=(_RULE_39, _RULE_142, _RULE_143, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -5741,7 +6099,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_125, ),
+        rules=(_RULE_39, _RULE_144, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -5766,7 +6124,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_126, ),
+        rules=(_RULE_41, _RULE_145, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -5864,7 +6222,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_127, _RULE_128, ),
+        rules=(_RULE_43, _RULE_146, _RULE_147, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -5949,7 +6307,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_127, _RULE_42, ),
+        rules=(_RULE_41, _RULE_146, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -5973,7 +6331,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_129, ),
+        rules=(_RULE_148, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -6041,7 +6399,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_127, _RULE_42, ),
+        rules=(_RULE_41, _RULE_146, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -6070,7 +6428,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_127, _RULE_42, ),
+        rules=(_RULE_41, _RULE_146, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

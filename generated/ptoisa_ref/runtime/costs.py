@@ -67,7 +67,7 @@ def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, v
         value = p[0] * -(-(valid_rows * valid_cols) // lanes) + p[1]
     else:
         value = (p[0] * -(-valid_cols // lanes) + p[1]) * valid_rows + p[2]
-    return max(0, math.floor(value + 0.5))  # as llround rounds a positive value
+    return max(0, int(math.floor(value + 0.5)))  # as llround rounds a positive value
 
 
 def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
