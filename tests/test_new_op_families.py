@@ -42,6 +42,20 @@ def _tile_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _tile_fma_c(S):
+    """Three tiles, two roundings: (a * b) rounded to f16, then + c."""
+    a, b, c = (np.full((2, 16), v, np.float16) for v in (1 + 2 ** -10, 1 + 2 ** -10, -(1 + 2 ** -9)))
+    return S.tmuladdc(a, b, c, valid_rows=1, valid_cols=8).tolist() == [[0.0] * 8]
+
+
+def _tile_scaled_dst(S):
+    """No source tile, and the destination read: dst = dst * scalar on the valid region."""
+    d = np.arange(12, dtype=np.float32).reshape(3, 4)
+    want = d.copy()
+    want[:2, :3] *= 2
+    return np.array_equal(S.tmulsdst(2.0, d, valid_rows=2, valid_cols=3), want)
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "one tile": ("tile_unary", "tile_unary", "tsquare", """\
@@ -66,6 +80,46 @@ semantics:
   expr: "scalar - src"
 """, lambda S: np.array_equal(S.trsubs(np.arange(8, dtype=np.int32).reshape(2, 4), 10),
                               10 - np.arange(8, dtype=np.int32).reshape(2, 4))),
+    "three tiles": ("tile_ternary", "tile_ternary", "tmuladdc", """\
+element_types:
+  src0: {a5: [f32, f16], a2a3: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++) {
+          T t = src0[i][j] * src1[i][j];
+          dst[i][j] = t + src2[i][j];
+      }
+semantics:
+  expr: "src0 * src1 + src2"
+expansion: {op: vmul}
+""", _tile_fma_c),
+    "tile, scalar, tile": ("tile_scalar_ternary", "tile_scalar_ternary", "tmulsc", """\
+element_types:
+  src0: {a5: [f32, i32], a2a3: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++) {
+          T t = src0[i][j] * scalar;
+          dst[i][j] = t + src1[i][j];
+      }
+semantics:
+  expr: "src0 * scalar + src1"
+expansion: {op: vmuls}
+""", lambda S: S.tmulsc(np.full((2, 8), 3, np.int32), 5, np.ones((2, 8), np.int32)).tolist() == [[16] * 8] * 2),
+    "scalar into dst": ("tile_scalar_dst", "tile_scalar_dst", "tmulsdst", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%scalar : T) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  scalar: {pseudo: scalar, description: The factor}
+element_types:
+  dst: {a5: [f32], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = dst[i][j] * scalar;
+semantics:
+  expr: "dst * scalar"
+""", _tile_scaled_dst),
     "two tiles": ("tile_binary", "tile_binary", "tabsdiff", """\
 element_types:
   src0: {a5: [f32, i16], a2a3: [f32]}
@@ -75,6 +129,7 @@ pseudocode: |
           dst[i][j] = (src0[i][j] > src1[i][j]) ? src0[i][j] - src1[i][j] : src1[i][j] - src0[i][j];
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
+expansion: {none: true}  # no one vector op: the family's template needs one, so the member says so
 """, _tile_absdiff),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:

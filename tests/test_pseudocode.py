@@ -162,12 +162,20 @@ def test_tile_elementwise_pseudocode(op, t, target):
     if t not in op.types_for(op.primary_operand, target):
         pytest.skip(f"{t} is not legal on {target}")
     vr, vc = 5, 7
-    tiles = {o.pseudo: sample(RNG, t, (6, 9)) for o in op.inputs() if o.kind == "tile" and not o.optional}  # (a scratch tile is no input)
+    # the sources in order (an optional scratch tile is no source: it goes by keyword and is not read)
+    tiles = {o.pseudo: sample(RNG, t, (6, 9)) for o in op.inputs() if o.kind == "tile" and not o.optional}
     scalars = {o.pseudo: sample(RNG, t, (8,))[3] for o in op.inputs() if o.kind == "scalar"}
     dst = op.outputs()[0].pseudo
-    arrays = {name: x[:vr, :vc].copy() for name, x in tiles.items()} | {dst: np.zeros((vr, vc), NP[t])}
+    # an op that reads its destination (taxpy), or has no source tile (texpands), is given one
+    prior = sample(RNG, t, (6, 9)) if op.reads_dst or not tiles else None
+    start = prior[:vr, :vc].copy() if prior is not None else np.zeros((vr, vc), NP[t])
+    arrays = {name: x[:vr, :vc].copy() for name, x in tiles.items()} | {dst: start}
     want = run(op, t, arrays, {"R": vr, "C": vc, **scalars}, target)[dst]
-    got = getattr(S, op.name)(*tiles.values(), *scalars.values(), valid_rows=vr, valid_cols=vc, target=target)
+    got = getattr(S, op.name)(**tiles, **scalars, dst=prior, valid_rows=vr, valid_cols=vc, target=target)
+    if prior is not None:
+        assert_bits_equal(got[vr:], prior[vr:])
+        assert_bits_equal(got[:, vc:], prior[:, vc:])
+        got = got[:vr, :vc]
     assert_bits_equal(got, want, report(op, t, f"none, {target}", {**tiles, **scalars}, None, got, want))
 
 

@@ -23,20 +23,22 @@ def cases():
             yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
 
 
-def _kernel(op, t, rows, cols, vr, vc, body):
-    """Tiles at fixed addresses, loaded whole from %a, %b and %c; `body` computes the valid region
-    vr x vc into the third; the third tile is stored whole into %c."""
+def _kernel(op, t, rows, cols, vr, vc, body, names="abc"):
+    """Tiles at fixed addresses, loaded whole from the tensors `names` (the last one, %c, the
+    destination); `body` computes the valid region vr x vc into %c's tile, which is stored whole
+    into %c."""
     dt = next(d for d in ISA.machine.dtypes if d.name == t)
     ty = dt.spelling
     size = rows * cols * dt.bits // 8
     full = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}>"
     part = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={vr}x{vc}>"
     view = f"!pto.tensor_view<{rows}x{cols}x{ty}>"
-    lines = [f"func.func @k(%a: !pto.ptr<{ty}>, %b: !pto.ptr<{ty}>, %c: !pto.ptr<{ty}>) {{",
+    args = ", ".join(f"%{n}: !pto.ptr<{ty}>" for n in names)
+    lines = [f"func.func @k({args}) {{",
              "  %k1 = arith.constant 1 : index",
              f"  %kr = arith.constant {rows} : index",
              f"  %kc = arith.constant {cols} : index"]
-    for i, n in enumerate("abc"):
+    for i, n in enumerate(names):
         lines += [f"  %addr_{n} = arith.constant {i * size} : i64",
                   f"  %view_{n} = pto.make_tensor_view %{n}, shape = [%kr, %kc], strides = [%kc, %k1] : {view}",
                   f"  %full_{n} = pto.alloc_tile addr = %addr_{n} : {full}",
@@ -55,25 +57,30 @@ def test_the_expansion_computes_the_tile_op(op, t, path, text):
     cols = lanes + lanes // 2  # one and a half registers per row: a tail in every row
     vr, vc = (ROWS - 1, cols) if path == "1d" else (ROWS - 1, cols - 7)
     ins = [o for o in op.inputs() if o.kind == "tile" and not o.optional]
+    sources = "abd"[:len(ins)]  # the source tensors; %c is the destination
     scalar = next((o for o in op.inputs() if o.kind == "scalar"), None)
-    names = ["%tile_a", "%tile_b"][:len(ins)]
-    types = ["{part}"] * len(names)
-    value = None
-    if scalar is not None:  # a scalar of T (shifts: a count; a divisor: not 0), as the form writes it
-        written = dict(zip(op.forms[0].operands, op.forms[0].operand_types))[scalar.name]
-        spelled = dt.spelling if written == "T" else written
-        if op.name in ("tshls", "tshrs"):
-            value = str(int(RNG.integers(0, dt.bits)))
-        elif dt.kind == "float":
-            value = repr(float(np.float16(RNG.standard_normal() * 4 + 0.5)))
-        else:
-            value = str(int(RNG.integers(1, 100)))
-        names.append("%scalar")
-        types.append(spelled)
+    written = dict(zip(op.forms[0].operands, op.forms[0].operand_types))
+    names, types, value = [], [], None
+    tile_names = iter(sources)
+    for name in op.forms[0].operands:  # the operands in the order the form writes them
+        o = next(o for o in op.inputs() if o.name == name)
+        if o.kind == "tile" and not o.optional:
+            names.append(f"%tile_{next(tile_names)}")
+            types.append("{part}")
+        elif o.kind == "scalar":  # a scalar of T (shifts: a count; a divisor: not 0), as the form writes it
+            spelled = dt.spelling if written[name] == "T" else written[name]
+            if op.name in ("tshls", "tshrs"):
+                value = str(int(RNG.integers(0, dt.bits)))
+            elif dt.kind == "float":
+                value = repr(float(np.float16(RNG.standard_normal() * 4 + 0.5)))
+            else:
+                value = str(int(RNG.integers(1, 100)))
+            names.append("%scalar")
+            types.append(spelled)
     tile_op = (f"  pto.{op.name} ins({', '.join(names)} : {', '.join(types)}) "
                "outs(%tile_c : {part})")
     ptrs = [f"  %src{k if len(ins) > 1 else ''} = pto.castptr %addr_{n} : i64 -> !pto.ptr<{dt.spelling}, ub>"
-            for k, n in enumerate("ab"[:len(ins)])]
+            for k, n in enumerate(sources)]
     scalar_def = []
     if scalar is not None:
         s_type = next(d for d in ISA.machine.dtypes if d.name == (op.expansion_scalar_type or t)).spelling
@@ -84,13 +91,13 @@ def test_the_expansion_computes_the_tile_op(op, t, path, text):
         f"  %rows = arith.constant {vr} : index",
         f"  %cols = arith.constant {vc} : index",
         f"  %stride = arith.constant {cols} : index"] + ["  " + line for line in text.splitlines()])
-    a, b, c = (sample(RNG, t, (ROWS, cols)) for _ in range(3))
+    data = {n: sample(RNG, t, (ROWS, cols)) for n in (*sources, "c")}
     if op.name in ("tshl", "tshr"):
-        b = RNG.integers(0, dt.bits, (ROWS, cols)).astype(a.dtype)
+        data["b"] = RNG.integers(0, dt.bits, (ROWS, cols)).astype(data["a"].dtype)
     out = {}
     for kind, body in (("tile", tile_op), ("expansion", expansion)):
-        src = _kernel(op, t, ROWS, cols, vr, vc, body)
-        out[kind] = ptoisa.run(src, args={"a": a, "b": b, "c": c}).buffers["c"].view(np.uint8)
+        src = _kernel(op, t, ROWS, cols, vr, vc, body, names=(*sources, "c"))
+        out[kind] = ptoisa.run(src, args=dict(data)).buffers["c"].view(np.uint8)
     assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path)
     # and the tile op did compute something: the valid region differs from c's bytes somewhere
-    assert not np.array_equal(out["tile"], c.reshape(-1).view(np.uint8))
+    assert not np.array_equal(out["tile"], data["c"].reshape(-1).view(np.uint8))

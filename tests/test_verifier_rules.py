@@ -71,6 +71,10 @@ def baseline(op, t=None, mode=None):
                 continue
             s = written if written in MASK_OF else t
             operands[o.name] = V.ScalarType(s, V.Elem(s))
+    if op == "tprelu":  # A2/A3 packs its comparison mask into a u8 scratch tile
+        operands["tmp"] = replace(operands["tmp"], elem=V.Elem("u8"))
+    if op in ("tpow", "tpows") and not t.startswith(("f", "bf")):  # an integer pow takes no scratch tile
+        del operands["tmp"]
     return mode, operands
 
 
@@ -177,6 +181,10 @@ BREAK = {
     "row-major": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "same-valid": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_rows=o["dst"].valid_rows // 2)}),
     "scalar-int": ("tile", lambda o: {**o, "scalar": V.ScalarType("f32", V.Elem("f32"))}),
+    "a2a3-tmp": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], valid_cols=1)}),
+    "tmp-float": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("i32"))}),
+    "src-row-major": ("tile", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "dst-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
     "slope-f32": ("tile", lambda o: {**o, "scalar": V.ScalarType("f16", V.Elem("f16"))}),
     "dst-valid-rows": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
     "src-nonefractal": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], slayout="RowMajor")}),

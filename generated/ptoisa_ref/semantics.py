@@ -24,9 +24,10 @@ from .runtime.blocks import (_BLOCK_BYTES, _lane_mask, _map_blocks, _map_tiles, 
                              _zero_inactive)
 from .runtime.coded import decode_lanes, _encode, _pack, raw_lanes, _unpack
 from .runtime.arith import (_abs_select, _canonical_nan, _carry, _convert, _convert_f32, _convert_values,
-                            _count_leading_sign_bits, _div, _extreme_select, _F16, _f64_odd, _fma, _integral,
-                            _INTEGRAL_F32, _max_select, _min_select, _numpy_float, _popcount, _round_away,
-                            _round_f64, _round_mode, _shl, _shr, _spread, _step, _sum_to_odd)
+                            _count_leading_sign_bits, _div, _extreme_select, _F16, _f64_odd, _floor, _fma,
+                            _integral, _INTEGRAL_F32, _is_integral, _max_select, _min_select, _numpy_float,
+                            _popcount, _pow, _rem, _round_away, _round_f64, _round_mode, _shl, _shr, _spread,
+                            _step, _sum_to_odd, _trunc)
 from .runtime.args import (_absent, _choice, _count, _index_arg, _mask_operand, _prior_arg, _same_register,
                            _scalar_arg, _spec, _splat, _tile_args, _vector_args)
 from .runtime.lanes import (_compress, _gather, _groups, _lanes, _place_contiguous, _place_lane0, _PLANS,
@@ -54,12 +55,12 @@ from .runtime.conversions import conversion_problems, conversion_ratio
 from .runtime.tiles import (alloc, as_tile_array, _axes, _check_elems, _even, _first_nan, _gm_elements,
                             _gm_region, _grid, _int_list, load_tile, make_view, _offsets, pad_value,
                             partition, reassign, _round_eval, set_valid, store_tile, TensorView, Tile,
-                            _tile_arg, _tile_inputs, _tile_output, tile_placement, _tile_scalar, _view_bounds,
-                            view_extent, VIEW_RANK, window)
+                            _tile_arg, _tile_dst_values, _tile_inputs, _tile_output, tile_placement,
+                            _tile_region, _tile_scalar, _view_bounds, view_extent, VIEW_RANK, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _EPSILON, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -228,6 +229,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trem": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tfmod": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tpow": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tprelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -246,6 +251,15 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tshls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tshrs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tlrelu": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "trems": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tfmods": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tpows": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "texpands": {'operands': {'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "taxpy": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "taddsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsubsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "taddc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tsubc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tabs": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tneg": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -852,7 +866,7 @@ def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, 
     src = (x, _same_register("vintlv", "rhs", rhs, x))
     N = x.shape[-1]
     i = np.arange(N)
-    return _lanes(src, _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
+    return _lanes(src, _select((_rem(i, 2) == 0), _div(i, 2), (N + _div(i, 2))), N), _lanes(src, _select((_rem(i, 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))), N)
 
 
 def vdintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:
@@ -886,9 +900,9 @@ def vintlvv2(lhs: ArrayLike, rhs: ArrayLike, *, part: str, target: str = "a5") -
     i = np.arange(N)
     _choice("vintlvv2", "part", part, ('LOWER', 'HIGHER'))
     if part == 'LOWER':
-        index = _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2)))
+        index = _select((_rem(i, 2) == 0), _div(i, 2), (N + _div(i, 2)))
     elif part == 'HIGHER':
-        index = _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2)))
+        index = _select((_rem(i, 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2)))
     return _lanes(src, index, N)
 
 
@@ -1940,8 +1954,8 @@ def ppack(input: ArrayLike, *,
 
 # part -> the input lane each lane i of N takes (outside the inputs: false)
 _PARTS_PUNPACK: dict[str, Callable[[Arr, int], Any]] = {
-    'LOWER': lambda i, N: _select(((i % 2) == 0), _div(i, 2), np.negative(1)),
-    'HIGHER': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1)),
+    'LOWER': lambda i, N: _select((_rem(i, 2) == 0), _div(i, 2), np.negative(1)),
+    'HIGHER': lambda i, N: _select((_rem(i, 2) == 0), (_div(N, 2) + _div(i, 2)), np.negative(1)),
 }
 _PERMUTE_PUNPACK = _Permute(
     op='punpack', lanes=0, masks=('input',),
@@ -1962,8 +1976,8 @@ def punpack(input: ArrayLike, *,
 
 # result -> the input lane its lane i of N takes (outside the inputs: false)
 _LANES_PINTLV_B8: dict[str, Callable[[Arr, int], Any]] = {
-    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
-    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+    'low': lambda i, N: _select((_rem(i, 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select((_rem(i, 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
 }
 _PERMUTE_PINTLV_B8 = _Permute(
     op='pintlv_b8', lanes=256, masks=('src0', 'src1'),
@@ -1984,8 +1998,8 @@ def pintlv_b8(src0: ArrayLike, src1: ArrayLike, *,
 
 # result -> the input lane its lane i of N takes (outside the inputs: false)
 _LANES_PINTLV_B16: dict[str, Callable[[Arr, int], Any]] = {
-    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
-    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+    'low': lambda i, N: _select((_rem(i, 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select((_rem(i, 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
 }
 _PERMUTE_PINTLV_B16 = _Permute(
     op='pintlv_b16', lanes=128, masks=('src0', 'src1'),
@@ -2006,8 +2020,8 @@ def pintlv_b16(src0: ArrayLike, src1: ArrayLike, *,
 
 # result -> the input lane its lane i of N takes (outside the inputs: false)
 _LANES_PINTLV_B32: dict[str, Callable[[Arr, int], Any]] = {
-    'low': lambda i, N: _select(((i % 2) == 0), _div(i, 2), (N + _div(i, 2))),
-    'high': lambda i, N: _select(((i % 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
+    'low': lambda i, N: _select((_rem(i, 2) == 0), _div(i, 2), (N + _div(i, 2))),
+    'high': lambda i, N: _select((_rem(i, 2) == 0), (_div(N, 2) + _div(i, 2)), ((N + _div(N, 2)) + _div(i, 2))),
 }
 _PERMUTE_PINTLV_B32 = _Permute(
     op='pintlv_b32', lanes=64, masks=('src0', 'src1'),
@@ -2197,7 +2211,7 @@ def _dist_lanes_psts(dist: str, i: Arr, N: int) -> Arr:
     if dist == 'NORM':
         index = i
     elif dist == 'PK':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+        index = _select((_rem(i, 2) == 0), _div(i, 2), np.negative(1))
     else:
         raise SemanticsError(f"pto.psts: dist {dist!r} has no lane map")
     lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
@@ -2237,7 +2251,7 @@ def _dist_lanes_psti(dist: str, i: Arr, N: int) -> Arr:
     if dist == 'NORM':
         index = i
     elif dist == 'PK':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+        index = _select((_rem(i, 2) == 0), _div(i, 2), np.negative(1))
     else:
         raise SemanticsError(f"pto.psti: dist {dist!r} has no lane map")
     lanes: Arr = np.broadcast_to(np.asarray(index, dtype=np.int64), i.shape)
@@ -3275,7 +3289,7 @@ def tadd(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tadd", target)
-    (x, y,), name = _tile_inputs("tadd", OPS["tadd"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tadd", OPS["tadd"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x + y))
@@ -3296,7 +3310,7 @@ def tsub(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tsub", target)
-    (x, y,), name = _tile_inputs("tsub", OPS["tsub"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tsub", OPS["tsub"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x - y))
@@ -3317,7 +3331,7 @@ def tmul(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tmul", target)
-    (x, y,), name = _tile_inputs("tmul", OPS["tmul"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tmul", OPS["tmul"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x * y))
@@ -3341,7 +3355,7 @@ def tdiv(src0: Any, src1: Any, dst: Any = None, *,
     spec = _spec("tdiv", target)
     if precisionType is not None:
         _choice("tdiv", "precisionType", precisionType, ('default', 'high_precision'))
-    (x, y,), name = _tile_inputs("tdiv", OPS["tdiv"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tdiv", OPS["tdiv"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray(_div(x, y))
@@ -3362,7 +3376,7 @@ def tmax(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tmax", target)
-    (x, y,), name = _tile_inputs("tmax", OPS["tmax"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tmax", OPS["tmax"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         if _TARGET_NAMES[target.lower()] == 'cpu':
@@ -3383,7 +3397,7 @@ def tmin(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tmin", target)
-    (x, y,), name = _tile_inputs("tmin", OPS["tmin"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tmin", OPS["tmin"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         if _TARGET_NAMES[target.lower()] == 'cpu':
@@ -3404,7 +3418,7 @@ def tand(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tand", target)
-    (x, y,), name = _tile_inputs("tand", OPS["tand"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tand", OPS["tand"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x & y))
@@ -3425,7 +3439,7 @@ def tor(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tor", target)
-    (x, y,), name = _tile_inputs("tor", OPS["tor"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tor", OPS["tor"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x | y))
@@ -3447,7 +3461,7 @@ def txor(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("txor", target)
-    (x, y,), name = _tile_inputs("txor", OPS["txor"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("txor", OPS["txor"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray((x ^ y))
@@ -3468,7 +3482,7 @@ def tshl(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tshl", target)
-    (x, y,), name = _tile_inputs("tshl", OPS["tshl"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tshl", OPS["tshl"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray(_shl(x, y))
@@ -3489,7 +3503,7 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tshr", target)
-    (x, y,), name = _tile_inputs("tshr", OPS["tshr"], (src0, src1), dst, valid_rows, valid_cols)
+    (x, y,), name = _tile_inputs("tshr", OPS["tshr"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
         r = np.asarray(_shr(x, y))
@@ -3498,6 +3512,95 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
         values = {"x": x, "y": y, }
         r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
     return _tile_output("tshr", _nan_rule(r, spec), dst)
+
+
+def trem(src0: Any, src1: Any, dst: Any = None, *,
+         tmp: Any = None,  # scratch: its contents afterwards are not specified
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trem: Floor remainder of two tiles, element by element: the result has the divisor's sign.
+
+    Element expression: `is_integral(src0) ? ((src0 % src1 != 0 && (src0 % src1 < 0) != (src1 < 0)) ? src0 % src1 + src1 : src0 % src1) : ((src1 * (src0 - floor(src0 / src1) * src1) < 0) ? src0 - floor(src0 / src1) * src1 + src1 : src0 - floor(src0 / src1) * src1)`; on cpu: `((src0 >= 0) != (src1 >= 0) && src0 % src1 != 0) ? src0 % src1 + src1 : src0 % src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trem", target)
+    (x, y,), name = _tile_inputs("trem", OPS["trem"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((((x >= 0) != (y >= 0)) & (_rem(x, y) != 0)), (_rem(x, y) + y), _rem(x, y)))
+        else:
+            r = np.asarray((_select(((_rem(x, y) != 0) & ((_rem(x, y) < 0) != (y < 0))), (_rem(x, y) + y), _rem(x, y)) if _is_integral(x) else _select(((y * (x - (_floor(_div(x, y)) * y))) < 0), ((x - (_floor(_div(x, y)) * y)) + y), (x - (_floor(_div(x, y)) * y)))))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("trem", _nan_rule(r, spec), dst)
+
+
+def tfmod(src0: Any, src1: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tfmod: Truncated remainder of two tiles, element by element: the result has the dividend's sign.
+
+    Element expression: `src0 - trunc(src0 / src1) * src1`; on cpu: `src0 % src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tfmod", target)
+    (x, y,), name = _tile_inputs("tfmod", OPS["tfmod"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_rem(x, y))
+        else:
+            r = np.asarray((x - (_trunc(_div(x, y)) * y)))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tfmod", _nan_rule(r, spec), dst)
+
+
+def tpow(src0: Any, src1: Any, dst: Any = None, *,
+         tmp: Any = None,  # scratch: its contents afterwards are not specified
+         valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpow: Raises each element of the first tile to the power in the second.
+
+    Element expression: `pow(src0, src1)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tpow", target)
+    (x, y,), name = _tile_inputs("tpow", OPS["tpow"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(_pow(x, y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("tpow", _nan_rule(r, spec), dst)
+
+
+def tprelu(src0: Any, src1: Any, dst: Any = None, *,
+           tmp: Any = None,  # scratch: its contents afterwards are not specified
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tprelu: Parametric ReLU of a tile with a per-element slope tile.
+
+    Element expression: `(src0 >= 0) ? src0 : src0 * src1`; on cpu: `(src0 > 0) ? src0 : src0 * src1`; on a2a3: `(src0 > 0) ? src0 : src0 * src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tprelu", target)
+    (x, y,), name = _tile_inputs("tprelu", OPS["tprelu"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x > 0), x, (x * y)))
+        elif _TARGET_NAMES[target.lower()] == 'a2a3':
+            r = np.asarray(_select((x > 0), x, (x * y)))
+        else:
+            r = np.asarray(_select((x >= 0), x, (x * y)))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tprelu", _nan_rule(r, spec), dst)
 
 
 def tcmp(src0: Any, src1: Any, dst: Any = None, *,
@@ -3908,6 +4011,195 @@ def tlrelu(src: Any, scalar: Any, dst: Any = None, *,
         values = {"x": x, "s": s}
         r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
     return _tile_output("tlrelu", _nan_rule(r, spec), dst)
+
+
+def trems(src: Any, scalar: Any, dst: Any = None, *,
+          tmp: Any = None,  # scratch: its contents afterwards are not specified
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trems: Floor remainder of every element of a tile by a scalar: the result has the scalar's sign.
+
+    Element expression: `is_integral(src) ? ((src % scalar != 0 && (src % scalar < 0) != (scalar < 0)) ? src % scalar + scalar : src % scalar) : src - floor(src / scalar) * scalar`; on cpu: `((src >= 0) != (scalar >= 0) && src % scalar != 0) ? src % scalar + scalar : src % scalar`; on a2a3: `is_integral(src) ? ((src % scalar != 0 && (src % scalar < 0) != (scalar < 0)) ? src % scalar + scalar : src % scalar) : (((src - floor(src / scalar) * scalar) * scalar < 0) ? src - floor(src / scalar) * scalar + scalar : src - floor(src / scalar) * scalar)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trems", target)
+    (x,), name = _tile_inputs("trems", OPS["trems"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("trems", scalar, dtype)
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((((x >= 0) != (s >= 0)) & (_rem(x, s) != 0)), (_rem(x, s) + s), _rem(x, s)))
+        elif _TARGET_NAMES[target.lower()] == 'a2a3':
+            r = np.asarray((_select(((_rem(x, s) != 0) & ((_rem(x, s) < 0) != (s < 0))), (_rem(x, s) + s), _rem(x, s)) if _is_integral(x) else _select((((x - (_floor(_div(x, s)) * s)) * s) < 0), ((x - (_floor(_div(x, s)) * s)) + s), (x - (_floor(_div(x, s)) * s)))))
+        else:
+            r = np.asarray((_select(((_rem(x, s) != 0) & ((_rem(x, s) < 0) != (s < 0))), (_rem(x, s) + s), _rem(x, s)) if _is_integral(x) else (x - (_floor(_div(x, s)) * s))))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("trems", _nan_rule(r, spec), dst)
+
+
+def tfmods(src: Any, scalar: Any, dst: Any = None, *,
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tfmods: Truncated remainder of every element of a tile by a scalar: the result has the element's sign.
+
+    Element expression: `src - trunc(src / scalar) * scalar`; on cpu: `src % scalar`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tfmods", target)
+    (x,), name = _tile_inputs("tfmods", OPS["tfmods"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tfmods", scalar, dtype)
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_rem(x, s))
+        else:
+            r = np.asarray((x - (_trunc(_div(x, s)) * s)))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tfmods", _nan_rule(r, spec), dst)
+
+
+def tpows(src: Any, scalar: Any, dst: Any = None, *,
+          tmp: Any = None,  # scratch: its contents afterwards are not specified
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpows: Raises every element of a tile to a scalar power.
+
+    Element expression: `pow(src, scalar)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tpows", target)
+    (x,), name = _tile_inputs("tpows", OPS["tpows"], (src,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tpows", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(_pow(x, s))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "s": s}
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 's')}[""]))
+    return _tile_output("tpows", _nan_rule(r, spec), dst)
+
+
+def texpands(scalar: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.texpands: Broadcasts a scalar into every element of a tile's valid region.
+
+    Element expression: `scalar`.
+    It has no source tile: `dst` (an array, or a Tile as `ptoisa run` passes it) gives the
+    region's shape and element type; with an array, a copy of it with the valid region
+    (valid_rows x valid_cols, all of it when not given) replaced is returned.
+    """
+    spec = _spec("texpands", target)
+    shape, name = _tile_region("texpands", OPS["texpands"], dst, valid_rows, valid_cols)
+    dtype = _DTYPES[name]
+    s = _tile_scalar("texpands", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(s)
+    r = np.broadcast_to(r, shape)
+    r = r.astype(dtype, copy=False)
+    return _tile_output("texpands", _nan_rule(r, spec), dst)
+
+
+def taxpy(src: Any, scalar: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.taxpy: Adds a tile scaled by a scalar to the destination tile: dst = src × scalar + dst.
+
+    Element expression: `fma(scalar, src, dst)`; on cpu: `dst + src * scalar`.
+    It reads its destination too (`dst`, required: an array or a Tile), which
+    may hold another type than the source (f16 -> f16 or f32).
+    Arrays in: a copy of dst with the valid region replaced is returned. Tiles in (as `ptoisa
+    run` passes them): dst's valid region is written in place (None is returned).
+    """
+    spec = _spec("taxpy", target)
+    (x,), name = _tile_inputs("taxpy", OPS["taxpy"], (src,), dst, valid_rows, valid_cols, {'f16': ('f16', 'f32')})
+    dtype = x.dtype
+    s = _tile_scalar("taxpy", scalar, dtype)
+    d = _tile_dst_values("taxpy", dst, x.shape, {'f16': ('f16', 'f32')}.get(name, (name,)))
+    dtype = d.dtype  # the result has dst's type
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray((d + (x * s)))
+        else:
+            r = np.asarray(_fma(s, x, d))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("taxpy", _nan_rule(r, spec), dst)
+
+
+def taddsc(src0: Any, scalar: Any, src1: Any, dst: Any = None, *,
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.taddsc: Adds a scalar and a second tile to a tile, element by element.
+
+    Element expression: `src0 + scalar + src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("taddsc", target)
+    (x, y,), name = _tile_inputs("taddsc", OPS["taddsc"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("taddsc", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(((x + s) + y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("taddsc", _nan_rule(r, spec), dst)
+
+
+def tsubsc(src0: Any, scalar: Any, src1: Any, dst: Any = None, *,
+           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tsubsc: Subtracts a scalar from a tile and adds a second tile, element by element.
+
+    Element expression: `src0 - scalar + src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tsubsc", target)
+    (x, y,), name = _tile_inputs("tsubsc", OPS["tsubsc"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    s = _tile_scalar("tsubsc", scalar, dtype)
+    with np.errstate(all="ignore"):
+        r = np.asarray(((x - s) + y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tsubsc", _nan_rule(r, spec), dst)
+
+
+def taddc(src0: Any, src1: Any, src2: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.taddc: Adds three tiles element by element.
+
+    Element expression: `src0 + src1 + src2`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("taddc", target)
+    (x, y, z,), name = _tile_inputs("taddc", OPS["taddc"], (src0, src1, src2,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(((x + y) + z))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("taddc", _nan_rule(r, spec), dst)
+
+
+def tsubc(src0: Any, src1: Any, src2: Any, dst: Any = None, *,
+          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tsubc: Subtracts the second tile from the first and adds the third, element by element.
+
+    Element expression: `src0 - src1 + src2`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("tsubc", target)
+    (x, y, z,), name = _tile_inputs("tsubc", OPS["tsubc"], (src0, src1, src2,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(((x - y) + z))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tsubc", _nan_rule(r, spec), dst)
 
 
 def tabs(src: Any, dst: Any = None, *,
@@ -4700,13 +4992,13 @@ def _dist_lanes_vlds(dist: str, i: Arr, N: int) -> Arr:
     elif dist == 'DS_B16':
         index = (2 * i)
     elif dist == 'UNPK_B8':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+        index = _select((_rem(i, 2) == 0), _div(i, 2), np.negative(1))
     elif dist == 'UNPK_B16':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+        index = _select((_rem(i, 2) == 0), _div(i, 2), np.negative(1))
     elif dist == 'UNPK_B32':
-        index = _select(((i % 2) == 0), _div(i, 2), np.negative(1))
+        index = _select((_rem(i, 2) == 0), _div(i, 2), np.negative(1))
     elif dist == 'BRC_BLK':
-        index = (i % 32)
+        index = _rem(i, 32)
     elif dist == 'E2B_B16':
         index = _div(i, 16)
     elif dist == 'E2B_B32':

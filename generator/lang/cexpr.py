@@ -13,11 +13,13 @@ CALLS = {
     "count_leading_sign_bits": "_count_leading_sign_bits",
     "isnan": "np.isnan",
     "rint": "np.rint",
-    "floor": "np.floor",
+    "floor": "_floor",
     "ceil": "np.ceil",
-    "trunc": "np.trunc",
+    "trunc": "_trunc",
     "round_away": "_round_away",
     "fma": "_fma",
+    "pow": "_pow",
+    "is_integral": "_is_integral",
 }
 
 
@@ -51,7 +53,7 @@ def _idiom(node: Node, bind: dict[str, str]) -> tuple[str, list[str]] | None:
 _UFUNCS = {"+": "np.add", "-": "np.subtract", "*": "np.multiply", "&": "np.bitwise_and", "|": "np.bitwise_or",
            "^": "np.bitwise_xor"}
 _UNARY_UFUNCS = {"-": "np.negative", "~": "np.invert"}
-_SAME_TYPE_CALLS = {c: CALLS[c] for c in ("expf", "logf", "sqrtf", "rint", "floor", "ceil", "trunc")}
+_SAME_TYPE_CALLS = {c: CALLS[c] for c in ("expf", "logf", "sqrtf", "rint", "ceil")} | {"floor": "np.floor", "trunc": "np.trunc"}
 
 
 def into_numpy(node: Node, bind: dict[str, str]) -> str | None:
@@ -85,9 +87,15 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
             return f"{'_shl' if node.value == '<<' else '_shr'}({a}, {b})"
         if node.value == "/":  # integers truncate, and x / 0 is defined (D-INTDIV)
             return f"_div({a}, {b})"
+        if node.value == "%":  # C's remainder: x % 0 is x (D-INTDIV); fmod for floating point
+            return f"_rem({a}, {b})"
         op = {"&&": "&", "||": "|"}.get(node.value, node.value)
         return f"({a} {op} {b})"
     if k == "ternary":
+        cond = node.args[0]
+        if cond.kind == "call" and cond.value == "is_integral":  # a test on the type: one branch runs
+            t, c, o = (to_numpy(x, bind) for x in node.args)
+            return f"({c} if {t} else {o})"
         idiom = _idiom(node, bind)
         if idiom is not None:
             return f"{idiom[0]}({', '.join(idiom[1])})"

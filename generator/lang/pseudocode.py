@@ -15,11 +15,16 @@ Rules (C, read literally, plus what the database declares):
   types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
   a's type.
 - `fma(a, b, c)` is a * b + c rounded once where it is stored.
+- `a % b` is C's remainder: integers keep the dividend's sign, and x % 0 is x (what the quotient
+  0 of D-INTDIV leaves); on floating-point values it is C's fmod (exact).
+- `pow(a, b)` is C's pow in double for floating point (rounded once where it is stored); for
+  integers a multiplied out in a's type, wrapping (b == 0 or a == 1: 1; b < 0: 0, or ±1 for -1).
+- `is_integral(x)` is true when x's type is an integer type.
 - `logf` and `sqrtf` return a NaN argument as it is; of a negative number they give a NaN as
   the host's floating point makes one (x86: negative), as numpy does (`nan: x86`).
 - `isnan(x)` is true for a NaN; `rint`, `floor`, `ceil`, `trunc` and `round_away` round to an
   integral value (to nearest even, down, up, toward zero, to nearest with ties away), keeping
-  the sign of a zero result.
+  the sign of a zero result, in the argument's type; an integer argument is returned as it is.
 - With `nan: canonical`, a NaN stored into a floating-point location is the canonical one.
 - Destination arrays start zeroed; reads outside an array are errors.
 """
@@ -113,6 +118,27 @@ def _integral(fn):
 _MATH = {"expf": _exp, "logf": _log, "sqrtf": _sqrt, "rint": _integral(round), "floor": _integral(math.floor),
          "ceil": _integral(math.ceil), "trunc": _integral(math.trunc),
          "round_away": _integral(lambda x: math.floor(abs(x) + 0.5))}
+
+
+def _pow(a, b):
+    """pow(a, b): floating point in double (C's pow; stored rounded once); integers multiplied
+    out in a's type (wrapping), b == 0 or a == 1 giving 1 and a negative b 0 (1 or -1 for a == -1)."""
+    if _is_float(a) or _is_float(b):
+        with np.errstate(all="ignore"):
+            return float(np.power(np.float64(a), np.float64(b)))
+    t = type(a) if isinstance(a, np.integer) else int
+    base, exp = int(a), int(b)
+    if exp == 0 or base == 1:
+        return t(1)
+    if exp < 0:
+        return t((1 if exp % 2 == 0 else -1) if base == -1 else 0)
+    if t is int:
+        return base ** exp
+    bits = np.dtype(t).itemsize * 8
+    v = pow(base, exp, 1 << bits)
+    if np.iinfo(t).min < 0 and v >= 1 << (bits - 1):
+        v -= 1 << bits
+    return t(v)
 
 
 def _popcount(v) -> int:
@@ -304,6 +330,11 @@ class Interpreter:
                 raise PseudocodeError(f"'{op}' needs integer operands")
             return {"&": a & b, "|": a | b, "^": a ^ b}[op]
         if op == "%":
+            if _is_float(a) or _is_float(b):  # C's fmod (exact)
+                return np.fmod(a, b) if isinstance(a, np.floating) or isinstance(b, np.floating) \
+                    else float(np.fmod(float(a), float(b)))
+            if int(b) == 0:
+                return a  # what the quotient 0 leaves (D-INTDIV)
             r = abs(int(a)) % abs(int(b))
             return r if int(a) >= 0 else -r
         raise PseudocodeError(f"unknown operator {op}")
@@ -348,6 +379,15 @@ class Interpreter:
             args = [self.eval(a) for a in node.args]
             if fn == "fma":
                 return _fma(*(float(v) for v in args))
+            if fn == "pow":
+                return _pow(*args)
+            if fn == "is_integral":
+                return isinstance(args[0], (int, np.integer))
+            if fn in _MATH and isinstance(args[0], (int, np.integer)) and fn not in ("expf", "logf", "sqrtf"):
+                return args[0]  # an integer is its own integral value
+            if fn in _MATH and fn not in ("expf", "logf", "sqrtf") and not self.wide \
+                    and isinstance(args[0], (np.floating, _BF16, *_F8)):
+                return type(args[0])(_MATH[fn](float(args[0])))  # exact: kept in the argument's type
             if fn in self.functions:  # a lane function the caller supplies (a conversion)
                 return self.functions[fn](*args)
             if fn in _MATH:

@@ -47,6 +47,61 @@ def _div(a: Any, b: Any) -> Any:
     return np.where(d == 0, 0, q).astype(dtype)
 
 
+def _rem(a: Any, b: Any) -> Any:
+    """`a % b`, C's remainder: for integers what the truncating quotient leaves, a - (a / b) * b,
+    so a % 0 is a and MIN % -1 is 0 (D-INTDIV); for floating point C's fmod (exact, with a's
+    sign; NaN for a zero divisor or an infinite a)."""
+    if isinstance(a, int) and isinstance(b, int):  # index arithmetic
+        return a if b == 0 else (abs(a) % abs(b)) * (1 if a >= 0 else -1)
+    aw, bw = np.asarray(a), np.asarray(b)
+    with np.errstate(all="ignore"):
+        if aw.dtype.kind not in "iu" or bw.dtype.kind not in "iu":
+            return np.fmod(a, b)
+        dtype = np.result_type(aw, bw)
+        r = np.fmod(aw.astype(dtype), np.where(bw == 0, 1, bw).astype(dtype))
+    return np.where(bw == 0, aw, r).astype(dtype)
+
+
+def _floor(a: Any) -> Any:
+    """floor(a): an integer is its own floor (the type kept); floating point rounds down."""
+    return a if np.asarray(a).dtype.kind in "iu" else np.floor(a)
+
+
+def _trunc(a: Any) -> Any:
+    """trunc(a): an integer is its own truncation (the type kept); floating point rounds toward 0."""
+    return a if np.asarray(a).dtype.kind in "iu" else np.trunc(a)
+
+
+def _is_integral(a: Any) -> bool:
+    """Whether `a`'s element type is an integer type (a test on the type, not on the values)."""
+    return bool(np.asarray(a).dtype.kind in "iu")
+
+
+def _pow(a: Any, b: Any) -> Arr:
+    """pow(a, b) in a's type. Floating point: C's pow in double, rounded once. Integers: a
+    multiplied by itself b times, wrapping in the width; b == 0 or a == 1 gives 1, and a
+    negative b gives 0 except for a == -1 (1 or -1 as b is even or odd)."""
+    aw, bw = np.asarray(a), np.asarray(b)
+    dtype = aw.dtype
+    if dtype.kind not in "iu":
+        with np.errstate(all="ignore"):
+            return _round_f64(np.power(aw.astype(np.float64), bw.astype(np.float64)), dtype)
+    base, exp = np.broadcast_arrays(aw.astype(np.int64), bw.astype(np.int64))
+    square = base.astype(np.uint64)  # arithmetic modulo 2^64, which T's width divides
+    result = np.ones(base.shape, np.uint64)
+    e = np.where(exp > 0, exp, 0).astype(np.uint64)
+    with np.errstate(over="ignore"):
+        while e.any():
+            result = np.where(e & np.uint64(1), result * square, result)
+            square = square * square
+            e = e >> np.uint64(1)
+    negative = exp < 0
+    result = np.where(negative, np.where(base == -1, np.where(exp % 2 == 0, 1, -1), 0).astype(np.uint64), result)
+    result = np.where((exp == 0) | (base == 1), np.uint64(1), result)
+    out: Arr = result.astype(dtype)
+    return out
+
+
 def _fma(a: Any, b: Any, c: Any) -> Arr:
     """a * b + c rounded once to c's type: the product is exact in double for f32, f16 and bf16
     lanes; the double sum, rounded to T, is the correctly rounded result except where it sits

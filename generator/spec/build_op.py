@@ -166,6 +166,22 @@ class OpBuilder:
         scalars = [o for o in operands if o.role == "in" and o.kind == "scalar" and o.pseudo]
         bind = {o.pseudo: py for o, py in zip(vregs, ("x", "y", "z"))}
         bind.update({o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))})
+        # A tile op whose expression names its destination reads it (taxpy: dst = src * s + dst).
+        reads_dst = False
+        if sem.get("pattern") == "tile_elementwise":
+            dst_tile = next((o for o in operands if o.role == "out" and o.kind == "tile" and o.pseudo), None)
+            texts = [sem.get("expr") or ""] + [(v or {}).get("expr") or "" for v in (sem.get("by_target") or {}).values()]
+            if dst_tile is not None and any(re.search(rf"\b{re.escape(dst_tile.pseudo)}\b", t) for t in texts):
+                bind[dst_tile.pseudo] = "d"
+                reads_dst = True
+            for k, v in (sem.get("dst_types") or {}).items():
+                for ty in (k, *v):
+                    if ty not in self.dtypes:
+                        err(("semantics", "dst_types", k), f"unknown element type '{ty}'")
+            if sem.get("dst_types") and not reads_dst:
+                err(("semantics", "dst_types"), "'dst_types' is for an op whose expression reads its destination")
+            if sem.get("dst_types"):
+                sem["dst_types"] = {k: tuple(v) for k, v in sem["dst_types"].items()}
         if sem.get("count") is not None and sem["count"] not in {o.name for o in vregs}:
             err(("semantics", "count"), f"'{sem['count']}' is not an input vector operand "
                                         f"(inputs: {', '.join(o.name for o in vregs) or 'none'})")
@@ -328,7 +344,7 @@ class OpBuilder:
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
-            expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"),
+            expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_masks=tuple(g for g in ("b32", "b16", "b8")
                                   if g in ((d.get("expansion") or {}).get("template") or {})),
         )
@@ -595,7 +611,7 @@ class OpBuilder:
         """The A5 expansion for each A5 type of the primary operand: (type, path, PTO text), the
         family's template with the op's vector op, the type's spelling, lanes and mask filled in."""
         spec = d.get("expansion")
-        if not spec or "op" not in spec:  # (a family's template alone: this member has no expansion)
+        if not spec or spec.get("none") or "op" not in spec:  # (a family's template alone: no expansion)
             return ()
         if "template" not in spec:
             err(("expansion",), "an expansion needs 'template' (its family's, in the set's defaults, or the op's own)")

@@ -340,6 +340,7 @@ class Op:
     expansion_text: str | None = None  # how the expansion uses it, where more than the op runs
     expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
     expansion_masks: tuple[str, ...] = ()  # mask granularities with templates of their own (b8, b16, b32)
+    reads_dst: bool = False  # a tile op whose element expression reads its destination (taxpy)
 
     @property
     def mnemonic(self) -> str:

@@ -448,10 +448,11 @@ def store_tile(op: str, src: Any, dst: Any, add: bool = False) -> None:
 
 
 def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,
-                 valid_cols: Any) -> tuple[list[Arr], str]:
+                 valid_cols: Any, dst_types: dict[str, tuple[str, ...]] | None = None) -> tuple[list[Arr], str]:
     """The valid regions of the source tiles (arrays (rows, cols) or Tiles) and the element type.
     With tiles the region is dst's, and every source's must equal it (the tile library asserts it);
-    with arrays it is valid_rows x valid_cols (the whole array when not given)."""
+    with arrays it is valid_rows x valid_cols (the whole array when not given). dst holds the
+    sources' type, or (`dst_types`: source type -> the types dst may hold) one of those."""
     if isinstance(dst, Tile):
         vr, vc = dst.valid_rows, dst.valid_cols
     out = []
@@ -482,9 +483,41 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
         if x.dtype != out[0].dtype:
             raise SemanticsError(f"pto.{op}: the sources' element types differ ({_NAME_OF.get(out[0].dtype)}, "
                                  f"{_NAME_OF.get(x.dtype, x.dtype)})")
-    if isinstance(dst, Tile) and dst.elem != name:
-        raise SemanticsError(f"pto.{op}: dst holds {dst.elem}, the sources {name}")
+    allowed = (dst_types or {}).get(name, (name,))
+    if isinstance(dst, Tile) and dst.elem not in allowed:
+        raise SemanticsError(f"pto.{op}: dst holds {dst.elem}, the sources {name}"
+                             + (f" (dst may hold {', '.join(allowed)})" if len(allowed) > 1 else ""))
     return out, name
+
+
+def _tile_dst_values(op: str, dst: Any, shape: tuple[int, ...], allowed: tuple[str, ...]) -> Arr:
+    """The valid region's current values of a destination the op also reads (taxpy): dst's for a
+    Tile, the top left `shape` of an array; its element type must be one of `allowed`."""
+    if dst is None:
+        raise SemanticsError(f"pto.{op}: the op reads its destination: pass dst= (an array or a Tile)")
+    region = dst.values() if isinstance(dst, Tile) else np.asarray(dst)
+    if region.ndim != 2 or region.shape[0] < shape[0] or region.shape[1] < shape[1]:
+        raise SemanticsError(f"pto.{op}: dst must be a 2-D array at least {shape[0]}x{shape[1]}")
+    _dtype_name(op, region, allowed)
+    values: Arr = region[:shape[0], :shape[1]].copy()
+    return values
+
+
+def _tile_region(op: str, legal: tuple[str, ...], dst: Any, valid_rows: Any, valid_cols: Any) -> tuple[tuple[int, int], str]:
+    """The shape of the region an op with no source tile writes (texpands) and its element type:
+    dst's valid region for a Tile; valid_rows x valid_cols of an array (all of it when not given)."""
+    if isinstance(dst, Tile):
+        return (dst.valid_rows, dst.valid_cols), _dtype_name(op, dst.values(), legal)
+    if dst is None:
+        raise SemanticsError(f"pto.{op}: the op has no source tile: pass dst= (an array or a Tile)")
+    x = np.asarray(dst)
+    if x.ndim != 2:
+        raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols)")
+    vr = x.shape[0] if valid_rows is None else int(valid_rows)
+    vc = x.shape[1] if valid_cols is None else int(valid_cols)
+    if not (0 <= vr <= x.shape[0] and 0 <= vc <= x.shape[1]):
+        raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} is outside a {x.shape[0]}x{x.shape[1]} tile")
+    return (vr, vc), _dtype_name(op, x, legal)
 
 
 def _tile_output(op: str, r: Arr, dst: Any) -> Arr | None:
