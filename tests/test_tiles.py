@@ -280,11 +280,20 @@ def test_tiles_past_the_buffer_are_an_error():
     assert "D-TILE-PLACEMENT" in f.message or "holds" in f.message
 
 
-def test_a_view_that_does_not_match_the_valid_shape_is_an_error():
+def test_a_view_larger_than_the_valid_shape_moves_whole_on_a5_and_is_an_error_on_the_cpu():
+    """D-TLOAD-EXTENT: an 8x64 view into a 16x64 tile whose valid region is 4x64. A5 moves all
+    8 rows in and out (tadd computes the 4 valid ones); the CPU simulator refuses the view."""
     src = kernel("f32", 16, 64, 8, 64, "    pto.tadd ins(%ta, %tb : {tile}, {tile}) outs(%tc : {tile})")
     src = src.replace("valid=8x64", "valid=4x64")
-    a = np.zeros((16, 64), np.float32)
-    f = _fails(src, {"a": a, "b": a, "c": a})
+    a = np.arange(16 * 64, dtype=np.float32).reshape(16, 64)
+    c = np.full((16, 64), -1, np.float32)
+    got = ptoisa.run(src, args={"a": a, "b": a, "c": c}).buffers["c"].reshape(16, 64)
+    want = c.copy()
+    want[:4] = 2 * a[:4]  # the valid rows: a + b
+    # rows 4..7 of tile c were never written: its bytes start as zeros (a fresh unified buffer)
+    want[4:8] = 0
+    assert np.array_equal(got, want)
+    f = _fails(src, {"a": a, "b": a, "c": c}, target="cpu")
     assert "valid region is 4x64" in f.message
 
 

@@ -1152,14 +1152,14 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tload": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block'},
-        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block'},
-        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'whole_tile'},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "extent": 'view'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "extent": 'view'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'whole_tile', "extent": 'valid'},
     },
     "tstore": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
-        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
-        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'view'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'view'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'valid'},
     },
     "tadds": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},

@@ -3708,22 +3708,28 @@ def tsels(mask: Any, src: Any, scalar: Any, dst: Any = None, *,
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:
     """pto.tload: Copies a view's elements into a tile's valid region.
 
-    Writes dst's valid region from the view; what else of dst it writes depends on the target
-    (SPECS["tload"] pad_fill): a5: row_block; a2a3: row_block; cpu: whole_tile.
+    Writes dst from the view: the view's whole extent or exactly dst's valid region, and what
+    else of dst it pads, per target (SPECS["tload"]): a5: view, row_block; a2a3: view, row_block; cpu: valid, whole_tile.
     """
     spec = _spec("tload", target)
     if layout is not None:
         _choice("tload", "layout", layout, ('nd', 'dn', 'nz'))
-    load_tile("tload", src, dst, spec["pad_fill"])
+    load_tile("tload", src, dst, spec["pad_fill"], spec["extent"])
 
 
-def tstore(src: Tile, dst: TensorView, *, layout: str | None = None, atomicType: str | None = 'atomic_none', stPhase: str | None = None, reluPreMode: str | None = None,           target: str = "a5") -> None:
+def tstore(src: Tile, dst: TensorView, *,
+           layout: str | None = None,
+           atomicType: str | None = 'atomic_none',
+           stPhase: str | None = None,
+           reluPreMode: str | None = None,
+           target: str = "a5") -> None:
     """pto.tstore: Copies a tile's valid region into a view's elements.
 
-    Writes the tile's valid region to the view's elements (atomicType "atomic_add": adds them
-    to GM's); no other byte of GM changes.
+    Writes the tile's elements to the view's (atomicType "atomic_add": adds them to GM's): the
+    view's whole extent or exactly the tile's valid region, per target (SPECS["tstore"]
+    extent: a5 view, a2a3 view, cpu valid); no other byte of GM changes.
     """
-    _spec("tstore", target)
+    spec = _spec("tstore", target)
     if layout is not None:
         _choice("tstore", "layout", layout, ('nd', 'dn', 'nz'))
     if atomicType is not None:
@@ -3734,7 +3740,7 @@ def tstore(src: Tile, dst: TensorView, *, layout: str | None = None, atomicType:
         _choice("tstore", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
     if reluPreMode not in (None, "no_relu"):
         raise SemanticsError(f"pto.tstore: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
-    store_tile("tstore", src, dst, atomicType == "atomic_add")
+    store_tile("tstore", src, dst, spec["extent"], atomicType == "atomic_add")
 
 
 def tadds(src: Any, scalar: Any, dst: Any = None, *,

@@ -301,12 +301,14 @@ def pad_value(pad: str, dtype: np.dtype[Any]) -> Any:
     return dtype.type({"zero": 0, "max": info.max, "min": info.min}[how])
 
 
-def _grid(view: TensorView, tile: Tile, op: str) -> tuple[Arr, Arr]:
+def _grid(view: TensorView, tile: Tile, op: str, extent: str) -> tuple[Arr, Arr]:
     """GM element offsets (from the view's first element) of the tile's valid region's rows and
     columns, as the tile library maps a five-dimensional view onto an ND (row-major), DN
     (column-major) or Nz tile: ND rows run over dimensions 0-3 and columns over 4; DN rows over 3,
     columns over 0, 1, 2, 4; NZ rows over 2 and 3, columns over 0 and 1 (blocks of d4 columns)
-    and 4 (pto-isa's CPU simulator, tile_offsets.hpp)."""
+    and 4 (pto-isa's CPU simulator, tile_offsets.hpp). `extent` "valid": the view must have the
+    valid region's shape (the CPU simulator checks it); "view": the whole view moves, within the
+    tile's shape (the A5 library's DMA bursts: D-TLOAD-EXTENT)."""
     nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
     dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
     nz = tile.slayout == "RowMajor" and tile.blayout == "ColMajor" and view.layout in ("nd", "nz")
@@ -315,10 +317,13 @@ def _grid(view: TensorView, tile: Tile, op: str) -> tuple[Arr, Arr]:
                              f"tile is not modelled (ND views pair with row-major none_box tiles, DN views with "
                              f"column-major ones, ND and NZ views with Nz tiles: D-TILE-MOVE-LAYOUTS)")
     rows, cols = _axes(view.shape, view.strides, "nz" if nz else view.layout)
-    if (len(rows), len(cols)) != (tile.valid_rows, tile.valid_cols):
+    if extent == "valid" and (len(rows), len(cols)) != (tile.valid_rows, tile.valid_cols):
         raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as "
                              f"{len(rows)}x{len(cols)}, but the tile's valid region is "
                              f"{tile.valid_rows}x{tile.valid_cols}")
+    if len(rows) > tile.rows or len(cols) > tile.cols:
+        raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as "
+                             f"{len(rows)}x{len(cols)}, more than the {tile.rows}x{tile.cols} tile")
     return rows, cols
 
 
@@ -347,11 +352,11 @@ def _axes(shape: tuple[int, ...], strides: tuple[int, ...], layout: str) -> tupl
     return offsets(row_dims), offsets(col_dims)
 
 
-def _gm_region(view: TensorView, tile: Tile, op: str, verb: str) -> Arr:
+def _gm_region(view: TensorView, tile: Tile, op: str, verb: str, extent: str) -> Arr:
     """The GM elements of the tile's valid region, rows x cols: a strided view of GM where the
     rows and the columns are evenly spaced (the usual views), else a copy to read; `_gm_scatter`
     writes the other case."""
-    rows, cols = _grid(view, tile, op)
+    rows, cols = _grid(view, tile, op, extent)
     gm, base = _gm_elements(view, op)
     if not rows.size or not cols.size:
         return np.zeros((len(rows), len(cols)), gm.dtype)
@@ -389,19 +394,19 @@ def _check_elems(op: str, view: TensorView, tile: Tile) -> None:
         raise SemanticsError(f"pto.{op}: the view's {view.elem} and the tile's {tile.elem} elements differ in size")
 
 
-def load_tile(op: str, src: Any, dst: Any, pad_mode: str) -> None:
-    """tload: the view's elements into dst's valid region. `pad_mode` is what happens to the rest:
-    "whole_tile" fills every other element with dst's pad value (Null as 0: the CPU simulator);
-    "row_block" fills each valid row up to its next 32-byte boundary with it, where the pad is not
-    Null, and leaves the rest (the A5 DMA: D-TLOAD-PAD)."""
+def load_tile(op: str, src: Any, dst: Any, pad_mode: str, extent: str = "valid") -> None:
+    """tload: the view's elements into dst (`extent`: see _grid). `pad_mode` is what happens to
+    the rest: "whole_tile" fills every other element with dst's pad value (Null as 0: the CPU
+    simulator); "row_block" fills each row moved up to its next 32-byte boundary with it, where
+    the pad is not Null, and leaves the rest (the A5 DMA: D-TLOAD-PAD)."""
     if not isinstance(src, TensorView):
         raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
     tile = _tile_arg(op, "dst", dst)
     _check_elems(op, src, tile)
-    values = _gm_region(src, tile, op, "reads")
+    values = _gm_region(src, tile, op, "reads", extent)
     dtype = _DTYPES[tile.elem]
     values = values.view(dtype)
-    vr, vc = tile.valid_rows, tile.valid_cols
+    vr, vc = values.shape
     fill = pad_value(tile.pad, dtype)
     if pad_mode == "whole_tile":
         full = np.full((tile.rows, tile.cols), fill, dtype)
@@ -420,15 +425,15 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str) -> None:
     tile.write(values)
 
 
-def store_tile(op: str, src: Any, dst: Any, add: bool = False) -> None:
-    """tstore: src's valid region into the view's elements (added to them, in the element type,
-    with `add`: atomic_add); nothing else of GM changes."""
+def store_tile(op: str, src: Any, dst: Any, extent: str = "valid", add: bool = False) -> None:
+    """tstore: src's elements into the view's (`extent`: see _grid; added to them, in the element
+    type, with `add`: atomic_add); nothing else of GM changes."""
     tile = _tile_arg(op, "src", src)
     if not isinstance(dst, TensorView):
         raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
     _check_elems(op, dst, tile)
-    region = tile.values()[:tile.valid_rows, :tile.valid_cols].view(_DTYPES[dst.elem])
-    rows, cols = _grid(dst, tile, op)
+    rows, cols = _grid(dst, tile, op, extent)
+    region = tile.values()[:len(rows), :len(cols)].view(_DTYPES[dst.elem])
     gm, base = _gm_elements(dst, op)
     if not rows.size or not cols.size:
         return
