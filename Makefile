@@ -21,3 +21,4 @@ bench:
 	$(PYTHON) benchmarks/bench_semantics.py
 	$(PYTHON) benchmarks/bench_verify.py
 	$(PYTHON) benchmarks/bench_run.py
+	$(PYTHON) benchmarks/bench_tiles.py
