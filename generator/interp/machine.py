@@ -514,7 +514,6 @@ class Machine:
                 env[names[k]] = _scalar_result(v, t)
         return run
 
-
     def _place_tile(self, op: Op, rules: Any, b: Binding, fixed: dict[str, Any], types: dict[str, str],
                     result_names: list[str]) -> tuple[str, int, int] | None:
         """alloc_tile: its type (`config`) and its location's buffer into `fixed`; where the statement

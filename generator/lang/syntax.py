@@ -127,7 +127,7 @@ def _parse_form(form: str, mode: str, flat: str, text: str) -> ParsedForm:
         return parsed
     for name in variadic:
         if not re.search(r"\[\s*%" + name + r"\.\.\.\s*\]", flat):
-            raise SyntaxFormError(f"a list operand is written alone in brackets: `[%{name}...]`")
+            raise SyntaxFormError(f"a list operand must stand alone in its brackets: `[%{name}...]`")
     return ParsedForm(parsed.form, parsed.mode, parsed.text, parsed.mnemonic, parsed.results, parsed.operands,
                       parsed.result_types, parsed.operand_types, parsed.type_order, variadic)
 
