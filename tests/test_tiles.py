@@ -427,3 +427,38 @@ def test_cpu_texp_f16_rounds_through_float():
     x = np.array([[0x1f79, 0x25cf]], np.uint16).view(np.float16)
     assert S.texp(x, target="cpu").view(np.uint16).tolist() == [[0x3c08, 0x3c18]]
     assert S.texp(x).view(np.uint16).tolist() == [[0x3c07, 0x3c17]]  # A5: rounded once
+
+
+def test_vector_micro_ops_work_on_a_tile_through_its_address():
+    """tile_buf_addr gives the tile's unified-buffer pointer: a vecscope doubles the first 64
+    elements of a loaded tile with vlds/vadd/vsts, and tstore sees the change."""
+    t = "!pto.tile_buf<vec, 2x64xf32>"
+    v = "!pto.tensor_view<2x64xf32>"
+    src = f"""func.func @k(%a: !pto.ptr<f32>, %c: !pto.ptr<f32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c64 = arith.constant 64 : index
+  %n = arith.constant 64 : i32
+  %va = pto.make_tensor_view %a, shape = [%c2, %c64], strides = [%c64, %c1] : {v}
+  %vc = pto.make_tensor_view %c, shape = [%c2, %c64], strides = [%c64, %c1] : {v}
+  %t = pto.alloc_tile : {t}
+  pto.tload ins(%va : {v}) outs(%t : {t})
+  %p = pto.tile_buf_addr %t : {t} -> !pto.ptr<f32, ub>
+  %g = pto.tensor_view_addr %vc : {v} -> !pto.ptr<f32, gm>
+  pto.vecscope {{
+    %m, %rest = pto.plt_b32 %n : i32 -> !pto.mask<b32>, i32
+    %x = pto.vlds %p[%c0] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+    %y = pto.vadd %x, %x, %m : !pto.vreg<64xf32>, !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>
+    pto.vsts %y, %p[%c0], %m : !pto.vreg<64xf32>, !pto.ptr<f32, ub>, !pto.mask<b32>
+  }}
+  pto.tstore ins(%t : {t}) outs(%vc : {v})
+  return %g : !pto.ptr<f32, gm>
+}}
+"""
+    a = np.arange(128, dtype=np.float32)
+    r = ptoisa.run(src, args={"a": a, "c": np.zeros(128, np.float32)})
+    want = a.copy()
+    want[:64] *= 2
+    assert np.array_equal(r.buffers["c"], want)
+    assert r.returned[0].space == "gm" and r.returned[0].addr == 0

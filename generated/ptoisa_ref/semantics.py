@@ -52,15 +52,15 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _permute_masks, _permute_results, _Predicate, _predicate_results,
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
-from .runtime.tiles import (alloc, as_tile_array, _axes, _check_elems, _even, _first_nan, _gm_elements,
-                            _gm_region, _grid, _int_list, load_tile, make_view, _offsets, pad_value,
-                            partition, reassign, _round_eval, set_valid, store_tile, TensorView, Tile,
-                            _tile_arg, _tile_dst_values, _tile_inputs, _tile_output, tile_placement,
+from .runtime.tiles import (address_of, alloc, as_tile_array, _axes, _check_elems, _even, _first_nan,
+                            _gm_elements, _gm_region, _grid, _int_list, load_tile, make_view, _offsets,
+                            pad_value, partition, reassign, _round_eval, set_valid, store_tile, TensorView,
+                            Tile, _tile_arg, _tile_dst_values, _tile_inputs, _tile_output, tile_placement,
                             _tile_region, _tile_scalar, _view_bounds, view_extent, VIEW_RANK, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _EPSILON, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -273,6 +273,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "partition_view": {'operands': {'source': 'source', 'offsets': 'offsets', 'sizes': 'sizes'}, 'results': ('part',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "get_tensor_view_dim": {'operands': {'tensor_view': 'tensor_view', 'dim_index': 'dim_index'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "get_tensor_view_stride": {'operands': {'tensor_view': 'tensor_view', 'dim_index': 'dim_index'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tensor_view_addr": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "alloc_tile": {'operands': {'addr': 'addr', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('tile',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}},
     "set_validshape": {'operands': {'tile': 'tile', 'rows': 'rows', 'cols': 'cols'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "subview": {'operands': {'source': 'source', 'offsets': 'offsets', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('result',), 'attributes': {'rows': 'rows', 'cols': 'cols'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -280,6 +281,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "get_validshape": {'operands': {'tile': 'tile'}, 'results': ('valid_row', 'valid_col'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tile_valid_rows": {'operands': {'tile': 'tile'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "tile_valid_cols": {'operands': {'tile': 'tile'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
+    "tile_buf_addr": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vabs": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vneg": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
     "vexp": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
@@ -4426,6 +4428,15 @@ def get_tensor_view_stride(tensor_view: TensorView, dim_index: Any, *, target: s
     return view_extent("get_tensor_view_stride", tensor_view, dim_index, "stride")
 
 
+def tensor_view_addr(src: Any, *, target: str = "a5") -> Ptr:
+    """pto.tensor_view_addr: A pointer to a view's first element in global memory.
+
+    A Ptr to the view's first element in GM, typed as its elements are.
+    """
+    _spec("tensor_view_addr", target)
+    return address_of("tensor_view_addr", src)
+
+
 def alloc_tile(addr: Any, valid_row: Any = None, valid_col: Any = None, *, config: Any,
                memory: NDArray[np.uint8], target: str = "a5") -> Tile:
     """pto.alloc_tile: Places a tile of the written type in its location's buffer.
@@ -4479,6 +4490,15 @@ def tile_valid_cols(tile: Tile, *, target: str = "a5") -> int:
     _spec("tile_valid_cols", target)
     t = _tile_arg("tile_valid_cols", "tile", tile)
     return t.valid_cols
+
+
+def tile_buf_addr(src: Any, *, target: str = "a5") -> Ptr:
+    """pto.tile_buf_addr: A pointer to a tile's data in its buffer.
+
+    A Ptr to the tile's first element in its buffer, typed as its elements are.
+    """
+    _spec("tile_buf_addr", target)
+    return address_of("tile_buf_addr", src)
 
 
 def vabs(src: ArrayLike, mask: ArrayLike | None = None, *,

@@ -259,6 +259,15 @@ def view_extent(op: str, view: Any, dim: Any, what: str) -> int:
     return view.shape[k] if what == "size" else view.strides[k]
 
 
+def address_of(op: str, value: Any) -> Ptr:
+    """A pointer to a tile's first element (in its location's memory) or a view's (in GM)."""
+    if isinstance(value, Tile):
+        return Ptr(value.mem, value.addr, value.elem, TILE_LOCATIONS[value.loc][1])
+    if isinstance(value, TensorView):
+        return Ptr(value.mem, value.addr, value.elem, "gm")
+    raise SemanticsError(f"pto.{op}: %src must be a tile or a tensor view, got {type(value).__name__}")
+
+
 def tile_placement(config: Any) -> tuple[str, int, int] | None:
     """(memory, address alignment, bytes) of a tile of type `config`; None where the type does
     not fix them (an unknown location or element type, a dynamic shape)."""
