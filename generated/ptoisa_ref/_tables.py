@@ -1154,9 +1154,9 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tload": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "extent": 'view'},
-        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "extent": 'view'},
-        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'whole_tile', "extent": 'valid'},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'whole_tile', "pad_block": 32, "extent": 'valid'},
     },
     "tstore": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'view'},

@@ -52,12 +52,13 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _permute_masks, _permute_results, _Predicate, _predicate_results,
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
-from .runtime.tiles import (address_of, alloc, as_tile_array, _axes, _check_elems, _even, _first_nan,
-                            _gm_elements, _gm_region, _grid, _int_list, load_tile, make_view, _offsets,
-                            pad_value, partition, reassign, _round_eval, set_valid, store_tile, TensorView,
-                            Tile, _tile_arg, _tile_dst_values, _tile_inputs, _tile_output, tile_placement,
-                            _tile_region, _tile_scalar, _view_bounds, view_extent, VIEW_RANK, window)
-from .runtime.tile_masks import (_Bytes, compare_tile, _EPSILON, _packed, _ptoas_one_d, Relation, _relation,
+from .runtime.tiles import (address_of, alloc, _array_region, _axes, buffer_bytes, _check_elems, _check_place,
+                            _even, _first_nan, _gm_elements, _gm_region, _grid, _int_list, load_tile,
+                            make_view, _offsets, pad_value, partition, reassign, _round_eval, set_valid,
+                            store_tile, TensorView, Tile, _tile_arg, _tile_dst_values, _tile_inputs,
+                            _tile_output, tile_placement, _tile_region, _tile_scalar, _view_bounds,
+                            view_extent, VIEW_RANK, window)
+from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 
 __all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
@@ -3625,6 +3626,7 @@ def tcmp(src0: Any, src1: Any, dst: Any = None, *,
     _spec("tcmp", target)
     _choice("tcmp", "cmpMode", cmpMode, ('eq', 'ne', 'lt', 'le', 'gt', 'ge'))
     packing = {'a5': 'rows', 'a2a3': 'repeats', 'cpu': 'zeroed_rows'}[_TARGET_NAMES[target.lower()]]
+    tolerance = {'a5': None, 'a2a3': None, 'cpu': None}[_TARGET_NAMES[target.lower()]]
     dst_types = {'a5': ('i8', 'u8'), 'a2a3': ('i8', 'u8'), 'cpu': ('u8', 'u32')}[_TARGET_NAMES[target.lower()]]
     relations: dict[str, Callable[[Any, Any], Any]] = {
         'eq': lambda x, y: (x == y),
@@ -3635,7 +3637,7 @@ def tcmp(src0: Any, src1: Any, dst: Any = None, *,
         'ge': lambda x, y: (x >= y),
     }
     return compare_tile("tcmp", OPS["tcmp"], (src0, src1), None, dst, cmpMode,
-                        relations, packing, dst_types, valid_rows, valid_cols)
+                        relations, packing, tolerance, dst_types, valid_rows, valid_cols)
 
 
 def tcmps(src: Any, scalar: Any, dst: Any = None, *,
@@ -3658,6 +3660,7 @@ def tcmps(src: Any, scalar: Any, dst: Any = None, *,
     _spec("tcmps", target)
     _choice("tcmps", "cmpMode", cmpMode, ('eq', 'ne', 'lt', 'le', 'gt', 'ge'))
     packing = {'a5': 'stream', 'a2a3': 'repeats', 'cpu': 'zeroed_stream'}[_TARGET_NAMES[target.lower()]]
+    tolerance = {'a5': None, 'a2a3': None, 'cpu': 1e-09}[_TARGET_NAMES[target.lower()]]
     dst_types = {'a5': ('i8', 'u8'), 'a2a3': ('i8', 'u8'), 'cpu': ('i8', 'u8')}[_TARGET_NAMES[target.lower()]]
     relations: dict[str, Callable[[Any, Any], Any]] = {
         'eq': lambda x, s: (x == s),
@@ -3668,7 +3671,7 @@ def tcmps(src: Any, scalar: Any, dst: Any = None, *,
         'ge': lambda x, s: (x >= s),
     }
     return compare_tile("tcmps", OPS["tcmps"], (src,), scalar, dst, cmpMode,
-                        relations, packing, dst_types, valid_rows, valid_cols)
+                        relations, packing, tolerance, dst_types, valid_rows, valid_cols)
 
 
 def tsel(mask: Any, src0: Any, src1: Any, dst: Any = None, *,
@@ -3716,7 +3719,7 @@ def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str 
     spec = _spec("tload", target)
     if layout is not None:
         _choice("tload", "layout", layout, ('nd', 'dn', 'nz'))
-    load_tile("tload", src, dst, spec["pad_fill"], spec["extent"])
+    load_tile("tload", src, dst, spec["pad_fill"], spec["pad_block"], spec["extent"])
 
 
 def tstore(src: Tile, dst: TensorView, *,

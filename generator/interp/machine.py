@@ -537,7 +537,7 @@ class Machine:
         start = self._placed.get(id(op))
         if start is None:
             start = -(-self._free.get(space, 0) // align) * align
-            limit = min(len(self.memories[space]), S.MEMORY_BYTES.get(space, {}).get(self.target, len(self.memories[space])))
+            limit = S.buffer_bytes(self.memories[space], space, self.target)
             if start + size > limit:
                 raise _error(op, f"the kernel's tiles need more than the {limit} bytes of {space} "
                                  f"(this one: {size} bytes at {start}; D-TILE-PLACEMENT)")

@@ -15,7 +15,8 @@ target's `packing` (the op's YAML names it per target; D-TCMP-PACKING, D-TCMP-OU
 - zeroed_rows (CPU tcmp): dst zeroed, then row i's bits in dst row i, at most dst's valid columns
   of elements.
 - zeroed_stream (CPU tcmps): dst zeroed; every row of the source tile, columns // 8 bytes each,
-  into one stream laid into dst's valid region row after row; eq and ne within 1e-9 in double.
+  into one stream laid into dst's valid region row after row; eq and ne within the op's
+  tolerance in double.
 - repeats (A2/A3): row i from byte i x dst's row bytes over whole 256-byte repeats, the bits past
   the valid columns comparing the elements that follow in memory; i32 and ne compare eq, and ne
   then inverts dst's first R rows; tcmps compares 16-bit integers as f16 (D-TCMP-A2A3).
@@ -36,12 +37,11 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
-from .._tables import _NAME_OF, _VBITS
+from .._tables import TILE_ROW_ALIGN, _NAME_OF, _VBITS
 from .base import Arr, SemanticsError, _dtype_name
 from .tiles import Tile, _tile_output, _tile_scalar
 
 Relation = Callable[[Any, Any], Any]
-_EPSILON = 1e-9  # the CPU simulator's tcmps equality tolerance (D-TCMPS-CPU-EQ)
 
 
 def _store_elements(itemsize: int) -> int:
@@ -133,7 +133,7 @@ def _ptoas_one_d(rows: int, cols: int, src_cols: int, dst: _Bytes, per_store: in
     require_predicate_compare_1d with a flattened destination, for a static valid shape."""
     store_bytes = per_store // 8
     stores = -(-cols // per_store)
-    if dst.row_bytes % 32 or dst.row_bytes < stores * store_bytes:
+    if dst.row_bytes % TILE_ROW_ALIGN or dst.row_bytes < stores * store_bytes:  # (rows of whole 32-byte blocks)
         return False
     if rows == 1:
         return src_cols >= stores * per_store
@@ -143,14 +143,16 @@ def _ptoas_one_d(rows: int, cols: int, src_cols: int, dst: _Bytes, per_store: in
     return contiguous and cols % per_store == 0 and dst.row_bytes == stores * store_bytes
 
 
-def _relation(packing: str, relations: dict[str, Relation], mode: str, name: str) -> Relation:
-    """What the target compares for `mode` (the CPU simulator's tcmps and A2/A3 differ)."""
-    if packing == "zeroed_stream" and mode in ("eq", "ne"):
+def _relation(packing: str, relations: dict[str, Relation], mode: str, name: str,
+              tolerance: float | None) -> Relation:
+    """What the target compares for `mode`: eq and ne within `tolerance` in double where the
+    target has one (the CPU simulator's tcmps: D-TCMPS-CPU-EQ); A2/A3's repeats differ too."""
+    if tolerance is not None and mode in ("eq", "ne"):
         def near(x: Any, s: Any) -> Any:
             d = np.abs(np.asarray(x).astype(np.float64) - np.float64(s))
             if mode == "eq":
-                return d < _EPSILON
-            return np.isnan(np.asarray(x).astype(np.float64)) | bool(np.isnan(np.float64(s))) | (d > _EPSILON)
+                return d < tolerance
+            return np.isnan(np.asarray(x).astype(np.float64)) | bool(np.isnan(np.float64(s))) | (d > tolerance)
         return near
     if packing == "repeats" and (mode == "ne" or name == "i32"):
         return relations["eq"]
@@ -158,8 +160,8 @@ def _relation(packing: str, relations: dict[str, Relation], mode: str, name: str
 
 
 def compare_tile(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], scalar: Any, dst: Any, mode: str,
-                 relations: dict[str, Relation], packing: str, dst_types: tuple[str, ...], valid_rows: Any,
-                 valid_cols: Any) -> Arr | None:
+                 relations: dict[str, Relation], packing: str, tolerance: float | None, dst_types: tuple[str, ...],
+                 valid_rows: Any, valid_cols: Any) -> Arr | None:
     """tcmp (two sources) or tcmps (one source and `scalar`): the mask of `relations[mode]` over
     the sources' valid region, written into dst as `packing` lays it out."""
     sources = [_Source(op, name, s) for name, s in zip(("src0", "src1") if len(srcs) > 1 else ("src",), srcs)]
@@ -193,7 +195,7 @@ def compare_tile(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], scalar:
     if out.elem not in dst_types:
         raise SemanticsError(f"pto.{op}: a {out.elem} mask tile is not legal on this target "
                              f"(legal: {', '.join(dst_types)})")
-    relation = _relation(packing, relations, mode, name)
+    relation = _relation(packing, relations, mode, name, tolerance)
     other: Any = None
     if len(sources) == 1:
         other = _tile_scalar(op, scalar, dtype)

@@ -18,12 +18,13 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 import numpy as np
-from numpy.typing import ArrayLike, NDArray
+from numpy.typing import NDArray
 
-from .._tables import MEMORY_BYTES, TILE_FRACTALS, TILE_LOCATIONS, TILE_PAD_VALUES, _DTYPES, _NAME_OF, _TARGET_NAMES
+from .._tables import TILE_FRACTALS, TILE_LOCATIONS, TILE_PAD_VALUES, _DTYPES, _NAME_OF
+from .args import _count
 from .arith import _round_f64
 from .base import Arr, SemanticsError, _dtype_name, _is_float
-from .memory import Ptr
+from .memory import Ptr, _limit
 
 VIEW_RANK = 5  # the tile library's GlobalTensor is five-dimensional
 
@@ -42,9 +43,9 @@ class TensorView(NamedTuple):
 
 
 class Tile:
-    """A tile buffer at byte `addr` of `mem`: `config` holds what its type says (location,
-    element type, rows, cols, layouts, fractal, pad), `valid_rows` x `valid_cols` its valid
-    region (set at allocation, or by set_validshape where the type leaves it dynamic)."""
+    """A tile buffer at byte `addr` of `mem`, with what its type says (location, element type,
+    rows, cols, layouts, fractal, pad) and its valid region `valid_rows` x `valid_cols` (set at
+    allocation, or by set_validshape where the type leaves it dynamic)."""
 
     __slots__ = ("mem", "addr", "elem", "loc", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout",
                  "fractal", "pad", "row_stride")
@@ -87,11 +88,9 @@ class Tile:
         gathered: Arr = flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
         return gathered
 
-    def write(self, r: Arr, rows: int | None = None, cols: int | None = None) -> None:
-        """Store `r` (rows x cols; the valid region when not given) at the top left; the rest of
-        the buffer keeps its bytes."""
-        rows = r.shape[0] if rows is None else rows
-        cols = r.shape[1] if cols is None else cols
+    def write(self, r: Arr) -> None:
+        """Store `r` at the top left; the rest of the buffer keeps its bytes."""
+        rows, cols = r.shape
         if self.slayout == "NoneBox":
             self.values()[:rows, :cols] = r
         else:
@@ -122,13 +121,8 @@ def _offsets(rows: int, cols: int, blayout: str, slayout: str, fractal: int, ele
 # --- placing tiles and views -------------------------------------------------------------
 
 def _int_list(op: str, name: str, values: Any) -> tuple[int, ...]:
-    seq = values if isinstance(values, (list, tuple)) else [values]
-    out = []
-    for v in seq:
-        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
-            raise SemanticsError(f"pto.{op}: %{name} must be integers, got {v!r}")
-        out.append(int(v))
-    return tuple(out)
+    """A list operand (`shape = [...]`), or one value, as integers."""
+    return tuple(_count(op, "%" + name, v) for v in (values if isinstance(values, (list, tuple)) else [values]))
 
 
 def make_view(op: str, ptr: Any, shape: Any, strides: Any, layout: str | None) -> TensorView:
@@ -180,28 +174,12 @@ def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row:
           target: str) -> Tile:
     """A tile of type `config` (kind, elem, rows, cols, valid_rows, valid_cols, blayout, slayout,
     fractal, pad; a None valid dimension is dynamic) at byte `addr` of its location's memory."""
-    kind = config.kind
-    if kind not in TILE_LOCATIONS:
-        raise SemanticsError(f"pto.{op}: unknown tile location {kind!r}")
-    keyword, space, align = TILE_LOCATIONS[kind]
-    elem = str(config.elem)
-    if elem not in _DTYPES:
-        raise SemanticsError(f"pto.{op}: element type {elem} has no size in this database")
-    if isinstance(addr, (bool, np.bool_)) or not isinstance(addr, (int, np.integer)):
-        raise SemanticsError(f"pto.{op}: the address must be an integer, got {addr!r}")
-    addr = int(addr)
+    if tile_placement(config) is None:
+        raise SemanticsError(f"pto.{op}: a tile needs a known location and element type and a static shape")
     rows, cols = config.rows, config.cols
-    if rows is None or cols is None:
-        raise SemanticsError(f"pto.{op}: a tile's rows and columns must be static")
-    tile = Tile(memory, addr, elem, rows, cols, loc=kind, blayout=config.blayout, slayout=config.slayout,
-                fractal=config.fractal, pad=config.pad)
-    if addr % align:
-        raise SemanticsError(f"pto.{op}: a {keyword} tile's address must be a multiple of {align}; got {addr}")
-    tid = _TARGET_NAMES.get(str(target).lower(), "a5")
-    size = min(MEMORY_BYTES.get(space, {}).get(tid, len(memory)), len(memory))
-    if addr < 0 or addr + tile.nbytes > size:
-        raise SemanticsError(f"pto.{op}: the {rows}x{cols} {elem} tile at byte {addr} takes {tile.nbytes} bytes, "
-                             f"past the end of {space} ({size} bytes)")
+    tile = Tile(memory, _count(op, "the address", addr), str(config.elem), rows, cols, loc=config.kind,
+                blayout=config.blayout, slayout=config.slayout, fractal=config.fractal, pad=config.pad)
+    _check_place(op, tile, tile.addr, target)
     for name, static, given, bound in (("valid_row", config.valid_rows, valid_row, rows),
                                        ("valid_col", config.valid_cols, valid_col, cols)):
         if static is not None and given is not None:
@@ -235,16 +213,27 @@ def window(op: str, tile: Any, offsets: Any, rows: Any, cols: Any, valid_row: An
                 slayout=t.slayout, fractal=t.fractal, pad=t.pad, row_stride=t.row_stride)
 
 
+def _check_place(op: str, tile: Tile, addr: int, target: str) -> None:
+    """`tile` may start at byte `addr` of its buffer: a multiple of its location's alignment, and
+    its bytes (its rows at its row length) within the buffer's size on `target`."""
+    keyword, space, align = TILE_LOCATIONS[tile.loc]
+    size = buffer_bytes(tile.mem, space, target)
+    nbytes = ((tile.rows - 1) * tile.row_stride + tile.cols) * _DTYPES[tile.elem].itemsize
+    if addr % align or addr < 0 or addr + nbytes > size:
+        raise SemanticsError(f"pto.{op}: a {keyword} tile of {nbytes} bytes cannot start at byte {addr} of {space} "
+                             f"(a multiple of {align}, ending within {size} bytes)")
+
+
+def buffer_bytes(memory: NDArray[np.uint8], space: str, target: str) -> int:
+    """The bytes of `space` a tile may use on `target`: its size there, within `memory`."""
+    return _limit(Ptr(memory, 0, "u8", space), target)
+
+
 def reassign(op: str, tile: Any, addr: Any, target: str) -> Tile:
     """The same tile type at another address of its buffer (tassign)."""
     t = _tile_arg(op, "tile", tile)
-    new = _int_list(op, "addr", addr)[0]
-    keyword, space, align = next(v for k, v in TILE_LOCATIONS.items() if k == t.loc)
-    size = min(MEMORY_BYTES.get(space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"), len(t.mem)), len(t.mem))
-    nbytes = ((t.rows - 1) * t.row_stride + t.cols) * _DTYPES[t.elem].itemsize
-    if new % align or new < 0 or new + nbytes > size:
-        raise SemanticsError(f"pto.{op}: a {keyword} tile of {nbytes} bytes cannot start at byte {new} of {space} "
-                             f"(a multiple of {align}, ending within {size} bytes)")
+    new = _count(op, "%addr", addr)
+    _check_place(op, t, new, target)
     return Tile(t.mem, new, t.elem, t.rows, t.cols, loc=t.loc, valid_rows=t.valid_rows, valid_cols=t.valid_cols,
                 blayout=t.blayout, slayout=t.slayout, fractal=t.fractal, pad=t.pad, row_stride=t.row_stride)
 
@@ -361,24 +350,23 @@ def _axes(shape: tuple[int, ...], strides: tuple[int, ...], layout: str) -> tupl
     return offsets(row_dims), offsets(col_dims)
 
 
-def _gm_region(view: TensorView, tile: Tile, op: str, verb: str, extent: str) -> Arr:
-    """The GM elements of the tile's valid region, rows x cols: a strided view of GM where the
-    rows and the columns are evenly spaced (the usual views), else a copy to read; `_gm_scatter`
-    writes the other case."""
+def _gm_region(view: TensorView, tile: Tile, op: str, verb: str, extent: str) -> tuple[Arr, Any]:
+    """(array, index): array[index] is the GM elements the move covers, rows x cols, to read or
+    assign. Where the rows and the columns are evenly spaced (the usual views) the array is a
+    strided view of GM and the index `...`; otherwise GM and an index grid."""
     rows, cols = _grid(view, tile, op, extent)
     gm, base = _gm_elements(view, op)
     if not rows.size or not cols.size:
-        return np.zeros((len(rows), len(cols)), gm.dtype)
+        return np.zeros((len(rows), len(cols)), gm.dtype), ...
     if base + int(rows.max()) + int(cols.max()) >= len(gm):
         raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
     rstep, cstep = _even(rows), _even(cols)
     if rstep is None or cstep is None:
-        gathered: Arr = gm[base + rows[:, None] + cols[None, :]]
-        return gathered
+        return gm, base + rows[:, None] + cols[None, :]
     size = gm.itemsize
     strided: Arr = np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
                                                    (rstep * size, cstep * size))
-    return strided
+    return strided, ...
 
 
 def _even(offsets: Arr) -> int | None:
@@ -403,18 +391,18 @@ def _check_elems(op: str, view: TensorView, tile: Tile) -> None:
         raise SemanticsError(f"pto.{op}: the view's {view.elem} and the tile's {tile.elem} elements differ in size")
 
 
-def load_tile(op: str, src: Any, dst: Any, pad_mode: str, extent: str = "valid") -> None:
+def load_tile(op: str, src: Any, dst: Any, pad_mode: str, pad_block: int, extent: str) -> None:
     """tload: the view's elements into dst (`extent`: see _grid). `pad_mode` is what happens to
     the rest: "whole_tile" fills every other element with dst's pad value (Null as 0: the CPU
-    simulator); "row_block" fills each row moved up to its next 32-byte boundary with it, where
-    the pad is not Null, and leaves the rest (the A5 DMA: D-TLOAD-PAD)."""
+    simulator); "row_block" fills each row moved up to its next `pad_block`-byte boundary with
+    it, where the pad is not Null, and leaves the rest (the A5 DMA: D-TLOAD-PAD)."""
     if not isinstance(src, TensorView):
         raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
     tile = _tile_arg(op, "dst", dst)
     _check_elems(op, src, tile)
-    values = _gm_region(src, tile, op, "reads", extent)
+    gm, where = _gm_region(src, tile, op, "reads", extent)
     dtype = _DTYPES[tile.elem]
-    values = values.view(dtype)
+    values = gm[where].view(dtype)
     vr, vc = values.shape
     fill = pad_value(tile.pad, dtype)
     if pad_mode == "whole_tile":
@@ -423,7 +411,7 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str, extent: str = "valid")
         tile.write(full)
         return
     if tile.pad != "Null" and tile.blayout == "RowMajor":
-        block = 32 // dtype.itemsize
+        block = pad_block // dtype.itemsize
         end = min(tile.cols, -(-vc // block) * block)
         if end > vc:
             padded = np.empty((vr, end), dtype)
@@ -434,31 +422,18 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str, extent: str = "valid")
     tile.write(values)
 
 
-def store_tile(op: str, src: Any, dst: Any, extent: str = "valid", add: bool = False) -> None:
+def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> None:
     """tstore: src's elements into the view's (`extent`: see _grid; added to them, in the element
     type, with `add`: atomic_add); nothing else of GM changes."""
     tile = _tile_arg(op, "src", src)
     if not isinstance(dst, TensorView):
         raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
     _check_elems(op, dst, tile)
-    rows, cols = _grid(dst, tile, op, extent)
-    region = tile.values()[:len(rows), :len(cols)].view(_DTYPES[dst.elem])
-    gm, base = _gm_elements(dst, op)
-    if not rows.size or not cols.size:
-        return
-    if base + int(rows.max()) + int(cols.max()) >= len(gm):
-        raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
-    rstep, cstep = _even(rows), _even(cols)
-    if rstep is None or cstep is None:
-        where = base + rows[:, None] + cols[None, :]
-        with np.errstate(all="ignore"):
-            gm[where] = gm[where] + region if add else region
-        return
-    size = gm.itemsize
-    window = np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
-                                             (rstep * size, cstep * size))
+    gm, where = _gm_region(dst, tile, op, "writes", extent)
+    rows, cols = gm[where].shape
+    region = tile.values()[:rows, :cols].view(_DTYPES[dst.elem])
     with np.errstate(all="ignore"):
-        window[...] = window + region if add else region
+        gm[where] = gm[where] + region if add else region
 
 
 def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,
@@ -480,17 +455,10 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
             out.append(s.values()[:vr, :vc])
             continue
         x = np.asarray(s)
-        if x.ndim != 2:
-            raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols)")
-        if isinstance(dst, Tile):
-            if x.shape[0] < vr or x.shape[1] < vc:
-                raise SemanticsError(f"pto.{op}: a {x.shape[0]}x{x.shape[1]} source is smaller than dst's valid region")
-        else:
-            if k == 0:
-                vr = x.shape[0] if valid_rows is None else int(valid_rows)
-                vc = x.shape[1] if valid_cols is None else int(valid_cols)
-            if not (0 <= vr <= x.shape[0] and 0 <= vc <= x.shape[1]):
-                raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} is outside a {x.shape[0]}x{x.shape[1]} tile")
+        if not isinstance(dst, Tile) and k == 0:
+            vr, vc = _array_region(op, x, valid_rows, valid_cols)
+        elif x.ndim != 2 or x.shape[0] < vr or x.shape[1] < vc:
+            raise SemanticsError(f"pto.{op}: a source must be a 2-D array at least as large as the {vr}x{vc} region")
         out.append(x[:vr, :vc])
     name = _dtype_name(op, out[0], legal)
     for x in out[1:]:
@@ -525,13 +493,18 @@ def _tile_region(op: str, legal: tuple[str, ...], dst: Any, valid_rows: Any, val
     if dst is None:
         raise SemanticsError(f"pto.{op}: the op has no source tile: pass dst= (an array or a Tile)")
     x = np.asarray(dst)
+    return _array_region(op, x, valid_rows, valid_cols), _dtype_name(op, x, legal)
+
+
+def _array_region(op: str, x: Arr, valid_rows: Any, valid_cols: Any) -> tuple[int, int]:
+    """The valid region of a tile given as an array: valid_rows x valid_cols, all of it when not given."""
     if x.ndim != 2:
         raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols)")
-    vr = x.shape[0] if valid_rows is None else int(valid_rows)
-    vc = x.shape[1] if valid_cols is None else int(valid_cols)
+    vr = x.shape[0] if valid_rows is None else _count(op, "valid_rows", valid_rows)
+    vc = x.shape[1] if valid_cols is None else _count(op, "valid_cols", valid_cols)
     if not (0 <= vr <= x.shape[0] and 0 <= vc <= x.shape[1]):
         raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} is outside a {x.shape[0]}x{x.shape[1]} tile")
-    return (vr, vc), _dtype_name(op, x, legal)
+    return vr, vc
 
 
 def _tile_output(op: str, r: Arr, dst: Any) -> Arr | None:
@@ -557,11 +530,6 @@ def _tile_scalar(op: str, value: Any, dtype: np.dtype[Any]) -> Any:
         if _is_float(dtype):
             return dtype.type(float(value))
         return np.asarray(int(value)).astype(dtype)[()]
-
-
-def as_tile_array(value: ArrayLike) -> Arr:
-    """A tile's matrix (a Tile's values, or an array as it is)."""
-    return value.values() if isinstance(value, Tile) else np.asarray(value)
 
 
 def _round_eval(v: Arr, dtype: np.dtype[Any], how: str | None) -> Arr:
