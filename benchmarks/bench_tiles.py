@@ -2,9 +2,13 @@
 
 The kernel computes max((a * b) - a, b) over 4096 x 64 f32 tensors in global memory: it walks
 them in blocks of ROWS rows, each block tload-ed into unified-buffer tiles, computed with
-tmul, tsub and tmax, and tstore-d. The baseline is numpy on the whole arrays. Both must give
-the same bits (checked), and the ratio of their median times is what a tile op costs above
-one vectorised pass (the issue's target: within 3x).
+tmul, tsub and tmax, and tstore-d. The baseline is numpy on the whole arrays. Every way of
+running it must give numpy's bits (checked). Timed, as medians: `ptoisa.run` on the text
+(reading, verifying and planning it, copying the arguments in: one call does everything); a
+`Kernel` launch (read, verified and planned once; the arguments are the GM buffers, written in
+place), with the loop run in passes (the default) and statement by statement (batch=False).
+The ratio to numpy is what a tile op costs above one vectorised pass (the issue's target for
+the kernel: within 3x).
 Run: python benchmarks/bench_tiles.py"""
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "generated"), str(ROOT), str(ROOT / "benchmarks")]
 
 from timing import median_time  # noqa: E402
-from ptoisa.interp.run import run  # noqa: E402
+from ptoisa.interp.run import Kernel, run  # noqa: E402
 
 TOTAL, COLS = 4096, 64
 
@@ -58,15 +62,23 @@ def main() -> None:
     c = np.zeros((TOTAL, COLS), np.float32)
     want = numpy_chain(a, b)
     t_numpy = median_time(lambda: numpy_chain(a, b), 21)
-    print(f"max((a * b) - a, b) over {TOTAL} x {COLS} f32; numpy on the whole arrays: {t_numpy * 1e3:.2f} ms")
-    print(f"{'tile rows':>10}{'ops executed':>14}{'ptoisa run (ms)':>17}{'ratio to numpy':>16}")
+    print(f"max((a * b) - a, b) over {TOTAL} x {COLS} f32; numpy on the whole arrays: {t_numpy * 1e3:.3f} ms")
+    print(f"{'tile rows':>10}{'ops executed':>14}{'run(text) ms':>14}{'ratio':>7}{'launch ms':>11}{'ratio':>7}"
+          f"{'in order ms':>13}{'ratio':>7}")
     for rows in (64, 256):
         text = kernel(rows)
         result = run(text, args={"a": a, "b": b, "c": c})
-        got = result.buffers["c"].reshape(TOTAL, COLS)
-        assert np.array_equal(got.view(np.uint32), want.view(np.uint32)), rows
-        t_run = median_time(lambda: run(text, args={"a": a, "b": b, "c": c}), 7)
-        print(f"{rows:>10}{result.executed:>14,}{t_run * 1e3:>17.2f}{t_run / t_numpy:>16.2f}")
+        assert np.array_equal(result.buffers["c"].reshape(TOTAL, COLS).view(np.uint32), want.view(np.uint32)), rows
+        t_run = median_time(lambda: run(text, args={"a": a, "b": b, "c": c}), 11)
+        times = []
+        for batch in (True, False):
+            k = Kernel(text, batch=batch)
+            c[:] = 0
+            k({"a": a, "b": b, "c": c}, inplace=True)
+            assert np.array_equal(c.view(np.uint32), want.view(np.uint32)), (rows, batch)
+            times.append(median_time(lambda: k({"a": a, "b": b, "c": c}, inplace=True), 21))
+        print(f"{rows:>10}{result.executed:>14,}{t_run * 1e3:>14.2f}{t_run / t_numpy:>7.1f}"
+              f"{times[0] * 1e3:>11.2f}{times[0] / t_numpy:>7.1f}{times[1] * 1e3:>13.2f}{times[1] / t_numpy:>7.1f}")
 
 
 if __name__ == "__main__":

@@ -148,7 +148,24 @@ def binding(op: Op) -> dict:
         "modes": tuple(m for m, _ in op.modes) if takes_mode(op) else (),
         "dtype": takes_dtype(op),
         "types": _type_keywords(op),
+        "batch": batch_kind(op),
     }
+
+
+# The tile_memory actions whose functions take a batched loop's stacked tiles and views
+# (runtime/tile_batch.py), by what the interpreter must know of them.
+_BATCH_ACTIONS = {"load": "load", "store": "store", "partition": "view", "view_dim": "query",
+                  "view_stride": "query", "valid_rows": "query", "valid_cols": "query", "valid_shape": "query"}
+
+
+def batch_kind(op: Op) -> str | None:
+    """How a batched loop may run the op: "compute" (elementwise over tiles: any stack of them),
+    "load", "store", "view" (a partition, per iteration), "query" (on what a pass does not
+    change); None where it cannot (the loop then runs statement by statement)."""
+    sem = op.semantics
+    if sem.get("pattern") == "tile_elementwise":
+        return "compute"
+    return _BATCH_ACTIONS.get(sem.get("tile_action") or "") if sem.get("pattern") == "tile_memory" else None
 
 
 def _type_keywords(op: Op) -> dict[str, str]:

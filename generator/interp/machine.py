@@ -25,6 +25,7 @@ import numpy as np
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
 
+from . import batch as B
 from . import scalars as SC
 from ..frontend.forms import Binding, match
 from ..frontend.mlir import Module, Op, Region
@@ -68,6 +69,7 @@ class Stats:
     isa_ops: dict[tuple[Any, ...], int] = field(default_factory=dict)
     first_line: dict[tuple[Any, ...], int] = field(default_factory=dict)
     executed: int = 0
+    batched: int = 0  # loop iterations run in passes (batch.py)
 
 
 class _Frame:
@@ -127,8 +129,10 @@ def _elem_of(type_text: str | None) -> str | None:
 class Machine:
     """The state a kernel runs against: the unified buffer, the sync flags, the functions."""
 
-    def __init__(self, module: Module, target: str, max_ops: int, spr: dict[str, int] | None = None):
+    def __init__(self, module: Module, target: str, max_ops: int, spr: dict[str, int] | None = None,
+                 batch: bool = True):
         self.target = target
+        self.batch = batch  # run independent tile loops in passes (batch.py); False: always in order
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         # the other on-chip memories the database declares with a size (the L1 buffer), zero-filled
         self.memories = {"ub": self.ub, **{space: np.zeros(sizes[target], dtype=np.uint8)
@@ -143,10 +147,26 @@ class Machine:
         self.max_ops = max_ops
         self.stack: list[_Frame] = []
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
+        self._batch_plans: dict[int, Callable[[Op, _Frame], None]] = {}
+        self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
         self._free: dict[str, int] = {}  # per memory, the first byte no planned tile takes
         self._placed: dict[int, int] = {}  # alloc_tile statement -> its planned address
         for fn in functions(module):
             self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
+
+    def reset(self, max_ops: int, spr: dict[str, int] | None = None) -> None:
+        """The state of a new launch (memories zeroed, flags, registers and counts cleared), the
+        plans kept. The plans hold the state's objects, so they are cleared, not replaced."""
+        for memory in self.memories.values():
+            memory.fill(0)
+        for state in (self.flags, self.dma, self.spr, self.stats.ops, self.stats.isa_ops, self.stats.first_line):
+            state.clear()
+        self.spr.update(spr or {})
+        self.stats.executed = self.stats.batched = 0
+        self.max_ops = max_ops
+        self.stack.clear()
+        self._free.clear()  # tiles are placed again as they first run (D-TILE-PLACEMENT)
+        self._placed.clear()
 
     # --- functions -------------------------------------------------------------------
 
@@ -217,9 +237,10 @@ class Machine:
             raise _error(op, "cannot run a statement that does not parse (see `ptoisa verify`)")
         if shape.kind == "label":
             return _nothing
-        name = shape.op
+        return self._counted(shape.op, self._plan_inner(op))
+
+    def _counted(self, name: str, inner: Callable[[Op, _Frame], None]) -> Callable[[Op, _Frame], None]:
         count = self.stats.ops
-        inner = self._plan_inner(op)
 
         def counted(o: Op, fr: _Frame) -> None:
             count[name] = count.get(name, 0) + 1
@@ -302,6 +323,9 @@ class Machine:
         defs_k = [shape.value(i) for i, _ in shape.region_defs]
         if len(uses) < 3 or len(defs_k) != len(uses) - 2:
             raise _error(op, "scf.for: cannot find its bounds, step and iter_args")
+        blocks = op.regions[0].blocks if op.regions else []
+        passes = (self.batch and len(uses) == 3 and len(blocks) == 1 and blocks[0].label is None
+                  and B.batchable(blocks[0].ops))
 
         def run(o: Op, fr: _Frame) -> None:
             env, names = fr.env, o.names
@@ -309,10 +333,12 @@ class Machine:
             carried = [env[names[k]] for k in uses[3:]]
             if step <= 0:
                 raise _error(o, f"scf.for: the step is {step}; it must be positive")
+            defs = [names[k] for k in defs_k]
+            if passes and id(o.shape) not in self._unbatched:
+                lb = self._passes(o, fr, lb, ub, step, defs[0])
             if lb >= ub:
                 self._bind_results(o, env, carried)
                 return
-            defs = [names[k] for k in defs_k]
             state = [lb]
 
             def next_iteration(body: _Frame) -> None:
@@ -330,6 +356,89 @@ class Machine:
                     self._bind_results(o, env, body.yielded)
             self._enter(o, o.regions[0], env, [lb] + carried, defs, next_iteration, fr.activation)
         return run
+
+    # --- batched loops (batch.py) ------------------------------------------------------
+
+    def _passes(self, o: Op, fr: _Frame, lb: int, ub: int, step: int, iv: str) -> int:
+        """Run the loop's iterations from lb in passes while they may; the first iteration left
+        to run in order (ub when none is)."""
+        body = o.regions[0].blocks[0].ops
+        names = [op.names[op.shape.value(i)] for op in body if op.shape is not None for i in op.shape.uses]
+        while lb < ub:
+            n = B.pass_size(fr.env, names, -(-(ub - lb) // step))
+            if n < 2 or self.stats.executed + n * len(body) > self.max_ops:
+                break
+            if not self._pass(o, fr, body, names, iv, lb, step, n):
+                self._unbatched.add(id(o.shape))
+                break
+            lb += n * step
+        return lb
+
+    def _pass(self, o: Op, fr: _Frame, body: list[Op], names: list[str], iv: str, lb: int, step: int,
+              n: int) -> bool:
+        """Iterations lb, lb + step, ... (n of them) as one pass; False, with nothing changed, where
+        the pass cannot stand for them."""
+        stats = self.stats
+        before = (dict(stats.ops), dict(stats.isa_ops), dict(stats.first_line))
+        batch = B.Batch(n)
+        env = dict(fr.env)
+        env[iv] = np.arange(lb, lb + n * step, step, dtype=np.int64)
+        frame = _Frame(body, env, o.regions[0], _nothing_done, fr.activation)
+        try:
+            B.stack_tiles(batch, env, names)
+            for pos, op in enumerate(body):
+                batch.pos = pos
+                plan = self._batch_plans.get(id(op.shape))
+                if plan is None:
+                    plan = self._batch_plans[id(op.shape)] = self._plan_in_pass(op)
+                plan(op, frame)
+            batch.check()
+        except Exception:  # noqa: BLE001 - whatever stops a pass, the iterations run in order
+            for table, saved in zip((stats.ops, stats.isa_ops, stats.first_line), before):
+                table.clear()
+                table.update(saved)
+            batch.close()
+            return False
+        try:
+            batch.commit()
+        finally:
+            batch.close()
+        for table, saved in zip((stats.ops, stats.isa_ops), before[:2]):
+            for key, count in table.items():
+                table[key] = saved.get(key, 0) + (count - saved.get(key, 0)) * n
+        stats.executed += n * len(body)
+        stats.batched += n
+        for op in body:  # values the body defines, as the last iteration leaves them
+            for name in self._results(op) if op.shape is not None else ():
+                if name in env:
+                    fr.env[name] = B.last_value(env[name])
+        fr.env[iv] = lb + (n - 1) * step
+        return True
+
+    def _plan_in_pass(self, op: Op) -> Callable[[Op, _Frame], None]:
+        """A statement's plan in a pass: arith over per-iteration arrays where an operand is one,
+        every other statement as it always runs."""
+        shape = op.shape
+        assert shape is not None
+        if not shape.op.startswith("arith.") or shape.op == "arith.constant":
+            plan = self._plans.get(id(shape))
+            if plan is None:
+                plan = self._plans[id(shape)] = self._plan(op)
+            return plan
+        over = B.arith_over_iterations(op)
+        assert over is not None  # batchable() checked it
+        inner = self._plan_inner(op)
+        uses = [shape.value(i) for i in shape.uses]
+        res_k = shape.value(shape.results[0][0])
+
+        def per_iteration(o: Op, fr: _Frame) -> None:
+            env, names = fr.env, o.names
+            args = [env[names[k]] for k in uses]
+            if any(isinstance(a, np.ndarray) for a in args):
+                env[names[res_k]] = over(args)
+            else:
+                inner(o, fr)
+        return self._counted(shape.op, per_iteration)
 
     def _plan_if(self, op: Op) -> Callable[[Op, _Frame], None]:
         shape = op.shape
@@ -574,6 +683,10 @@ def _bind(op: Op, rules: Any) -> Binding:
 
 
 def _nothing(op: Op, fr: _Frame) -> None:
+    return None
+
+
+def _nothing_done(fr: _Frame) -> None:
     return None
 
 

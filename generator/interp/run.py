@@ -64,6 +64,7 @@ class RunResult:
     cycles: int = 0  # sum over the rows with data; a lower bound when there are notes
     cost_notes: list[str] = field(default_factory=list)
     ub: np.ndarray | None = None
+    batched: int = 0  # loop iterations run in passes rather than one by one (same result either way)
 
     @property
     def executed(self) -> int:
@@ -110,7 +111,13 @@ def entry_params(fn: Op) -> list[tuple[str, str | None]]:
     return [(fn.names[shape.value(i)], t) for i, t in shape.region_defs]
 
 
-def _gm_buffer(name: str, value: Any, size: int | None) -> np.ndarray:
+def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False) -> np.ndarray:
+    if inplace:  # the caller's array is the GM buffer: the kernel writes it
+        if not (isinstance(value, np.ndarray) and value.flags.c_contiguous and value.flags.writeable):
+            raise RunUsageError(f"argument {name}: in place, a pointer argument must be a writeable C-contiguous array")
+        if size is not None and size != value.nbytes:
+            raise RunUsageError(f"argument {name}: in place, the array is the whole GM buffer (no gm_bytes)")
+        return value.reshape(-1).view(np.uint8)
     if isinstance(value, np.ndarray):
         raw = np.ascontiguousarray(value).reshape(-1).view(np.uint8)
     elif isinstance(value, (bytes, bytearray, memoryview)):
@@ -124,10 +131,11 @@ def _gm_buffer(name: str, value: Any, size: int | None) -> np.ndarray:
     return buf
 
 
-def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None
+def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None, inplace: bool = False
                    ) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
     """The entry's argument values, and each pointer argument's GM buffer and element type.
-    Arguments given the same array (or the same file) share one buffer."""
+    Arguments given the same array (or the same file) share one buffer; `inplace`: that buffer
+    is the array itself, not a copy."""
     params = entry_params(fn)
     known = {n for n, _ in params}
     unknown = sorted(set(args) - known)
@@ -152,7 +160,7 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
             if key in shared:
                 buf = shared[key]
             else:
-                buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name))
+                buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name), inplace)
             buffers[name] = (buf, elem)
             values.append(S.Ptr(buf, 0, elem, "gm"))
             continue
@@ -235,10 +243,17 @@ def load(source: str, target: str) -> tuple[Module, str]:
 
 
 def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
-            max_ops: int = MAX_OPS, launch: dict[str, int] | None = None) -> RunResult:
+            max_ops: int = MAX_OPS, launch: dict[str, int] | None = None, machine: Machine | None = None,
+            batch: bool = True) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
-    kernel instance whose special registers `launch` gives (see `launch_registers`)."""
-    machine = Machine(module, target, max_ops, launch)
+    kernel instance whose special registers `launch` gives (see `launch_registers`); on
+    `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
+    independent tile loops may run in passes, batch.py; the result is the same either way)."""
+    reused = machine is not None
+    if machine is None:
+        machine = Machine(module, target, max_ops, launch, batch)
+    else:
+        machine.reset(max_ops, launch)
     with paused_gc():
         try:
             returned = machine.call(fn, values)
@@ -250,12 +265,40 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     typed = {name: buf.view(_np_dtype(elem))[: buf.size // _np_dtype(elem).itemsize]
              for name, (buf, elem) in buffers.items()}
     symbol = fn.shape.symbol[1:] if fn.shape is not None and fn.shape.symbol else "?"
-    return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes, machine.ub)
+    # a reused machine's buffer is the next launch's: the result keeps a copy
+    return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
+                     machine.ub.copy() if reused else machine.ub, machine.stats.batched)
+
+
+class Kernel:
+    """A program read, verified and planned once, then run as often as wanted: each call is one
+    launch on fresh on-chip memory (zeroed in place), its statements' plans kept from the first.
+
+    `kernel(args, ...)` takes what `run` takes, and `inplace=True`: pointer arguments must then
+    be writeable C-contiguous arrays, which are the GM buffers themselves (the kernel writes
+    them, as a device kernel writes its output buffers) instead of copies.
+    """
+
+    def __init__(self, source: str, entry: str | None = None, target: str = "a5", *, batch: bool = True):
+        self.module, self.target = load(source, target)
+        self.fn = choose_entry(self.module, entry)
+        self.batch = batch
+        self._machine: Machine | None = None
+
+    def __call__(self, args: dict[str, Any] | None = None, *, gm_bytes: dict[str, int] | None = None,
+                 max_ops: int = MAX_OPS, block: tuple[int, int] | None = None,
+                 subblock: tuple[int, int] | None = None, inplace: bool = False) -> RunResult:
+        launch = launch_registers(block, subblock)
+        values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace)
+        if self._machine is None:
+            self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
+        return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine)
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
         gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS,
-        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None) -> RunResult:
+        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True
+        ) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
@@ -264,12 +307,14 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     1 unless `block=(idx, num)` or `subblock=(idx, num)` say which (what pto.get_block_idx,
     pto.get_block_num, pto.get_subblock_idx and pto.get_subblock_num return). Raises
     RunUsageError for a wrong call and RunFailed (with findings) for errors of the program.
+    `batch=False` runs every loop statement by statement (see `execute`). To run one program
+    many times, `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
     module, tid = load(source, target)
     fn = choose_entry(module, entry)
     values, buffers = bind_arguments(fn, args or {}, gm_bytes)
-    return execute(module, fn, values, buffers, tid, max_ops, launch)
+    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

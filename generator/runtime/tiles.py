@@ -42,6 +42,14 @@ class TensorView(NamedTuple):
     layout: str = "nd"
 
 
+class ViewBatch(NamedTuple):
+    """One partition view per iteration of a batched loop (tile_batch.py): `view` is the first
+    iteration's, `addrs` every iteration's first byte; shape and strides do not change."""
+
+    view: TensorView
+    addrs: Arr
+
+
 class Tile:
     """A tile buffer at byte `addr` of `mem`, with what its type says (location, element type,
     rows, cols, layouts, fractal, pad) and its valid region `valid_rows` x `valid_cols` (set at
@@ -49,6 +57,7 @@ class Tile:
 
     __slots__ = ("mem", "addr", "elem", "loc", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout",
                  "fractal", "pad", "row_stride")
+    batch: Any = None  # a TileBatch's pass (tile_batch.py): the moves go through it
 
     def __init__(self, mem: NDArray[np.uint8], addr: int, elem: str, rows: int, cols: int, *, loc: str = "Vec",
                  valid_rows: int | None = None, valid_cols: int | None = None, blayout: str = "RowMajor",
@@ -87,6 +96,11 @@ class Tile:
             return shaped
         gathered: Arr = flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
         return gathered
+
+    def region(self, rows: int, cols: int) -> Arr:
+        """The top left rows x cols of the matrix: what an op reads (a TileBatch checks it was
+        written earlier in the same iteration)."""
+        return self.values()[:rows, :cols]
 
     def write(self, r: Arr) -> None:
         """Store `r` at the top left; the rest of the buffer keeps its bytes."""
@@ -154,10 +168,13 @@ def _view_bounds(op: str, view: TensorView, what: str) -> None:
                              f"({len(view.mem)} bytes)")
 
 
-def partition(op: str, view: Any, offsets: Any, sizes: Any) -> TensorView:
-    """The part of `view` at `offsets` of `sizes` elements per dimension (partition_view)."""
+def partition(op: str, view: Any, offsets: Any, sizes: Any) -> TensorView | ViewBatch:
+    """The part of `view` at `offsets` of `sizes` elements per dimension (partition_view); with
+    per-iteration offsets (arrays: a batched loop's pass), every iteration's part."""
     if not isinstance(view, TensorView):
         raise SemanticsError(f"pto.{op}: %source must be a tensor view, got {view!r}")
+    if isinstance(offsets, (list, tuple)) and any(isinstance(o, np.ndarray) for o in offsets):
+        return _partition_batch(op, view, offsets, sizes)
     offs, dims = _int_list(op, "offsets", offsets), _int_list(op, "sizes", sizes)
     rank = len(view.shape)
     if len(offs) != rank or len(dims) != rank:
@@ -168,6 +185,20 @@ def partition(op: str, view: Any, offsets: Any, sizes: Any) -> TensorView:
             raise SemanticsError(f"pto.{op}: dimension {k}: offset {o} + size {n} is past the view's {d} elements")
     addr = view.addr + sum(o * s for o, s in zip(offs, view.strides)) * _DTYPES[view.elem].itemsize
     return TensorView(view.mem, addr, view.elem, dims, view.strides, view.layout)
+
+
+def _partition_batch(op: str, view: TensorView, offsets: Any, sizes: Any) -> ViewBatch:
+    """partition for a batched loop: offsets that differ per iteration (arrays), sizes that do not."""
+    dims = _int_list(op, "sizes", sizes)
+    if len(offsets) != len(view.shape) or len(dims) != len(view.shape):
+        raise SemanticsError(f"pto.{op}: offsets and sizes need {len(view.shape)} entries (the view's rank)")
+    n = max(len(o) for o in offsets if isinstance(o, np.ndarray))
+    offs = np.stack([np.broadcast_to(np.asarray(o, dtype=np.int64), (n,)) for o in offsets], axis=1)
+    bad = (offs < 0) | (offs + np.asarray(dims) > np.asarray(view.shape)) | (np.asarray(dims) < 0)
+    if bad.any():
+        raise SemanticsError(f"pto.{op}: an iteration's offsets put the part past the view")
+    addrs = view.addr + (offs * np.asarray(view.strides, dtype=np.int64)).sum(axis=1) * _DTYPES[view.elem].itemsize
+    return ViewBatch(TensorView(view.mem, int(addrs[0]), view.elem, dims, view.strides, view.layout), addrs)
 
 
 def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row: Any, valid_col: Any,
@@ -396,27 +427,30 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str, pad_block: int, extent
     the rest: "whole_tile" fills every other element with dst's pad value (Null as 0: the CPU
     simulator); "row_block" fills each row moved up to its next `pad_block`-byte boundary with
     it, where the pad is not Null, and leaves the rest (the A5 DMA: D-TLOAD-PAD)."""
-    if not isinstance(src, TensorView):
-        raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
     tile = _tile_arg(op, "dst", dst)
-    _check_elems(op, src, tile)
-    gm, where = _gm_region(src, tile, op, "reads", extent)
+    if tile.batch is not None:  # every iteration's view at once: values (iterations, rows, cols)
+        gm, where = tile.batch.region(op, src, tile, "reads", extent)
+    else:
+        if not isinstance(src, TensorView):
+            raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
+        _check_elems(op, src, tile)
+        gm, where = _gm_region(src, tile, op, "reads", extent)
     dtype = _DTYPES[tile.elem]
     values = gm[where].view(dtype)
-    vr, vc = values.shape
+    lead, (vr, vc) = values.shape[:-2], values.shape[-2:]
     fill = pad_value(tile.pad, dtype)
     if pad_mode == "whole_tile":
-        full = np.full((tile.rows, tile.cols), fill, dtype)
-        full[:vr, :vc] = values
+        full = np.full(lead + (tile.rows, tile.cols), fill, dtype)
+        full[..., :vr, :vc] = values
         tile.write(full)
         return
     if tile.pad != "Null" and tile.blayout == "RowMajor":
         block = pad_block // dtype.itemsize
         end = min(tile.cols, -(-vc // block) * block)
         if end > vc:
-            padded = np.empty((vr, end), dtype)
-            padded[:, :vc] = values
-            padded[:, vc:] = fill
+            padded = np.empty(lead + (vr, end), dtype)
+            padded[..., :vc] = values
+            padded[..., vc:] = fill
             tile.write(padded)
             return
     tile.write(values)
@@ -426,12 +460,17 @@ def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> N
     """tstore: src's elements into the view's (`extent`: see _grid; added to them, in the element
     type, with `add`: atomic_add); nothing else of GM changes."""
     tile = _tile_arg(op, "src", src)
+    if tile.batch is not None:  # every iteration's view at once, written when the pass commits
+        gm, where = tile.batch.region(op, dst, tile, "writes", extent)
+        rows, cols = gm[where].shape[-2:]
+        tile.batch.defer_store(gm, where, tile.region(rows, cols).view(gm.dtype), add)
+        return
     if not isinstance(dst, TensorView):
         raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
     _check_elems(op, dst, tile)
     gm, where = _gm_region(dst, tile, op, "writes", extent)
     rows, cols = gm[where].shape
-    region = tile.values()[:rows, :cols].view(_DTYPES[dst.elem])
+    region = tile.region(rows, cols).view(_DTYPES[dst.elem])
     with np.errstate(all="ignore"):
         gm[where] = gm[where] + region if add else region
 
@@ -452,7 +491,7 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
             if (s.valid_rows, s.valid_cols) != (vr, vc):
                 raise SemanticsError(f"pto.{op}: a source's valid shape {s.valid_rows}x{s.valid_cols} differs from "
                                      f"dst's {vr}x{vc}")
-            out.append(s.values()[:vr, :vc])
+            out.append(s.region(vr, vc))
             continue
         x = np.asarray(s)
         if not isinstance(dst, Tile) and k == 0:
@@ -477,11 +516,15 @@ def _tile_dst_values(op: str, dst: Any, shape: tuple[int, ...], allowed: tuple[s
     Tile, the top left `shape` of an array; its element type must be one of `allowed`."""
     if dst is None:
         raise SemanticsError(f"pto.{op}: the op reads its destination: pass dst= (an array or a Tile)")
-    region = dst.values() if isinstance(dst, Tile) else np.asarray(dst)
-    if region.ndim != 2 or region.shape[0] < shape[0] or region.shape[1] < shape[1]:
-        raise SemanticsError(f"pto.{op}: dst must be a 2-D array at least {shape[0]}x{shape[1]}")
+    if isinstance(dst, Tile):
+        region = dst.region(*shape[-2:])
+    else:
+        region = np.asarray(dst)
+        if region.ndim != 2 or region.shape[0] < shape[0] or region.shape[1] < shape[1]:
+            raise SemanticsError(f"pto.{op}: dst must be a 2-D array at least {shape[0]}x{shape[1]}")
+        region = region[:shape[0], :shape[1]]
     _dtype_name(op, region, allowed)
-    values: Arr = region[:shape[0], :shape[1]].copy()
+    values: Arr = region.copy()
     return values
 
 

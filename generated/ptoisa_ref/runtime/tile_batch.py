@@ -1,0 +1,182 @@
+"""A loop's iterations run as one pass over stacked tiles (`ptoisa run`'s batched loops).
+
+Source: generator/runtime/tile_batch.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+
+A tile kernel walks a tensor in blocks: each iteration tloads a block, computes on tiles and
+tstores the result. Run one statement at a time, each tile op is a numpy pass over one small
+tile plus the interpreter's overhead, many times over. Run as a pass, each statement executes
+once: a tile holds one private copy per iteration (`TileBatch`, iterations x rows x cols), a
+partition view one address per iteration (`ViewBatch`), and the elementwise functions compute
+over the stack as they do over one tile. The pass stands for the iterations run in order only
+if nothing one iteration does is seen by another, so `Batch.check` proves that before anything
+is written back (no iteration's tload reads GM an earlier one's tstore writes, no two
+iterations write the same bytes, no tile is read before the iteration writes it unless the loop
+never writes it), and the interpreter otherwise runs the loop statement by statement. Batching
+changes the speed, never the bits.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._tables import _DTYPES
+from .base import Arr, SemanticsError
+from .tiles import Tile, TensorView, ViewBatch, _check_elems, _even, _gm_elements, _grid
+
+
+class Unbatchable(Exception):
+    """The pass cannot stand for the iterations run in order; run them one by one."""
+
+
+class _Access(NamedTuple):
+    mem: NDArray[np.uint8]
+    pos: int  # the statement's place in the loop body
+    lo: Arr  # per iteration, the first byte the move touches
+    hi: Arr  # and one past its last
+    store: bool
+
+
+class Batch:
+    """One pass over `n` iterations: the GM ranges each move touched, the stores held back until
+    the pass is proven equal to the iterations in order, and the tiles it stacked."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.pos = 0  # set by the interpreter before each statement
+        self.accesses: list[_Access] = []
+        self.stores: list[tuple[Arr, Any, Arr, bool]] = []
+        self.tiles: list[TileBatch] = []
+
+    def stack(self, tile: Tile) -> "TileBatch":
+        """`tile` as the pass holds it: one copy per iteration of its current contents."""
+        t = TileBatch(tile, self)
+        self.tiles.append(t)
+        return t
+
+    def region(self, op: str, view: Any, tile: "TileBatch", verb: str, extent: str) -> tuple[Arr, Any]:
+        """(array, index): array[index] is every iteration's GM elements of the move, iterations x
+        rows x cols: a strided view where the iterations, rows and columns are evenly spaced,
+        else GM and an index grid. The move's byte range per iteration is recorded for `check`."""
+        if isinstance(view, ViewBatch):
+            first, addrs = view.view, view.addrs
+        elif isinstance(view, TensorView):
+            first, addrs = view, np.full(self.n, view.addr, dtype=np.int64)
+        else:
+            raise SemanticsError(f"pto.{op}: expected a partition or tensor view, got {type(view).__name__}")
+        _check_elems(op, first, tile)
+        rows, cols = _grid(first, tile, op, extent)
+        if verb == "reads" and (len(rows) < tile.valid_rows or len(cols) < tile.valid_cols):
+            raise Unbatchable("a load that leaves part of the valid region as the last iteration left it")
+        gm, _ = _gm_elements(first, op)
+        size = gm.itemsize
+        if (addrs % size).any() or not rows.size or not cols.size:
+            raise Unbatchable("a view not aligned to its elements, or an empty move")
+        bases = addrs // size
+        first_elem, last_elem = int(rows.min()) + int(cols.min()), int(rows.max()) + int(cols.max())
+        if int(bases.min()) + first_elem < 0 or int(bases.max()) + last_elem >= len(gm):
+            raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
+        self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
+                                     verb == "writes"))
+        rstep, cstep, bstep = _even(rows), _even(cols), _even(bases)
+        if rstep is None or cstep is None or bstep is None:
+            return gm, bases[:, None, None] + rows[None, :, None] + cols[None, None, :]
+        start = int(bases[0]) + int(rows[0]) + int(cols[0])
+        strided: Arr = np.lib.stride_tricks.as_strided(gm[start:], (self.n, len(rows), len(cols)),
+                                                       (bstep * size, rstep * size, cstep * size))
+        return strided, ...
+
+    def defer_store(self, gm: Arr, where: Any, values: Arr, add: bool) -> None:
+        """A tstore, done at `commit` (the values are a snapshot: a pass never changes an array
+        once a tile holds it)."""
+        self.stores.append((gm, where, values, add))
+
+    def check(self) -> None:
+        """Raise Unbatchable unless the pass equals the iterations run in order."""
+        for t in self.tiles:
+            if t.uncovered and t.written:
+                raise Unbatchable("a tile read before the iteration writes it (the loop carries it)")
+        stores = [a for a in self.accesses if a.store]
+        every = np.arange(self.n)
+        for k, s in enumerate(stores):
+            for other in stores[k:]:
+                if other.mem is not s.mem:
+                    continue
+                hit = _overlaps(s, other)
+                hit[every, every] = False  # within one iteration the stores keep their order
+                if hit.any():
+                    raise Unbatchable("two iterations write the same bytes")
+            for load in self.accesses:
+                if load.store or load.mem is not s.mem:
+                    continue
+                hit = _overlaps(s, load)  # [i, j]: iteration i's store, iteration j's load
+                i, j = np.nonzero(hit)
+                if ((i < j) | ((i == j) & (s.pos < load.pos))).any():
+                    raise Unbatchable("an iteration reads what an earlier store writes")
+
+    def commit(self) -> None:
+        """The pass's effects: the stores in statement order, then each tile the pass wrote as its
+        last iteration left it."""
+        with np.errstate(all="ignore"):
+            for gm, where, values, add in self.stores:
+                gm[where] = gm[where] + values if add else values
+        for t in self.tiles:
+            if t.written:
+                t.tile.write(t.data[-1])
+
+
+    def close(self) -> None:
+        """Drop what the pass holds: its tiles point back at it, and a run pauses the cyclic
+        collector (gcpause.py), so the cycle is cut by hand."""
+        self.tiles.clear()
+        self.stores.clear()
+        self.accesses.clear()
+
+
+def _overlaps(a: _Access, b: _Access) -> Arr:
+    """[i, j]: iteration i's range of `a` meets iteration j's of `b`."""
+    hit: Arr = (a.lo[:, None] < b.hi[None, :]) & (b.lo[None, :] < a.hi[:, None])
+    return hit
+
+
+class TileBatch(Tile):
+    """A row-major tile's contents in each iteration of a pass: `data` is iterations x rows x cols.
+    Arrays it holds are never changed in place (a write makes a new one), so a store's snapshot
+    and two tiles holding one result stay right."""
+
+    __slots__ = ("tile", "batch", "data", "written", "uncovered")
+
+    def __init__(self, tile: Tile, batch: Batch):
+        if tile.slayout != "NoneBox" or tile.blayout != "RowMajor" or tile.row_stride != tile.cols:
+            raise Unbatchable(f"a {tile.blayout}/{tile.slayout} tile")
+        super().__init__(tile.mem, tile.addr, tile.elem, tile.rows, tile.cols, loc=tile.loc,
+                         valid_rows=tile.valid_rows, valid_cols=tile.valid_cols, blayout=tile.blayout,
+                         slayout=tile.slayout, fractal=tile.fractal, pad=tile.pad)
+        self.tile, self.batch = tile, batch
+        self.data: Arr = np.broadcast_to(tile.values().copy(), (batch.n, tile.rows, tile.cols))
+        self.written: list[tuple[int, int]] = []  # the top-left regions this iteration has written
+        self.uncovered = False  # read where this iteration had not written it
+
+    def values(self) -> Arr:
+        return self.data
+
+    def region(self, rows: int, cols: int) -> Arr:
+        if not any(r >= rows and c >= cols for r, c in self.written):
+            self.uncovered = True
+        return self.data[:, :rows, :cols]
+
+    def write(self, r: Arr) -> None:
+        rows, cols = r.shape[-2:]
+        dtype = _DTYPES[self.elem]
+        shape = (self.batch.n, self.rows, self.cols)
+        if r.shape == shape and r.dtype == dtype and r.base is None:
+            self.data = r  # a fresh result: held as it is
+        else:
+            new = np.empty(shape, dtype)
+            if (rows, cols) != (self.rows, self.cols):
+                new[...] = self.data
+            new[:, :rows, :cols] = r
+            self.data = new
+        self.written.append((rows, cols))
