@@ -67,21 +67,22 @@ class Batch:
         else:
             raise SemanticsError(f"pto.{op}: expected a partition or tensor view, got {type(view).__name__}")
         _check_elems(op, first, tile)
-        rows, cols = _grid(first, tile, op, extent)
+        rows, cols, first_elem, last_elem, rstep, cstep = _move(first, tile, op, extent)
         if verb == "reads" and (len(rows) < tile.valid_rows or len(cols) < tile.valid_cols):
             raise Unbatchable("a load that leaves part of the valid region as the last iteration left it")
         gm, _ = _gm_elements(first, op)
         size = gm.itemsize
-        if (addrs % size).any() or not rows.size or not cols.size:
-            raise Unbatchable("a view not aligned to its elements, or an empty move")
         bases = addrs // size
-        first_elem, last_elem = int(rows.min()) + int(cols.min()), int(rows.max()) + int(cols.max())
-        if int(bases.min()) + first_elem < 0 or int(bases.max()) + last_elem >= len(gm):
+        if (bases * size != addrs).any() or not rows.size or not cols.size:
+            raise Unbatchable("a view not aligned to its elements, or an empty move")
+        b0, b1 = int(bases.min()), int(bases.max())
+        if b0 + first_elem < 0 or b1 + last_elem >= len(gm):
             raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
         self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
                                      verb == "writes"))
-        rstep, cstep, bstep = _even(rows), _even(cols), _even(bases)
-        if rstep is None or cstep is None or bstep is None:
+        bstep = int(bases[1] - bases[0]) if self.n > 1 else 0
+        if rstep is None or cstep is None or bstep < 0 or b1 - b0 != bstep * (self.n - 1) or (
+                self.n > 2 and (np.diff(bases) != bstep).any()):
             return gm, bases[:, None, None] + rows[None, :, None] + cols[None, None, :]
         start = int(bases[0]) + int(rows[0]) + int(cols[0])
         strided: Arr = np.lib.stride_tricks.as_strided(gm[start:], (self.n, len(rows), len(cols)),
@@ -117,14 +118,20 @@ class Batch:
                     raise Unbatchable("an iteration reads what an earlier store writes")
 
     def commit(self) -> None:
-        """The pass's effects: the stores in statement order, then each tile the pass wrote as its
-        last iteration left it."""
-        with np.errstate(all="ignore"):
-            for gm, where, values, add in self.stores:
-                gm[where] = gm[where] + values if add else values
+        """The pass's effects: each tile the pass wrote as its last iteration left it (a tile may
+        hold a view of GM, read before the stores change it), then the stores in statement order,
+        a later store's values copied first where they may be a view of the bytes one writes."""
         for t in self.tiles:
             if t.written:
                 t.tile.write(t.data[-1])
+        stores = self.stores
+        with np.errstate(all="ignore"):
+            for k, (gm, where, values, add) in enumerate(stores):
+                for j in range(k + 1, len(stores)):
+                    later = stores[j]
+                    if np.may_share_memory(later[2], gm):
+                        stores[j] = (later[0], later[1], later[2].copy(), later[3])
+                gm[where] = gm[where] + values if add else values
 
 
     def close(self) -> None:
@@ -135,6 +142,27 @@ class Batch:
         self.accesses.clear()
 
 
+_MOVES: dict[tuple[Any, ...], tuple[Arr, Arr, int, int, int | None, int | None]] = {}
+
+
+def _move(view: TensorView, tile: Tile, op: str, extent: str) -> tuple[Arr, Arr, int, int, int | None, int | None]:
+    """A move's rows and columns (tiles._grid), their first and last element and their steps;
+    kept per view and tile geometry, as a loop asks for the same ones pass after pass."""
+    key = (view.shape, view.strides, view.layout, tile.rows, tile.cols, tile.valid_rows, tile.valid_cols,
+           tile.blayout, tile.slayout, op, extent)
+    found = _MOVES.get(key)
+    if found is not None:
+        return found
+    rows, cols = _grid(view, tile, op, extent)
+    if not rows.size or not cols.size:
+        return rows, cols, 0, 0, None, None
+    found = (rows, cols, int(rows.min()) + int(cols.min()), int(rows.max()) + int(cols.max()), _even(rows),
+             _even(cols))
+    if len(_MOVES) < 1024:
+        _MOVES[key] = found
+    return found
+
+
 def _overlaps(a: _Access, b: _Access) -> Arr:
     """[i, j]: iteration i's range of `a` meets iteration j's of `b`."""
     hit: Arr = (a.lo[:, None] < b.hi[None, :]) & (b.lo[None, :] < a.hi[:, None])
@@ -143,21 +171,27 @@ def _overlaps(a: _Access, b: _Access) -> Arr:
 
 class TileBatch(Tile):
     """A row-major tile's contents in each iteration of a pass: `data` is iterations x rows x cols.
-    Arrays it holds are never changed in place (a write makes a new one), so a store's snapshot
-    and two tiles holding one result stay right."""
+    Nothing a pass holds is changed in place while it runs (a write makes or takes a new array;
+    GM and the buffers change only at commit), so a tile may hold a load's view of GM or another
+    tile's array, and a store's values are a snapshot."""
 
-    __slots__ = ("tile", "batch", "data", "written", "uncovered")
+    __slots__ = ("tile", "batch", "_data", "written", "uncovered")
 
     def __init__(self, tile: Tile, batch: Batch):
         if tile.slayout != "NoneBox" or tile.blayout != "RowMajor" or tile.row_stride != tile.cols:
             raise Unbatchable(f"a {tile.blayout}/{tile.slayout} tile")
         super().__init__(tile.mem, tile.addr, tile.elem, tile.rows, tile.cols, loc=tile.loc,
-                         valid_rows=tile.valid_rows, valid_cols=tile.valid_cols, blayout=tile.blayout,
-                         slayout=tile.slayout, fractal=tile.fractal, pad=tile.pad)
+                         valid_rows=tile.valid_rows, valid_cols=tile.valid_cols, pad=tile.pad)
         self.tile, self.batch = tile, batch
-        self.data: Arr = np.broadcast_to(tile.values().copy(), (batch.n, tile.rows, tile.cols))
+        self._data: Arr | None = None  # until read or written: the tile's contents before the pass
         self.written: list[tuple[int, int]] = []  # the top-left regions this iteration has written
         self.uncovered = False  # read where this iteration had not written it
+
+    @property
+    def data(self) -> Arr:
+        if self._data is None:
+            self._data = np.broadcast_to(self.tile.values().copy(), (self.batch.n, self.rows, self.cols))
+        return self._data
 
     def values(self) -> Arr:
         return self.data
@@ -171,12 +205,12 @@ class TileBatch(Tile):
         rows, cols = r.shape[-2:]
         dtype = _DTYPES[self.elem]
         shape = (self.batch.n, self.rows, self.cols)
-        if r.shape == shape and r.dtype == dtype and r.base is None:
-            self.data = r  # a fresh result: held as it is
+        if r.shape == shape and r.dtype == dtype:
+            self._data = r  # held as it is: nothing changes it while the pass runs
         else:
             new = np.empty(shape, dtype)
             if (rows, cols) != (self.rows, self.cols):
                 new[...] = self.data
             new[:, :rows, :cols] = r
-            self.data = new
+            self._data = new
         self.written.append((rows, cols))

@@ -192,12 +192,18 @@ def _partition_batch(op: str, view: TensorView, offsets: Any, sizes: Any) -> Vie
     dims = _int_list(op, "sizes", sizes)
     if len(offsets) != len(view.shape) or len(dims) != len(view.shape):
         raise SemanticsError(f"pto.{op}: offsets and sizes need {len(view.shape)} entries (the view's rank)")
-    n = max(len(o) for o in offsets if isinstance(o, np.ndarray))
-    offs = np.stack([np.broadcast_to(np.asarray(o, dtype=np.int64), (n,)) for o in offsets], axis=1)
-    bad = (offs < 0) | (offs + np.asarray(dims) > np.asarray(view.shape)) | (np.asarray(dims) < 0)
-    if bad.any():
-        raise SemanticsError(f"pto.{op}: an iteration's offsets put the part past the view")
-    addrs = view.addr + (offs * np.asarray(view.strides, dtype=np.int64)).sum(axis=1) * _DTYPES[view.elem].itemsize
+    start, step = 0, None  # the first element: constant offsets' part, then each iteration's
+    for o, n, d, stride in zip(offsets, dims, view.shape, view.strides):
+        if isinstance(o, np.ndarray):
+            lo, hi = int(o.min()), int(o.max())
+            part = o * stride
+            step = part if step is None else step + part
+        else:
+            lo = hi = _count(op, "%offsets", o)
+            start += lo * stride
+        if lo < 0 or n < 0 or hi + n > d:
+            raise SemanticsError(f"pto.{op}: an iteration's offsets put the part past the view")
+    addrs = view.addr + (start + step) * _DTYPES[view.elem].itemsize
     return ViewBatch(TensorView(view.mem, int(addrs[0]), view.elem, dims, view.strides, view.layout), addrs)
 
 
