@@ -179,7 +179,7 @@ def cmd_run(args) -> int:
     try:
         outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
                                      gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
-                                     block=args.block, subblock=args.subblock)
+                                     block=args.block, subblock=args.subblock, batch=not args.no_batch)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
@@ -291,6 +291,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--profile", action="store_true", help="print executed op counts and the cycle estimate")
     p.add_argument("--max-ops", type=_count, default=200_000_000, metavar="N",
                    help="stop after N executed ops (default 200,000,000)")
+    p.add_argument("--no-batch", action="store_true",
+                   help="run every loop one iteration at a time (independent tile loops otherwise run in passes; "
+                        "the result is the same)")
     p.set_defaults(func=cmd_run)
     return parser
 

@@ -243,3 +243,22 @@ def test_integer_arith_on_the_induction_variable_runs_over_every_iteration(expr)
     result = both_ways(src, {"a": a, "c": np.zeros_like(a)})
     assert result.batched == BLOCKS
     assert_bits_equal(result.buffers["c"].reshape(a.shape), -a)
+
+
+def test_the_command_says_how_many_iterations_ran_in_passes_and_can_turn_them_off(tmp_path, capsys):
+    from ptoisa.cli import main
+    a = RNG.standard_normal((BLOCKS * 4, 64)).astype(np.float32)
+    src = tmp_path / "k.pto"
+    src.write_text(block_kernel("f32", 4, 64, 4, 64, "pto.tneg ins(%tile_a : {tile}) outs(%tile_c : {tile})",
+                                names="ac", tile_names="ac"))
+    a.tofile(tmp_path / "a.bin")
+    outputs = []
+    for extra in ([], ["--no-batch"]):
+        np.zeros_like(a).tofile(tmp_path / "c.bin")
+        assert main(["run", str(src), "--arg", f"a={tmp_path / 'a.bin'}", "--arg", f"c={tmp_path / 'c.bin'}",
+                     "--profile", *extra]) == 0
+        outputs.append(capsys.readouterr().out)
+        assert_bits_equal(np.fromfile(tmp_path / "c.bin", np.float32).reshape(a.shape), -a)
+    assert f"{BLOCKS} loop iteration(s) ran in passes" in outputs[0]
+    assert "in passes" not in outputs[1]
+    assert outputs[0].split("\n\n")[:2] == outputs[1].split("\n\n")[:2]  # the same counts and cycles

@@ -15,6 +15,7 @@ a flag never set, an op outside the database, division by zero) ends the run wit
 """
 from __future__ import annotations
 
+import functools
 import inspect
 import re
 from dataclasses import dataclass, field
@@ -534,7 +535,7 @@ class Machine:
         how = S.BINDINGS.get(rules.name)
         if fn is None or how is None:
             raise _error(op, f"pto.{rules.name} has no semantics function")
-        accepted = inspect.signature(fn).parameters
+        accepted = _parameters(fn)
         operands: list[tuple[str, int]] = []
         lists: dict[str, list[int]] = {}  # `shape = [%a, %b]`: a list operand's values, in order
         variadic = set(getattr(b.form, "variadic", ()))
@@ -653,6 +654,12 @@ class Machine:
             self._free[space] = start + size
             self._placed[id(op)] = start
         return start
+
+
+@functools.lru_cache(maxsize=None)
+def _parameters(fn: Callable[..., Any]) -> Any:
+    """The parameters a semantics function takes (read once per function: inspect is slow)."""
+    return inspect.signature(fn).parameters
 
 
 def _scalar_result(value: Any, type_text: str | None) -> Any:

@@ -63,7 +63,7 @@ def _pairs(texts: list[str], what: str) -> dict[str, str]:
 
 def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str], gm_bytes_texts: list[str],
               out_dir: Path | None, max_ops: int, block: tuple[int, int] | None = None,
-              subblock: tuple[int, int] | None = None) -> Outcome:
+              subblock: tuple[int, int] | None = None, batch: bool = True) -> Outcome:
     """Read the arguments, run the kernel, write the pointer buffers back (all or nothing)."""
     launch = launch_registers(block, subblock)
     module, tid = load(text, target)
@@ -95,7 +95,7 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
         args.setdefault(name, given[name])  # unknown names: bind_arguments reports them
     targets = _destinations(files, out_dir)
     values, buffers = bind_arguments(fn, args, sizes)
-    result = execute(module, fn, values, buffers, tid, max_ops, launch)
+    result = execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
     outcome = Outcome(result)
     done: set[str] = set()
     writes = []
@@ -167,5 +167,7 @@ def format_profile(result: RunResult) -> str:
         lines.append(f"{r.op:<24} {r.dtype or '-':<8} {r.executions:>12} {each:>12} {total:>14}{shape}")
     bound = " (a lower bound: see the notes)" if result.cost_notes else ""
     lines += ["", f"total: {result.cycles} cycles{bound} (each executed op one instruction, D-COST-ISSUE)"]
+    if result.batched:
+        lines.append(f"{result.batched} loop iteration(s) ran in passes (the counts are the same as one by one)")
     lines += [f"note: {n}" for n in result.cost_notes]
     return "\n".join(lines)
