@@ -192,18 +192,17 @@ def _partition_batch(op: str, view: TensorView, offsets: Any, sizes: Any) -> Vie
     dims = _int_list(op, "sizes", sizes)
     if len(offsets) != len(view.shape) or len(dims) != len(view.shape):
         raise SemanticsError(f"pto.{op}: offsets and sizes need {len(view.shape)} entries (the view's rank)")
-    start, step = 0, None  # the first element: constant offsets' part, then each iteration's
+    start, moving = 0, []  # the first element: the constant offsets' part, and each iteration's
     for o, n, d, stride in zip(offsets, dims, view.shape, view.strides):
         if isinstance(o, np.ndarray):
             lo, hi = int(o.min()), int(o.max())
-            part = o * stride
-            step = part if step is None else step + part
+            moving.append(o * stride)
         else:
             lo = hi = _count(op, "%offsets", o)
             start += lo * stride
         if lo < 0 or n < 0 or hi + n > d:
             raise SemanticsError(f"pto.{op}: an iteration's offsets put the part past the view")
-    addrs = view.addr + (start + step) * _DTYPES[view.elem].itemsize
+    addrs: Arr = view.addr + (start + sum(moving[1:], moving[0])) * _DTYPES[view.elem].itemsize
     return ViewBatch(TensorView(view.mem, int(addrs[0]), view.elem, dims, view.strides, view.layout), addrs)
 
 
