@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:e160ff86ef6509fa7299fd0740780e66082358a81a1af16d28f1d462d2df0949'
+SOURCE_DIGEST = 'sha256:bca71ca268e88ec6c9145885b24dc6071b58de37dcfa6efa94ff2ff7fc2058cf'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

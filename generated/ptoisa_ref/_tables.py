@@ -2015,6 +2015,22 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": None,
         "reason": None,
     },
+    "tload": {
+        "rv": None,
+        "rv_note": None,
+        "cycles": {},
+        "derived_from": None,
+        "note": "pto-isa's A5 cost model has no tload entry, so there is no A5 number",
+        "reason": None,
+    },
+    "tstore": {
+        "rv": None,
+        "rv_note": None,
+        "cycles": {},
+        "derived_from": None,
+        "note": "pto-isa's A5 cost model has no tstore entry, so there is no A5 number",
+        "reason": None,
+    },
     "vabs": {
         "rv": 'RV_VABS_FP',
         "rv_note": None,
@@ -2398,6 +2414,22 @@ A2A3_TILE_CURVES: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
     },
     "tsqrt": {
         "any": {'any': (0.0314, 31.1)},
+    },
+}
+
+# the A2/A3 clock a transfer's time is counted in, MHz
+A2A3_CLOCK_MHZ = 1850
+
+# transfer op -> tile location keyword -> (pipe, peak GiB/s, bytes reaching half the peak): D-A2A3-TRANSFER
+A2A3_TRANSFER: dict[str, dict[str, tuple[str, float, int]]] = {
+    "tload": {
+        "vec": ('GM_TO_UB', 247.16, 30643),
+        "mat": ('GM_TO_L1', 28.61, 1107),
+    },
+    "tstore": {
+        "vec": ('UB_TO_GM', 28.19, 1755),
+        "mat": ('L1_TO_GM', 32.0, 0),
+        "acc": ('L0C_TO_GM', 41.25, 29104),
     },
 }
 

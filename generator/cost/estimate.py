@@ -198,7 +198,8 @@ class _Estimator:
                 if lowering:
                     each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
                 else:
-                    each = C.cost(rules.name, self.target, dtype, 1, tile=dims).total  # type: ignore[arg-type]
+                    each = C.cost(rules.name, self.target, dtype, 1, tile=dims,  # type: ignore[arg-type]
+                                  loc=ptype.kind).total
             else:
                 each = C.cost(rules.name, self.target, dtype, 1).total
         except C.CostUnavailable as exc:

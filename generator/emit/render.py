@@ -181,6 +181,13 @@ def build_context(isa: Isa, digest: str) -> dict:
     lowering_costs = {op.name: [sequence_cost(isa, op, seq) for seq in op.a2a3_lowering["sequences"]]
                       for op in isa.ops if op.a2a3_lowering}
     costs["a2a3"]["other_ops"] = {o.name: {"source": o.source, **o.params} for o in m.other_ops}
+    costs["a2a3"]["clock_mhz"] = m.clock_mhz
+    costs["a2a3"]["transfer_formula_text"] = m.transfer_formula_text
+    costs["a2a3"]["transfers"] = {
+        op.name: {"decision": op.latency.a2a3_transfer_decision,
+                  "locations": {p.loc: {"pipe": p.pipe, "peak_gib_s": p.peak_gib_s, "half_bytes": p.half_bytes,
+                                        "fitted": p.fitted} for p in op.latency.a2a3_transfer}}
+        for op in isa.ops if op.latency.a2a3_transfer}
     costs["a2a3"]["lowerings"] = {
         name: [{"shape": seq["shape"], "dtype": seq["dtype"], "seed_estimate": seq["seed_estimate"], **cost}
                for seq, cost in zip(isa.op(name).a2a3_lowering["sequences"], rows)]

@@ -587,7 +587,10 @@ class Machine:
             planned = self._place_tile(op, rules, b, fixed, types, result_names)
         result_types = [types.get(r) for r in result_names]
         primary = next(iter(rules.element_types), None)
-        cost_key: tuple[Any, ...] = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None, None)
+        cost_key: tuple[Any, ...] = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None, None, None)
+        # the tile a tile op's cost reads: its destination, or where it writes no tile (tstore) the
+        # tile its element types name
+        typed_param = how["operands"].get(primary, primary) if primary else None
         stats = self.stats
         list_items = list(lists.items())
 
@@ -607,9 +610,11 @@ class Machine:
             except (TypeError, ValueError, IndexError, KeyError, OverflowError, ZeroDivisionError) as exc:
                 raise _error(o, f"pto.{rules.name}: cannot run with these operands ({exc})") from None
             key = cost_key
-            dst = kwargs.get("dst")
-            if isinstance(dst, S.Tile):  # a tile op's cost depends on its destination's shape
-                key = (cost_key[0], cost_key[1], (dst.rows, dst.cols, dst.valid_rows, dst.valid_cols))
+            tile = kwargs.get("dst")
+            if not isinstance(tile, S.Tile) and typed_param is not None:
+                tile = kwargs.get(typed_param)
+            if isinstance(tile, S.Tile):  # a tile op's cost depends on its tile's shape (and a transfer's location)
+                key = (cost_key[0], cost_key[1], (tile.rows, tile.cols, tile.valid_rows, tile.valid_cols), tile.loc)
             n = stats.isa_ops.get(key)
             stats.isa_ops[key] = 1 if n is None else n + 1
             if n is None:

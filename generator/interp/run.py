@@ -50,7 +50,8 @@ class CostRow:
     executions: int
     cycles_each: int | None  # None: the tables have no number (see the notes)
     line: int
-    tile: tuple[int, int, int, int] | None = None  # a tile op's destination: rows, cols, valid rows, valid cols
+    tile: tuple[int, int, int, int] | None = None  # a tile op's tile (its destination, or the tile a store reads): rows, cols, valid rows, valid cols
+    loc: str | None = None  # that tile's location (Vec, Mat, Acc, ...)
 
 
 @dataclass
@@ -214,18 +215,18 @@ def parse_instance(text: str, option: str) -> tuple[int, int]:
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
     for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], repr(kv[0]))):
-        op, dtype, tile = key
+        op, dtype, tile, loc = key
         each = None
         try:
             if target not in C.TARGETS:
                 raise C.CostUnavailable(f"no cost tables for target {target!r}")
             if dtype is None and op[4:] not in C.COMPILE_TIME_OPS:  # sync ops and the like: latencies are per element type
                 raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data (the op has no element type)")
-            each = C.cost(op[4:], target, dtype or "-", 1, tile=tile).total
+            each = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
             total += each * n
         except C.CostUnavailable as exc:
             notes.append(str(exc))
-        rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile))
+        rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile, loc))
     return rows, total, list(dict.fromkeys(notes))
 
 

@@ -1,6 +1,6 @@
-"""The cost queries over the generated tables: one op's A5 latency, its A2/A3 cycles under the
-cycle model, and a tile op's A2/A3 instruction sequence costed step by step. A query with no
-data raises CostUnavailable with the reason; it never returns 0.
+"""The cost queries over the generated tables: an op's A5 latency, its A2/A3 cycles (cycle
+model, tile curves, a transfer's pipe bandwidth), and a tile op's A2/A3 instruction sequence
+step by step. A query with no data raises CostUnavailable with the reason; never 0.
 
 Source: generator/runtime/costs.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
 byte, so do not edit the copy.
@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
-from .._tables import (A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS, A2A3_TILE_CURVES,
-                       A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
+from .._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
+                       A2A3_TILE_CURVES, A2A3_TRANSFER, A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, TILE_LOCATIONS,
+                       _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
 
 
 # Targets with cost tables: A5 latencies and the A2/A3 cycle model.
@@ -88,6 +90,35 @@ def a2a3_tile_cycles(op: str, dtype: str, valid_rows: int, valid_cols: int) -> i
                           f"(listed: {listed or 'none for ' + dtype})")
 
 
+# a tile location's TileType name (Vec) -> the keyword tile_buf types write (vec), which the tables use
+_LOC_KEYWORDS = {kind: keyword for kind, (keyword, _, _) in TILE_LOCATIONS.items()}
+
+
+def a2a3_transfer(op: str, dtype: str, loc: str, valid_rows: int, valid_cols: int) -> tuple[str, int, int]:
+    """(pipe, bytes, cycles) of transfer op `op` moving the valid_rows x valid_cols region of a
+    `loc` tile (vec or Vec, ...) of `dtype` on A2/A3: the pipe moves B bytes at
+    peak x B / (half + B) GiB/s, so it takes (half + B) / (peak x 2^30) seconds, counted at the
+    A2/A3 clock and rounded down (D-A2A3-TRANSFER)."""
+    pipes = A2A3_TRANSFER.get(op)
+    if pipes is None:
+        raise CostUnavailable(f"pto.{op}: no A2/A3 transfer model")
+    keyword = _LOC_KEYWORDS.get(loc, loc)
+    entry = pipes.get(keyword)
+    if entry is None:
+        raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 transfer pipe for a {keyword} tile "
+                              f"(the model has {', '.join(pipes)})")
+    if dtype not in _DTYPES:
+        raise CostUnavailable(f"pto.{op}: unknown element type {dtype!r}")
+    pipe, peak, half = entry
+    nbytes = valid_rows * valid_cols * _DTYPES[dtype].itemsize
+    if nbytes <= 0:  # nothing moves
+        return pipe, 0, 0
+    # exact (decimal parameters as written), so a whole number of cycles is not rounded below itself
+    seconds = Fraction(half + nbytes) / (Fraction(repr(peak)) * 2 ** 30)
+    cycles = math.floor(seconds * Fraction(repr(A2A3_CLOCK_MHZ)) * 10 ** 6)
+    return pipe, nbytes, cycles
+
+
 def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
     if op in A2A3_PARAMS:
         params = A2A3_PARAMS[op].get(dtype)
@@ -127,15 +158,23 @@ class Cost:
 
 
 def cost(op: str, target: str, dtype: str, repeats: int = 1,
-         tile: tuple[int, int, int, int] | None = None) -> Cost:
+         tile: tuple[int, int, int, int] | None = None, loc: str | None = None) -> Cost:
     """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown;
-    a tile op's cycles need its destination's (rows, cols, valid_rows, valid_cols) as `tile`.
+    a tile op's cycles need its tile's (rows, cols, valid_rows, valid_cols) as `tile` (the
+    destination, or the tile a store reads), and a transfer's (tload, tstore) also the tile's
+    location as `loc` ("vec", "mat", "acc"; or Vec, ...).
 
     A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
     Raises CostUnavailable with the reason when the tables hold no number.
     """
     if op in COMPILE_TIME_OPS and target in TARGETS:
         return Cost(op, target, dtype, repeats, 0, {"compile_time": True})
+    if target == "a2a3" and op in A2A3_TRANSFER:
+        if tile is None or loc is None:
+            raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on the tile's location and valid shape")
+        pipe, nbytes, cycles = a2a3_transfer(op, dtype, loc, tile[2], tile[3])
+        return Cost(op, target, dtype, 1, cycles, {"tile": tile, "loc": _LOC_KEYWORDS.get(loc, loc), "pipe": pipe,
+                                                  "bytes": nbytes})
     if target == "a2a3" and op in A2A3_TILE_CURVES:
         if tile is None:
             raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on the tile's valid shape")

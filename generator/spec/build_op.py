@@ -13,7 +13,7 @@ from ..lang.clike import ParseError, declared_names, macro_name, parse_expressio
 from .defaults import filled
 from ..diagnostics import Diagnostic, Location
 from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
-                    TargetTypes)
+                    TargetTypes, TransferPipe)
 from .memory_checks import check_memory_semantics
 from .resolve import ResolvedOp
 from ..lang.syntax import SyntaxFormError, parse_form, type_kind, typed_operands
@@ -313,7 +313,7 @@ class OpBuilder:
                     err(("examples", i, "code"), msg)
 
         attributes = self._attributes(r, forms, err)
-        latency = self._latency(r, element_types, err)
+        latency = self._latency(r, element_types, operands, err)
         expansions = self._expansions(d, element_types, err)
         evidence = self._evidence(r, sem, element_types, err)
         errata = tuple(Erratum(e["fact"], " ".join(e["seed_says"].split()), " ".join(e["now"].split()),
@@ -695,7 +695,7 @@ class OpBuilder:
         return tuple(sorted(out, key=lambda f: order.index(f.fact)))
 
     # ---------------------------------------------------------------- latency
-    def _latency(self, r, element_types, err) -> Latency:
+    def _latency(self, r, element_types, operands, err) -> Latency:
         lat = r.data.get("latency", {})
         primary = element_types[0][0] if element_types else None
         all_types = []
@@ -725,8 +725,9 @@ class OpBuilder:
                     err(("latency", "a2a3", p) + ((dt,) if dt else ()), f"unknown A2/A3 constant '{c}'")
                 if dt is not None and r.declared_by_op(("latency", "a2a3", p, dt)) and dt not in all_types:
                     err(("latency", "a2a3", p, dt), f"A2/A3 {p} for element type '{dt}', which the op does not support", key=True)
-        a2_types = ()
-        for oname, per_target in (element_types if "a2a3" in lat else ()):
+        transfer = self._transfer(a2.get("transfer"), primary, operands, err)
+        a2_types = ()  # the cycle model's rows: not for a transfer, which its own entry costs
+        for oname, per_target in (element_types if "a2a3" in lat and not transfer else ()):
             if oname == primary:
                 a2_types = next((tt.types for tt in per_target if tt.target == "a2a3"), ())
         rows = []
@@ -752,7 +753,28 @@ class OpBuilder:
             compile_time=bool(lat.get("compile_time")),
             a2a3_tile=tuple((dt, tuple((cols, (p[0], p[1])) for cols, p in curves.items()))
                             for dt, curves in (a2.get("tile") or {}).items()),
+            a2a3_transfer=transfer, a2a3_transfer_decision=(a2.get("transfer") or {}).get("decision"),
         )
+
+    def _transfer(self, entry, primary, operands, err) -> tuple[TransferPipe, ...]:
+        """latency.a2a3.transfer: a pipe per known tile location, for an op whose first typed
+        operand is the tile (its shape and location are what the cost reads)."""
+        if not entry:
+            return ()
+        where = ("latency", "a2a3", "transfer")
+        kind = next((o.kind for o in operands if o.name == primary), None)
+        if kind != "tile":
+            err(where, f"a transfer is costed over the op's tile, but the operand its element types name first "
+                       f"('{primary}') is {'not declared' if kind is None else 'a ' + kind}", key=True)
+            return ()
+        keywords = [loc.keyword for loc in self.m.tile_locations]
+        out = []
+        for loc, p in entry["locations"].items():
+            if loc not in keywords:
+                err(where + ("locations", loc), f"unknown tile location '{loc}' (known: {', '.join(keywords)})", key=True)
+                continue
+            out.append(TransferPipe(loc, p["pipe"], float(p["peak_gib_s"]), p["half_bytes"], p["fitted"]))
+        return tuple(out)
 
 
 def _names(values_of) -> list[str]:

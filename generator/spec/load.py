@@ -246,6 +246,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
         tile_kinds=tuple(x["kind"] for x in tile["locations"]), blayouts=tuple(tile["blayouts"]),
         slayouts=tuple(tile["slayouts"]),
         formula=cm["formula"], formula_text=cm["formula_text"],
+        clock_mhz=cm["clock_mhz"], transfer_formula_text=" ".join(cm["transfer_formula_text"].split()),
         constants=tuple(Constant(c["name"], c["value"], c["metric"]) for c in cm["constants"]),
         pseudocode_constants=tuple((c["name"], c["means"]) for c in m["pseudocode_constants"]),
         pseudocode_types=tuple((c["name"], c["means"]) for c in m["pseudocode_types"]),

@@ -179,6 +179,8 @@ class Machine:
     packed_row_align_bytes: int = 16
     fractals: tuple[Fractal, ...] = ()
     free_rows: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())  # (kinds, fractal sizes)
+    clock_mhz: float = 0.0  # the A2/A3 clock a transfer's time is counted in
+    transfer_formula_text: str = ""
 
     def memory(self, mid: str) -> Memory:
         return next(m for m in self.memories if m.id == mid)
@@ -266,6 +268,17 @@ class A2A3Cost:
 
 
 @dataclass(frozen=True)
+class TransferPipe:
+    """The A2/A3 pipe that moves a tile of one location, with its bandwidth: peak GiB/s reached
+    by large transfers, half of it at `half_bytes` (D-A2A3-TRANSFER)."""
+    loc: str  # the location keyword tile_buf types write (vec, mat, acc)
+    pipe: str
+    peak_gib_s: float
+    half_bytes: int
+    fitted: bool  # fitted to on-device measurements, or pto-isa's flat table
+
+
+@dataclass(frozen=True)
 class Latency:
     a5_rv: str | None
     a5_rv_note: str | None
@@ -283,6 +296,9 @@ class Latency:
     compile_time: bool = False  # no cycles at run time on any target (the compiler resolves the op)
     # A tile op's fitted A2/A3 cycles: (element type or "any", ((valid columns or "any", (slope, bias)), ...))
     a2a3_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, float]], ...]], ...] = ()
+    # A byte-count transfer's A2/A3 pipes, per location of its tile, and the decision behind them
+    a2a3_transfer: tuple[TransferPipe, ...] = ()
+    a2a3_transfer_decision: str | None = None
 
     def a5_cycles_for(self, dtype: str) -> int | None:
         return dict(self.a5_cycles).get(dtype)
