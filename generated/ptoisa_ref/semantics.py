@@ -53,15 +53,18 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
 from .runtime.tiles import (address_of, alloc, _array_region, _axes, buffer_bytes, _check_elems, _check_place,
-                            _even, _first_nan, _gm_elements, _gm_region, _grid, _int_list, load_tile,
-                            make_view, _offsets, pad_value, partition, reassign, _round_eval, set_valid,
-                            store_tile, TensorView, Tile, _tile_arg, _tile_dst_values, _tile_inputs,
-                            _tile_output, tile_placement, _tile_region, _tile_scalar, _view_bounds,
-                            view_extent, VIEW_RANK, window)
+                            DeclaredView, _even, _first_nan, _gm_elements, _gm_region, _grid, _int_list,
+                            load_tile, make_view, _offsets, pad_value, partition, reassign, _round_eval,
+                            set_valid, slot_stride, store_tile, TensorView, Tile, _tile_arg, _tile_dst_values,
+                            _tile_inputs, _tile_output, tile_placement, _tile_region, _tile_scalar, _view_arg,
+                            _view_bounds, view_extent, VIEW_RANK, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
+from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,
+                                   multi_get, MultiTile, rebind, retype, set_value, _storage_span, sync_all,
+                                   wait_events, _within)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "tcmp", "tcmps", "tsel", "tsels", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -71,265 +74,276 @@ TARGETS = ('a5', 'a2a3', 'cpu')
 # takes (the matched form's), whether `dtype=` (the result's element type) is taken, and keywords
 # that take the element type or mask granularity a declared operand or result is written with.
 BINDINGS: dict[str, dict[str, Any]] = {
-    "vadd": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsub": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmul": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vdiv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmax": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmin": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vand": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vor": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vxor": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vshl": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vshr": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vaddc": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsubc": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vaddcs": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsubcs": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'cmp_mode': 'cmp_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'cmp_mode': 'cmp_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsel": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vselr": {'operands': {'src0': 'src', 'src1': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vselrv2": {'operands': {'src0': 'src', 'src1': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcvt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'rnd': 'rnd', 'sat': 'sat', 'part': 'part'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
-    "vtrc": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'round_mode': 'round_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vci": {'operands': {'index': 'index'}, 'results': ('result',), 'attributes': {'order': 'order'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
-    "vbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
-    "pbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {'source': 'input', 'result': 'result'}},
-    "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vdintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vshift": {'operands': {'src': 'src', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vslide": {'operands': {'src0': 'src0', 'src1': 'src1', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vperm": {'operands': {'src': 'src', 'index': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "vusqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vpack": {'operands': {'src': 'src'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vzunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "mte_gm_ub": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'l2_cache_ctl': 'l2_cache_ctl', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride', 'pad_value': 'pad_value', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "mte_ub_ub": {'operands': {'ub_src': 'ub_src', 'ub_dst': 'ub_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "mte_ub_l1": {'operands': {'ub_src': 'ub_src', 'l1_dst': 'l1_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "set_loop_size_outtoub": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_loop1_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_loop2_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_mov_pad_val": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_loop_size_ubtoout": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_loop1_stride_ubtoout": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_loop2_stride_ubtoout": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "copy_gm_to_ubuf": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count', 'data_select_bit': 'data_select_bit', 'l2_cache_ctl': 'l2_cache_ctl', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "copy_ubuf_to_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'l2_cache_ctl': 'l2_cache_ctl', 'dst_stride': 'dst_stride', 'src_stride': 'src_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "copy_ubuf_to_ubuf": {'operands': {'source': 'ub_src', 'dest': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_add": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_max": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_min": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_none": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_f32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_f16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_bf16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_s32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_s16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_atomic_s8": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}},
-    "get_block_idx": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "get_block_num": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "get_subblock_idx": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "get_subblock_num": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "mem_bar": {'operands': {}, 'results': (), 'attributes': {'kind': 'kind'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "dsb": {'operands': {}, 'results': (), 'attributes': {'mem': 'mem'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "dcci": {'operands': {'ptr': 'ptr'}, 'results': (), 'attributes': {'cache': 'cache', 'dst': 'dst'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "get_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "rls_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "get_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "rls_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "set_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "wait_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "wait_intra_core": {'operands': {'block_id': 'block_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "set_cross_core": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "wait_flag_dev": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}},
-    "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True, 'types': {}},
-    "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pand": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "por": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pxor": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pnot": {'operands': {'input': 'input', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "psel": {'operands': {'src0': 'src0', 'src1': 'src1', 'sel': 'sel'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "ppack": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "punpack": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pintlv_b8": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pintlv_b16": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pintlv_b32": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pdintlv_b8": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pdintlv_b16": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pdintlv_b32": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "plds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
-    "pldi": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
-    "psts": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "psti": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "pstu": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pltm_b8": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pltm_b16": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pltm_b32": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
-    "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}},
-    "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pset_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pset_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pge_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pge_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "pge_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}},
-    "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcbmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result', 'predicate'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcbmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result', 'predicate'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcgadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcgmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcgmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcpadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "chistv2": {'operands': {'input': 'src', 'mask': 'mask', 'acc': 'acc', 'bin': 'bin'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "dhistv2": {'operands': {'input': 'src', 'mask': 'mask', 'acc': 'acc', 'bin': 'bin'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "load_scalar": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "store_scalar": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "ld_dev": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "st_dev": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vaddrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsubrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vaxpy": {'operands': {'src0': 'src0', 'src1': 'src1', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmula": {'operands': {'acc': 'acc', 'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmadd": {'operands': {'acc': 'acc', 'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmull": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vexpdif": {'operands': {'input': 'src', 'max': 'max', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vaddreluconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmulconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmulscvt": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'rnd': 'rnd', 'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vbitsort": {'operands': {'destination': 'dst', 'source': 'src', 'indices': 'idx', 'repeat_times': 'repeat'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmrgsort4": {'operands': {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "get_vms4_sr": {'operands': {}, 'results': ('list0', 'list1', 'list2', 'list3'), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "vsort32": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vtranspose": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vprelu": {'operands': {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tdiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tand": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tor": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trem": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tfmod": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tpow": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tprelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': ('tile_scalar', 'scalar_tile'), 'dtype': False, 'types': {}},
-    "tmaxs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tmins": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tands": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tors": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "txors": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tshls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tshrs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tlrelu": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trems": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tfmods": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tpows": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "texpands": {'operands': {'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "taxpy": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "taddsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsubsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "taddc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsubc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tabs": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tneg": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tlog": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trsqrt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trecip": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "trelu": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tnot": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "make_tensor_view": {'operands': {'ptr': 'ptr', 'shape': 'shape', 'strides': 'strides'}, 'results': ('view',), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "partition_view": {'operands': {'source': 'source', 'offsets': 'offsets', 'sizes': 'sizes'}, 'results': ('part',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "get_tensor_view_dim": {'operands': {'tensor_view': 'tensor_view', 'dim_index': 'dim_index'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "get_tensor_view_stride": {'operands': {'tensor_view': 'tensor_view', 'dim_index': 'dim_index'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tensor_view_addr": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "alloc_tile": {'operands': {'addr': 'addr', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('tile',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}},
-    "set_validshape": {'operands': {'tile': 'tile', 'rows': 'rows', 'cols': 'cols'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "subview": {'operands': {'source': 'source', 'offsets': 'offsets', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('result',), 'attributes': {'rows': 'rows', 'cols': 'cols'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tassign": {'operands': {'tile': 'tile', 'addr': 'addr'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "get_validshape": {'operands': {'tile': 'tile'}, 'results': ('valid_row', 'valid_col'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tile_valid_rows": {'operands': {'tile': 'tile'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tile_valid_cols": {'operands': {'tile': 'tile'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "tile_buf_addr": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vabs": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vneg": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vexp": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vln": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsqrt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vrsqrt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vrec": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vrelu": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vnot": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vbcnt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vcls": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmov": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vadds": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsubs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmuls": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmaxs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vmins": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vands": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vors": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vxors": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vshls": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vshrs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vlrelu": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vlds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
-    "vldsx2": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('low', 'high', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
-    "vsts": {'operands': {'value': 'src', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "vstsx2": {'operands': {'low': 'low', 'high': 'high', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': (), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsldb": {'operands': {'source': 'source', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('result', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
-    "vsstb": {'operands': {'value': 'src', 'destination': 'destination', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "vsld": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result',), 'attributes': {'stride': 'stride'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vsst": {'operands': {'value': 'src', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {'stride': 'stride'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vgather2_bc": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "init_align": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vldas": {'operands': {'source': 'source'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vldus": {'operands': {'source': 'source', 'align': 'align', 'increment': 'increment'}, 'results': ('result', 'align_out', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}},
-    "vstus": {'operands': {'align_in': 'align_in', 'offset': 'offset', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "vstu": {'operands': {'align_in': 'align_in', 'offset_in': 'offset_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'offset_out'), 'attributes': {'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vstur": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out',), 'attributes': {'mode': 'mode'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "vstas": {'operands': {'value': 'align', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "vsta": {'operands': {'value': 'align', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}},
-    "vstar": {'operands': {'value': 'align', 'destination': 'destination'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "sprclr": {'operands': {}, 'results': (), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}},
-    "sprsti": {'operands': {'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
-    "sprsts": {'operands': {'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}},
+    "vadd": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsub": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmul": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vdiv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmax": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmin": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vand": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vor": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vxor": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vshl": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vshr": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vaddc": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsubc": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vaddcs": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsubcs": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask', 'carry_in': 'carry_in'}, 'results': ('result', 'carry'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'cmp_mode': 'cmp_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'cmp_mode': 'cmp_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsel": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vselr": {'operands': {'src0': 'src', 'src1': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vselrv2": {'operands': {'src0': 'src', 'src1': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcvt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'rnd': 'rnd', 'sat': 'sat', 'part': 'part'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'places': False},
+    "vtrc": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'round_mode': 'round_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vci": {'operands': {'index': 'index'}, 'results': ('result',), 'attributes': {'order': 'order'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'places': False},
+    "vbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'places': False},
+    "pbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {'source': 'input', 'result': 'result'}, 'places': False},
+    "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vdintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vshift": {'operands': {'src': 'src', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vslide": {'operands': {'src0': 'src0', 'src1': 'src1', 'amt': 'amt'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vperm": {'operands': {'src': 'src', 'index': 'idx'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vusqz": {'operands': {'src': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vpack": {'operands': {'src': 'src'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vzunpack": {'operands': {'src': 'src', 'part': 'part'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "mte_gm_ub": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'l2_cache_ctl': 'l2_cache_ctl', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride', 'pad_value': 'pad_value', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "mte_ub_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'l2_cache_ctl': 'l2_cache_ctl', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "mte_ub_ub": {'operands': {'ub_src': 'ub_src', 'ub_dst': 'ub_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "mte_ub_l1": {'operands': {'ub_src': 'ub_src', 'l1_dst': 'l1_dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_loop_size_outtoub": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_loop1_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_loop2_stride_outtoub": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_mov_pad_val": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_loop_size_ubtoout": {'operands': {'loop2_count': 'loop2_count', 'loop1_count': 'loop1_count'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_loop1_stride_ubtoout": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_loop2_stride_ubtoout": {'operands': {'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "copy_gm_to_ubuf": {'operands': {'gm_src': 'gm_src', 'ub_dst': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'left_padding_count': 'left_padding_count', 'right_padding_count': 'right_padding_count', 'data_select_bit': 'data_select_bit', 'l2_cache_ctl': 'l2_cache_ctl', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "copy_ubuf_to_gm": {'operands': {'ub_src': 'ub_src', 'gm_dst': 'gm_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'l2_cache_ctl': 'l2_cache_ctl', 'dst_stride': 'dst_stride', 'src_stride': 'src_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "copy_ubuf_to_ubuf": {'operands': {'source': 'ub_src', 'dest': 'ub_dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_add": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_max": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_min": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_none": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_f32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_f16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_bf16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_s32": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_s16": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_atomic_s8": {'operands': {}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_block_idx": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_block_num": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_subblock_idx": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_subblock_num": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "wait_flag": {'operands': {}, 'results': (), 'attributes': {'src_pipe': 'src_pipe', 'dst_pipe': 'dst_pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pipe_barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "barrier": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "mem_bar": {'operands': {}, 'results': (), 'attributes': {'kind': 'kind'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "dsb": {'operands': {}, 'results': (), 'attributes': {'mem': 'mem'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "dcci": {'operands': {'ptr': 'ptr'}, 'results': (), 'attributes': {'cache': 'cache', 'dst': 'dst'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "rls_buf": {'operands': {}, 'results': (), 'attributes': {'op_type': 'op_type', 'buf_id': 'buf_id', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "rls_buf_dyn": {'operands': {'buf_id': 'buf_id'}, 'results': (), 'attributes': {'op_type': 'op_type', 'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "wait_intra_block": {'operands': {}, 'results': (), 'attributes': {'pipe': 'pipe', 'event_id': 'event_id'}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "wait_intra_core": {'operands': {'block_id': 'block_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "set_cross_core": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "wait_flag_dev": {'operands': {'core_id': 'core_id', 'event_id': 'event_id'}, 'results': (), 'attributes': {}, 'state': ('flags',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "castptr": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {}, 'state': ('memory',), 'modes': (), 'dtype': True, 'types': {}, 'places': False},
+    "addptr": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pand": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "por": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pxor": {'operands': {'src0': 'src0', 'src1': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pnot": {'operands': {'input': 'input', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "psel": {'operands': {'src0': 'src0', 'src1': 'src1', 'sel': 'sel'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "ppack": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "punpack": {'operands': {'input': 'input'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pintlv_b8": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pintlv_b16": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pintlv_b32": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pdintlv_b8": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pdintlv_b16": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pdintlv_b32": {'operands': {'src0': 'src0', 'src1': 'src1'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "plds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}, 'places': False},
+    "pldi": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}, 'places': False},
+    "psts": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "psti": {'operands': {'value': 'value', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "pstu": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pltm_b8": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pltm_b16": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pltm_b32": {'operands': {'loop': 'loop', 'bound': 'bound'}, 'results': ('mask',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vbr": {'operands': {'value': 'value'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'places': False},
+    "vdup": {'operands': {'value': 'value', 'input': 'value', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'position': 'position'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'places': False},
+    "pset_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pset_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pset_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pge_b8": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pge_b16": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "pge_b32": {'operands': {}, 'results': ('result',), 'attributes': {'pattern': 'pattern'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'places': False},
+    "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcbmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result', 'predicate'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcbmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result', 'predicate'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcgadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcgmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcgmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcpadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "chistv2": {'operands': {'input': 'src', 'mask': 'mask', 'acc': 'acc', 'bin': 'bin'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "dhistv2": {'operands': {'input': 'src', 'mask': 'mask', 'acc': 'acc', 'bin': 'bin'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "load_scalar": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "store_scalar": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "ld_dev": {'operands': {'ptr': 'ptr', 'offset': 'offset'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "st_dev": {'operands': {'value': 'value', 'ptr': 'ptr', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vaddrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsubrelu": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vaxpy": {'operands': {'src0': 'src0', 'src1': 'src1', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmula": {'operands': {'acc': 'acc', 'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmadd": {'operands': {'acc': 'acc', 'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmull": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vexpdif": {'operands': {'input': 'src', 'max': 'max', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vaddreluconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmulconv": {'operands': {'lhs': 'src0', 'rhs': 'src1', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmulscvt": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {'rnd': 'rnd', 'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vbitsort": {'operands': {'destination': 'dst', 'source': 'src', 'indices': 'idx', 'repeat_times': 'repeat'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmrgsort4": {'operands': {'destination': 'dst', 'source0': 'src0', 'source1': 'src1', 'source2': 'src2', 'source3': 'src3', 'count': 'count', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_vms4_sr": {'operands': {}, 'results': ('list0', 'list1', 'list2', 'list3'), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsort32": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vtranspose": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vprelu": {'operands': {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tdiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tand": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tor": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "trem": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tfmod": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tpow": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tprelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "taddrelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tdivs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': ('tile_scalar', 'scalar_tile'), 'dtype': False, 'types': {}, 'places': False},
+    "tmaxs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tmins": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tands": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tors": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "txors": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tshls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tshrs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tlrelu": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "trems": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tfmods": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tpows": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "texpands": {'operands': {'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "taxpy": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "taddsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsubsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsync": {'operands': {'events': 'events'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "syncall": {'operands': {'gm_workspace': 'gm_workspace', 'used_cores': 'used_cores'}, 'results': (), 'attributes': {'core_type': 'core_type'}, 'state': ('spr',), 'modes': ('soft', 'hard'), 'dtype': False, 'types': {}, 'places': False},
+    "taddc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsubc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tabs": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tneg": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "texp": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tlog": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tsqrt": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "trsqrt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "trecip": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "trelu": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tnot": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "make_tensor_view": {'operands': {'ptr': 'ptr', 'shape': 'shape', 'strides': 'strides'}, 'results': ('view',), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "partition_view": {'operands': {'source': 'source', 'offsets': 'offsets', 'sizes': 'sizes'}, 'results': ('part',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_tensor_view_dim": {'operands': {'tensor_view': 'tensor_view', 'dim_index': 'dim_index'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_tensor_view_stride": {'operands': {'tensor_view': 'tensor_view', 'dim_index': 'dim_index'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tensor_view_addr": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "alloc_tile": {'operands': {'addr': 'addr', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('tile',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}, 'places': True},
+    "set_validshape": {'operands': {'tile': 'tile', 'rows': 'rows', 'cols': 'cols'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "subview": {'operands': {'source': 'source', 'offsets': 'offsets', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('result',), 'attributes': {'rows': 'rows', 'cols': 'cols'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tassign": {'operands': {'tile': 'tile', 'addr': 'addr'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "alloc_multi_tile": {'operands': {'addr': 'addr', 'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('result',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}, 'places': True},
+    "multi_tile_get": {'operands': {'source': 'source', 'slot': 'slot'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "bitcast": {'operands': {'src': 'src'}, 'results': ('result',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "talias": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "declare_tile": {'operands': {}, 'results': ('tile',), 'attributes': {}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "declare_global": {'operands': {}, 'results': ('entry',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "get_validshape": {'operands': {'tile': 'tile'}, 'results': ('valid_row', 'valid_col'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tile_valid_rows": {'operands': {'tile': 'tile'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tile_valid_cols": {'operands': {'tile': 'tile'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "tile_buf_addr": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vabs": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vneg": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vexp": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vln": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsqrt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vrsqrt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vrec": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vrelu": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vnot": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vbcnt": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vcls": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmov": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vadds": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsubs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmuls": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmaxs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vmins": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vands": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vors": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vxors": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vshls": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vshrs": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vlrelu": {'operands': {'input': 'src', 'scalar': 'scalar', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vlds": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}, 'places': False},
+    "vldsx2": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('low', 'high', 'updated_base'), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}, 'places': False},
+    "vsts": {'operands': {'value': 'src', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "vstsx2": {'operands': {'low': 'low', 'high': 'high', 'destination': 'destination', 'offset': 'offset', 'mask': 'mask'}, 'results': (), 'attributes': {'dist': 'dist'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsldb": {'operands': {'source': 'source', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('result', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}, 'places': False},
+    "vsstb": {'operands': {'value': 'src', 'destination': 'destination', 'block_stride': 'block_stride', 'repeat_stride': 'repeat_stride', 'mask': 'mask'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "vsld": {'operands': {'source': 'source', 'offset': 'offset'}, 'results': ('result',), 'attributes': {'stride': 'stride'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vsst": {'operands': {'value': 'src', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {'stride': 'stride'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vgather2": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vgather2_bc": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vgatherb": {'operands': {'source': 'source', 'offsets': 'offsets', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vscatter": {'operands': {'value': 'src', 'destination': 'destination', 'offsets': 'offsets', 'mask': 'mask'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "init_align": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vldas": {'operands': {'source': 'source'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vldus": {'operands': {'source': 'source', 'align': 'align', 'increment': 'increment'}, 'results': ('result', 'align_out', 'updated_base'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': True, 'types': {}, 'places': False},
+    "vstus": {'operands': {'align_in': 'align_in', 'offset': 'offset', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'base_out'), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "vstu": {'operands': {'align_in': 'align_in', 'offset_in': 'offset_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out', 'offset_out'), 'attributes': {'mode': 'mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vstur": {'operands': {'align_in': 'align_in', 'value': 'value', 'base': 'base'}, 'results': ('align_out',), 'attributes': {'mode': 'mode'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vstas": {'operands': {'value': 'align', 'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {}, 'state': (), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "vsta": {'operands': {'value': 'align', 'dest': 'dest', 'offset': 'offset'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "vstar": {'operands': {'value': 'align', 'destination': 'destination'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "sprclr": {'operands': {}, 'results': (), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'places': False},
+    "sprsti": {'operands': {'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
+    "sprsts": {'operands': {'destination': 'destination', 'offset': 'offset'}, 'results': ('updated_base',), 'attributes': {'register': 'register'}, 'state': ('spr',), 'modes': ('plain', 'post_update'), 'dtype': False, 'types': {}, 'places': False},
 }
 
 
@@ -3606,6 +3620,27 @@ def tprelu(src0: Any, src1: Any, dst: Any = None, *,
     return _tile_output("tprelu", _nan_rule(r, spec), dst)
 
 
+def taddrelu(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.taddrelu: Adds two tiles element by element and replaces results that are not positive by zero.
+
+    Element expression: `(src0 + src1 > 0) ? src0 + src1 : 0`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("taddrelu", target)
+    (x, y,), name = _tile_inputs("taddrelu", OPS["taddrelu"], (src0, src1,), dst, valid_rows, valid_cols)
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(_select(((x + y) > 0), (x + y), 0))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("taddrelu", _nan_rule(r, spec), dst)
+
+
 def tcmp(src0: Any, src1: Any, dst: Any = None, *,
          cmpMode: str = 'eq', valid_rows: int | None = None, valid_cols: int | None = None,
          target: str = "a5") -> Arr | None:
@@ -3708,6 +3743,26 @@ def tsels(mask: Any, src: Any, scalar: Any, dst: Any = None, *,
     packing = {'a5': 'rows', 'a2a3': 'rows', 'cpu': 'rows'}[_TARGET_NAMES[target.lower()]]
     return select_tile("tsels", OPS["tsels"], mask, (src,), scalar, dst, packing,
                        ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'), valid_rows, valid_cols, True)
+
+
+def tgetval(src: Tile, offset: Any, *, target: str = "a5") -> Any:
+    """pto.tgetval: Reads one element of a vec tile at a linear offset.
+
+    The element at linear offset `offset` of the tile's storage (elements from its first, in the
+    order its layout stores them), as a numpy scalar of its element type.
+    """
+    _spec("tgetval", target)
+    return get_value("tgetval", src, offset)
+
+
+def tsetval(offset: Any, val: Any, dst: Tile, *, target: str = "a5") -> None:
+    """pto.tsetval: Writes a scalar into one element of a vec tile at a linear offset.
+
+    Writes `val` into the element at linear offset `offset` of dst's storage (elements from
+    its first, in the order its layout stores them); nothing else of dst changes.
+    """
+    _spec("tsetval", target)
+    set_value("tsetval", dst, offset, val)
 
 
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:
@@ -4177,6 +4232,31 @@ def tsubsc(src0: Any, scalar: Any, src1: Any, dst: Any = None, *,
     return _tile_output("tsubsc", _nan_rule(r, spec), dst)
 
 
+def tsync(events: list[Any], *, target: str = "a5") -> None:
+    """pto.tsync: Waits for the work on the tiles and views it names.
+
+    `events` is a list of tiles and views. Ops run in program order here, so everything they
+    name is already done: the op checks its operands and changes nothing (D-TSYNC-EVENTS).
+    """
+    _spec("tsync", target)
+    wait_events("tsync", events)
+
+
+def syncall(gm_workspace: Any = None, used_cores: Any = None, *, core_type: str,
+            mode: str = 'soft', spr: dict[str, int] | None = None, target: str = "a5") -> None:
+    """pto.syncall: A barrier of every participating core of the launch.
+
+    Runs on the one vector core a run executes, per target (SPECS["syncall"]): a5 cores, a2a3 cores, cpu none.    Participants per core type: aiv_only blocks, aic_only none, mix mixed.    `spr` holds the launch's BLOCK_NUM and SUBBLOCKDIM (1 each when absent). A hard barrier passes
+    when this core is its only participant; a soft one adds 1 to the i32 counter at the workspace
+    (global memory) and passes when the counter reaches the next multiple of the participant count
+    (D-SYNCALL-RUN).
+    """
+    spec = _spec("syncall", target)
+    _choice("syncall", "mode", mode, ('soft', 'hard'))
+    _choice("syncall", "core_type", core_type, ('aiv_only', 'aic_only', 'mix'))
+    sync_all("syncall", gm_workspace, used_cores, core_type, mode, spr, spec)
+
+
 def taddc(src0: Any, src1: Any, src2: Any, dst: Any = None, *,
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.taddc: Adds three tiles element by element.
@@ -4472,6 +4552,67 @@ def tassign(tile: Tile, addr: Any, *, target: str = "a5") -> Tile:
     """pto.tassign: The same tile type placed at another address of its buffer."""
     _spec("tassign", target)
     return reassign("tassign", tile, addr, target)
+
+
+def alloc_multi_tile(addr: Any, valid_row: Any = None, valid_col: Any = None, *, config: Any,
+                     memory: NDArray[np.uint8], target: str = "a5") -> MultiTile:
+    """pto.alloc_multi_tile: Places N slots of one tile type, one after another, in their location's buffer.
+
+    A MultiTile of type `config` (a verifier MultiTileType: the slot's tile type and the count) from
+    byte `addr` of `memory`, its location's buffer: slot k at addr + k x the slot's bytes
+    rounded up to the location's alignment. The valid operands are as alloc_tile's.
+    """
+    _spec("alloc_multi_tile", target)
+    return alloc_multi("alloc_multi_tile", memory, addr, config, valid_row, valid_col, target)
+
+
+def multi_tile_get(source: MultiTile, slot: Any, *, target: str = "a5") -> Tile:
+    """pto.multi_tile_get: One slot of a multi-buffer tile, as a tile."""
+    _spec("multi_tile_get", target)
+    return multi_get("multi_tile_get", source, slot)
+
+
+def bitcast(src: Tile, *, config: Any, target: str = "a5") -> Tile:
+    """pto.bitcast: The same tile buffer read as another element type.
+
+    A Tile of type `config` (a verifier TileType) on the source's bytes, from its first byte.
+    """
+    _spec("bitcast", target)
+    return retype("bitcast", src, config)
+
+
+def talias(src: Tile, dst: Tile | None = None, *, config: Any = None, target: str = "a5") -> Tile | None:
+    """pto.talias: A second tile on a tile's bytes.
+
+    SSA form (no `dst`): a new Tile of type `config` on the source's bytes, from its first byte.
+    DPS form (`dst`, a Tile): dst keeps its type and names the source's bytes from now on, a declared
+    tile included (None is returned).
+    """
+    _spec("talias", target)
+    if dst is not None:
+        rebind("talias", src, dst)
+        return None
+    return retype("talias", src, config)
+
+
+def declare_tile(*, config: Any, memory: NDArray[np.uint8], target: str = "a5") -> Tile:
+    """pto.declare_tile: A tile of the written type whose address is bound later.
+
+    A Tile of type `config` in `memory`, its location's buffer, without an address: using its
+    bytes is an error until pto.tassign or pto.talias binds it (D-DECLARE-TILE).
+    """
+    _spec("declare_tile", target)
+    return declare("declare_tile", memory, config)
+
+
+def declare_global(*, config: Any, target: str = "a5") -> DeclaredView:
+    """pto.declare_global: A GM tensor descriptor of the written type whose address is bound later.
+
+    A DeclaredView of type `config` (a verifier ViewType): its element type and shape, no global
+    memory (D-DECLARE-GLOBAL).
+    """
+    _spec("declare_global", target)
+    return declare_view("declare_global", config)
 
 
 def get_validshape(tile: Tile, *, target: str = "a5") -> tuple[int, int]:
