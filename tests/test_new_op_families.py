@@ -528,6 +528,22 @@ decisions:
 semantics:
   pattern: unspecified
 """, lambda S: _raises(S, lambda: S.vmystery(), "not specified by any public source (D-MYSTERY)")),
+    "tile events": ("tile_sync", "tile_sync", "twaitx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%events... : !pto.tile_buf<...>...)"}
+operands:
+  events: {pseudo: events, description: e}
+results: {}
+element_types:
+  events: {all: {any: true, decision: D-TSYNC-EVENTS}}
+pseudocode: |
+  // the work on each tile named is complete
+semantics:
+  pattern: tile_sync
+  sync: events
+""", lambda S: S.twaitx([S.Tile(np.zeros(64, np.uint8), 0, "f32", 2, 8)]) is None
+        and _raises(S, lambda: S.twaitx([S.Tile(np.zeros(64, np.uint8), 0, "f32", 2, 8), 7]),
+                    "pto.twaitx: event 1 must be a tile or a partition view, got int")),
     "broadcast": ("predicate_materialization", "predicate_materialization", "vbrx", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %value : T -> !pto.vreg<NxT>"}

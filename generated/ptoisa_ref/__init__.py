@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:3c87bf1f4fc5310544f65e5817b02a29ee528e3c690d431b97b2ee695efc3408'
+SOURCE_DIGEST = 'sha256:ea727e464af6ed36202e3eb14e691d0d57d3efbb84bf638e53d9f160c3070513'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

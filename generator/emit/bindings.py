@@ -13,6 +13,8 @@ signatures cannot drift.
 """
 from __future__ import annotations
 
+import re
+
 from ..spec.model import Op
 
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
@@ -71,7 +73,7 @@ def takes_mode(op: Op) -> bool:
     arg-reduction, and a tile op whose modes compute differently (vdup's modes differ only in the
     operand, which the function sees)."""
     pattern = op.semantics.get("pattern")
-    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern == "col_argreduce" or bool(op.mode_exprs))
+    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern in ("col_argreduce", "tile_sync") or bool(op.mode_exprs))
 
 
 def _in_every_form(op: Op) -> set[str]:
@@ -87,7 +89,7 @@ def _annotation(operand) -> str:
         return "Align"
     if operand.kind == "mask" and operand.pseudo == "mask":
         return "ArrayLike | None"  # the governing mask: None is every lane
-    return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike", "view": "Any"}[operand.kind]
+    return {"vreg": "ArrayLike", "mask": "ArrayLike", "scalar": "Any", "tile": "ArrayLike", "view": "Any"}.get(operand.kind, "Any")
 
 
 def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[str, str, str | None]]]:
@@ -134,11 +136,18 @@ def binding(op: Op) -> dict:
     state = list(state_of(op))
     if sem.get("pattern") == "ptr_cast":
         state.append("memory")
-    if sem.get("tile_action") == "alloc":
+    action = sem.get("tile_action")
+    if action in ("alloc", "alloc_multi", "declare"):
         state += ["memory", "config"]  # the tile's buffer, and its type (what the result is written as)
+    elif action in ("declare_view", "retype", "alias"):
+        state += ["config"]  # the result's type (an alias written DPS has none: its dst keeps its own)
+    if sem.get("pattern") == "tile_sync" and sem.get("sync") == "all":
+        state += ["spr"]  # the launch's block and sub-block counts
     operands = dict(op.call_params())
     # A destination written in outs(...) (a tile, a view) is passed like an operand: these ops write it.
-    outs = {n for f in op.forms if f.form == "dps" for n in f.results} if sem.get("pattern") in WRITES_OUTS else set()
+    # (A DPS form's SSA result, `%v = pto.tgetval ins(...) outs : T`, is returned as any result is.)
+    outs = {n for f in op.forms if f.form == "dps" for n in f.results
+            if re.search(r"\bouts\([^:]*%" + n + r"\b", f.text)} if sem.get("pattern") in WRITES_OUTS else set()
     operands.update((o.name, o.pseudo or o.name) for o in op.outputs() if o.name in outs)
     return {
         "operands": operands,
@@ -149,6 +158,8 @@ def binding(op: Op) -> dict:
         "dtype": takes_dtype(op),
         "types": _type_keywords(op),
         "batch": batch_kind(op),
+        # the caller plans an address where the statement gives none (D-TILE-PLACEMENT)
+        "places": action in ("alloc", "alloc_multi"),
     }
 
 

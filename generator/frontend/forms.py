@@ -55,12 +55,13 @@ def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()
             k += 1
     k += 1  # the mnemonic
     rest = tokens[k:]
-    colon = _top_colon(rest)
+    colon, sig = _signature_at(rest)
     head = list(rest if colon < 0 else rest[:colon])
     if colon >= 0:
-        ot, rt, arrow = _signature(list(rest[colon + 1:]), " ".join(text.split()))
-        if results and not arrow and not any(tok.kind == "ssa" for tok in head):
-            ot, rt = [], ot  # `%r = op "SLOT" : T`: without operands, the types are the results'
+        ot, rt, arrow = _signature(list(rest[sig:]), " ".join(text.split()))
+        if results and not arrow and (not any(tok.kind == "ssa" for tok in head)
+                                      or head and head[-1].kind == "bare" and head[-1].text == "outs"):
+            ot, rt = [], ot  # `%r = op "SLOT" : T`, `%r = op ins(...) outs : T`: the types are the results'
     else:
         ot, rt = [], []
     if drop:
@@ -71,6 +72,7 @@ def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()
             at = next((i for i, tok in enumerate(head) if tok.kind == "ssa" and tok.text[1:] == name), None)
             if at is None:
                 continue
+            _drop_group_type(head, at)
             if at > 1 and head[at - 1].text == "=" and head[at - 2].kind == "bare":  # `addr = %addr`
                 del head[at - 2:at + 1]
             elif at > 0 and head[at - 1].text == ",":
@@ -82,12 +84,71 @@ def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()
     return _Declared(tuple(results), tuple(head), tuple(ot), tuple(rt))
 
 
+def _drop_group_type(head: list[Token], at: int) -> None:
+    """An optional operand at head[at] inside a group that types its values (`(%gm, %used : T, i32)`):
+    its type leaves the group's type list with it (head changes after `at` only)."""
+    depth, start = 0, None
+    for k in range(at - 1, -1, -1):
+        tok = head[k]
+        if tok.kind == "punct" and tok.text in ")]}":
+            depth += 1
+        elif tok.kind == "punct" and tok.text in "([{":
+            if depth == 0:
+                start = k
+                break
+            depth -= 1
+    if start is None:
+        return
+    end = _group_end(head, start + 1)
+    colon = next((k for k in range(at + 1, end) if head[k].kind == "punct" and head[k].text == ":"
+                  and _group_end(head, k) == end), None)
+    if colon is None:
+        return
+    position = sum(1 for k in range(start + 1, at) if head[k].kind == "ssa")
+    bounds, first, depth = [], colon + 1, 0  # each type's [first, last) tokens
+    for k in range(colon + 1, end):
+        tok = head[k]
+        if tok.kind == "punct" and tok.text in "([{<":
+            depth += 1
+        elif tok.kind == "punct" and tok.text in ")]}>":
+            depth -= 1
+        elif tok.kind == "punct" and tok.text == "," and depth == 0:
+            bounds.append((first, k))
+            first = k + 1
+    bounds.append((first, end))
+    if position >= len(bounds):
+        return
+    lo, hi = bounds[position]
+    if position > 0:
+        lo -= 1  # with the comma before it
+    elif len(bounds) > 1:
+        hi += 1  # or, first in the list, the comma after it
+    del head[lo:hi]
+
+
 @lru_cache(maxsize=4096)
 def _keywords(text: str) -> dict[str, str]:
     """Declared operands written after a keyword (`addr = %addr`): operand -> keyword."""
     head = _declared(text).head
     return {tok.text[1:]: head[k - 2].text for k, tok in enumerate(head)
             if tok.kind == "ssa" and k > 1 and head[k - 1].text == "=" and head[k - 2].kind == "bare"}
+
+
+def _signature_at(tokens) -> tuple[int, int]:
+    """(where the operands end, where the type signature starts): at the top-level `:`, or, without
+    one, at a top-level `->` (`%t = pto.declare_tile -> T`: result types only); (-1, -1) for none."""
+    colon = _top_colon(tokens)
+    if colon >= 0:
+        return colon, colon + 1
+    depth = 0
+    for k, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.text in "([{<":
+            depth += 1
+        elif tok.kind == "punct" and tok.text in ")]}>":
+            depth -= 1
+        elif tok.kind == "arrow" and depth == 0:
+            return k, k
+    return -1, -1
 
 
 def _top_colon(tokens) -> int:
@@ -116,7 +177,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     variadic = getattr(form, "variadic", ())
     order: tuple[str, ...] = tuple(getattr(form, "type_order", ()))
     tokens = [t for t in shape.tokens if t.kind != "region"]
-    colon = _top_colon(tokens)
+    colon, sig = _signature_at(tokens)
     head = tokens if colon < 0 else tokens[:colon]
     head, attr_groups = _without_attr_dicts(head, template)
     keywords = _keywords(form.text) if optional else {}
@@ -155,9 +216,10 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
             pending.append(name)
             i += 1
             j += 1
-            if want.text.endswith("..."):  # `[%shape...]`: one or more values, comma-separated
+            if want.text.endswith("..."):  # `[%shape...]`, `ins(%events... : T...)`: one or more values
                 while j + 1 < len(head) and head[j].text == "," and head[j + 1].kind == "ssa":
                     operands.append((name, head[j + 1].start))
+                    pending.append(name)  # in a typed group, each value takes its own type
                     j += 2
             continue
         if want.kind in ("string", "attr") and got is not None and got.text == "<" and j + 2 < len(head) \
@@ -222,7 +284,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     if colon >= 0:
         if not d.operand_types and not d.result_types:
             return Mismatch(tokens[colon].start, "unexpected ':' (this form takes no type list)")
-        ot, rt, arrow = _signature(list(tokens[colon + 1:]), template)
+        ot, rt, arrow = _signature(list(tokens[sig:]), template)
         if not arrow and not d.operand_types and d.result_types:
             ot, rt = [], ot
         want_ot, want_rt = len(d.operand_types), len(d.result_types)
@@ -300,6 +362,7 @@ def print_form(form: Any, names: dict[str, str], type_texts: list[str]) -> str:
 
     text = " ".join(form.text.split())
     text = re.sub(r"%([A-Za-z_]\w*)(?:\.\.\.)?", lambda m: "%" + names.get(m.group(1), m.group(1)), text)
+    text = re.sub(r"(?<=>)\.\.\.", "", text)  # `ins(%e... : T...)`: a list of one value, one type
     out, pos = [], 0
     for pattern, concrete in zip(list(form.operand_types) + list(form.result_types), type_texts):
         i = text.index(pattern, pos)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ptoisa_ref import verifier_rules as R
 
+from ..lang.syntax import type_kind
 from .forms import Binding, Mismatch, match
 from .ptotypes import TypeParseError, parse_type
 from .shapes import Shape
@@ -30,20 +31,20 @@ _STRUCTURAL_PTO = frozenset({"pto.vecscope", "pto.strict_vecscope"})
 _BARE_OPS = frozenset({"module", "return", "func", "call"})
 
 
-def _text_kind(text: str) -> str:
-    for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"), ("!pto.tile", "tile")):
-        if text.startswith(prefix):
-            return kind
-    return "scalar"
-
-
 def kinds_fit(b: Binding, rules) -> bool:
-    """Every written type is of the kind its operand declares (aliases are not judged here)."""
+    """Every written type is of the kind its operand declares (aliases are not judged here), and
+    of the kind the form writes there where the operand takes several (a pointer or a view)."""
+    f = b.form
+    patterns = dict(zip(f.operands, f.operand_types)) if len(f.operands) == len(f.operand_types) and not f.type_order else {}
     for name, text in b.types:
         declared = rules.operands.get(rules.asm_names.get(name, name))
         if declared is None or not text or (text.startswith("!") and not text.startswith("!pto.")):
             continue
-        if _text_kind(text) != declared[1]:
+        kind = type_kind(text)
+        if kind not in declared[1].split("|"):
+            return False
+        pattern = patterns.get(name)
+        if "|" in declared[1] and pattern is not None and type_kind(pattern) != kind:
             return False
     return True
 
@@ -135,10 +136,12 @@ class Planner:
         except TypeParseError as exc:
             self.add(index, f"{op}: {exc}", "type-syntax")
             return False  # reported; not None, which means "not written"
-        if isinstance(parsed, R.TileType) and self.target_id is not None:
+        if isinstance(parsed, (R.TileType, R.MultiTileType)) and self.target_id is not None:
             # A type past its buffer cannot exist; one off the layout rules is what the tile library
             # refuses to instantiate but PTOAS accepts outside alloc_tile (D-TILE-LAYOUT-WHERE).
-            for rule, problem in R.tile_type_problems(parsed, self.target_id):
+            # A multi-buffer tile's slots are tiles of its slot type.
+            slot = parsed.slot if isinstance(parsed, R.MultiTileType) else parsed
+            for rule, problem in R.tile_type_problems(slot, self.target_id):
                 self.add(index, f"{op}: {problem}", rule, "error" if rule == "tile-buffer" else "warning")
         return parsed
 
@@ -248,10 +251,16 @@ class Planner:
             for v in R.verify_attributes(rules.name, written):
                 at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)
                 self.add(at, v.message, v.rule, op=rules.name, page=v.page)
-        typed = {name: self.type_of(text, 0, shape.op, shape.template) for name, text in b.types}
+        each: dict[str, list[Any]] = {}  # a list operand (`ins(%events... : T...)`) has one type per value
+        for name, text in b.types:
+            each.setdefault(name, []).append(self.type_of(text, 0, shape.op, shape.template))
+        typed = {name: ts[0] for name, ts in each.items()}
+        nth: dict[str, int] = {}
         for name, index in b.operands:
             declared = rules.asm_names.get(name, name)
-            t = typed.get(name)
+            k = nth[name] = nth.get(name, -1) + 1
+            ts = each.get(name)
+            t = ts[min(k, len(ts) - 1)] if ts else None
             if kind == "asm" and rules.operands.get(declared, ("in",))[0] == "out":
                 writes.append((shape.value(index), t if t is not False else None))
             else:
@@ -274,6 +283,12 @@ class Planner:
             clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None))
             for v in _check(rules.name, self.target, b.form.mode, clean):
                 self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
+            for name, ts in each.items():  # each further value of a list operand, checked as the first was
+                for t in dict.fromkeys(ts[1:]):
+                    if t is not None and t is not False and t != typed[name]:
+                        other = tuple(sorted((n, t if n == name else u) for n, u in clean))
+                        for v in _check(rules.name, self.target, b.form.mode, other):
+                            self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
         return True
 
 

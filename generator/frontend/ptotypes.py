@@ -138,6 +138,26 @@ def _tile(body: str):
     return R.TileType(valid_rows=valid[0], valid_cols=valid[1], **fields)
 
 
+def _multi_tile(body: str):
+    """`!pto.multi_tile_buf<vec, 16x16xf16, count=2>` or `<!pto.tile_buf<...>, count=2>`: the slot's
+    tile type (written either way, as PTOAS reads it) and the slot count."""
+    if body.strip() == "...":
+        return R.MultiTileType(kind=None, blayout=None, slayout=None)
+    params = _params(body)
+    counts = [p for p in params if re.fullmatch(r"count\s*=.*", p, re.S)]
+    if len(counts) != 1:
+        raise TypeParseError("a multi_tile_buf type gives its slot count once: `!pto.multi_tile_buf<vec, 16x16xf16, count=2>`")
+    count = _count("count", counts[0].split("=", 1)[1].strip())
+    rest = [p for p in params if p is not counts[0]]
+    if len(rest) == 1 and rest[0].startswith("!"):
+        slot = parse_type(rest[0])
+        if not isinstance(slot, R.TileType):
+            raise TypeParseError(f"a multi_tile_buf's slot type is a !pto.tile_buf<...>, found '{rest[0]}'")
+    else:
+        slot = _tile(", ".join(rest))
+    return R.MultiTileType(**vars(slot), count=count)
+
+
 def _location(keyword: str) -> str:
     """A tile location keyword (`vec`; PTOAS also reads `ub`) -> its TileType (Vec)."""
     kinds = {kw: kind for kind, (kw, _, _) in R.TILE_LOCATIONS.items()}
@@ -178,6 +198,8 @@ def parse_type(text: str):
         return R.MaskType(body.strip())
     if name in ("tile", "tile_buf"):
         return _tile(body or "...")
+    if name == "multi_tile_buf":
+        return _multi_tile(body or "...")
     if name == "ptr":
         return _pointer(text, body or "")
     if name in ("tensor_view", "partition_tensor_view", "tile_view"):  # (tile_view: PTOAS's older partition view)
@@ -245,6 +267,9 @@ def type_text(t) -> str:
         if t.compact in R.TILE_COMPACT_MODES[1:]:
             parts.append(f"compact={R.TILE_COMPACT_MODES.index(t.compact)}")
         return f"!pto.tile_buf<{', '.join(parts)}>"
+    if isinstance(t, R.MultiTileType):
+        slot = type_text(t.slot)
+        return f"!pto.multi_tile_buf<{slot[len('!pto.tile_buf<'):-1]}, count={'?' if t.count is None else t.count}>"
     if isinstance(t, R.ViewType):
         name = "partition_tensor_view" if t.partition else "tensor_view"
         if t.shape is None or t.elem is None:

@@ -583,8 +583,8 @@ class Machine:
         if "memory" in how["state"]:
             fixed["memory"] = self.memories.get(spaces[0]) if len(spaces) == 1 else None
         planned = None
-        if "config" in how["state"]:  # alloc_tile: the tile's type, its buffer, and where it goes
-            planned = self._place_tile(op, rules, b, fixed, types, result_names)
+        if "config" in how["state"]:  # alloc_tile and the like: the result's type, its buffer, where it goes
+            planned = self._configure(op, rules, b, fixed, types, result_names, how["state"], how.get("places", False))
         result_types = [types.get(r) for r in result_names]
         primary = next(iter(rules.element_types), None)
         cost_key: tuple[Any, ...] = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None, None, None)
@@ -606,7 +606,8 @@ class Machine:
             try:
                 out = fn(**kwargs)
             except S.SemanticsError as exc:
-                raise _error(o, str(exc)) from None
+                message = str(exc)  # (a tile's own checks do not know the op that reached them)
+                raise _error(o, message if message.startswith("pto.") else f"pto.{rules.name}: {message}") from None
             except (TypeError, ValueError, IndexError, KeyError, OverflowError, ZeroDivisionError) as exc:
                 raise _error(o, f"pto.{rules.name}: cannot run with these operands ({exc})") from None
             key = cost_key
@@ -629,22 +630,29 @@ class Machine:
                 env[names[k]] = _scalar_result(v, t)
         return run
 
-    def _place_tile(self, op: Op, rules: Any, b: Binding, fixed: dict[str, Any], types: dict[str, str],
-                    result_names: list[str]) -> tuple[str, int, int] | None:
-        """alloc_tile: its type (`config`) and its location's buffer into `fixed`; where the statement
-        gives no address, (memory, alignment, bytes) for `_address` to place it (D-TILE-PLACEMENT)."""
+    def _configure(self, op: Op, rules: Any, b: Binding, fixed: dict[str, Any], types: dict[str, str],
+                   result_names: list[str], state: tuple[str, ...], places: bool) -> tuple[str, int, int] | None:
+        """The result's written type (`config`) into `fixed`; with "memory", the buffer of the tile's
+        location too; where the op `places` its tile and the statement gives no address, (memory,
+        alignment, bytes) for `_address` to place it (D-TILE-PLACEMENT). A form without a result
+        (an alias written DPS) has no config."""
         text = types.get(result_names[0]) if result_names else None
         try:
             config = parse_type(text) if text else None
         except TypeParseError:
             config = None  # the verifier reported it
-        placed = S.tile_placement(config) if isinstance(config, R.TileType) else None
+        fixed["config"] = config
+        if "memory" not in state:
+            return None
+        placed = S.tile_placement(config) if isinstance(config, (R.TileType, R.MultiTileType)) else None
         if placed is None:
             raise _error(op, f"pto.{rules.name}: ptoisa run needs the tile's type: a known location and element "
                              f"type, and a static shape")
         space, align, size = placed
-        fixed["config"], fixed["memory"] = config, self.memories[space]
-        return None if any(name == "addr" for name, _ in b.operands) else (space, align, size)
+        fixed["memory"] = self.memories[space]
+        if not places or any(name == "addr" for name, _ in b.operands):
+            return None
+        return space, align, size
 
     def _address(self, op: Op, space: str, align: int, size: int) -> int:
         """The planned address of alloc_tile statement `op` (statements of one shape share a plan,

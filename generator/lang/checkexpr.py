@@ -14,9 +14,12 @@ from dataclasses import dataclass
 ATTRS = {
     "vreg": {"type", "lanes", "elem"},
     "mask": {"granularity"},
-    "tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout", "fractal", "pad"},
-    "view": {"elem", "rank"},
-    "scalar": {"elem", "space"},
+    "tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout", "fractal", "pad",
+             "compact"},
+    "multi_tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout", "fractal", "pad",
+                   "compact", "count"},
+    "view": {"elem", "rank", "numel"},
+    "scalar": {"elem", "space", "text", "pointer"},
 }
 ELEM_ATTRS = {"bits", "kind", "signed", "mask"}
 _CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
@@ -69,6 +72,8 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
             return f"({emit(node.left)} {_BIN[type(node.op)]} {emit(node.right)})"
         if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
             return repr(node.value)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):  # a type as written: `x.text == "i32"`
+            return repr(node.value)
         if isinstance(node, ast.Tuple):
             return "(" + ", ".join(emit(e) for e in node.elts) + ",)"
         if isinstance(node, ast.Attribute):
@@ -76,9 +81,12 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
             if path is None:
                 raise CheckError(f"check '{source}': '{ast.unparse(node)}' does not start with an operand of this op")
             kind = operand_kinds[path[0]]
-            if path[1] not in ATTRS.get(kind, set()):
+            # an operand of several kinds (`scalar|view`) has each kind's attributes; where the value's
+            # kind lacks one, the check is not decided (the verifier skips an unknown input)
+            known = set().union(*(ATTRS.get(k, set()) for k in kind.split("|")))
+            if path[1] not in known:
                 raise CheckError(f"check '{source}': a {kind} operand has no attribute '{path[1]}' "
-                                 f"(known: {', '.join(sorted(ATTRS.get(kind, ())))})")
+                                 f"(known: {', '.join(sorted(known))})")
             if len(path) == 3 and (path[1] != "elem" or path[2] not in ELEM_ATTRS):
                 raise CheckError(f"check '{source}': unknown attribute '{'.'.join(path[1:])}'")
             if len(path) > 3:

@@ -221,7 +221,8 @@ class Interpreter:
     def run(self, arrays: dict[str, np.ndarray], scalars: dict[str, object]) -> dict[str, np.ndarray]:
         self.arrays = arrays
         self.scopes = [dict(scalars), {}]
-        self.var_types: list[dict] = [{k: int for k in scalars}, {}]
+        # a scalar given as a numpy number keeps its type when the code assigns it (a tgetval result)
+        self.var_types: list[dict] = [{k: type(v) if isinstance(v, np.generic) else int for k, v in scalars.items()}, {}]
         with np.errstate(all="ignore"):
             self.exec(self.program)
         return arrays

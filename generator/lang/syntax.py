@@ -47,15 +47,16 @@ class ParsedForm:
     variadic: tuple[str, ...] = ()
 
 
-_OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*(?:\.\.\.)?)|(?P<kw>[a-z_]\w*\s*=(?!=))|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<"[A-Z][A-Z0-9_]*">)
+_OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*(?:\.\.\.)?)|(?P<kw>[a-z_]\w*\s*=(?!=))|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<(?:"[A-Z][A-Z0-9_]*"|[A-Za-z_]\w*)>)
                                |(?P<word>[A-Za-z_]\w*(?=\s*[(\[]))|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
 
 
 def _values(text: str) -> tuple[str, ...]:
     """The %names, in order. Around them a form may have quoted "SLOT"s (attributes written as
-    operands), an attribute with a slot (`#pto.pipe<"PIPE">`), an integer attribute's placeholder
-    (`BUF_ID`), an index (`%base[%offset]`), keyword groups (`nburst(%n, %src, %dst)`), keyword
-    operands (`addr = %addr`) and lists of any length (`shape = [%shape...]`)."""
+    operands), an attribute with a slot (`#pto.pipe<"PIPE">`) or a fixed value (`#pto.sync_all_mode<hard>`),
+    an integer attribute's placeholder (`BUF_ID`), an index (`%base[%offset]`), keyword groups
+    (`nburst(%n, %src, %dst)`), keyword operands and attributes (`addr = %addr`, `core_type =
+    #pto.sync_core_type<"CORE_TYPE">`) and lists of any length (`shape = [%shape...]`)."""
     names = []
     pos, depth = 0, 0
     text = text.strip()
@@ -80,6 +81,11 @@ def _values(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _listed(text: str) -> set[str]:
+    """The list operands (`%name...`) of an operand text."""
+    return set(re.findall(r"%([A-Za-z_][A-Za-z0-9_]*)\.\.\.", text))
+
+
 def _types(text: str) -> tuple[str, ...]:
     text = text.strip()
     if text.startswith("(") and text.endswith(")"):
@@ -88,8 +94,15 @@ def _types(text: str) -> tuple[str, ...]:
 
 
 # (`init_align : T` has types and no operands; `pto.set_atomic_add` has nothing but its name)
-_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>(?:[%"#\[]|[a-z_]\w*\s*=)[^:]*?)|(?=\s*:)|$)\s*(?::\s*(?P<types>.*))?$')
-_DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
+# (`%t = pto.declare_tile -> T` writes only result types, after an arrow and no colon)
+_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>(?:[%"#\[]|[a-z_]\w*\s*=)[^:]*?)|(?=\s*:)|(?=\s*->)|$)\s*(?:(?::\s*|(?=->))(?P<types>.*))?$')
+# `pto.op ins(%a, %b : T, U) outs(%d : V)`; without outs(...) (`pto.tsync ins(%e : T)`); or with an SSA
+# result typed after a bare `outs :` (`%v = pto.tgetval ins(%t, %i : T, index) outs : f32`).
+_DPS = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)"
+                  r"(?:\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)|\s*outs\s*:\s*(?P<restys>.*))?$", re.S)
+# `pto.syncall(%gm, %used : T, i32) mode = #pto.sync_all_mode<soft>, core_type = #pto.sync_core_type<"CORE_TYPE">`:
+# the operands and their types in one parenthesised group right after the name, keyword attributes after it.
+_CALL = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\((?P<group>[^()]*)\)(?P<rest>(?:\s*,?\s*[a-z_]\w*\s*=\s*\#[\w.]+<[^<>]*>)*)\s*$")
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
 
@@ -126,8 +139,11 @@ def _parse_form(form: str, mode: str, flat: str, text: str) -> ParsedForm:
     if not variadic:
         return parsed
     for name in variadic:
-        if not re.search(r"\[\s*%" + name + r"\.\.\.\s*\]", flat):
-            raise SyntaxFormError(f"a list operand must stand alone in its brackets: `[%{name}...]`")
+        # `shape = [%shape...]`, or the last operand of an ins(...) group, one type per value (`T...`)
+        if not re.search(r"\[\s*%" + name + r"\.\.\.\s*\]", flat) and \
+                not re.search(r"\bins\([^:()]*%" + name + r"\.\.\.\s*:[^()]*\.\.\.\s*\)", flat):
+            raise SyntaxFormError(f"a list operand must stand alone in its brackets: `[%{name}...]`, or be the last "
+                                  f"operand of an ins(...) group, its type followed by `...`: `ins(%{name}... : T...)`")
     return ParsedForm(parsed.form, parsed.mode, parsed.text, parsed.mnemonic, parsed.results, parsed.operands,
                       parsed.result_types, parsed.operand_types, parsed.type_order, variadic)
 
@@ -135,21 +151,39 @@ def _parse_form(form: str, mode: str, flat: str, text: str) -> ParsedForm:
 def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
     if form == "dps":
         m = _DPS.match(flat)
-        if not m:
-            raise SyntaxFormError("a DPS form reads `pto.op ins(%a, ... : T, ...) outs(%d, ... : T, ...)`")
-        return ParsedForm(form, mode, text, m["mn"], _values(m["outs"]), _values(m["ins"]),
-                          _types(m["outtys"]), _types(m["intys"]))
+        if not m or (m["res"] is None) != (m["restys"] is None):
+            raise SyntaxFormError("a DPS form reads `pto.op ins(%a, ... : T, ...) outs(%d, ... : T, ...)`, "
+                                  "`pto.op ins(%a, ... : T, ...)` or `%r = pto.op ins(%a, ... : T, ...) outs : R`")
+        ins, in_types = _values(m["ins"]), _types(m["intys"])
+        if len(ins) == len(in_types):  # `ins(%events... : T...)`: T is each value's type
+            in_types = tuple(t[:-3].rstrip() if n in _listed(m["ins"]) and t.endswith("...") else t
+                             for n, t in zip(ins, in_types))
+        if m["res"] is not None:
+            return ParsedForm(form, mode, text, m["mn"], _values(m["res"]), ins, _types(m["restys"]), in_types)
+        if m["outs"] is None:
+            return ParsedForm(form, mode, text, m["mn"], (), ins, (), in_types)
+        return ParsedForm(form, mode, text, m["mn"], _values(m["outs"]), ins, _types(m["outtys"]), in_types)
     if form == "cpp":
         m = _CPP.search(flat)
         if not m:
             raise SyntaxFormError("a C++ form declares `RecordEvent NAME(Type &param, ...);`")
         params = []
         for p in _parts(m["params"]):
-            pm = re.search(r"([A-Za-z_]\w*)\s*$", p)
+            pm = re.search(r"([A-Za-z_]\w*)\s*$", p.split("=")[0])  # (`int32_t used = 0`: a default)
             if not pm:
                 raise SyntaxFormError(f"cannot read the parameter name in '{p}'")
             params.append(pm.group(1))
         return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
+    call = _CALL.match(re.sub(r"\s*\{[^{}]*\}", "", flat))
+    if call:
+        group = call["group"].strip()
+        ops, _, tys = group.partition(":")
+        operands, operand_types = _values(ops), _types(tys)
+        _values(call["rest"])  # keyword attributes only: no operands, only known tokens
+        if len(operands) != len(operand_types):
+            raise SyntaxFormError(f"the operand group `({group})` gives {len(operands)} operand(s) and "
+                                  f"{len(operand_types)} type(s); it reads `op(%a, %b : T, U)`")
+        return ParsedForm(form, mode, text, call["mn"], (), operands, (), operand_types)
     m = _SSA.match(re.sub(r"\s*\{[^{}]*\}", "", flat))  # an attribute dictionary is not an operand
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
@@ -167,8 +201,9 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
 
 
 def type_kind(type_text: str) -> str:
-    """vreg, mask, tile, view or scalar, from a type pattern such as `!pto.vreg<NxT>`."""
+    """vreg, mask, tile, multi_tile, view or scalar, from a type pattern such as `!pto.vreg<NxT>`."""
     for prefix, kind in (("!pto.vreg<", "vreg"), ("!pto.mask<", "mask"), ("!pto.tile<", "tile"), ("!pto.tile_buf<", "tile"),
+                         ("!pto.multi_tile_buf<", "multi_tile"),
                          ("!pto.tensor_view<", "view"), ("!pto.partition_tensor_view<", "view"), ("!pto.tile_view<", "view")):
         if type_text.startswith(prefix):
             return kind

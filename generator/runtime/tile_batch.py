@@ -178,8 +178,8 @@ class TileBatch(Tile):
     __slots__ = ("tile", "batch", "_data", "written", "uncovered")
 
     def __init__(self, tile: Tile, batch: Batch):
-        if tile.slayout != "NoneBox" or tile.blayout != "RowMajor" or tile.row_stride != tile.cols:
-            raise Unbatchable(f"a {tile.blayout}/{tile.slayout} tile")
+        if tile.slayout != "NoneBox" or tile.blayout != "RowMajor" or tile.row_stride != tile.cols or not tile.bound:
+            raise Unbatchable(f"a {tile.blayout}/{tile.slayout} tile, or one without storage")
         super().__init__(tile.mem, tile.addr, tile.elem, tile.rows, tile.cols, loc=tile.loc,
                          valid_rows=tile.valid_rows, valid_cols=tile.valid_cols, pad=tile.pad)
         self.tile, self.batch = tile, batch

@@ -78,6 +78,30 @@ class TileType:
 
 
 @dataclass(frozen=True)
+class MultiTileType:
+    """!pto.multi_tile_buf<...>: `count` slots, each a tile of the slot fields' type (as TileType's)."""
+
+    kind: str | None = "Vec"
+    elem: Elem | None = None
+    rows: int | None = None
+    cols: int | None = None
+    valid_rows: int | None = None
+    valid_cols: int | None = None
+    blayout: str | None = "RowMajor"
+    slayout: str | None = "NoneBox"
+    fractal: int | None = next(iter(TILE_FRACTALS))
+    pad: str | None = TILE_PADS[0]
+    compact: str | None = TILE_COMPACT_MODES[0]
+    count: int | None = None
+
+    @property
+    def slot(self) -> TileType:
+        """The type of one slot."""
+        return TileType(self.kind, self.elem, self.rows, self.cols, self.valid_rows, self.valid_cols, self.blayout,
+                        self.slayout, self.fractal, self.pad, self.compact)
+
+
+@dataclass(frozen=True)
 class ViewType:
     """!pto.tensor_view<...> or !pto.partition_tensor_view<...>: its dimensions (None where
     written ?) and element type; None marks what is not known."""
@@ -90,6 +114,18 @@ class ViewType:
     def rank(self) -> int | None:
         return None if self.shape is None else len(self.shape)
 
+    @property
+    def numel(self) -> int | None:
+        """The element count its dimensions give; None where one is dynamic (?) or not known."""
+        if self.shape is None:
+            return None
+        n = 1
+        for d in self.shape:
+            if d is None:
+                return None
+            n *= d
+        return n
+
 
 @dataclass(frozen=True)
 class ScalarType:
@@ -101,14 +137,21 @@ class ScalarType:
     elem: Elem | None = None
     space: str | None = None  # a pointer's memory space (gm, ub)
 
+    @property
+    def pointer(self) -> bool:
+        """Whether the type is a !pto.ptr (always known, unlike its element type or space)."""
+        return self.text.startswith("!pto.ptr<")
 
-Type = Union[VRegType, MaskType, TileType, ViewType, ScalarType]
+
+Type = Union[VRegType, MaskType, TileType, MultiTileType, ViewType, ScalarType]
 
 
-_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", ViewType: "view", ScalarType: "scalar"}
+_KIND_OF: dict[type, str] = {VRegType: "vreg", MaskType: "mask", TileType: "tile", MultiTileType: "multi_tile",
+                             ViewType: "view", ScalarType: "scalar"}
 
 
-_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "view": "a tensor view", "scalar": "a scalar"}
+_KIND_TEXT = {"vreg": "a !pto.vreg", "mask": "a !pto.mask", "tile": "a tile", "multi_tile": "a multi-buffer tile",
+              "view": "a tensor view", "scalar": "a scalar"}
 
 
 @dataclass(frozen=True)
@@ -275,8 +318,9 @@ def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | 
         if value is None:
             continue
         got = _KIND_OF.get(type(value))
-        if got != kind:
-            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {_KIND_TEXT[kind]}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
+        if got not in kind.split("|"):  # an operand may take several kinds (`scalar|view`)
+            want = " or ".join(_KIND_TEXT[k] for k in kind.split("|"))
+            out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {want}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
             continue
         present[name] = value
     if tid in rules.absent:

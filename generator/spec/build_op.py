@@ -28,7 +28,7 @@ _REQUIRES = {
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
-    "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
+    "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",), "tile_sync": ("sync",),
 }
 
 
@@ -116,7 +116,7 @@ class OpBuilder:
 
         symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}
         for v in self.m.tile_kinds + self.m.blayouts + self.m.slayouts + tuple(self.dtypes) + tuple(n for n, _ in self.m.masks) \
-                + tuple(mem.id for mem in self.m.memories):
+                + tuple(mem.id for mem in self.m.memories) + tuple(c for c in self.m.compact_modes if c != "Null"):
             symbols[v] = repr(v)
         constraints = []
         seen_ids = set()
@@ -155,6 +155,18 @@ class OpBuilder:
                 err(("semantics",), f"semantics pattern '{sem.get('pattern')}' needs '{req}'")
         if sem["pattern"] is None:
             err(("semantics",), "semantics needs a 'pattern'")
+        if sem.get("sync") == "all":  # a barrier: what it is per target, and who takes part per core type
+            for req in ("barrier", "participants"):
+                if sem.get(req) is None:
+                    err(("semantics",), f"semantics sync 'all' needs '{req}'")
+            attrs = d.get("attributes") or {}
+            if "core_type" not in attrs:
+                err(("semantics", "sync"), "sync 'all' needs a 'core_type' attribute, the participants' core type")
+            elif sem.get("participants") is not None:
+                values = set(self._values(attrs["core_type"]))
+                if set(sem["participants"]) != values:
+                    err(("semantics", "participants"), f"participants must name each core_type value "
+                                                       f"({', '.join(sorted(values))})")
         if sem["pattern"] == "permute" and not sem.get("lanes") and not sem.get("exprs"):
             err(("semantics",), "semantics pattern 'permute' needs 'lanes' (or 'by' and 'exprs')")
         if sem.get("exprs") is not None and sem.get("by") is None:
@@ -364,7 +376,7 @@ class OpBuilder:
         name = d["name"]
         docs_in, docs_out = d["operands"], d["results"]
         asm_alias = {v["asm"]: k for k, v in list(docs_in.items()) + list(docs_out.items()) if "asm" in v}
-        kinds: dict[str, str] = {}
+        kinds: dict[str, list[str]] = {}  # forms may type an operand as several kinds (a pointer or a view)
         type_texts: dict[str, list[str]] = {}
         used_in, used_out = set(), set()
         for i, f in enumerate(forms):
@@ -388,7 +400,8 @@ class OpBuilder:
             used_out.update(outs)
             if f.form in ("ssa", "dps"):
                 for n, t in list(zip(typed_operands(f), f.operand_types)) + list(zip(f.results, f.result_types)):
-                    kinds.setdefault(n, type_kind(t))
+                    if type_kind(t) not in kinds.setdefault(n, []):
+                        kinds[n].append(type_kind(t))
                     if t not in type_texts.setdefault(n, []):
                         type_texts[n].append(t)
         for n in docs_in:
@@ -404,7 +417,7 @@ class OpBuilder:
                 for mo in doc.get("modes", []):
                     if mo not in mode_names:
                         errs.append(Diagnostic(r.at((("operands" if role == "in" else "results"), n, "modes")), f"pto.{name}: unknown mode '{mo}'"))
-                operands.append(Operand(n, role, kinds.get(n, "scalar"), tuple(type_texts.get(n, ())),
+                operands.append(Operand(n, role, "|".join(kinds.get(n, ["scalar"])), tuple(type_texts.get(n, ())),
                                         " ".join(doc["description"].split()),
                                         doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ())),
                                         bool(doc.get("optional", False))))

@@ -1,7 +1,7 @@
 """Family inheritance: an op inherits its instruction set's `defaults`.
 
 Rule (also stated in op.schema.json): mappings merge key by key, the op
-winning on leaves; `constraints` from the set and the op both apply (set
+winning on leaves (an element_types target entry is a leaf); `constraints` from the set and the op both apply (set
 first), except that an op constraint with the id of a set constraint takes its
 place; anything else the op states replaces the default.
 """
@@ -68,6 +68,11 @@ def resolve_op(op: dict, op_source: SourceMap, iset: dict, set_source: SourceMap
                 if j not in used:
                     merged[key].append(c)
                     origin.append(("op", j))
+        elif key == "element_types" and key in defaults and key in op:
+            # a target's entry (a list, or `{same_as: a5}`, `{list: [], decision: ...}`) is replaced whole
+            merged[key] = {name: {**defaults[key].get(name, {}), **own} if isinstance(own, dict) else own
+                           for name, own in op[key].items()}
+            merged[key].update({name: v for name, v in defaults[key].items() if name not in merged[key]})
         elif key in op and key in defaults:
             merged[key] = _merge(defaults[key], op[key])
         elif key in op:

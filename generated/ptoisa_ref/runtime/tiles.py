@@ -56,13 +56,16 @@ class Tile:
     allocation, or by set_validshape where the type leaves it dynamic)."""
 
     __slots__ = ("mem", "addr", "elem", "loc", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout",
-                 "fractal", "pad", "row_stride")
+                 "fractal", "pad", "row_stride", "bound")
     batch: Any = None  # a TileBatch's pass (tile_batch.py): the moves go through it
 
     def __init__(self, mem: NDArray[np.uint8], addr: int, elem: str, rows: int, cols: int, *, loc: str = "Vec",
                  valid_rows: int | None = None, valid_cols: int | None = None, blayout: str = "RowMajor",
-                 slayout: str = "NoneBox", fractal: int = 512, pad: str = "Null", row_stride: int | None = None):
+                 slayout: str = "NoneBox", fractal: int = 512, pad: str = "Null", row_stride: int | None = None,
+                 bound: bool = True):
         self.mem, self.addr, self.elem, self.loc = mem, addr, elem, loc
+        # False: a handle without storage yet (declare_tile), until tassign or talias binds it
+        self.bound = bound
         self.rows, self.cols = rows, cols
         # elements from one row to the next: cols, but a subview keeps its parent's row length
         self.row_stride = cols if row_stride is None else row_stride
@@ -71,18 +74,29 @@ class Tile:
         self.blayout, self.slayout, self.fractal, self.pad = blayout, slayout, fractal, pad
 
     def __repr__(self) -> str:
-        return (f"Tile({self.loc} {self.rows}x{self.cols}x{self.elem} at {self.addr}, valid "
+        where = f"at {self.addr}" if self.bound else "without storage"
+        return (f"Tile({self.loc} {self.rows}x{self.cols}x{self.elem} {where}, valid "
                 f"{self.valid_rows}x{self.valid_cols}, {self.blayout}/{self.slayout})")
 
     @property
     def nbytes(self) -> int:
         return self.rows * self.cols * _DTYPES[self.elem].itemsize
 
+    def storage(self) -> None:
+        """Raise unless the tile has storage: a declared tile's bytes do not exist until it is bound."""
+        if not self.bound:
+            raise SemanticsError(f"a {self.rows}x{self.cols} {self.elem} tile of pto.declare_tile has no address yet: "
+                                 f"bind it with pto.tassign or pto.talias before its bytes are used (D-DECLARE-TILE)")
+
     def _flat(self) -> Arr:
+        if not self.bound:
+            self.storage()
         return self.mem[self.addr:self.addr + self.nbytes].view(_DTYPES[self.elem])
 
     def values(self) -> Arr:
         """The rows x cols matrix: a view of the buffer for the NoneBox layouts, else a copy."""
+        if not self.bound:
+            self.storage()
         if self.row_stride != self.cols:  # a subview of a row-major tile: its parent's rows, narrower
             size = _DTYPES[self.elem].itemsize
             span = ((self.rows - 1) * self.row_stride + self.cols) * size
@@ -104,6 +118,8 @@ class Tile:
 
     def write(self, r: Arr) -> None:
         """Store `r` at the top left; the rest of the buffer keeps its bytes."""
+        if not self.bound:
+            self.storage()
         rows, cols = r.shape
         if self.slayout == "NoneBox":
             self.values()[:rows, :cols] = r
@@ -171,8 +187,7 @@ def _view_bounds(op: str, view: TensorView, what: str) -> None:
 def partition(op: str, view: Any, offsets: Any, sizes: Any) -> TensorView | ViewBatch:
     """The part of `view` at `offsets` of `sizes` elements per dimension (partition_view); with
     per-iteration offsets (arrays: a batched loop's pass), every iteration's part."""
-    if not isinstance(view, TensorView):
-        raise SemanticsError(f"pto.{op}: %source must be a tensor view, got {view!r}")
+    view = _view_arg(op, "source", view)
     if isinstance(offsets, (list, tuple)) and any(isinstance(o, np.ndarray) for o in offsets):
         return _partition_batch(op, view, offsets, sizes)
     offs, dims = _int_list(op, "offsets", offsets), _int_list(op, "sizes", sizes)
@@ -235,6 +250,7 @@ def window(op: str, tile: Any, offsets: Any, rows: Any, cols: Any, valid_row: An
     parent's bytes with the parent's row length. Without valid operands its valid region is the
     whole window (PTOAS does not inherit the parent's valid shape)."""
     t = _tile_arg(op, "source", tile)
+    t.storage()
     (r0, c0), (nr, nc) = _int_list(op, "offsets", offsets), (_int_list(op, "sizes", rows)[0], _int_list(op, "sizes", cols)[0])
     if t.blayout != "RowMajor" or t.slayout != "NoneBox":
         raise SemanticsError(f"pto.{op}: a window of a {t.blayout}/{t.slayout} tile is not modelled (row-major none_box only)")
@@ -276,31 +292,42 @@ def reassign(op: str, tile: Any, addr: Any, target: str) -> Tile:
 
 def view_extent(op: str, view: Any, dim: Any, what: str) -> int:
     """Dimension `dim`'s size or stride (in elements) of a view."""
-    if not isinstance(view, TensorView):
-        raise SemanticsError(f"pto.{op}: %tensor_view must be a tensor view, got {type(view).__name__}")
+    v = _view_arg(op, "tensor_view", view)
     k = _int_list(op, "dim_index", dim)[0]
-    if not 0 <= k < len(view.shape):
-        raise SemanticsError(f"pto.{op}: dimension {k} of a rank-{len(view.shape)} view")
-    return view.shape[k] if what == "size" else view.strides[k]
+    if not 0 <= k < len(v.shape):
+        raise SemanticsError(f"pto.{op}: dimension {k} of a rank-{len(v.shape)} view")
+    return v.shape[k] if what == "size" else v.strides[k]
 
 
 def address_of(op: str, value: Any) -> Ptr:
     """A pointer to a tile's first element (in its location's memory) or a view's (in GM)."""
     if isinstance(value, Tile):
+        value.storage()
         return Ptr(value.mem, value.addr, value.elem, TILE_LOCATIONS[value.loc][1])
-    if isinstance(value, TensorView):
-        return Ptr(value.mem, value.addr, value.elem, "gm")
+    if isinstance(value, (TensorView, DeclaredView)):
+        view = _view_arg(op, "src", value)
+        return Ptr(view.mem, view.addr, view.elem, "gm")
     raise SemanticsError(f"pto.{op}: %src must be a tile or a tensor view, got {type(value).__name__}")
 
 
 def tile_placement(config: Any) -> tuple[str, int, int] | None:
-    """(memory, address alignment, bytes) of a tile of type `config`; None where the type does
-    not fix them (an unknown location or element type, a dynamic shape)."""
+    """(memory, address alignment, bytes) of a tile of type `config`, or of a multi-buffer tile's
+    `count` slots, each at a multiple of the alignment from the last (PTOAS's slot stride); None
+    where the type does not fix them (an unknown location or element type, a dynamic shape)."""
     location = TILE_LOCATIONS.get(config.kind or "")
     elem = str(config.elem) if config.elem is not None else None
     if location is None or elem not in _DTYPES or config.rows is None or config.cols is None:
         return None
-    return location[1], location[2], config.rows * config.cols * _DTYPES[elem].itemsize
+    size = config.rows * config.cols * _DTYPES[elem].itemsize
+    count = getattr(config, "count", None)
+    if count is not None:
+        size = count * slot_stride(size, location[2])
+    return location[1], location[2], size
+
+
+def slot_stride(slot_bytes: int, align: int) -> int:
+    """Bytes from one slot of a multi-buffer tile to the next: its bytes, rounded up to the alignment."""
+    return -(-slot_bytes // align) * align
 
 
 def set_valid(op: str, tile: Any, rows: Any, cols: Any) -> None:
@@ -315,6 +342,24 @@ def set_valid(op: str, tile: Any, rows: Any, cols: Any) -> None:
 def _tile_arg(op: str, name: str, value: Any) -> Tile:
     if not isinstance(value, Tile):
         raise SemanticsError(f"pto.{op}: %{name} must be a tile, got {type(value).__name__}")
+    return value
+
+
+class DeclaredView(NamedTuple):
+    """A GM tensor descriptor of pto.declare_global: a view's element type and shape, without the
+    global memory it will name (a pipe's talloc assigns that; not modelled: D-DECLARE-GLOBAL)."""
+
+    elem: str
+    shape: tuple[int | None, ...]
+
+
+def _view_arg(op: str, name: str, value: Any) -> TensorView:
+    """`value` as a view; a declared one is refused with its reason."""
+    if isinstance(value, DeclaredView):
+        raise SemanticsError(f"pto.{op}: %{name} is a pto.declare_global descriptor, which has no global memory "
+                             f"until a pipe's talloc binds it (not modelled: D-DECLARE-GLOBAL)")
+    if not isinstance(value, TensorView):
+        raise SemanticsError(f"pto.{op}: %{name} must be a partition or tensor view, got {type(value).__name__}")
     return value
 
 
@@ -436,8 +481,7 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str, pad_block: int, extent
     if tile.batch is not None:  # every iteration's view at once: values (iterations, rows, cols)
         gm, where = tile.batch.region(op, src, tile, "reads", extent)
     else:
-        if not isinstance(src, TensorView):
-            raise SemanticsError(f"pto.{op}: %src must be a partition or tensor view, got {type(src).__name__}")
+        src = _view_arg(op, "src", src)
         _check_elems(op, src, tile)
         gm, where = _gm_region(src, tile, op, "reads", extent)
     dtype = _DTYPES[tile.elem]
@@ -470,8 +514,7 @@ def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> N
         rows, cols = gm[where].shape[-2:]
         tile.batch.defer_store(gm, where, tile.region(rows, cols).view(gm.dtype), add)
         return
-    if not isinstance(dst, TensorView):
-        raise SemanticsError(f"pto.{op}: %dst must be a partition or tensor view, got {type(dst).__name__}")
+    dst = _view_arg(op, "dst", dst)
     _check_elems(op, dst, tile)
     gm, where = _gm_region(dst, tile, op, "writes", extent)
     rows, cols = gm[where].shape
