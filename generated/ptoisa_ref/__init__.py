@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:51e17078b596ccdd581e9a09bb5ef9f19c364aaedd0ff90647b0baf304057552'
+SOURCE_DIGEST = 'sha256:328c931536ed7d1be0c979256cd972453f6e1885123eb7ae665040f55c4cabf8'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

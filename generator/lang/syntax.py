@@ -89,6 +89,8 @@ def _types(text: str) -> tuple[str, ...]:
 
 # (`init_align : T` has types and no operands; `pto.set_atomic_add` has nothing but its name)
 _SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>(?:[%"#\[]|[a-z_]\w*\s*=)[^:]*?)|(?=\s*:)|$)\s*(?::\s*(?P<types>.*))?$')
+# `%r = pto.op(%a, %b : T1, T2) -> R`: the operands and their types in one parenthesised group.
+_CALL = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\((?P<inner>[^()]*(?:\([^()]*\)[^()]*)*)\)\s*(?:->\s*(?P<rtypes>.*))?$')
 _DPS = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)$", re.S)
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
@@ -150,6 +152,11 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
                 raise SyntaxFormError(f"cannot read the parameter name in '{p}'")
             params.append(pm.group(1))
         return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
+    call = _CALL.match(re.sub(r"\s*\{[^{}]*\}", "", flat))
+    if call and call["inner"].strip().startswith("%"):
+        head, _, types = call["inner"].partition(":")
+        return ParsedForm(form, mode, text, call["mn"], _values(call["res"]) if call["res"] else (), _values(head),
+                          _types(call["rtypes"]) if call["rtypes"] else (), _types(types))
     m = _SSA.match(re.sub(r"\s*\{[^{}]*\}", "", flat))  # an attribute dictionary is not an operand
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")
