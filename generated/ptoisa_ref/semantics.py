@@ -62,7 +62,7 @@ from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Re
                                  select_tile, _Source, _store_elements)
 from .runtime.tile_index import (AsyncEvent, _choose, _coalesce, _combine, _elem_indices, _five, _gather_l1,
                                  gather_tile, _in_gm, _index_tile, prefetch_async, _prefetch_chunk,
-                                 prefetch_context, prefetch_tile, PrefetchContext, _QUIET, _raw,
+                                 prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
 
@@ -3739,9 +3739,8 @@ def mgather(mem: TensorView, dst: Tile, *,
         _choice("mgather", "coalesce", coalesce, ('row', 'elem'))
     if gatherOob is not None:
         _choice("mgather", "gatherOob", gatherOob, ('undefined', 'clamp', 'wrap', 'zero'))
-    index = idx if idx is not None else gidx
-    gather_tile("mgather", mem, index, dst, scratch,
-                coalesce, gatherOob, spec)
+    gather_tile("mgather", mem, idx if idx is not None else gidx, dst,
+                scratch, coalesce, gatherOob, spec)
 
 
 def mscatter(src: Tile, idx: Tile, mem: TensorView, *,

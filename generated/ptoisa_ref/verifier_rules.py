@@ -335,105 +335,107 @@ _RULE_145 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape mu
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
 _RULE_146 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_147 = Rule('scatter-default-row', "Without coalesce the A5 and A2/A3 libraries scatter by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5', 'a2a3'), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+_RULE_147 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_148 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_148 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
+_RULE_149 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_149 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+_RULE_150 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_150 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+_RULE_151 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
                  lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_151 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+_RULE_152 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
                  lambda o: (o.get('@scatterConflict') == None))
-_RULE_152 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_153 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_153 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_154 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_154 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+_RULE_155 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_155 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+_RULE_156 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_156 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_157 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_157 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_158 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_158 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_159 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_159 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_160 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_160 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_161 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_161 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_162 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_162 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_163 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_163 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_164 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_164 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_165 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_165 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_166 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_166 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_167 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_167 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_168 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_168 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_169 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_169 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_170 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_170 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_171 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_171 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_172 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_172 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_173 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_173 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_174 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_174 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_175 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_175 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_176 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_176 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_177 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_177 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_178 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_178 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_179 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_179 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_180 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_180 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_181 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_181 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_182 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_182 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_183 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_183 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_184 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_184 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_185 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_185 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_186 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_186 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_187 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_187 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_188 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_188 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_189 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_189 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_190 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_190 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_191 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_191 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_192 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_192 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_193 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_193 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_194 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_194 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_195 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_195 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_196 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_196 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_197 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -4647,7 +4649,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_140, _RULE_141, _RULE_142, _RULE_143, _RULE_144, _RULE_145, _RULE_146, _RULE_147, _RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_155, ),
+        rules=(_RULE_140, _RULE_141, _RULE_142, _RULE_143, _RULE_144, _RULE_145, _RULE_146, _RULE_147, _RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_155, _RULE_156, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -4676,7 +4678,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_156, _RULE_157, ),
+        rules=(_RULE_157, _RULE_158, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -4702,7 +4704,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_158, _RULE_159, ),
+        rules=(_RULE_159, _RULE_160, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -4730,8 +4732,13 @@ OPS: dict[str, OpRules] = {
                 "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+            },
         },
-        rules=(_RULE_160, _RULE_157, ),
+        rules=(_RULE_161, _RULE_158, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -4755,7 +4762,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_161, ),
+        rules=(_RULE_162, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -4778,7 +4785,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_162, ),
+        rules=(_RULE_163, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -4802,7 +4809,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -4826,7 +4833,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -4850,7 +4857,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -4876,7 +4883,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4903,7 +4910,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -4927,7 +4934,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -4951,7 +4958,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_164, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_165, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -4975,7 +4982,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_164, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_165, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -5000,7 +5007,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_164, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_165, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -5024,7 +5031,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_164, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_165, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -5048,7 +5055,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_164, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_165, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -5072,7 +5079,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_165, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_166, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -5097,7 +5104,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_166, _RULE_167, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_167, _RULE_168, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -5121,7 +5128,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_166, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_167, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -5146,7 +5153,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_163, _RULE_166, _RULE_108, ),
+        rules=(_RULE_116, _RULE_117, _RULE_127, _RULE_164, _RULE_167, _RULE_108, ),
     ),
     "texpands": OpRules(
         name="texpands",
@@ -5169,7 +5176,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_168, _RULE_169, _RULE_170, ),
+        rules=(_RULE_169, _RULE_170, _RULE_171, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -5193,7 +5200,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_168, _RULE_169, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, ),
+        rules=(_RULE_169, _RULE_170, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -5218,7 +5225,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_176, _RULE_177, _RULE_106, ),
+        rules=(_RULE_103, _RULE_177, _RULE_178, _RULE_106, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -5243,7 +5250,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_176, _RULE_177, _RULE_106, ),
+        rules=(_RULE_103, _RULE_177, _RULE_178, _RULE_106, ),
     ),
     "taddc": OpRules(
         name="taddc",
@@ -5268,7 +5275,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_178, _RULE_179, _RULE_180, _RULE_181, ),
+        rules=(_RULE_179, _RULE_180, _RULE_181, _RULE_182, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -5293,7 +5300,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_178, _RULE_179, _RULE_180, _RULE_181, ),
+        rules=(_RULE_179, _RULE_180, _RULE_181, _RULE_182, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -5316,7 +5323,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -5339,7 +5346,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -5362,7 +5369,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5388,7 +5395,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5414,7 +5421,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5441,7 +5448,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5467,7 +5474,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5493,7 +5500,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -5516,7 +5523,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_116, _RULE_182, _RULE_127, _RULE_163, ),
+        rules=(_RULE_116, _RULE_183, _RULE_127, _RULE_164, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -5648,7 +5655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_183, ),
+        rules=(_RULE_184, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -5857,7 +5864,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_184, ),
+        rules=(_RULE_185, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -5881,7 +5888,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -5905,7 +5912,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -5929,7 +5936,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -5953,7 +5960,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -5977,7 +5984,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -6001,7 +6008,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -6025,7 +6032,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -6049,7 +6056,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -6073,7 +6080,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -6097,7 +6104,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -6121,7 +6128,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -6145,7 +6152,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_185, _RULE_79, _RULE_80, ),
+        rules=(_RULE_186, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -6170,7 +6177,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -6195,7 +6202,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -6220,7 +6227,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -6245,7 +6252,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -6270,7 +6277,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -6295,7 +6302,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -6320,7 +6327,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -6345,7 +6352,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -6370,7 +6377,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_188, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -6395,7 +6402,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_188, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -6420,7 +6427,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_186, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_187, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -6570,7 +6577,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_188, _RULE_40, ),
+        rules=(_RULE_39, _RULE_189, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -6599,7 +6606,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_188, _RULE_42, ),
+        rules=(_RULE_41, _RULE_189, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -6682,7 +6689,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_189, ),
+        rules=(_RULE_39, _RULE_190, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -6707,7 +6714,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_190, _RULE_191, ),
+        rules=(_RULE_39, _RULE_191, _RULE_192, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -6732,7 +6739,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_192, ),
+        rules=(_RULE_39, _RULE_193, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -6757,7 +6764,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_193, ),
+        rules=(_RULE_41, _RULE_194, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -6855,7 +6862,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_194, _RULE_195, ),
+        rules=(_RULE_43, _RULE_195, _RULE_196, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -6940,7 +6947,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_194, _RULE_42, ),
+        rules=(_RULE_41, _RULE_195, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -6964,7 +6971,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_196, ),
+        rules=(_RULE_197, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -7032,7 +7039,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_194, _RULE_42, ),
+        rules=(_RULE_41, _RULE_195, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -7061,7 +7068,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_194, _RULE_42, ),
+        rules=(_RULE_41, _RULE_195, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

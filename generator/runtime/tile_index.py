@@ -175,6 +175,8 @@ def gather_tile(op: str, mem: Any, idx: Any, dst: Any, scratch: Any, coalesce: s
         raise SemanticsError(f"pto.{op}: a scratch view belongs to the GM-to-L1 path (a mat dst)")
     index_tile = _index_tile(op, idx)
     rows, cols = tile.valid_rows, tile.valid_cols
+    if not rows or not cols:  # an empty valid region moves nothing (the libraries return at once)
+        return
     gm, base = _raw(table, op)
     if mode == "row":
         index = _read_indices(_row_indices(op, index_tile, rows), spec["index"])
@@ -249,7 +251,7 @@ def _gather_l1(op: str, table: TensorView, idx: Any, tile: Tile, scratch: Any, m
 
 # --- mscatter ------------------------------------------------------------------------------
 
-_QUIET = {"f16": 0x0200, "bf16": 0x0040, "f32": 0x00400000}  # the quiet bit of a NaN
+_QUIET_BIT = {"f16": 0x0200, "bf16": 0x0040, "f32": 0x00400000}  # the quiet bit of a NaN
 
 
 def _combine(old: Any, new: Any, atomic: str, nan: str | None) -> Any:
@@ -267,7 +269,7 @@ def _combine(old: Any, new: Any, atomic: str, nan: str | None) -> Any:
             if first is None:
                 return total
             bits = _UINT[total.dtype.itemsize]
-            quiet = bits(_QUIET[_NAME_OF[total.dtype]])
+            quiet = bits(_QUIET_BIT[_NAME_OF[total.dtype]])
             return (np.asarray(first, total.dtype).view(bits) | quiet).view(total.dtype)[()]
         return _canonical_nan(np.asarray(total))[()]
     if atomic == "max":
@@ -293,6 +295,8 @@ def scatter_tile(op: str, src: Any, idx: Any, mem: Any, coalesce: str | None, at
         raise SemanticsError(f"pto.{op}: src must be a vec tile, not {tile.loc}")
     index_tile = _index_tile(op, idx)
     rows, cols = tile.valid_rows, tile.valid_cols
+    if not rows or not cols:  # an empty valid region moves nothing (the libraries return at once)
+        return
     dtype = _DTYPES[tile.elem]
     data = tile.values()[:rows, :cols]
     gm, base = _gm_elements(table, op)
