@@ -707,3 +707,81 @@ def test_an_empty_valid_region_moves_nothing(target):
     S.mgather(table, dst, idx=idx, coalesce="row", target=target)
     S.mscatter(dst, idx, table, coalesce="row", target=target)
     assert (ub[:128] == 0xEE).all() and np.array_equal(gm, np.arange(32, dtype=np.float32))
+
+
+# --- the pseudocode, run ------------------------------------------------------------------
+
+from ptoisa.lang.pseudocode import run_pseudocode  # noqa: E402
+
+
+def _positions(attr, value):
+    return ISA.op(attr[0]).attributes[[a.name for a in ISA.op(attr[0]).attributes].index(attr[1])].values.index(value)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("coalesce", ["row", "elem"])
+@pytest.mark.parametrize("oob", ["clamp", "wrap", "zero"])
+def test_gather_pseudocode_matches_the_semantics(target, coalesce, oob):
+    """The page's pseudocode, run with the table flat and non-negative indices (some past the table),
+    against mgather on tiles (a packed table: ROW_STEP is C on every target)."""
+    rows, cols, tr = 4, 8, 6
+    table = (np.arange(tr * cols) * 1.5 - 7).astype(np.float32)
+    idx = RNG.integers(0, tr + 3, (1, rows)) if coalesce == "row" else RNG.integers(0, tr * cols + 9, (rows, cols))
+    scalars = {"DR": rows, "DC": cols, "TABLE_ROWS": tr, "TABLE_SIZE": tr * cols, "ROW_STEP": cols,
+               "coalesce": _positions(("mgather", "coalesce"), coalesce), "gatherOob": _positions(("mgather", "gatherOob"), oob)}
+    want = run_pseudocode(ISA.op("mgather").pseudocode_for(target), {"mem": table.copy(), "idx": idx.astype(np.int32),
+                          "dst": np.zeros((rows, cols), np.float32)}, scalars, elem="f32")["dst"]
+    ub = np.zeros(4096, np.uint8)
+    it = _tile(ub, 0, "i32", *idx.shape, idx.shape) if coalesce == "elem" else _tile(ub, 0, "i32", 1, 8, (1, rows))
+    it.write(idx.astype(np.int32))
+    dst = _tile(ub, 1024, "f32", rows, cols, (rows, cols))
+    S.mgather(S.TensorView(table.view(np.uint8), 0, "f32", (tr, cols), (cols, 1), "nd"), dst, idx=it,
+              coalesce=coalesce, gatherOob=oob, target=target)
+    assert np.array_equal(dst.values(), want)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("coalesce", ["row", "elem"])
+@pytest.mark.parametrize(("oob", "atomic"), [("skip", "none"), ("clamp", "add"), ("wrap", "max"), ("skip", "min")])
+def test_scatter_pseudocode_matches_the_semantics(target, coalesce, oob, atomic):
+    """The page's pseudocode against mscatter on tiles: i32 elements, non-negative indices with
+    repeats and some past the table."""
+    if target == "a2a3" and atomic in ("max", "min"):
+        pytest.skip("A2/A3 has no max or min scatter")
+    rows, cols, tr = 4, 8, 6
+    table = RNG.integers(-50, 50, tr * cols).astype(np.int32)
+    data = RNG.integers(-2**31, 2**31, (rows, cols)).astype(np.int32)
+    idx = RNG.integers(0, tr + 2, (1, rows)) if coalesce == "row" else RNG.integers(0, tr * cols + 6, (rows, cols))
+    scalars = {"R": rows, "C": cols, "TABLE_ROWS": tr, "TABLE_SIZE": tr * cols, "ROW_STEP": cols,
+               "coalesce": _positions(("mscatter", "coalesce"), coalesce),
+               "scatterOob": _positions(("mscatter", "scatterOob"), oob),
+               "scatterAtomicOp": _positions(("mscatter", "scatterAtomicOp"), atomic)}
+    want = run_pseudocode(ISA.op("mscatter").pseudocode_for(target), {"mem": table.copy(), "idx": idx.astype(np.int32),
+                          "src": data.copy()}, scalars, elem="i32")["mem"]
+    ub = np.zeros(4096, np.uint8)
+    it = _tile(ub, 0, "i32", *idx.shape, idx.shape) if coalesce == "elem" else _tile(ub, 0, "i32", 1, 8, (1, rows))
+    it.write(idx.astype(np.int32))
+    src = _tile(ub, 1024, "i32", rows, cols, (rows, cols))
+    src.write(data)
+    got = table.copy()
+    S.mscatter(src, it, S.TensorView(got.view(np.uint8), 0, "i32", (tr, cols), (cols, 1), "nd"), coalesce=coalesce,
+               scatterAtomicOp=atomic, scatterOob=oob, target=target)
+    assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_prefetch_pseudocode_matches_the_semantics(target):
+    """A5's and A2/A3's page loop (one packed slice of the tile's shape) and the CPU simulator's flat
+    loop (over a 3 x 5 valid region of a 4 x 8 tile) against tprefetch."""
+    gm = np.arange(64, dtype=np.float32) - 20
+    ub = np.zeros(1024, np.uint8)
+    if target == "cpu":
+        t = _tile(ub, 0, "f32", 4, 8, (3, 5))
+        want = run_pseudocode(ISA.op("tprefetch").pseudocode_for("cpu"), {"src": gm.copy(), "dst": np.zeros(32, np.float32)},
+                              {"DR": 3, "DC": 5, "COLS": 8}, elem="f32")["dst"].reshape(4, 8)
+    else:
+        t = _tile(ub, 0, "f32", 4, 8, (4, 8))
+        want = run_pseudocode(ISA.op("tprefetch").pseudocode_for(target), {"src": gm[:32].reshape(4, 8).copy(),
+                              "dst": np.zeros((4, 8), np.float32)}, {"R": 4, "C": 8}, elem="f32")["dst"]
+    S.tprefetch(S.TensorView(gm.view(np.uint8), 0, "f32", (4, 8), (8, 1), "nd"), t, target=target)
+    assert np.array_equal(t.values(), want)

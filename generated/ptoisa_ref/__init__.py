@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:dc65aacd5d4675f5a27e5507d0d81556285707bcc473b83e3e7869798bc92665'
+SOURCE_DIGEST = 'sha256:9ff97756d3ac55fc515be585dd35676fb214ad459334c5cbfdc5376c5d25ae88'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

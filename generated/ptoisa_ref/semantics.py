@@ -60,7 +60,7 @@ from .runtime.tiles import (address_of, alloc, _array_region, _axes, buffer_byte
                             view_extent, VIEW_RANK, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
-from .runtime.tile_index import (AsyncEvent, _choose, _coalesce, _combine, _elem_indices, _five, _gather_l1,
+from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices, _five, _gather_l1,
                                  gather_tile, _in_gm, _index_tile, prefetch_async, _prefetch_chunk,
                                  prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,

@@ -22,7 +22,9 @@ from .._tables import _DTYPES, _NAME_OF
 from .arith import _canonical_nan
 from .base import _UINT, Arr, SemanticsError, _is_float
 from .memory import Ptr
+from .args import _choice
 from .tiles import VIEW_RANK, TensorView, Tile, _check_elems, _gm_elements, _tile_arg
+
 
 class PrefetchContext(NamedTuple):
     """A prefetch context (make_prefetch_async_context): the GM workspace its SDMA queue uses."""
@@ -57,8 +59,8 @@ def _raw(view: TensorView, op: str) -> tuple[Arr, int]:
 
 def _in_gm(op: str, gm: Arr, offsets: Arr, what: str) -> None:
     if offsets.size and (int(offsets.min()) < 0 or int(offsets.max()) >= len(gm)):
-        raise SemanticsError(f"pto.{op}: {what} reaches past global memory (element {int(offsets.max())} of "
-                             f"{len(gm)})")
+        bad = int(offsets.min()) if int(offsets.min()) < 0 else int(offsets.max())
+        raise SemanticsError(f"pto.{op}: {what} reaches element {bad}, outside global memory ({len(gm)} elements)")
 
 
 def _read_indices(values: Arr, how: str) -> Arr:
@@ -78,11 +80,11 @@ def _remap(op: str, index: Arr, capacity: int, oob: str, what: str) -> tuple[Arr
     if oob == "undefined":
         if not inside.all():
             bad = int(index[~inside][0])
-            raise SemanticsError(f"pto.{op}: index {bad} is past the {what}'s {capacity} and the out-of-range mode is "
-                                 f"undefined (the library would access memory past the table: D-MGATHER-OOB)")
+            raise SemanticsError(f"pto.{op}: index {bad} is past the table's {capacity} {what} and the out-of-range "
+                                 f"mode is undefined (the library would access memory past the table: D-MGATHER-OOB)")
         return index, inside
     if capacity == 0:
-        raise SemanticsError(f"pto.{op}: the {what} is empty")
+        raise SemanticsError(f"pto.{op}: the table has no {what}")
     if oob == "clamp":
         return np.minimum(index, cap - np.uint64(1)), np.ones_like(inside)
     if oob == "wrap":
@@ -90,18 +92,13 @@ def _remap(op: str, index: Arr, capacity: int, oob: str, what: str) -> tuple[Arr
     return np.where(inside, index, np.uint64(0)), inside  # zero (gather), skip (scatter)
 
 
-def _choose(op: str, name: str, value: str | None, values: tuple[str, ...]) -> str:
-    if value not in values:
-        raise SemanticsError(f"pto.{op}: {name} {value!r} is not one of {', '.join(values)}")
-    return value
-
-
 def _coalesce(op: str, value: str | None, spec: dict[str, Any]) -> str:
     if value is None:
         value = spec.get("coalesce")
         if value is None:
             raise SemanticsError(f"pto.{op}: coalesce is required (row or elem)")
-    return _choose(op, "coalesce", value, ("row", "elem"))
+    _choice(op, "coalesce", value, ("row", "elem"))
+    return value
 
 
 def _row_indices(op: str, idx: Tile, rows: int) -> Arr:
@@ -163,7 +160,8 @@ def gather_tile(op: str, mem: Any, idx: Any, dst: Any, scratch: Any, coalesce: s
     tile = _tile_arg(op, "dst", dst)
     _check_elems(op, table, tile)
     mode = _coalesce(op, coalesce, spec)
-    oob = _choose(op, "gatherOob", oob or "undefined", ("undefined", "clamp", "wrap", "zero"))
+    oob = oob or "undefined"
+    _choice(op, "gatherOob", oob, ("undefined", "clamp", "wrap", "zero"))
     if table.layout != "nd":
         raise SemanticsError(f"pto.{op}: the table must be an ND view, not {table.layout.upper()}")
     if tile.loc == "Mat":
@@ -180,13 +178,13 @@ def gather_tile(op: str, mem: Any, idx: Any, dst: Any, scratch: Any, coalesce: s
     gm, base = _raw(table, op)
     if mode == "row":
         index = _read_indices(_row_indices(op, index_tile, rows), spec["index"])
-        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "table's rows")
+        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "rows")
         offsets = base + _row_offsets(op, table, pos, cols, spec["row_step"], spec["col_step"])
         keep = np.broadcast_to(taken[:, None], offsets.shape)
     else:
         shape, _ = _five(table)
         index = _read_indices(_elem_indices(op, index_tile, rows, cols), spec["index"])
-        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "table's elements")
+        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
         offsets = base + pos.astype(np.int64)
     _in_gm(op, gm, offsets[keep], "the gather")
     values = np.where(keep, gm[np.where(keep, offsets, base)], 0).astype(gm.dtype)
@@ -218,7 +216,7 @@ def _gather_l1(op: str, table: TensorView, idx: Any, tile: Tile, scratch: Any, m
         at = ibase + np.arange(rows, dtype=np.int64)
         _in_gm(op, ig, at, "the index read")
         index = _read_indices(ig[at], spec["index"])
-        pos, taken = _remap(op, index, _table_rows(table, l1["table_rows"]), oob, "table's rows")
+        pos, taken = _remap(op, index, _table_rows(table, l1["table_rows"]), oob, "rows")
         offsets = base + _row_offsets(op, table, pos, cols, l1["row_step"], l1["col_step"])
         keep = np.broadcast_to(taken[:, None], offsets.shape)
     else:
@@ -226,7 +224,7 @@ def _gather_l1(op: str, table: TensorView, idx: Any, tile: Tile, scratch: Any, m
         _in_gm(op, ig, at, "the index read")
         shape, _ = _five(table)
         index = _read_indices(ig[at], spec["index"])
-        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "table's elements")
+        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
         offsets = base + pos.astype(np.int64)
     _in_gm(op, gm, offsets[keep], "the gather")
     values = np.where(keep, gm[np.where(keep, offsets, base)], 0).astype(gm.dtype)
@@ -285,10 +283,11 @@ def scatter_tile(op: str, src: Any, idx: Any, mem: Any, coalesce: str | None, at
     table = _view_arg(op, "mem", mem)
     _check_elems(op, table, tile)
     mode = _coalesce(op, coalesce, spec)
-    atomic = _choose(op, "scatterAtomicOp", atomic or "none", ("none", "add", "max", "min"))
-    oob = _choose(op, "scatterOob", oob or "undefined", ("undefined", "skip", "clamp", "wrap"))
+    atomic, oob = atomic or "none", oob or "undefined"
+    _choice(op, "scatterAtomicOp", atomic, ("none", "add", "max", "min"))
+    _choice(op, "scatterOob", oob, ("undefined", "skip", "clamp", "wrap"))
     if conflict is not None:
-        _choose(op, "scatterConflict", conflict, ("default", "last"))
+        _choice(op, "scatterConflict", conflict, ("default", "last"))
     if table.layout != "nd":
         raise SemanticsError(f"pto.{op}: the table must be an ND view, not {table.layout.upper()}")
     if tile.loc != "Vec":
@@ -302,13 +301,13 @@ def scatter_tile(op: str, src: Any, idx: Any, mem: Any, coalesce: str | None, at
     gm, base = _gm_elements(table, op)
     if mode == "row":
         index = _read_indices(_row_indices(op, index_tile, rows), spec["index"])
-        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "table's rows")
+        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "rows")
         offsets = base + _row_offsets(op, table, pos, cols, spec["row_step"], spec["col_step"])
         keep = np.broadcast_to(taken[:, None], offsets.shape)
     else:
         shape, _ = _five(table)
         index = _read_indices(_elem_indices(op, index_tile, rows, cols), spec["index"])
-        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "table's elements")
+        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
         offsets = base + pos.astype(np.int64)
     _in_gm(op, gm, offsets[keep], "the scatter")
     flat_at, flat_val = offsets[keep], data[keep]
