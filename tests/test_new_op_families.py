@@ -56,8 +56,47 @@ def _tile_scaled_dst(S):
     return np.array_equal(S.tmulsdst(2.0, d, valid_rows=2, valid_cols=3), want)
 
 
+def _tile_gather_wrapped(S):
+    """A gather of another shape: its own operand and attribute names (the roles say which is which),
+    elem and wrap by default; indices past the 24-element table wrap, negative ones as 32-bit unsigned."""
+    gm = np.arange(24, dtype=np.float32)
+    ub = np.zeros(2048, np.uint8)
+    index = S.Tile(ub, 0, "i32", 2, 8, valid_rows=2, valid_cols=3)
+    index.write(np.array([[0, 25, -1], [23, 48, 7]], np.int32))
+    out = S.Tile(ub, 1024, "f32", 2, 8, valid_rows=2, valid_cols=3)
+    S.mgatherx(S.TensorView(gm.view(np.uint8), 0, "f32", (4, 6), (6, 1), "nd"), index, out)
+    return out.values()[:2, :3].tolist() == [[0, 1, (2**32 - 1) % 24], [23, 0, 7]]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
+    "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%table, %index : !pto.partition_tensor_view<...>, !pto.tile_buf<...>) outs(%out : !pto.tile_buf<...>)"}
+operands:
+  table: {pseudo: table, description: The table}
+  index: {pseudo: index, description: The indices}
+results:
+  out: {pseudo: out, description: The tile gathered}
+attributes:
+  mode: {written: dict, default: elem, values: [row, elem], description: How the indices are read}
+  edge: {written: dict, default: wrap, values: [undefined, clamp, wrap, zero], description: An index past the table}
+element_types:
+  out: {all: [f32]}
+  index: {all: [i32]}
+pseudocode: |
+  for (int i = 0; i < DR; i++)
+      for (int j = 0; j < DC; j++)
+          out[i][j] = table[index[i][j] % TABLE_SIZE];
+semantics:
+  tile_action: gather
+  roles: {table: table, index: index, coalesce: mode, oob: edge}
+  index: u32
+  table_rows: d3
+  row_step: view
+  col_step: unit
+  l1: {table_rows: d3, row_step: view, col_step: unit, tile: elements}
+""", _tile_gather_wrapped),
     "one tile": ("tile_unary", "tile_unary", "tsquare", """\
 element_types:
   src: {a5: [f32, i16], a2a3: [f32]}

@@ -462,3 +462,16 @@ def test_vector_micro_ops_work_on_a_tile_through_its_address():
     want[:64] *= 2
     assert np.array_equal(r.buffers["c"], want)
     assert r.returned[0].space == "gm" and r.returned[0].addr == 0
+
+
+def test_tload_and_tstore_move_f8e5m2_tiles_through_strided_views():
+    """An f8E5M2 tile loads and stores through a strided GM window (the runtime goes through unsigned
+    bytes: numpy cannot rebuild ml_dtypes' float8_e5m2 from the array interface as_strided uses)."""
+    gm = np.arange(256, dtype=np.uint8)
+    ub = np.zeros(1024, np.uint8)
+    t = S.Tile(ub, 0, "f8e5m2", 2, 32)
+    S.tload(S.TensorView(gm, 0, "f8e5m2", (2, 32), (64, 1), "nd"), t)
+    assert np.array_equal(ub[:64], np.concatenate([gm[:32], gm[64:96]]))
+    out = np.zeros(256, np.uint8)
+    S.tstore(t, S.TensorView(out, 0, "f8e5m2", (2, 32), (128, 1), "nd"))
+    assert np.array_equal(out[:32], gm[:32]) and np.array_equal(out[128:160], gm[64:96]) and not out[32:128].any()

@@ -69,6 +69,8 @@ def _concrete(pattern, dtype):
         return f"!pto.mask<{R.DTYPES[dtype][3]}>"
     if pattern.startswith(("!pto.tensor_view", "!pto.partition_tensor_view")):
         return pattern.replace("...", "16x16xf32")
+    if "<" not in pattern and pattern.startswith("!pto."):  # a type with no parameters (!pto.async_event)
+        return pattern
     return "!pto.tile_buf<vec, 16x16xf32, valid=?x?>"
 
 

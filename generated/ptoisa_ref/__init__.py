@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ea727e464af6ed36202e3eb14e691d0d57d3efbb84bf638e53d9f160c3070513'
+SOURCE_DIGEST = 'sha256:d963f0dd2a565b753083ce8675c955c3ee68e76057f866cf6f1ef48b39e3e56e'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

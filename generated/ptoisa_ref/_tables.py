@@ -225,8 +225,13 @@ OPS = {
     "tsels": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tgetval": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tsetval": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
+    "mgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+    "mscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tstore": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
+    "tprefetch": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+    "tprefetch_async": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
+    "make_prefetch_async_context": ('i8', 'u8'),
     "tadds": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tsubs": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tmuls": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1179,6 +1184,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
+    "mgather": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "index": 'u32', "table_rows": 'd3', "row_step": 'valid_cols', "col_step": 'unit', "l1": {'table_rows': 'd0_3', 'row_step': 'view', 'col_step': 'unit', 'tile': 'staged'}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "index": 'u32', "table_rows": 'd0_3', "row_step": 'view', "col_step": 'unit', "l1": {'table_rows': 'd0_3', 'row_step': 'view', 'col_step': 'unit', 'tile': 'staged'}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "index": 's64', "table_rows": 'd3', "row_step": 'view', "col_step": 'view', "l1": {'table_rows': 'd3', 'row_step': 'view', 'col_step': 'view', 'tile': 'elements'}},
+    },
+    "mscatter": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "index": 'u32', "table_rows": 'd3', "row_step": 'valid_cols', "col_step": 'unit', "coalesce": 'row', "row_compare": 'element'},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "index": 'u32', "table_rows": 'd0_3', "row_step": 'view', "col_step": 'unit', "coalesce": 'row', "row_compare": 'element'},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}, "index": 's64', "table_rows": 'd3', "row_step": 'view', "col_step": 'view', "coalesce": 'elem', "row_compare": 'row_index'},
+    },
     "tload": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
@@ -1188,6 +1203,21 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'view'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'view'},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "extent": 'valid'},
+    },
+    "tprefetch": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "fill": 'packed_slices'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "fill": 'block_slices'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "fill": 'flat_valid'},
+    },
+    "tprefetch_async": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "make_prefetch_async_context": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tadds": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
@@ -2388,7 +2418,7 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
 }
 
 # ops that cost no cycles at run time on any target: the compiler resolves them
-COMPILE_TIME_OPS = ('make_tensor_view', 'partition_view', 'get_tensor_view_dim', 'get_tensor_view_stride', 'tensor_view_addr', 'alloc_tile', 'set_validshape', 'subview', 'tassign', 'alloc_multi_tile', 'multi_tile_get', 'bitcast', 'talias', 'declare_tile', 'declare_global', 'get_validshape', 'tile_valid_rows', 'tile_valid_cols', 'tile_buf_addr')
+COMPILE_TIME_OPS = ('make_prefetch_async_context', 'make_tensor_view', 'partition_view', 'get_tensor_view_dim', 'get_tensor_view_stride', 'tensor_view_addr', 'alloc_tile', 'set_validshape', 'subview', 'tassign', 'alloc_multi_tile', 'multi_tile_get', 'bitcast', 'talias', 'declare_tile', 'declare_global', 'get_validshape', 'tile_valid_rows', 'tile_valid_cols', 'tile_buf_addr')
 
 # tile op -> its fitted A5 curves: {"1d": {dtype: (p0, p1)}, "2d": {dtype: (p0, p1, p2)}, "one_d": when 1-D runs}
 A5_TILE_CURVES: dict[str, dict[str, Any]] = {

@@ -63,8 +63,13 @@ from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Re
 from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,
                                    multi_get, MultiTile, rebind, retype, set_value, _storage_span, sync_all,
                                    wait_events, _within)
+from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices, _five, _gather_l1,
+                                 gather_tile, _in_gm, _index_tile, prefetch_async, _prefetch_chunk,
+                                 prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
+                                 _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
+                                 _view_arg)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "tload", "tstore", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -244,8 +249,13 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mgather": {'operands': {'mem': 'mem', 'idx': 'idx', 'gidx': 'gidx', 'scratch': 'scratch', 'dst': 'dst'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'gatherOob': 'gatherOob'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mscatter": {'operands': {'src': 'src', 'idx': 'idx', 'mem': 'mem'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'scatterAtomicOp': 'scatterAtomicOp', 'scatterOob': 'scatterOob', 'scatterConflict': 'scatterConflict'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'load', 'places': False},
     "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'store', 'places': False},
+    "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tprefetch_async": {'operands': {'src': 'src', 'ctx': 'ctx'}, 'results': ('event',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "make_prefetch_async_context": {'operands': {'workspace': 'workspace'}, 'results': ('ctx',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -3765,6 +3775,55 @@ def tsetval(offset: Any, val: Any, dst: Tile, *, target: str = "a5") -> None:
     set_value("tsetval", dst, offset, val)
 
 
+def mgather(mem: TensorView, dst: Tile, *,
+            idx: Tile | None = None,
+            gidx: TensorView | None = None,
+            scratch: TensorView | None = None,
+            coalesce: str | None = None,
+            gatherOob: str | None = 'undefined',
+            target: str = "a5") -> None:
+    """pto.mgather: Reads a tile's elements from a GM table at the places an index tile names.
+
+    Writes dst's valid region from the table `mem` through the indices (`coalesce`: row, one
+    index per row and a whole table row; elem, one per element of the table counted flat); an index
+    past the table as `gatherOob` says. How each target reads indices and table rows: SPECS["mgather"]
+    (a5: index u32, rows d3, row step valid_cols; a2a3: index u32, rows d0_3, row step view; cpu: index s64, rows d3, row step view).
+    """
+    spec = _spec("mgather", target)
+    if coalesce is not None:
+        _choice("mgather", "coalesce", coalesce, ('row', 'elem'))
+    if gatherOob is not None:
+        _choice("mgather", "gatherOob", gatherOob, ('undefined', 'clamp', 'wrap', 'zero'))
+    gather_tile("mgather", mem, idx if idx is not None else gidx, dst,
+                scratch, coalesce, gatherOob, spec)
+
+
+def mscatter(src: Tile, idx: Tile, mem: TensorView, *,
+             coalesce: str | None = None,
+             scatterAtomicOp: str | None = 'none',
+             scatterOob: str | None = 'undefined',
+             scatterConflict: str | None = None,
+             target: str = "a5") -> None:
+    """pto.mscatter: Writes a tile's elements into a GM table at the places an index tile names.
+
+    Writes `src`'s valid region into the table `mem` through the indices, in row-major order
+    (`coalesce`: row or elem, as for a gather; `scatterAtomicOp` combines an element with GM's;
+    `scatterOob` handles an index past the table). How each target reads indices and table rows:
+    SPECS["mscatter"] (a5: index u32, rows d3, default row; a2a3: index u32, rows d0_3, default row; cpu: index s64, rows d3, default elem).
+    """
+    spec = _spec("mscatter", target)
+    if coalesce is not None:
+        _choice("mscatter", "coalesce", coalesce, ('row', 'elem'))
+    if scatterAtomicOp is not None:
+        _choice("mscatter", "scatterAtomicOp", scatterAtomicOp, ('none', 'add', 'max', 'min'))
+    if scatterOob is not None:
+        _choice("mscatter", "scatterOob", scatterOob, ('undefined', 'skip', 'clamp', 'wrap'))
+    if scatterConflict is not None:
+        _choice("mscatter", "scatterConflict", scatterConflict, ('default', 'last'))
+    scatter_tile("mscatter", src, idx, mem, coalesce, scatterAtomicOp, scatterOob,
+                 scatterConflict, spec)
+
+
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:
     """pto.tload: Copies a view's elements into a tile's valid region.
 
@@ -3801,6 +3860,30 @@ def tstore(src: Tile, dst: TensorView, *,
     if reluPreMode not in (None, "no_relu"):
         raise SemanticsError(f"pto.tstore: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
     store_tile("tstore", src, dst, spec["extent"], atomicType == "atomic_add")
+
+
+def tprefetch(src: TensorView, dst: Tile, *, target: str = "a5") -> None:
+    """pto.tprefetch: Copies a view into a scratch tile, as each target's prefetch fills it.
+
+    Writes dst's bytes as the target's implementation fills them (SPECS["tprefetch"] fill: a5 packed_slices, a2a3 block_slices, cpu flat_valid).
+    """
+    spec = _spec("tprefetch", target)
+    prefetch_tile("tprefetch", src, dst, spec["fill"])
+
+
+def tprefetch_async(src: TensorView, ctx: PrefetchContext, *, target: str = "a5") -> AsyncEvent:
+    """pto.tprefetch_async: Starts pulling a flat GM range into the L2 cache; changes nothing a kernel reads.
+
+    Changes no tile and no GM element a kernel reads; returns the event a wait takes.
+    """
+    _spec("tprefetch_async", target)
+    return prefetch_async("tprefetch_async", src, ctx)
+
+
+def make_prefetch_async_context(workspace: Ptr, *, target: str = "a5") -> PrefetchContext:
+    """pto.make_prefetch_async_context: Makes the context pto.tprefetch_async submits its requests through, over a GM workspace."""
+    _spec("make_prefetch_async_context", target)
+    return prefetch_context("make_prefetch_async_context", workspace)
 
 
 def tadds(src: Any, scalar: Any, dst: Any = None, *,

@@ -267,6 +267,15 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
             pending = []
             i, j = dend, gend
             continue
+        if want.text == "->" and colon < 0 and got is not None and got.text == "->" and d.results:
+            # `pto.op(%a : T) -> R`: the types after the arrow are the results'
+            written = _type_list(list(head[j + 1:]), template)
+            if len(written) != len(d.results):
+                at = head[j + 1].start if j + 1 < len(head) else _end(head, template)
+                return Mismatch(at, f"expected {len(d.results)} result type(s) after '->', found {len(written)}")
+            types += list(zip(d.results, written))
+            i, j = len(dh), len(head)
+            continue
         if got is None or got.text != want.text:
             if want.text == "," and got is not None and got.kind == "ssa":
                 return Mismatch(got.start, "expected ',' between operands")

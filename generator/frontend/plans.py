@@ -280,7 +280,10 @@ class Planner:
         if rules.name in R.CONVERSIONS:
             self.conversion(rules, by_name, written)
         if all(t is not False for t in by_name.values()):
-            clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None))
+            # the dictionary attributes as written, else their defaults, for the rules that read them
+            attrs = {f"@{n}": written.get(n, a.default) for n, a in rules.attributes.items() if a.written == "dict"}
+            clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None)) + \
+                tuple(sorted((n, v) for n, v in attrs.items() if v is not None))
             for v in _check(rules.name, self.target, b.form.mode, clean):
                 self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
             for name, ts in each.items():  # each further value of a list operand, checked as the first was

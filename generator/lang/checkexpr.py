@@ -5,6 +5,9 @@ generator, every name in it is checked against the op's operands and the
 machine's enums, and it is emitted into the verifier rules as a Python
 expression over operand types. The verifier skips a check whose inputs are
 not known statically (a dynamic `?` valid shape), so a rule never guesses.
+An op's dictionary attribute may be named too and compared with one of its
+values in quotes (`coalesce == 'row'`), or with None where it is absent and has
+no default: a rule that holds for some attribute values only says so itself.
 """
 from __future__ import annotations
 
@@ -18,13 +21,13 @@ ATTRS = {
              "compact"},
     "multi_tile": {"kind", "elem", "rows", "cols", "valid_rows", "valid_cols", "blayout", "slayout", "fractal", "pad",
                    "compact", "count"},
-    "view": {"elem", "rank", "numel"},
+    "view": {"elem", "rank", "numel", "rows", "cols"},
     "scalar": {"elem", "space", "text", "pointer"},
 }
 ELEM_ATTRS = {"bits", "kind", "signed", "mask"}
 _CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
         ast.In: "in", ast.NotIn: "not in"}
-_BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}
+_BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Mod: "%"}
 
 
 class CheckError(ValueError):
@@ -38,8 +41,12 @@ class CompiledCheck:
     refs: tuple[tuple[str, ...], ...]  # attribute paths that must be known to decide
 
 
-def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str, str]) -> CompiledCheck:
-    """Compile `source`; operand_kinds maps operand -> vreg/mask/tile, symbols maps bare names -> Python literal."""
+def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str, str],
+                  attributes: dict[str, tuple[str, ...]] | None = None) -> CompiledCheck:
+    """Compile `source`; operand_kinds maps operand -> vreg/mask/tile, symbols maps bare names -> Python literal,
+    attributes maps the op's attribute names -> their values (the verifier passes an attribute's value as the
+    operand `@name`, absent as None)."""
+    attributes = attributes or {}
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError as exc:
@@ -63,17 +70,24 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
             return f"(not {emit(node.operand)})"
         if isinstance(node, ast.Compare):
             parts = [emit(node.left)]
+            left = node.left
             for op, right in zip(node.ops, node.comparators):
                 if type(op) not in _CMP:
                     raise CheckError(f"check '{source}': comparison not allowed")
+                for a, b in ((left, right), (right, left)):
+                    if isinstance(a, ast.Name) and a.id in attributes and isinstance(b, ast.Constant) \
+                            and isinstance(b.value, str) and b.value not in attributes[a.id]:
+                        raise CheckError(f"check '{source}': '{b.value}' is not a value of attribute '{a.id}' "
+                                         f"({', '.join(attributes[a.id])})")
                 parts += [_CMP[type(op)], emit(right)]
+                left = right
             return "(" + " ".join(parts) + ")"
         if isinstance(node, ast.BinOp) and type(node.op) in _BIN:
             return f"({emit(node.left)} {_BIN[type(node.op)]} {emit(node.right)})"
         if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
             return repr(node.value)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):  # a type as written: `x.text == "i32"`
-            return repr(node.value)
+        if isinstance(node, ast.Constant) and (isinstance(node.value, str) or node.value is None):
+            return repr(node.value)  # a type as written (`x.text == "i32"`), an attribute's value, or None: absent
         if isinstance(node, ast.Tuple):
             return "(" + ", ".join(emit(e) for e in node.elts) + ",)"
         if isinstance(node, ast.Attribute):
@@ -94,6 +108,8 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
             refs.append(path)
             return f"o[{path[0]!r}]." + ".".join(path[1:])
         if isinstance(node, ast.Name):
+            if node.id in attributes:  # not a ref: an absent attribute (None) is a value the check decides on
+                return f"o.get({'@' + node.id!r})"
             if node.id in operand_kinds:
                 raise CheckError(f"check '{source}': compare an attribute of '{node.id}', not the operand itself")
             if node.id not in symbols:

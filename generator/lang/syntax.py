@@ -100,9 +100,11 @@ _SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s
 # result typed after a bare `outs :` (`%v = pto.tgetval ins(%t, %i : T, index) outs : f32`).
 _DPS = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)"
                   r"(?:\s*outs\((?P<outs>[^:]*):(?P<outtys>.*)\)|\s*outs\s*:\s*(?P<restys>.*))?$", re.S)
-# `pto.syncall(%gm, %used : T, i32) mode = #pto.sync_all_mode<soft>, core_type = #pto.sync_core_type<"CORE_TYPE">`:
-# the operands and their types in one parenthesised group right after the name, keyword attributes after it.
-_CALL = re.compile(r"^(?P<mn>[A-Za-z_][\w.]*)\((?P<group>[^()]*)\)(?P<rest>(?:\s*,?\s*[a-z_]\w*\s*=\s*\#[\w.]+<[^<>]*>)*)\s*$")
+# `pto.op(%a, %b : T, U)`: the operands and their types in one parenthesised group right after the
+# name, then keyword attributes (`pto.syncall(%gm, %used : T, i32) mode = #pto.sync_all_mode<soft>,
+# core_type = ...`) or result types after an arrow (`%r = pto.op(%a : T) -> R`).
+_CALL = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\((?P<group>[^()]*(?:\([^()]*\)[^()]*)*)\)'
+                   r'(?P<rest>(?:\s*,?\s*[a-z_]\w*\s*=\s*\#[\w.]+<[^<>]*>)*)\s*(?:->\s*(?P<rtypes>.*))?$')
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
 
@@ -175,7 +177,7 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
             params.append(pm.group(1))
         return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
     call = _CALL.match(re.sub(r"\s*\{[^{}]*\}", "", flat))
-    if call:
+    if call and (not call["group"].strip() or call["group"].strip().startswith("%")):
         group = call["group"].strip()
         ops, _, tys = group.partition(":")
         operands, operand_types = _values(ops), _types(tys)
@@ -183,7 +185,8 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
         if len(operands) != len(operand_types):
             raise SyntaxFormError(f"the operand group `({group})` gives {len(operands)} operand(s) and "
                                   f"{len(operand_types)} type(s); it reads `op(%a, %b : T, U)`")
-        return ParsedForm(form, mode, text, call["mn"], (), operands, (), operand_types)
+        return ParsedForm(form, mode, text, call["mn"], _values(call["res"]) if call["res"] else (), operands,
+                          _types(call["rtypes"]) if call["rtypes"] else (), operand_types)
     m = _SSA.match(re.sub(r"\s*\{[^{}]*\}", "", flat))  # an attribute dictionary is not an operand
     if not m:
         raise SyntaxFormError("expected `%res = op %a, %b : types` or `op %a, %b : type`")

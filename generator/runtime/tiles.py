@@ -23,7 +23,7 @@ from numpy.typing import NDArray
 from .._tables import TILE_FRACTALS, TILE_LOCATIONS, TILE_PAD_VALUES, _DTYPES, _NAME_OF
 from .args import _count
 from .arith import _round_f64
-from .base import Arr, SemanticsError, _dtype_name, _is_float
+from .base import _UINT, Arr, SemanticsError, _dtype_name, _is_float
 from .memory import Ptr, _limit
 
 VIEW_RANK = 5  # the tile library's GlobalTensor is five-dimensional
@@ -100,9 +100,9 @@ class Tile:
         if self.row_stride != self.cols:  # a subview of a row-major tile: its parent's rows, narrower
             size = _DTYPES[self.elem].itemsize
             span = ((self.rows - 1) * self.row_stride + self.cols) * size
-            base = self.mem[self.addr:self.addr + span].view(_DTYPES[self.elem])
+            base = self.mem[self.addr:self.addr + span].view(_UINT[size])  # (as _gm_region: f8E5M2)
             strided: Arr = np.lib.stride_tricks.as_strided(base, (self.rows, self.cols), (self.row_stride * size, size))
-            return strided
+            return strided.view(_DTYPES[self.elem])
         flat = self._flat()
         if self.slayout == "NoneBox":
             shaped: Arr = flat.reshape(self.rows, self.cols) if self.blayout == "RowMajor" else \
@@ -445,9 +445,11 @@ def _gm_region(view: TensorView, tile: Tile, op: str, verb: str, extent: str) ->
     if rstep is None or cstep is None:
         return gm, base + rows[:, None] + cols[None, :]
     size = gm.itemsize
-    strided: Arr = np.lib.stride_tricks.as_strided(gm[base + int(rows[0]) + int(cols[0]):], (len(rows), len(cols)),
-                                                   (rstep * size, cstep * size))
-    return strided, ...
+    # (through unsigned integers of the width: numpy cannot rebuild some ml_dtypes types, f8E5M2,
+    # from the array interface as_strided goes through)
+    raw = gm[base + int(rows[0]) + int(cols[0]):].view(_UINT[size])
+    strided: Arr = np.lib.stride_tricks.as_strided(raw, (len(rows), len(cols)), (rstep * size, cstep * size))
+    return strided.view(gm.dtype), ...
 
 
 def _even(offsets: Arr) -> int | None:

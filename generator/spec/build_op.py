@@ -120,6 +120,9 @@ class OpBuilder:
             symbols[v] = repr(v)
         constraints = []
         seen_ids = set()
+        # A check may compare a dictionary attribute with one of its values (`coalesce == 'row'`).
+        attr_values = {n: self._values(a) for n, a in (d.get("attributes") or {}).items()
+                       if a.get("written", "operand") == "dict" and all(e in self.m.enums for e in _names(a.get("values_of")))}
         for i, c in enumerate(d.get("constraints", [])):
             cid = c.get("id")
             if cid:
@@ -137,7 +140,7 @@ class OpBuilder:
                 if not cid:
                     err(("constraints", i), "a constraint with a check needs an id")
                 try:
-                    compiled = compile_check(c["check"], kinds, symbols)
+                    compiled = compile_check(c["check"], kinds, symbols, attr_values)
                 except CheckError as exc:
                     err(("constraints", i, "check"), str(exc))
                     continue
@@ -171,6 +174,8 @@ class OpBuilder:
             err(("semantics",), "semantics pattern 'permute' needs 'lanes' (or 'by' and 'exprs')")
         if sem.get("exprs") is not None and sem.get("by") is None:
             err(("semantics", "exprs"), "'exprs' needs 'by', the attribute that chooses among them")
+        for problem, where in self._tile_move_problems(d, sem, known):
+            err(where, problem)
         pseudo = self._pseudo_names(d, operands)
         elementwise_numpy = elementwise_into = None
         # The expression's names: the input vregs (x, y, ...) and scalars (s, s2, ...), in declared order.
@@ -484,6 +489,39 @@ class OpBuilder:
             why = f"result '{result.name}' is typed {result.types[0]} (inherited from the set's defaults)"
             fix, where = f"give the op its own syntax, with {widths}", ("name",)
         err(where, f"semantics pattern '{pattern}' needs the lane count: {why} and no input is a mask; {fix}")
+
+    _MOVE_NEEDS = {"gather": ("roles", "index", "table_rows", "row_step", "col_step", "l1"),
+                   "scatter": ("roles", "index", "table_rows", "row_step", "col_step", "coalesce", "row_compare"),
+                   "prefetch": ("fill",)}
+    _ROLES = {"gather": {"table": "in", "index": "in", "coalesce": "attr", "oob": "attr"},
+              "scatter": {"table": "out", "data": "in", "index": "in", "coalesce": "attr", "oob": "attr",
+                          "atomic": "attr"}}
+    _OPTIONAL_ROLES = {"gm_index": "in", "scratch": "in", "conflict": "attr"}
+
+    def _tile_move_problems(self, d, sem, known):
+        """What a gather, scatter or prefetch leaves out of its semantics, and roles that name no
+        operand or attribute of the op (the template passes each by its role)."""
+        action = sem.get("tile_action")
+        for key in self._MOVE_NEEDS.get(action, ()):
+            if sem.get(key) is None:
+                yield f"semantics tile_action '{action}' needs '{key}'", ("semantics",)
+        if action not in self._ROLES:
+            return
+        roles = {k: v for k, v in (sem.get("roles") or {}).items() if v is not None}
+        attributes = set(d.get("attributes") or {})
+        for role in self._ROLES[action]:
+            if role not in roles:
+                yield f"semantics roles: tile_action '{action}' needs the role '{role}'", ("semantics", "roles")
+        for role, name in roles.items():
+            kind = self._ROLES[action].get(role) or self._OPTIONAL_ROLES.get(role)
+            if kind is None:
+                yield f"semantics roles: '{role}' is not a role of tile_action '{action}'", ("semantics", "roles", role)
+            elif kind == "attr" and name not in attributes:
+                yield (f"semantics roles: {role} names '{name}', which is not an attribute of the op "
+                       f"(attributes: {', '.join(sorted(attributes)) or 'none'})"), ("semantics", "roles", role)
+            elif kind in ("in", "out") and (name not in known or known[name].role != kind):
+                what = "an input operand" if kind == "in" else "a result"
+                yield f"semantics roles: {role} names '{name}', which is not {what} of the op", ("semantics", "roles", role)
 
     def _values(self, attr: dict) -> tuple[str, ...]:
         """An attribute's values: its own list, or the machine's enum it names."""

@@ -126,6 +126,21 @@ class ViewType:
             n *= d
         return n
 
+    @property
+    def cols(self) -> int | None:
+        """The last dimension (a row of an ND view)."""
+        return None if not self.shape else self.shape[-1]
+
+    @property
+    def rows(self) -> int | None:
+        """The other dimensions multiplied (the rows of an ND view; 1 for a rank-1 view)."""
+        if not self.shape or any(d is None for d in self.shape[:-1]):
+            return None
+        n = 1
+        for d in self.shape[:-1]:
+            n *= d  # type: ignore[operator]
+        return n
+
 
 @dataclass(frozen=True)
 class ScalarType:
@@ -323,6 +338,8 @@ def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | 
             out.append(Violation(op, "operand-kind", f"pto.{op}: %{name} must be {want}, got {_KIND_TEXT.get(got or '', type(value).__name__)}", rules.page))
             continue
         present[name] = value
+    # The attributes a check may read, as the caller passes them: "@name" -> value (absent: None).
+    present.update((k, v) for k, v in operands.items() if k.startswith("@"))
     if tid in rules.absent:
         out.append(Violation(op, "target", f"pto.{op} is not an op of {tname} ({rules.absent[tid]})", rules.page + "#target-profile-restrictions"))
         return out
