@@ -64,7 +64,7 @@ from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view,
                                    multi_get, MultiTile, rebind, retype, set_value, _storage_span, sync_all,
                                    wait_events, _within)
 from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices, _five, _gather_l1,
-                                 gather_tile, _in_gm, _index_tile, prefetch_async, _prefetch_chunk,
+                                 gather_tile, _in_gm, _index_tile, _places, prefetch_async, _prefetch_chunk,
                                  prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)

@@ -72,6 +72,22 @@ def _read_indices(values: Arr, how: str) -> Arr:
     return wide.astype(np.uint64)
 
 
+
+def _places(op: str, table: Any, index_tile: Any, rows: int, cols: int, mode: str, spec: dict[str, Any], oob: str,
+            base: int) -> tuple[Arr, Arr, Arr]:
+    """(offsets, keep, positions): each valid element's GM element (from `base`, the table's first)
+    and whether it moves, by row (one index per row, a whole table row) or by element (the table
+    counted flat), the indices read and remapped as the target does; and the remapped indices."""
+    if mode == "row":
+        index = _read_indices(_row_indices(op, index_tile, rows), spec["index"])
+        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "rows")
+        offsets = base + _row_offsets(op, table, pos, cols, spec["row_step"], spec["col_step"])
+        return offsets, np.broadcast_to(taken[:, None], offsets.shape), pos
+    shape, _ = _five(table)
+    index = _read_indices(_elem_indices(op, index_tile, rows, cols), spec["index"])
+    pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
+    return base + pos.astype(np.int64), keep, pos
+
 def _remap(op: str, index: Arr, capacity: int, oob: str, what: str) -> tuple[Arr, Arr]:
     """(position, taken): each index remapped by `oob` against `capacity` places; `taken` is false
     where "zero" gathers a zero or "skip" drops the element."""
@@ -176,16 +192,7 @@ def gather_tile(op: str, mem: Any, idx: Any, dst: Any, scratch: Any, coalesce: s
     if not rows or not cols:  # an empty valid region moves nothing (the libraries return at once)
         return
     gm, base = _raw(table, op)
-    if mode == "row":
-        index = _read_indices(_row_indices(op, index_tile, rows), spec["index"])
-        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "rows")
-        offsets = base + _row_offsets(op, table, pos, cols, spec["row_step"], spec["col_step"])
-        keep = np.broadcast_to(taken[:, None], offsets.shape)
-    else:
-        shape, _ = _five(table)
-        index = _read_indices(_elem_indices(op, index_tile, rows, cols), spec["index"])
-        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
-        offsets = base + pos.astype(np.int64)
+    offsets, keep, _ = _places(op, table, index_tile, rows, cols, mode, spec, oob, base)
     _in_gm(op, gm, offsets[keep], "the gather")
     values = np.where(keep, gm[np.where(keep, offsets, base)], 0).astype(gm.dtype)
     tile.write(values.view(_DTYPES[tile.elem]))
@@ -299,16 +306,7 @@ def scatter_tile(op: str, src: Any, idx: Any, mem: Any, coalesce: str | None, at
     dtype = _DTYPES[tile.elem]
     data = tile.values()[:rows, :cols]
     gm, base = _gm_elements(table, op)
-    if mode == "row":
-        index = _read_indices(_row_indices(op, index_tile, rows), spec["index"])
-        pos, taken = _remap(op, index, _table_rows(table, spec["table_rows"]), oob, "rows")
-        offsets = base + _row_offsets(op, table, pos, cols, spec["row_step"], spec["col_step"])
-        keep = np.broadcast_to(taken[:, None], offsets.shape)
-    else:
-        shape, _ = _five(table)
-        index = _read_indices(_elem_indices(op, index_tile, rows, cols), spec["index"])
-        pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
-        offsets = base + pos.astype(np.int64)
+    offsets, keep, pos = _places(op, table, index_tile, rows, cols, mode, spec, oob, base)
     _in_gm(op, gm, offsets[keep], "the scatter")
     flat_at, flat_val = offsets[keep], data[keep]
     if atomic == "none":  # the last element naming a place stays
