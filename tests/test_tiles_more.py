@@ -339,6 +339,29 @@ def test_pow_special_values():
     assert S.tpows(np.array([[3, 254]], np.uint8), 5).tolist() == [[243, 224]]  # 254^5 = (-2)^5 wraps to 224
 
 
+def test_pow_precision_is_an_a5_floating_point_choice_with_the_same_bits():
+    """PTOAS's precisionType on tpow and tpows: high_precision on A5 for floats (pow in double,
+    rounded once, either way: D-TPOW); refused for integers on A5 and on A2/A3 altogether."""
+    b = sample(RNG, "f32", (4, 16))
+    e = sample(RNG, "f32", (4, 16))
+    with np.errstate(all="ignore"):
+        want = np.power(b.astype(np.float64), e.astype(np.float64)).astype(np.float32)
+    got = S.tpow(b, e, precisionType="high_precision")
+    assert np.array_equal(np.isnan(got), np.isnan(want))
+    assert_bits_equal(got[~np.isnan(got)], want[~np.isnan(want)])
+    assert_bits_equal(got, S.tpow(b, e))
+    t = "!pto.tile_buf<vec, 4x16x{}>"
+    for elem, target, errors in (("f32", "a5", 0), ("i32", "a5", 1), ("f32", "a2a3", 1)):
+        tile = t.format(elem)
+        text = (f"func.func @k() {{\n  %a = pto.alloc_tile : {tile}\n  %d = pto.alloc_tile : {tile}\n"
+                f"  %s = arith.constant 2 : {elem}\n"
+                f"  pto.tpows ins(%a, %s : {tile}, {elem}) outs(%d : {tile}) "
+                "{precisionType = #pto<pow_precision high_precision>}\n  return\n}\n")
+        found = [f for f in verify_text(text, target) if f.severity == "error"]
+        assert len(found) == errors, (elem, target, found)
+        assert all("precisionType" in f.message or "pow algorithm" in f.message for f in found)
+
+
 def test_divisor_zero_floats_give_nan():
     a = np.array([[1.0, -1.0, 0.0]], np.float16)
     z = np.zeros_like(a)

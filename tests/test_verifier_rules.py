@@ -228,6 +228,9 @@ BREAK = {
     "scalar-int": ("tile", lambda o: {**o, "scalar": V.ScalarType("f32", V.Elem("f32"))}),
     "a2a3-tmp": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], valid_cols=1)}),
     "tmp-float": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("i32"))}),
+    "precision-float": ("tile", lambda o: _without({k: replace(v, elem=V.Elem("i32")) if getattr(v, "elem", None) else v
+                                                    for k, v in o.items()}, precisionType="high_precision")),
+    "precision-a2a3": ("tile", lambda o: _without(o, precisionType="high_precision")),
     "src-row-major": ("tile", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "dst-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
     "slope-f32": ("tile", lambda o: {**o, "scalar": V.ScalarType("f16", V.Elem("f16"))}),

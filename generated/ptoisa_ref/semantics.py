@@ -240,7 +240,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trem": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tfmod": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
-    "tpow": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpow": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tprelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "taddrelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -270,7 +270,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tlrelu": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trems": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tfmods": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
-    "tpows": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpows": {'operands': {'src': 'src', 'scalar': 'scalar', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "texpands": {'operands': {'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "taxpy": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "taddsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -3586,6 +3586,7 @@ def tfmod(src0: Any, src1: Any, dst: Any = None, *,
 
 def tpow(src0: Any, src1: Any, dst: Any = None, *,
          tmp: Any = None,  # scratch: its contents afterwards are not specified
+         precisionType: str | None = None,
          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tpow: Raises each element of the first tile to the power in the second.
 
@@ -3595,6 +3596,8 @@ def tpow(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tpow", target)
+    if precisionType is not None:
+        _choice("tpow", "precisionType", precisionType, ('default', 'high_precision'))
     (x, y,), name = _tile_inputs("tpow", OPS["tpow"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
@@ -4211,6 +4214,7 @@ def tfmods(src: Any, scalar: Any, dst: Any = None, *,
 
 def tpows(src: Any, scalar: Any, dst: Any = None, *,
           tmp: Any = None,  # scratch: its contents afterwards are not specified
+          precisionType: str | None = None,
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tpows: Raises every element of a tile to a scalar power.
 
@@ -4220,6 +4224,8 @@ def tpows(src: Any, scalar: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tpows", target)
+    if precisionType is not None:
+        _choice("tpows", "precisionType", precisionType, ('default', 'high_precision'))
     (x,), name = _tile_inputs("tpows", OPS["tpows"], (src,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     s = _tile_scalar("tpows", scalar, dtype)
