@@ -362,6 +362,24 @@ def test_pow_precision_is_an_a5_floating_point_choice_with_the_same_bits():
         assert all("precisionType" in f.message or "pow algorithm" in f.message for f in found)
 
 
+def test_rem_and_fmod_take_precision_and_compute_the_default_algorithm():
+    """D-TREM-PRECISION: the attribute is accepted (verify, run) and the default's bits come back:
+    7.5 rem 2 = 1.5, -7.5 rem 2 = 0.5 (the divisor's sign), -7.5 fmod 2 = -1.5 (the dividend's)."""
+    a = np.array([[7.5, -7.5, 3.0]], np.float32)
+    b = np.array([[2.0, 2.0, -2.0]], np.float32)
+    assert S.trem(a, b, precisionType="high_precision").tolist() == [[1.5, 0.5, -1.0]]
+    assert S.tfmod(a, b, precisionType="high_precision").tolist() == [[1.5, -1.5, 1.0]]
+    with pytest.raises(S.SemanticsError):
+        S.trem(a, b, precisionType="exact")
+    tile = "!pto.tile_buf<vec, 1x16xf32>"
+    for op, kind in (("trem", "rem"), ("tfmod", "fmod")):
+        text = (f"func.func @k() {{\n  %a = pto.alloc_tile : {tile}\n  %b = pto.alloc_tile : {tile}\n"
+                f"  %d = pto.alloc_tile : {tile}\n  %t = pto.alloc_tile : {tile}\n"
+                f"  pto.{op} ins(%a, %b{', %t' if op == 'trem' else ''} : {tile}, {tile}{', ' + tile if op == 'trem' else ''}) "
+                f"outs(%d : {tile}) {{precisionType = #pto<{kind}_precision high_precision>}}\n  return\n}}\n")
+        assert [f for f in verify_text(text, "a5") if f.severity == "error"] == [], op
+
+
 def test_divisor_zero_floats_give_nan():
     a = np.array([[1.0, -1.0, 0.0]], np.float16)
     z = np.zeros_like(a)

@@ -238,8 +238,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "txor": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tshl": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tshr": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
-    "trem": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
-    "tfmod": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trem": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tfmod": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tpow": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tprelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "taddrelu": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -3543,6 +3543,7 @@ def tshr(src0: Any, src1: Any, dst: Any = None, *,
 
 def trem(src0: Any, src1: Any, dst: Any = None, *,
          tmp: Any = None,  # scratch: its contents afterwards are not specified
+         precisionType: str | None = None,
          valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.trem: Floor remainder of two tiles, element by element: the result has the divisor's sign.
 
@@ -3552,6 +3553,8 @@ def trem(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("trem", target)
+    if precisionType is not None:
+        _choice("trem", "precisionType", precisionType, ('default', 'high_precision'))
     (x, y,), name = _tile_inputs("trem", OPS["trem"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):
@@ -3564,6 +3567,7 @@ def trem(src0: Any, src1: Any, dst: Any = None, *,
 
 
 def tfmod(src0: Any, src1: Any, dst: Any = None, *,
+          precisionType: str | None = None,
           valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tfmod: Truncated remainder of two tiles, element by element: the result has the dividend's sign.
 
@@ -3573,6 +3577,8 @@ def tfmod(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tfmod", target)
+    if precisionType is not None:
+        _choice("tfmod", "precisionType", precisionType, ('default', 'high_precision'))
     (x, y,), name = _tile_inputs("tfmod", OPS["tfmod"], (src0, src1,), dst, valid_rows, valid_cols)
     dtype = x.dtype
     with np.errstate(all="ignore"):

@@ -4420,6 +4420,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tfmod": OpRules(
         name="tfmod",
@@ -4444,6 +4447,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tpow": OpRules(
         name="tpow",
