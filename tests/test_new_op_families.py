@@ -24,6 +24,10 @@ evidence:
     - {kind: decision, decision: D-NAN, says: A test op.}
   nan:
     - {kind: decision, decision: D-NAN, says: A test op.}
+  placement:
+    - {kind: decision, decision: D-NAN, says: A test op.}
+  constraints:
+    - {kind: decision, decision: D-NAN, says: A test op.}
 latency: {}
 """
 
@@ -567,6 +571,51 @@ decisions:
 semantics:
   pattern: unspecified
 """, lambda S: _raises(S, lambda: S.vmystery(), "not specified by any public source (D-MYSTERY)")),
+    "tile compare": ("tile_compare", "tile_compare", "tcmpsx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: s}
+  scalar: {pseudo: scalar, description: s}
+results:
+  dst: {pseudo: dst, description: d}
+attributes:
+  cmpMode: {written: dict, values: [eq, gt], default: gt, description: m}
+element_types:
+  src: {all: [f32]}
+  dst: {all: [u8]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[(i * C + j) / 8] = dst[(i * C + j) / 8] | ((src[i][j] > scalar) << ((i * C + j) % 8));
+semantics:
+  pattern: tile_compare
+  by: cmpMode
+  exprs: {eq: "src == scalar", gt: "src > scalar"}
+  packing: stream
+""", lambda S: S.tcmpsx(np.array([[1, 9, 9, 1, 9, 1, 1, 1] + [0] * 56], np.float32), 5.0)[0, 0] == 0b10110
+        and S.tcmpsx(np.full((1, 64), 5, np.float32), 5.0, cmpMode="eq")[0, :8].tolist() == [0xFF] * 8),
+    "tile select": ("tile_compare", "tile_compare", "tselsx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%mask, %src, %scalar : !pto.tile_buf<...>, !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  mask: {pseudo: mask, description: m}
+  src: {pseudo: src, description: s}
+  scalar: {pseudo: scalar, description: s}
+results:
+  dst: {pseudo: dst, description: d}
+element_types:
+  src: {all: [i16]}
+  mask: {all: [u8]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (mask[i][j / 8] >> (j % 8)) & 1 ? src[i][j] : scalar;
+semantics:
+  pattern: tile_select
+  packing: rows
+""", lambda S: S.tselsx(np.array([[0b101] + [0] * 31], np.uint8), np.arange(1, 17, dtype=np.int16).reshape(1, 16), -1,
+                         valid_rows=1, valid_cols=4).tolist() == [[1, -1, 3, -1]]),
     "tile events": ("tile_sync", "tile_sync", "twaitx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%events... : !pto.tile_buf<...>...)"}
