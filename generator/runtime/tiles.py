@@ -526,29 +526,56 @@ def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> N
 
 
 def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,
-                 valid_cols: Any, dst_types: dict[str, tuple[str, ...]] | None = None) -> tuple[list[Arr], str]:
+                 valid_cols: Any, dst_types: dict[str, tuple[str, ...]] | None = None,
+                 broadcast: tuple[str | None, ...] = ()) -> tuple[list[Arr], str]:
     """The valid regions of the source tiles (arrays (rows, cols) or Tiles) and the element type.
     With tiles the region is dst's, and every source's must equal it (the tile library asserts it);
     with arrays it is valid_rows x valid_cols (the whole array when not given). dst holds the
-    sources' type, or (`dst_types`: source type -> the types dst may hold) one of those."""
+    sources' type, or (`dst_types`: source type -> the types dst may hold) one of those.
+    A source marked in `broadcast` is read along one edge only, so its region is that edge
+    repeated: "first_row" (a column-expand operand) must match dst's valid columns, "first_col"
+    (a row-expand operand) dst's valid rows; its other extent may be anything from 1 up."""
+    modes = tuple(broadcast) + (None,) * (len(srcs) - len(broadcast))
     if isinstance(dst, Tile):
         vr, vc = dst.valid_rows, dst.valid_cols
+    elif modes[0] is not None:  # the first source is no full region: the region is given, or dst's
+        if valid_rows is None or valid_cols is None:
+            if dst is None:
+                raise SemanticsError(f"pto.{op}: give valid_rows and valid_cols, or dst, for the region")
+            shape = np.shape(dst)
+            valid_rows = shape[0] if valid_rows is None else valid_rows
+            valid_cols = shape[1] if valid_cols is None else valid_cols
+        vr, vc = int(valid_rows), int(valid_cols)
     out = []
-    for k, s in enumerate(srcs):
+    for k, (s, mode) in enumerate(zip(srcs, modes)):
         if isinstance(s, Tile):
             if not isinstance(dst, Tile):
                 raise SemanticsError(f"pto.{op}: tiles in, a tile out: pass the destination tile as dst=")
-            if (s.valid_rows, s.valid_cols) != (vr, vc):
-                raise SemanticsError(f"pto.{op}: a source's valid shape {s.valid_rows}x{s.valid_cols} differs from "
-                                     f"dst's {vr}x{vc}")
-            out.append(s.region(vr, vc))
+            if mode == "first_row":
+                if s.valid_cols != vc or s.valid_rows < 1:
+                    raise SemanticsError(f"pto.{op}: the column-expanded source's valid shape {s.valid_rows}x"
+                                         f"{s.valid_cols} needs dst's {vc} valid columns and a row")
+                r = s.region(1, vc)
+                out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)).copy())
+            elif mode == "first_col":
+                if s.valid_rows != vr or s.valid_cols < 1:
+                    raise SemanticsError(f"pto.{op}: the row-expanded source's valid shape {s.valid_rows}x"
+                                         f"{s.valid_cols} needs dst's {vr} valid rows and a column")
+                r = s.region(vr, 1)
+                out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)).copy())
+            else:
+                if (s.valid_rows, s.valid_cols) != (vr, vc):
+                    raise SemanticsError(f"pto.{op}: a source's valid shape {s.valid_rows}x{s.valid_cols} differs "
+                                         f"from dst's {vr}x{vc}")
+                out.append(s.region(vr, vc))
             continue
         x = np.asarray(s)
-        if not isinstance(dst, Tile) and k == 0:
+        if not isinstance(dst, Tile) and k == 0 and mode is None:
             vr, vc = _array_region(op, x, valid_rows, valid_cols)
-        elif x.ndim != 2 or x.shape[0] < vr or x.shape[1] < vc:
-            raise SemanticsError(f"pto.{op}: a source must be a 2-D array at least as large as the {vr}x{vc} region")
-        out.append(x[:vr, :vc])
+        need = {"first_row": (1, vc), "first_col": (vr, 1)}.get(mode, (vr, vc))
+        if x.ndim != 2 or x.shape[0] < need[0] or x.shape[1] < need[1]:
+            raise SemanticsError(f"pto.{op}: a source must be a 2-D array at least {need[0]}x{need[1]}")
+        out.append(np.broadcast_to(x[:need[0], :need[1]], (vr, vc)).copy() if mode else x[:vr, :vc])
     name = _dtype_name(op, out[0], legal)
     for x in out[1:]:
         if x.dtype != out[0].dtype:
