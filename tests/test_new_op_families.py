@@ -72,6 +72,22 @@ def _tile_gather_wrapped(S):
     return out.values()[:2, :3].tolist() == [[0, 1, (2**32 - 1) % 24], [23, 0, 7]]
 
 
+def _tile_colexpand_absdiff(S):
+    """src1's row 0 is read for every row (its other rows ignored), on arrays and on Tiles."""
+    a = np.arange(32, dtype=np.float32).reshape(4, 8)
+    b = np.array([[10] * 8, [99] * 8], np.float32)
+    if not np.array_equal(S.tcolexpandabsdiff(a, b, valid_rows=3, valid_cols=5), np.abs(a - 10)[:3, :5]):
+        return False
+    ub = np.zeros(512, np.uint8)
+    ta, td = S.Tile(ub, 0, "f32", 4, 8, valid_rows=3, valid_cols=5), S.Tile(ub, 128, "f32", 4, 8, valid_rows=3, valid_cols=5)
+    tb = S.Tile(ub, 256, "f32", 2, 8, valid_rows=2, valid_cols=5)
+    ta.write(a), tb.write(b)
+    S.tcolexpandabsdiff(ta, tb, td)
+    want = np.zeros((4, 8), np.float32)
+    want[:3, :5] = np.abs(a - 10)[:3, :5]
+    return np.array_equal(td.values(), want)
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -174,6 +190,16 @@ semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 expansion: {none: true}  # no one vector op: the family's template needs one, so the member says so
 """, _tile_absdiff),
+    "a tile and an expanded row": ("tile_col_expand", "tile_col_expand", "tcolexpandabsdiff", """\
+element_types:
+  src0: {a5: [f32, i16], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (src0[i][j] > src1[0][j]) ? src0[i][j] - src1[0][j] : src1[0][j] - src0[i][j];
+semantics:
+  expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
+""", _tile_colexpand_absdiff),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}
