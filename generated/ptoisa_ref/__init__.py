@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:8e463387fa040dbe368f8158c7bd146982bd3823e18123760e3d2a75bd067180'
+SOURCE_DIGEST = 'sha256:446ebb9ab2a107708cdd4378b638274152f4d12c05022e41949f76d4eff16353'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -572,7 +572,7 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
         x = np.asarray(s)
         if not isinstance(dst, Tile) and k == 0 and mode is None:
             vr, vc = _array_region(op, x, valid_rows, valid_cols)
-        need = {"first_row": (1, vc), "first_col": (vr, 1)}.get(mode, (vr, vc))
+        need = (1, vc) if mode == "first_row" else (vr, 1) if mode == "first_col" else (vr, vc)
         if x.ndim != 2 or x.shape[0] < need[0] or x.shape[1] < need[1]:
             raise SemanticsError(f"pto.{op}: a source must be a 2-D array at least {need[0]}x{need[1]}")
         out.append(np.broadcast_to(x[:need[0], :need[1]], (vr, vc)).copy() if mode else x[:vr, :vc])
