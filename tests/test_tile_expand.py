@@ -275,3 +275,50 @@ def test_run_refuses_a_src1_of_other_valid_columns_at_its_line():
     f = exc.value.findings[0]
     line = src.splitlines().index(next(s for s in src.splitlines() if "pto.tcolexpandadd " in s)) + 1
     assert (f.line, f.col, f.rule) == (line, 5, "src1-valid-cols")
+
+
+def test_a_loop_over_row_blocks_with_one_row_tile_gives_the_same_bits_batched_or_not():
+    """A column normalisation: a 1x64 row tile loaded once, then four 8-row blocks of a each
+    minus that row. The batched pass (a stack of blocks against one row tile) and the loop run
+    statement by statement must give the same bytes, and the numpy result."""
+    from test_tile_batch import both_ways
+    rows, cols, blocks = 8, 64, 4
+    tile = f"!pto.tile_buf<vec, {rows}x{cols}xf32, valid={rows}x60>"
+    row = f"!pto.tile_buf<vec, 1x{cols}xf32, valid=1x60>"
+    part = f"!pto.partition_tensor_view<{rows}x60xf32>"
+    rpart = "!pto.partition_tensor_view<1x60xf32>"
+    src = f"""func.func @k(%a: !pto.ptr<f32>, %m: !pto.ptr<f32>, %c: !pto.ptr<f32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %nb = arith.constant {blocks} : index
+  %rows = arith.constant {rows} : index
+  %total = arith.constant {rows * blocks} : index
+  %cols = arith.constant {cols} : index
+  %vc = arith.constant 60 : index
+  %view_a = pto.make_tensor_view %a, shape = [%total, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?xf32>
+  %view_c = pto.make_tensor_view %c, shape = [%total, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?xf32>
+  %view_m = pto.make_tensor_view %m, shape = [%c1, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?xf32>
+  %pm = pto.partition_view %view_m, offsets = [%c0, %c0], sizes = [%c1, %vc] : !pto.tensor_view<?x?xf32> -> {rpart}
+  %tm = pto.alloc_tile : {row}
+  pto.tload ins(%pm : {rpart}) outs(%tm : {row})
+  %ta = pto.alloc_tile : {tile}
+  %tc = pto.alloc_tile : {tile}
+  scf.for %i = %c0 to %nb step %c1 {{
+    %r = arith.muli %i, %rows : index
+    %pa = pto.partition_view %view_a, offsets = [%r, %c0], sizes = [%rows, %vc] : !pto.tensor_view<?x?xf32> -> {part}
+    %pc = pto.partition_view %view_c, offsets = [%r, %c0], sizes = [%rows, %vc] : !pto.tensor_view<?x?xf32> -> {part}
+    pto.tload ins(%pa : {part}) outs(%ta : {tile})
+    pto.tcolexpandsub ins(%ta, %tm : {tile}, {row}) outs(%tc : {tile})
+    pto.tstore ins(%tc : {tile}) outs(%pc : {part})
+  }}
+  return
+}}
+"""
+    a = sample(RNG, "f32", (rows * blocks, cols), edges=False)
+    m = sample(RNG, "f32", (1, cols), edges=False)
+    c = np.full((rows * blocks, cols), 7, np.float32)
+    fast = both_ways(src, {"a": a, "m": m, "c": c})
+    assert fast.batched > 0
+    want = c.copy()
+    want[:, :60] = a[:, :60] - m[0, :60]
+    assert_bits_equal(fast.buffers["c"].reshape(rows * blocks, cols), want)

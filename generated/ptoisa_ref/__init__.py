@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:446ebb9ab2a107708cdd4378b638274152f4d12c05022e41949f76d4eff16353'
+SOURCE_DIGEST = 'sha256:395d6a5086b941179e82887ea2a258432e3553187884a00b68ee3461d3193c4f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
