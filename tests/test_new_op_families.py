@@ -642,6 +642,15 @@ semantics:
   packing: rows
 """, lambda S: S.tselsx(np.array([[0b101] + [0] * 31], np.uint8), np.arange(1, 17, dtype=np.int16).reshape(1, 16), -1,
                          valid_rows=1, valid_cols=4).tolist() == [[1, -1, 3, -1]]),
+    "a tile repeated along an edge": ("tile_expand", "tile_expand", "tcolexpandx", """\
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = src[0][j];
+semantics:
+  broadcast: {src: first_row}
+""", lambda S: S.tcolexpandx(np.arange(8, dtype=np.int16).reshape(2, 4), dst=np.zeros((2, 4), np.int16),
+                              valid_rows=2, valid_cols=3).tolist() == [[0, 1, 2, 0], [0, 1, 2, 0]]),
     "tile events": ("tile_sync", "tile_sync", "twaitx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%events... : !pto.tile_buf<...>...)"}

@@ -322,3 +322,95 @@ def test_a_loop_over_row_blocks_with_one_row_tile_gives_the_same_bits_batched_or
     want = c.copy()
     want[:, :60] = a[:, :60] - m[0, :60]
     assert_bits_equal(fast.buffers["c"].reshape(rows * blocks, cols), want)
+
+
+# --- trowexpand and tcolexpand (tile_expand): one source, repeated along an edge -----------------
+
+def plain_cases():
+    for name in ("trowexpand", "tcolexpand"):
+        op = next(o for o in ISA.ops if o.name == name)
+        for target in ("a5", "a2a3", "cpu"):
+            for t in op.types_for("src", target):
+                yield pytest.param(name, t, target, id=f"{name}-{t}-{target}")
+
+
+@pytest.mark.parametrize(("name", "t", "target"), list(plain_cases()))
+def test_plain_expansions_repeat_the_first_column_or_row_bit_for_bit(name, t, target):
+    """By hand: dst[i][j] = src[i][0] (trowexpand) or src[0][j] (tcolexpand) over a 5 x 7 valid
+    region of a 6 x 9 dst; the rest of dst keeps its values; every bit (NaN payloads too) copied."""
+    src = sample(RNG, t, (6, 9))
+    prior = sample(RNG, t, (6, 9))
+    got = getattr(S, name)(src, dst=prior, valid_rows=5, valid_cols=7, target=target)
+    want = prior.copy()
+    for i in range(5):
+        for j in range(7):
+            want[i, j] = src[i, 0] if name == "trowexpand" else src[0, j]
+    assert_bits_equal(got, want)
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_a_kernel_spreads_a_column_and_a_row(target):
+    """trowexpand from a 16 x 8 tile whose valid shape is 12 x 1 (column 0 of a 16 x 8 tensor),
+    tcolexpand from a 1 x 64 tile whose valid shape is 1 x 40, into 16 x 64 f32 tiles with a
+    12 x 40 valid region, stored into 16 x 64 tensors whose other elements keep their 7.0."""
+    col = "!pto.tile_buf<vec, 16x8xf32, valid=12x1>"
+    row = "!pto.tile_buf<vec, 1x64xf32, valid=1x40>"
+    big = "!pto.tile_buf<vec, 16x64xf32, valid=12x40>"
+    view = "!pto.tensor_view<?x?xf32>"
+    part = "!pto.partition_tensor_view<{}xf32>"
+    text = f"""func.func @k(%c: !pto.ptr<f32>, %r: !pto.ptr<f32>, %o1: !pto.ptr<f32>, %o2: !pto.ptr<f32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c12 = arith.constant 12 : index
+  %c16 = arith.constant 16 : index
+  %c40 = arith.constant 40 : index
+  %c64 = arith.constant 64 : index
+  %vc = pto.make_tensor_view %c, shape = [%c16, %c8], strides = [%c8, %c1] : {view}
+  %vr = pto.make_tensor_view %r, shape = [%c1, %c64], strides = [%c64, %c1] : {view}
+  %v1 = pto.make_tensor_view %o1, shape = [%c16, %c64], strides = [%c64, %c1] : {view}
+  %v2 = pto.make_tensor_view %o2, shape = [%c16, %c64], strides = [%c64, %c1] : {view}
+  %pc = pto.partition_view %vc, offsets = [%c0, %c0], sizes = [%c12, %c1] : {view} -> {part.format("12x1")}
+  %pr = pto.partition_view %vr, offsets = [%c0, %c0], sizes = [%c1, %c40] : {view} -> {part.format("1x40")}
+  %p1 = pto.partition_view %v1, offsets = [%c0, %c0], sizes = [%c12, %c40] : {view} -> {part.format("12x40")}
+  %p2 = pto.partition_view %v2, offsets = [%c0, %c0], sizes = [%c12, %c40] : {view} -> {part.format("12x40")}
+  %tc = pto.alloc_tile : {col}
+  %tr = pto.alloc_tile : {row}
+  %d1 = pto.alloc_tile : {big}
+  %d2 = pto.alloc_tile : {big}
+  pto.tload ins(%pc : {part.format("12x1")}) outs(%tc : {col})
+  pto.tload ins(%pr : {part.format("1x40")}) outs(%tr : {row})
+  pto.trowexpand ins(%tc : {col}) outs(%d1 : {big})
+  pto.tcolexpand ins(%tr : {row}) outs(%d2 : {big})
+  pto.tstore ins(%d1 : {big}) outs(%p1 : {part.format("12x40")})
+  pto.tstore ins(%d2 : {big}) outs(%p2 : {part.format("12x40")})
+  return
+}}
+"""
+    c = RNG.standard_normal((16, 8)).astype(np.float32)
+    r = RNG.standard_normal((1, 64)).astype(np.float32)
+    o = np.full((16, 64), 7.0, np.float32)
+    result = ptoisa.run(text, args={"c": c, "r": r, "o1": o.copy(), "o2": o.copy()}, target=target)
+    want1, want2 = o.copy(), o.copy()
+    want1[:12, :40] = c[:12, :1]
+    want2[:12, :40] = r[:1, :40]
+    assert_bits_equal(result.buffers["o1"].reshape(16, 64), want1)
+    assert_bits_equal(result.buffers["o2"].reshape(16, 64), want2)
+
+
+def test_plain_expansions_refuse_a_source_of_other_valid_rows_or_columns(tmp_path, capsys):
+    """The verifier locates a trowexpand source whose valid rows differ from dst's and a
+    tcolexpand source whose valid columns do (file:line:col), and run says the same at its line."""
+    for op, src, rule in (("trowexpand", "!pto.tile_buf<vec, 16x8xf32, valid=10x1>", "valid rows"),
+                          ("tcolexpand", "!pto.tile_buf<vec, 1x64xf32, valid=1x30>", "valid columns")):
+        big = "!pto.tile_buf<vec, 16x64xf32, valid=12x40>"
+        text = (f"func.func @k() {{\n  %s = pto.alloc_tile : {src}\n  %d = pto.alloc_tile : {big}\n"
+                f"  pto.{op} ins(%s : {src}) outs(%d : {big})\n  return\n}}\n")
+        f = tmp_path / f"{op}.pto"
+        f.write_text(text)
+        assert main(["verify", str(f)]) == 1
+        err = capsys.readouterr().err
+        assert f"{op}.pto:4:3: error: pto.{op}:" in err and rule in err, err
+        with pytest.raises(RunFailed) as exc:
+            ptoisa.run(text)
+        assert exc.value.findings[0].line == 4

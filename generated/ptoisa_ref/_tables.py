@@ -232,6 +232,8 @@ OPS = {
     "tsels": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tgetval": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tsetval": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
+    "trowexpand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
+    "tcolexpand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "mgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "mscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
@@ -1225,6 +1227,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "trowexpand": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+    },
+    "tcolexpand": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}},
     },
     "mgather": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "index": 'u32', "table_rows": 'd3', "row_step": 'valid_cols', "col_step": 'unit', "l1": {'table_rows': 'd0_3', 'row_step': 'view', 'col_step': 'unit', 'tile': 'staged'}},
