@@ -56,8 +56,9 @@ from .runtime.tiles import (address_of, alloc, _array_region, _axes, buffer_byte
                             DeclaredView, _even, _first_nan, _gm_elements, _gm_region, _grid, _int_list,
                             load_tile, make_view, _offsets, pad_value, partition, _partition_batch, reassign,
                             _round_eval, set_valid, slot_stride, store_tile, TensorView, Tile, _tile_arg,
-                            _tile_dst_values, _tile_inputs, _tile_output, tile_placement, _tile_region,
-                            _tile_scalar, _view_arg, _view_bounds, view_extent, VIEW_RANK, ViewBatch, window)
+                            _tile_dst_values, _tile_inputs, tile_of_type, _tile_output, tile_placement,
+                            _tile_region, _tile_scalar, _view_arg, _view_bounds, view_extent, VIEW_RANK,
+                            ViewBatch, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from .lexer import Token, tokenize
-from .shapes import Shape, _signature, _type_list
+from .shapes import Shape, _signature, _top_arrow, _type_list
 
 
 @dataclass(frozen=True)
@@ -140,15 +140,8 @@ def _signature_at(tokens) -> tuple[int, int]:
     colon = _top_colon(tokens)
     if colon >= 0:
         return colon, colon + 1
-    depth = 0
-    for k, tok in enumerate(tokens):
-        if tok.kind == "punct" and tok.text in "([{<":
-            depth += 1
-        elif tok.kind == "punct" and tok.text in ")]}>":
-            depth -= 1
-        elif tok.kind == "arrow" and depth == 0:
-            return k, k
-    return -1, -1
+    arrow = _top_arrow(tokens)
+    return arrow, arrow
 
 
 def _top_colon(tokens) -> int:

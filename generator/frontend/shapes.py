@@ -161,8 +161,8 @@ def _closes_at_end(tokens: list[Token]) -> bool:
     return True
 
 
-def _signature(tokens: list[Token], template: str) -> tuple[list[str], list[str], bool]:
-    """A type signature `A, B -> C` / `(A) -> (B, C)` / `A`: (operand types, result types, has arrow)."""
+def _top_arrow(tokens: list[Token]) -> int:
+    """The index of the first `->` outside brackets, or -1."""
     depth = 0
     for k, tok in enumerate(tokens):
         if tok.kind == "punct" and tok.text in "([{<":
@@ -170,7 +170,15 @@ def _signature(tokens: list[Token], template: str) -> tuple[list[str], list[str]
         elif tok.kind == "punct" and tok.text in ")]}>":
             depth -= 1
         elif tok.kind == "arrow" and depth == 0:
-            return _type_list(tokens[:k], template), _type_list(tokens[k + 1:], template), True
+            return k
+    return -1
+
+
+def _signature(tokens: list[Token], template: str) -> tuple[list[str], list[str], bool]:
+    """A type signature `A, B -> C` / `(A) -> (B, C)` / `A`: (operand types, result types, has arrow)."""
+    k = _top_arrow(tokens)
+    if k >= 0:
+        return _type_list(tokens[:k], template), _type_list(tokens[k + 1:], template), True
     return _type_list(tokens, template), [], False
 
 

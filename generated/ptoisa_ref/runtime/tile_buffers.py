@@ -21,7 +21,8 @@ from .._tables import TILE_LOCATIONS, _DTYPES
 from .args import _count
 from .base import SemanticsError
 from .memory import Ptr
-from .tiles import DeclaredView, TensorView, Tile, _tile_arg, alloc, buffer_bytes, slot_stride
+from .tiles import (DeclaredView, TensorView, Tile, _tile_arg, alloc, buffer_bytes, slot_stride, tile_of_type,
+                    tile_placement)
 
 
 class MultiTile:
@@ -63,22 +64,15 @@ def multi_get(op: str, source: Any, slot: Any) -> Tile:
     k = _count(op, "%slot", slot)
     if not 0 <= k < source.count:
         raise SemanticsError(f"pto.{op}: slot {k} is outside 0..{source.count - 1}")
-    t = source.slot
-    return Tile(source.mem, source.addr + k * source.stride, str(t.elem), t.rows, t.cols, loc=t.kind,
-                valid_rows=source.valid_rows, valid_cols=source.valid_cols, blayout=t.blayout, slayout=t.slayout,
-                fractal=t.fractal, pad=t.pad)
+    return tile_of_type(source.slot, source.mem, source.addr + k * source.stride, source.valid_rows, source.valid_cols)
 
 
 def declare(op: str, memory: NDArray[np.uint8], config: Any) -> Tile:
     """declare_tile: a tile of type `config` without storage; a dynamic (?) valid dimension is the
     whole tile's, as PTOAS's C++ for it starts."""
-    elem = str(config.elem) if config is not None and config.elem is not None else None
-    if elem not in _DTYPES or config.kind not in TILE_LOCATIONS or config.rows is None or config.cols is None:
+    if config is None or tile_placement(config) is None:
         raise SemanticsError(f"pto.{op}: a tile needs a known location and element type and a static shape")
-    return Tile(memory, 0, elem, config.rows, config.cols, loc=config.kind,
-                valid_rows=config.valid_rows if config.valid_rows is not None else config.rows,
-                valid_cols=config.valid_cols if config.valid_cols is not None else config.cols,
-                blayout=config.blayout, slayout=config.slayout, fractal=config.fractal, pad=config.pad, bound=False)
+    return tile_of_type(config, memory, 0, config.valid_rows, config.valid_cols, bound=False)
 
 
 def declare_view(op: str, config: Any) -> DeclaredView:
@@ -104,10 +98,9 @@ def retype(op: str, src: Any, config: Any) -> Tile:
         raise SemanticsError(f"pto.{op}: the result needs a known element type and a static shape")
     if config.kind != s.loc:
         raise SemanticsError(f"pto.{op}: the result is a {config.kind} tile, the source a {s.loc} one")
-    out = Tile(s.mem, s.addr, elem, config.rows, config.cols, loc=s.loc,
-               valid_rows=min(s.valid_rows, config.rows) if config.valid_rows is None else config.valid_rows,
-               valid_cols=min(s.valid_cols, config.cols) if config.valid_cols is None else config.valid_cols,
-               blayout=config.blayout, slayout=config.slayout, fractal=config.fractal, pad=config.pad)
+    out = tile_of_type(config, s.mem, s.addr,
+                       min(s.valid_rows, config.rows) if config.valid_rows is None else config.valid_rows,
+                       min(s.valid_cols, config.cols) if config.valid_cols is None else config.valid_cols)
     _within(op, out, s)
     return out
 

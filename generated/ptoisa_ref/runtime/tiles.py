@@ -221,6 +221,15 @@ def _partition_batch(op: str, view: TensorView, offsets: Any, sizes: Any) -> Vie
     return ViewBatch(TensorView(view.mem, int(addrs[0]), view.elem, dims, view.strides, view.layout), addrs)
 
 
+def tile_of_type(config: Any, memory: NDArray[np.uint8], addr: int, valid_rows: int | None = None,
+                 valid_cols: int | None = None, bound: bool = True) -> Tile:
+    """A Tile of verifier type `config` (location, element type, shape, layouts, fractal, pad) at
+    byte `addr` of `memory`, with the valid shape given (the whole tile where not)."""
+    return Tile(memory, addr, str(config.elem), config.rows, config.cols, loc=config.kind, valid_rows=valid_rows,
+                valid_cols=valid_cols, blayout=config.blayout, slayout=config.slayout, fractal=config.fractal,
+                pad=config.pad, bound=bound)
+
+
 def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row: Any, valid_col: Any,
           target: str) -> Tile:
     """A tile of type `config` (kind, elem, rows, cols, valid_rows, valid_cols, blayout, slayout,
@@ -228,8 +237,7 @@ def alloc(op: str, memory: NDArray[np.uint8], addr: Any, config: Any, valid_row:
     if tile_placement(config) is None:
         raise SemanticsError(f"pto.{op}: a tile needs a known location and element type and a static shape")
     rows, cols = config.rows, config.cols
-    tile = Tile(memory, _count(op, "the address", addr), str(config.elem), rows, cols, loc=config.kind,
-                blayout=config.blayout, slayout=config.slayout, fractal=config.fractal, pad=config.pad)
+    tile = tile_of_type(config, memory, _count(op, "the address", addr))
     _check_place(op, tile, tile.addr, target)
     for name, static, given, bound in (("valid_row", config.valid_rows, valid_row, rows),
                                        ("valid_col", config.valid_cols, valid_col, cols)):
