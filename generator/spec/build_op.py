@@ -199,16 +199,22 @@ class OpBuilder:
                 err(("semantics", "dst_types"), "'dst_types' is for an op whose expression reads its destination")
             if sem.get("dst_types"):
                 sem["dst_types"] = {k: tuple(v) for k, v in sem["dst_types"].items()}
-        if sem.get("broadcast"):
+        # a broadcast for every target, or one target's own (by_target: the CPU reads another column)
+        if any(isinstance(v, dict) and v.get("broadcast") for v in (sem.get("by_target") or {}).values()):
+            sem["by_target"] = {t: dict(v) if isinstance(v, dict) else v for t, v in sem["by_target"].items()}
+        for where, holder in [((), sem)] + [(("by_target", t), v) for t, v in (sem.get("by_target") or {}).items()
+                                             if isinstance(v, dict) and v.get("broadcast")]:
+            if not holder.get("broadcast"):
+                continue
             tile_ins = [o.name for o in operands if o.role == "in" and o.kind == "tile" and not o.optional]
             if sem.get("pattern") != "tile_elementwise":
-                err(("semantics", "broadcast"), "'broadcast' is for pattern tile_elementwise")
-            for k in sem["broadcast"]:
+                err(("semantics", *where, "broadcast"), "'broadcast' is for pattern tile_elementwise")
+            for k in holder["broadcast"]:
                 if k not in tile_ins:
-                    err(("semantics", "broadcast", k), f"'{k}' is not a source tile "
-                                                       f"(sources: {', '.join(tile_ins) or 'none'})", key=True)
+                    err(("semantics", *where, "broadcast", k), f"'{k}' is not a source tile "
+                                                               f"(sources: {', '.join(tile_ins) or 'none'})", key=True)
             # per source tile, in order: how it is read (None: at each place of the region)
-            sem["broadcast"] = tuple(sem["broadcast"].get(n) for n in tile_ins)
+            holder["broadcast"] = tuple(holder["broadcast"].get(n) for n in tile_ins)
         if sem.get("count") is not None and sem["count"] not in {o.name for o in vregs}:
             err(("semantics", "count"), f"'{sem['count']}' is not an input vector operand "
                                         f"(inputs: {', '.join(o.name for o in vregs) or 'none'})")
