@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:0e58f1f24ee167d0b3599678993c0392c8afa456256b9c734399329f181524f8'
+SOURCE_DIGEST = 'sha256:e7bc4a3855a1013eb7bcdf34bc8ebb620a71f6d3e3469d6d0bd5da3e46e55937'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

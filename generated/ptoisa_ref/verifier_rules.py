@@ -5182,6 +5182,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_178, _RULE_105, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, ),
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandsub": OpRules(
         name="trowexpandsub",
@@ -5209,6 +5210,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_178, _RULE_105, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, ),
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmul": OpRules(
         name="trowexpandmul",
@@ -5236,6 +5238,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_178, _RULE_105, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, ),
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpanddiv": OpRules(
         name="trowexpanddiv",
@@ -5266,6 +5269,7 @@ OPS: dict[str, OpRules] = {
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmax": OpRules(
         name="trowexpandmax",
@@ -5293,6 +5297,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_178, _RULE_105, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, ),
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmin": OpRules(
         name="trowexpandmin",
@@ -5320,6 +5325,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_178, _RULE_105, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, ),
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandexpdif": OpRules(
         name="trowexpandexpdif",
@@ -5347,6 +5353,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_103, _RULE_178, _RULE_105, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_184, ),
+        unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "tadds": OpRules(
         name="tadds",

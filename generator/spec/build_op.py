@@ -346,6 +346,10 @@ class OpBuilder:
                     err(("examples", i, "code"), msg)
 
         attributes = self._attributes(r, forms, err)
+        unread = tuple((k, " ".join(v.split())) for k, v in (d.get("unread_attributes") or {}).items())
+        for k, _ in unread:
+            if any(a.name == k for a in attributes):
+                err(("unread_attributes", k), f"'{k}' is a declared attribute of the op, not an unread one", key=True)
         latency = self._latency(r, element_types, operands, err)
         expansions = self._expansions(d, element_types, err)
         evidence = self._evidence(r, sem, element_types, err)
@@ -373,7 +377,8 @@ class OpBuilder:
             examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
-            evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
+            evidence=evidence, errata=errata, attributes=attributes, unread_attributes=unread,
+            elementwise_into=elementwise_into,
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
