@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:c588684f0972f32c77f622cdb7b8c4d9bc8d252c431bf1d91fbe0a6ba4f107c6'
+SOURCE_DIGEST = 'sha256:1da304fead474d24aaa7616646606182ed72833b4913ff9ddb30177e0bc66578'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
