@@ -158,6 +158,21 @@ def test_minus_zero_infinities_and_ties():
     assert e[1, 2] == np.inf and e[1, 3] == np.float32(math.exp(4.0))
 
 
+@pytest.mark.parametrize("target", TARGETS)
+def test_subnormals_are_ieee_values(target):
+    """No flushing: 2^-149 + 2^-149 is 2^-148, 2^-149 * 0.5 rounds to even (0), a subnormal
+    divided by 2^-10 is a normal number, in f32; 2^-24 + 2^-24 is 2^-23 in f16."""
+    tiny = np.float32(2.0 ** -149)
+    x = np.array([[tiny, tiny, np.float32(2.0 ** -140)]], np.float32)
+    y = np.array([[tiny]], np.float32)
+    assert S.trowexpandadd(x, y, target=target)[0, :2].tolist() == [2.0 ** -148] * 2
+    half = np.array([[0.5]], np.float32)
+    assert S.trowexpandmul(x, half, target=target)[0].tolist() == [0.0, 0.0, 2.0 ** -141]
+    assert S.trowexpanddiv(x, np.array([[2.0 ** -10]], np.float32), target=target)[0, 2] == np.float32(2.0 ** -130)
+    h = np.array([[np.float16(2.0 ** -24)]], np.float16)
+    assert S.trowexpandadd(h, h, target=target)[0, 0] == np.float16(2.0 ** -23)
+
+
 def test_expdif_is_rounded_once_from_the_exact_difference():
     """f16 operands whose difference is no f16 (0.5 + 2^-14): exp of the exact difference."""
     x = np.array([[np.float16(0.5)]], np.float16)
