@@ -88,6 +88,29 @@ def _tile_colexpand_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _tile_rowexpand_absdiff(S):
+    """One value per row of src1: column 0 of an array (its other columns ignored) on every
+    target; a row-major 8-wide block read at column 0 on A5 and repeated along the row on the CPU."""
+    a = np.arange(32, dtype=np.float32).reshape(4, 8)
+    b = np.array([[10, 99], [20, 99], [30, 99], [40, 99]], np.float32)
+    for target in ("a5", "cpu"):
+        if not np.array_equal(S.trowexpandabsdiff(a, b, valid_rows=3, valid_cols=5, target=target),
+                              np.abs(a - b[:, :1])[:3, :5]):
+            return False
+    blk = np.arange(32, dtype=np.float32).reshape(4, 8) * 10
+    for target, cols in (("a5", [0] * 5), ("cpu", [0, 1, 2, 3, 4])):
+        ub = np.zeros(512, np.uint8)
+        ta, td = S.Tile(ub, 0, "f32", 4, 8, valid_rows=3, valid_cols=5), S.Tile(ub, 128, "f32", 4, 8, valid_rows=3, valid_cols=5)
+        tb = S.Tile(ub, 256, "f32", 4, 8, valid_rows=3, valid_cols=8)
+        ta.write(a), tb.write(blk)
+        S.trowexpandabsdiff(ta, tb, td, target=target)
+        want = np.zeros((4, 8), np.float32)
+        want[:3, :5] = np.abs(a[:3, :5] - blk[:3][:, cols])
+        if not np.array_equal(td.values(), want):
+            return False
+    return True
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -200,6 +223,16 @@ pseudocode: |
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 """, _tile_colexpand_absdiff),
+    "a tile and an expanded column": ("tile_row_expand", "tile_row_expand", "trowexpandabsdiff", """\
+element_types:
+  src0: {a5: [f32, i16], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (src0[i][j] > src1[i][0]) ? src0[i][j] - src1[i][0] : src1[i][0] - src0[i][j];
+semantics:
+  expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
+""", _tile_rowexpand_absdiff),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

@@ -23,10 +23,10 @@ def cases():
             yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
 
 
-def _kernel(op, t, rows, cols, vr, vc, body, names="abc"):
+def _kernel(op, t, rows, cols, vr, vc, body, names="abc", blk=None):
     """Tiles at fixed addresses, loaded whole from the tensors `names` (the last one, %c, the
     destination); `body` computes the valid region vr x vc into %c's tile, which is stored whole
-    into %c."""
+    into %c. `blk`: %b's tile is that type instead (a row-expand op's src1, one block per row)."""
     dt = next(d for d in ISA.machine.dtypes if d.name == t)
     ty = dt.spelling
     size = rows * cols * dt.bits // 8
@@ -43,8 +43,8 @@ def _kernel(op, t, rows, cols, vr, vc, body, names="abc"):
                   f"  %view_{n} = pto.make_tensor_view %{n}, shape = [%kr, %kc], strides = [%kc, %k1] : {view}",
                   f"  %full_{n} = pto.alloc_tile addr = %addr_{n} : {full}",
                   f"  pto.tload ins(%view_{n} : {view}) outs(%full_{n} : {full})",
-                  f"  %tile_{n} = pto.alloc_tile addr = %addr_{n} : {part}"]
-    lines += [body.replace("{full}", full).replace("{part}", part),
+                  f"  %tile_{n} = pto.alloc_tile addr = %addr_{n} : {blk if blk and n == 'b' else part}"]
+    lines += [body.replace("{full}", full).replace("{part}", part).replace("{blk}", blk or part),
               f"  pto.tstore ins(%full_c : {full}) outs(%view_c : {view})",
               "  return", "}"]
     return "\n".join(lines) + "\n"
@@ -62,11 +62,15 @@ def test_the_expansion_computes_the_tile_op(op, t, path, text):
     written = dict(zip(op.forms[0].operands, op.forms[0].operand_types))
     names, types, value = [], [], None
     tile_names = iter(sources)
+    # a row-expand op's src1 (read at column 0): a row-major tile of one 32-byte block per row
+    block = 32 * 8 // dt.bits if "first_col" in (op.semantics.get("broadcast") or ()) else None
+    blk = f"!pto.tile_buf<vec, {ROWS}x{block}x{dt.spelling}, valid={vr}x{block}>" if block else None
     for name in op.forms[0].operands:  # the operands in the order the form writes them
         o = next(o for o in op.inputs() if o.name == name)
         if o.kind == "tile" and not o.optional:
-            names.append(f"%tile_{next(tile_names)}")
-            types.append("{part}")
+            n = next(tile_names)
+            names.append(f"%tile_{n}")
+            types.append("{blk}" if blk and n == "b" else "{part}")
         elif o.kind == "scalar":  # a scalar of T (shifts: a count; a divisor: not 0), as the form writes it
             spelled = dt.spelling if written[name] == "T" else written[name]
             if op.name in ("tshls", "tshrs"):
@@ -90,13 +94,14 @@ def test_the_expansion_computes_the_tile_op(op, t, path, text):
         f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{dt.spelling}, ub>",
         f"  %rows = arith.constant {vr} : index",
         f"  %cols = arith.constant {vc} : index",
-        f"  %stride = arith.constant {cols} : index"] + ["  " + line for line in text.splitlines()])
+        f"  %stride = arith.constant {cols} : index"] + ([f"  %stride1 = arith.constant {block} : index"] if block else [])
+        + ["  " + line for line in text.splitlines()])
     data = {n: sample(RNG, t, (ROWS, cols)) for n in (*sources, "c")}
     if op.name in ("tshl", "tshr"):
         data["b"] = RNG.integers(0, dt.bits, (ROWS, cols)).astype(data["a"].dtype)
     out = {}
     for kind, body in (("tile", tile_op), ("expansion", expansion)):
-        src = _kernel(op, t, ROWS, cols, vr, vc, body, names=(*sources, "c"))
+        src = _kernel(op, t, ROWS, cols, vr, vc, body, names=(*sources, "c"), blk=blk)
         out[kind] = ptoisa.run(src, args=dict(data)).buffers["c"].view(np.uint8)
     assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path)
     # and the tile op did compute something: the valid region differs from c's bytes somewhere

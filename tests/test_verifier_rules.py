@@ -83,6 +83,8 @@ def baseline(op, t=None, mode=None):
         operands["tmp"] = replace(operands["tmp"], elem=V.Elem("u8"))
     if op in ("tpow", "tpows") and not t.startswith(("f", "bf")):  # an integer pow takes no scratch tile
         del operands["tmp"]
+    if OPS[op].set == "tile_row_expand":  # src1 holds one value per row: a column-major 16 x 1 tile
+        operands["src1"] = tile(t, 16, 1, (12, 1), blayout="ColMajor")
     return mode, operands
 
 
@@ -235,6 +237,10 @@ BREAK = {
     "src0-shape": ("tile", lambda o: {**o, "src0": replace(o["src0"], rows=32)}),
     "src0-valid": ("tile", lambda o: {**o, "src0": replace(o["src0"], valid_rows=6)}),
     "src1-valid-cols": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_cols=8)}),
+    "src1-valid-rows": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_rows=6)}),
+    "src1-form": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_cols=0)}),
+    "tmp-a2a3": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem(other(str(o["tmp"].elem))))}),
+    "tmp-room": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], rows=0)}),
     "layouts": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "expand-src-rows": ("tile", lambda o: {**o, "src": replace(o["src"], valid_rows=6)}),
     "expand-src-cols": ("tile", lambda o: {**o, "src": replace(o["src"], valid_cols=8)}),

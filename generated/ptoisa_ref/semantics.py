@@ -70,7 +70,7 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -266,6 +266,13 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprefetch_async": {'operands': {'src': 'src', 'ctx': 'ctx'}, 'results': ('event',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "make_prefetch_async_context": {'operands': {'workspace': 'workspace'}, 'results': ('ctx',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trowexpandadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowexpandsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowexpandmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowexpanddiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowexpandmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowexpandmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowexpandexpdif": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -4084,6 +4091,161 @@ def make_prefetch_async_context(workspace: Ptr, *, target: str = "a5") -> Prefet
     """pto.make_prefetch_async_context: Makes the context pto.tprefetch_async submits its requests through, over a GM workspace."""
     _spec("make_prefetch_async_context", target)
     return prefetch_context("make_prefetch_async_context", workspace)
+
+
+def trowexpandadd(src0: Any, src1: Any, dst: Any = None, *,
+                  tmp: Any = None,  # scratch: its contents afterwards are not specified
+                  valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpandadd: Adds each row's value, repeated along the row, to a tile.
+
+    Element expression: `src0 + src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpandadd", target)
+    (x, y,), name = _tile_inputs("trowexpandadd", OPS["trowexpandadd"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x + y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("trowexpandadd", _nan_rule(r, spec), dst)
+
+
+def trowexpandsub(src0: Any, src1: Any, dst: Any = None, *,
+                  tmp: Any = None,  # scratch: its contents afterwards are not specified
+                  valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpandsub: Subtracts each row's value, repeated along the row, from a tile.
+
+    Element expression: `src0 - src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpandsub", target)
+    (x, y,), name = _tile_inputs("trowexpandsub", OPS["trowexpandsub"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x - y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("trowexpandsub", _nan_rule(r, spec), dst)
+
+
+def trowexpandmul(src0: Any, src1: Any, dst: Any = None, *,
+                  tmp: Any = None,  # scratch: its contents afterwards are not specified
+                  valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpandmul: Multiplies each row of a tile by that row's value.
+
+    Element expression: `src0 * src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpandmul", target)
+    (x, y,), name = _tile_inputs("trowexpandmul", OPS["trowexpandmul"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x * y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("trowexpandmul", _nan_rule(r, spec), dst)
+
+
+def trowexpanddiv(src0: Any, src1: Any, dst: Any = None, *,
+                  tmp: Any = None,  # scratch: its contents afterwards are not specified
+                  precisionType: str | None = None,
+                  valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpanddiv: Divides each row of a tile by that row's value.
+
+    Element expression: `src0 / src1`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpanddiv", target)
+    if precisionType is not None:
+        _choice("trowexpanddiv", "precisionType", precisionType, ('default', 'high_precision'))
+    (x, y,), name = _tile_inputs("trowexpanddiv", OPS["trowexpanddiv"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray(_div(x, y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("trowexpanddiv", _nan_rule(r, spec), dst)
+
+
+def trowexpandmax(src0: Any, src1: Any, dst: Any = None, *,
+                  tmp: Any = None,  # scratch: its contents afterwards are not specified
+                  valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpandmax: Elementwise maximum of a tile and each row's value repeated along the row.
+
+    Element expression: `(src0 > src1 || isnan(src0)) ? src0 : src1`; on cpu: `(src0 < src1) ? src1 : src0`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpandmax", target)
+    (x, y,), name = _tile_inputs("trowexpandmax", OPS["trowexpandmax"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x < y), y, x))
+        else:
+            r = np.asarray(_max_select(x, y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("trowexpandmax", _nan_rule(r, spec), dst)
+
+
+def trowexpandmin(src0: Any, src1: Any, dst: Any = None, *,
+                  tmp: Any = None,  # scratch: its contents afterwards are not specified
+                  valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpandmin: Elementwise minimum of a tile and each row's value repeated along the row.
+
+    Element expression: `(src0 < src1 || isnan(src0)) ? src0 : src1`; on cpu: `(src1 < src0) ? src1 : src0`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpandmin", target)
+    (x, y,), name = _tile_inputs("trowexpandmin", OPS["trowexpandmin"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((y < x), y, x))
+        else:
+            r = np.asarray(_min_select(x, y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("trowexpandmin", _nan_rule(r, spec), dst)
+
+
+def trowexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
+                     tmp: Any = None,  # scratch: its contents afterwards are not specified
+                     valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowexpandexpdif: exp of the difference between a tile and each row's value repeated along the row.
+
+    Element expression: `expf(src0 - src1)`.
+    Arrays (rows, cols) in: returns the valid region's result (given `dst`, an array, a copy
+    of it with that region replaced). Tiles in (as `ptoisa run` passes them): the region is
+    dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
+    """
+    spec = _spec("trowexpandexpdif", target)
+    (x, y,), name = _tile_inputs("trowexpandexpdif", OPS["trowexpandexpdif"], (src0, src1,), dst, valid_rows, valid_cols, broadcast={'a5': (None, 'first_col'), 'a2a3': (None, 'cols_cycled'), 'cpu': (None, 'cols_cycled')}[_TARGET_NAMES[target.lower()]])
+    dtype = x.dtype
+    x, y = x.astype(np.float64), y.astype(np.float64)  # evaluated in double, rounded once to T
+    with np.errstate(all="ignore"):
+        r = np.asarray(np.exp((x - y)))
+    r = _round_eval(r, dtype, spec.get("float_eval"))
+    return _tile_output("trowexpandexpdif", _nan_rule(r, spec), dst)
 
 
 def tadds(src: Any, scalar: Any, dst: Any = None, *,

@@ -238,7 +238,9 @@ class Planner:
         written = {slot.lower(): value for slot, value, _ in b.strings}
         # MLIR's own bookkeeping of variadic operands, and a dialect's discardable attributes
         # (`pto.inferred_layout`: a name with a dot), are not the op's attributes
-        kept = {k: v for k, v in attr_entries(b.attrs or "").items() if k != "operandSegmentSizes" and "." not in k}
+        # and neither are the entries the op lists as unread (PTOAS keeps them, nothing reads them)
+        kept = {k: v for k, v in attr_entries(b.attrs or "").items()
+                if k != "operandSegmentSizes" and "." not in k and k not in rules.unread}
         if b.attrs and not kept:
             b = replace(b, attrs=None)
         if b.attrs and b.attrs.replace(" ", "") != "{}":

@@ -542,7 +542,10 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
     sources' type, or (`dst_types`: source type -> the types dst may hold) one of those.
     A source marked in `broadcast` is read along one edge only, so its region is that edge
     repeated: "first_row" (a column-expand operand) must match dst's valid columns, "first_col"
-    (a row-expand operand) dst's valid rows; its other extent may be anything from 1 up."""
+    (a row-expand operand) dst's valid rows; its other extent may be anything from 1 up.
+    "cols_cycled" (a row-expand operand read a block per row) matches dst's valid rows and is
+    read at src[i][j % its valid columns]; an array, which has no valid shape of its own, is
+    read in the column form, at src[i][0]."""
     modes = tuple(broadcast) + (None,) * (len(srcs) - len(broadcast))
     if isinstance(dst, Tile):
         vr, vc = dst.valid_rows, dst.valid_cols
@@ -571,6 +574,11 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
                                          f"{s.valid_cols} needs dst's {vr} valid rows and a column")
                 r = s.region(vr, 1)
                 out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)).copy())
+            elif mode == "cols_cycled":
+                if s.valid_rows != vr or s.valid_cols < 1:
+                    raise SemanticsError(f"pto.{op}: the row-expanded source's valid shape {s.valid_rows}x"
+                                         f"{s.valid_cols} needs dst's {vr} valid rows and a column")
+                out.append(np.take(s.region(vr, s.valid_cols), np.arange(vc) % s.valid_cols, axis=-1))
             else:
                 if (s.valid_rows, s.valid_cols) != (vr, vc):
                     raise SemanticsError(f"pto.{op}: a source's valid shape {s.valid_rows}x{s.valid_cols} differs "
@@ -580,7 +588,7 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
         x = np.asarray(s)
         if not isinstance(dst, Tile) and k == 0 and mode is None:
             vr, vc = _array_region(op, x, valid_rows, valid_cols)
-        need = (1, vc) if mode == "first_row" else (vr, 1) if mode == "first_col" else (vr, vc)
+        need = (1, vc) if mode == "first_row" else (vr, 1) if mode in ("first_col", "cols_cycled") else (vr, vc)
         if x.ndim != 2 or x.shape[0] < need[0] or x.shape[1] < need[1]:
             raise SemanticsError(f"pto.{op}: a source must be a 2-D array at least {need[0]}x{need[1]}")
         out.append(np.broadcast_to(x[:need[0], :need[1]], (vr, vc)).copy() if mode else x[:vr, :vc])

@@ -199,16 +199,22 @@ class OpBuilder:
                 err(("semantics", "dst_types"), "'dst_types' is for an op whose expression reads its destination")
             if sem.get("dst_types"):
                 sem["dst_types"] = {k: tuple(v) for k, v in sem["dst_types"].items()}
-        if sem.get("broadcast"):
+        # a broadcast for every target, or one target's own (by_target: the CPU reads another column)
+        if any(isinstance(v, dict) and v.get("broadcast") for v in (sem.get("by_target") or {}).values()):
+            sem["by_target"] = {t: dict(v) if isinstance(v, dict) else v for t, v in sem["by_target"].items()}
+        for where, holder in [((), sem)] + [(("by_target", t), v) for t, v in (sem.get("by_target") or {}).items()
+                                             if isinstance(v, dict) and v.get("broadcast")]:
+            if not holder.get("broadcast"):
+                continue
             tile_ins = [o.name for o in operands if o.role == "in" and o.kind == "tile" and not o.optional]
             if sem.get("pattern") != "tile_elementwise":
-                err(("semantics", "broadcast"), "'broadcast' is for pattern tile_elementwise")
-            for k in sem["broadcast"]:
+                err(("semantics", *where, "broadcast"), "'broadcast' is for pattern tile_elementwise")
+            for k in holder["broadcast"]:
                 if k not in tile_ins:
-                    err(("semantics", "broadcast", k), f"'{k}' is not a source tile "
-                                                       f"(sources: {', '.join(tile_ins) or 'none'})", key=True)
+                    err(("semantics", *where, "broadcast", k), f"'{k}' is not a source tile "
+                                                               f"(sources: {', '.join(tile_ins) or 'none'})", key=True)
             # per source tile, in order: how it is read (None: at each place of the region)
-            sem["broadcast"] = tuple(sem["broadcast"].get(n) for n in tile_ins)
+            holder["broadcast"] = tuple(holder["broadcast"].get(n) for n in tile_ins)
         if sem.get("count") is not None and sem["count"] not in {o.name for o in vregs}:
             err(("semantics", "count"), f"'{sem['count']}' is not an input vector operand "
                                         f"(inputs: {', '.join(o.name for o in vregs) or 'none'})")
@@ -340,6 +346,10 @@ class OpBuilder:
                     err(("examples", i, "code"), msg)
 
         attributes = self._attributes(r, forms, err)
+        unread = tuple((k, " ".join(v.split())) for k, v in (d.get("unread_attributes") or {}).items())
+        for k, _ in unread:
+            if any(a.name == k for a in attributes):
+                err(("unread_attributes", k), f"'{k}' is a declared attribute of the op, not an unread one", key=True)
         latency = self._latency(r, element_types, operands, err)
         expansions = self._expansions(d, element_types, err)
         evidence = self._evidence(r, sem, element_types, err)
@@ -367,7 +377,8 @@ class OpBuilder:
             examples=tuple(self._filled(d, "examples") or ()), related=tuple(self._filled(d, "related") or ()),
             latency=latency, a2a3_lowering=self._filled(d, "a2a3_lowering"),
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
-            evidence=evidence, errata=errata, attributes=attributes, elementwise_into=elementwise_into,
+            evidence=evidence, errata=errata, attributes=attributes, unread_attributes=unread,
+            elementwise_into=elementwise_into,
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),

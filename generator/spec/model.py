@@ -342,6 +342,7 @@ class Op:
     evidence: tuple[FactEvidence, ...] = ()
     errata: tuple[Erratum, ...] = ()
     attributes: tuple[Attribute, ...] = ()
+    unread_attributes: tuple[tuple[str, str], ...] = ()  # dictionary entries PTOAS accepts and nothing reads: (name, why)
     prev_op: str | None = None
     next_op: str | None = None
     group: str = ""

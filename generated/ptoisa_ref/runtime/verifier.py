@@ -218,6 +218,7 @@ class OpRules:
     rules: tuple[Rule, ...]
     attributes: dict[str, Attr] = field(default_factory=dict)
     absent: dict[str, str] = field(default_factory=dict)  # target that lacks the op -> the decision saying so
+    unread: tuple[str, ...] = ()  # dictionary entries PTOAS accepts and nothing reads (any value)
 
 
 @dataclass(frozen=True)
