@@ -170,9 +170,8 @@ OPS = {
     "plt_b8": ('i32',),
     "plt_b16": ('i32',),
     "plt_b32": ('i32',),
-    "trowsum": ('f16', 'f32', 'i32', 'i16', 'i64'),
     "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
-    "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
+    "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "vcmax": ('i16', 'i32', 'f16', 'f32'),
     "vcmin": ('i16', 'i32', 'f16', 'f32'),
     "vcbmax": ('i8', 'i16', 'i32', 'f16', 'f32'),
@@ -241,6 +240,10 @@ OPS = {
     "tprefetch": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
     "tprefetch_async": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "make_prefetch_async_context": ('i8', 'u8'),
+    "trowsum": ('i16', 'i32', 'f16', 'f32'),
+    "trowprod": ('i16', 'i32', 'f16', 'f32'),
+    "trowmax": ('i16', 'i32', 'f16', 'f32'),
+    "trowmin": ('i16', 'i32', 'f16', 'f32'),
     "tadds": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tsubs": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tmuls": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -918,11 +921,6 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
-    "trowsum": {
-        "a5": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
-        "a2a3": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
-        "cpu": {"order": 'sequential', "accumulate": {'f16': 'f32'}, "nan": 'x86', "widen": {}},
-    },
     "tcolargmin": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1272,6 +1270,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "trowsum": {
+        "a5": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": {'f16': 'f32'}, "nan": 'x86', "widen": {}},
+    },
+    "trowprod": {
+        "a5": {"order": 'chunked', "accumulate": 'element', "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": {'f16': 'f32'}, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": 'element', "nan": 'x86', "widen": {}},
+    },
+    "trowmax": {
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'propagate', "widen": {}},
+    },
+    "trowmin": {
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'propagate', "widen": {}},
     },
     "tadds": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
@@ -2543,6 +2561,10 @@ A2A3_TILE_CURVES: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
         "f32": {'32': (0.0625, 43), '64': (0.0313, 26), '80': (0.0312, 43), '96': (0.0312, 43), '112': (0.0312, 43), '128': (0.0325, 17.5), '144': (0.0312, 43), '176': (0.0312, 43), '208': (0.0312, 43), '240': (0.0312, 43), '272': (0.0312, 43), '304': (0.0312, 43), '336': (0.0312, 43)},
         "f16": {'32': (0.0625, 43), '64': (0.0313, 42), '80': (0.025, 42), '96': (0.0208, 42), '112': (0.0179, 43), '128': (0.0156, 26), '144': (0.0156, 43), '160': (0.0156, 43), '176': (0.0156, 43), '208': (0.0156, 43), '240': (0.0156, 43), '272': (0.0156, 43), '304': (0.0156, 43), '336': (0.0156, 43), '368': (0.0156, 43), '400': (0.0156, 43), '432': (0.0156, 43), '464': (0.0156, 43), '496': (0.0156, 43), '528': (0.0156, 43), '560': (0.0156, 43), '592': (0.0156, 43), '624': (0.0156, 43), '656': (0.0156, 43)},
     },
+    "trowmax": {
+        "f32": {'8': (0.875, 46), '32': (0.2188, 47), '64': (0.1094, 32), '96': (0.0937, 61), '128': (0.0625, 48), '144': (0.0692, 77), '176': (0.0558, 79), '208': (0.0517, 100), '240': (0.0448, 100), '272': (0.0485, 98), '304': (0.0434, 110), '336': (0.0418, 131)},
+        "f16": {'32': (0.2187, 48), '64': (0.1094, 43), '96': (0.0729, 43), '128': (0.0547, 33), '160': (0.0562, 62), '208': (0.0433, 63), '240': (0.0388, 62), '272': (0.0369, 74), '304': (0.0323, 80), '336': (0.0302, 97), '368': (0.0276, 93), '400': (0.0279, 92), '432': (0.025, 101), '464': (0.0232, 119), '496': (0.0222, 119), '528': (0.0254, 111), '560': (0.0241, 110), '592': (0.0232, 127), '624': (0.022, 127), '656': (0.0224, 125)},
+    },
     "tadds": {
         "f32": {'32': (0.0156, 25), '48': (0.0164, 21), '64': (0.0156, 25), '80': (0.0156, 42), '96': (0.0156, 42), '112': (0.0156, 42), '128': (0.0169, 16.5), '176': (0.0156, 42), '336': (0.0156, 42)},
         "f16": {'32': (0.0078, 25), '64': (0.0078, 25), '96': (0.0078, 25), '128': (0.0078, 25), '144': (0.0078, 42), '160': (0.0078, 42), '192': (0.0078, 42), '208': (0.0078, 42), '240': (0.0078, 42), '272': (0.0078, 42), '464': (0.0078, 42), '496': (0.0078, 42), '592': (0.0078, 42), '1008': (0.0078, 42)},
@@ -2725,7 +2747,6 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "u16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "i32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "u32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
-        "i64": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": None, "interval": 'A2A3_INTERVAL'},
         "f16": {"startup": 'A2A3_STARTUP_REDUCE', "completion": None, "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
         "f32": {"startup": 'A2A3_STARTUP_REDUCE', "completion": 'A2A3_COMPL_FP_BINOP', "per_repeat": 'A2A3_RPT_2', "interval": 'A2A3_INTERVAL'},
     },
@@ -2858,6 +2879,12 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "tmul": {
         "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "trowmax": {
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
     },
