@@ -101,6 +101,19 @@ def _tile_row_reduce_max(S):
     return td.values()[:, :2].tolist() == [[5.0, 4.0], [-1.0, 4.0]]
 
 
+def _tile_col_reduce_min(S):
+    """Each column's minimum into row 0 of dst, on arrays and on Tiles (the rest of dst kept)."""
+    a = np.array([[1, 5, 2, 9], [-3, 6, -2, 7], [4, 0, 8, -9]], np.float32)
+    if S.tcolminx(a, valid_rows=2).tolist() != [[-3.0, 5.0, -2.0, 7.0]]:
+        return False
+    ub = np.zeros(256, np.uint8)
+    ts, td = S.Tile(ub, 0, "f32", 3, 4, valid_rows=3, valid_cols=3), S.Tile(ub, 64, "f32", 2, 4, valid_rows=1, valid_cols=3)
+    ts.write(a)
+    td.write(np.full((2, 4), 4, np.float32))
+    S.tcolminx(ts, td)
+    return td.values().tolist() == [[-3.0, 0.0, -2.0, 4.0], [4.0, 4.0, 4.0, 4.0]]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -226,6 +239,21 @@ semantics:
   combine: max
   nan: propagate
 """, _tile_row_reduce_max),
+    "a column reduction": ("tile_col_reduce", "tile_col_reduce", "tcolminx", """\
+element_types:
+  src: {all: [f32, i16]}
+pseudocode: |
+  for (int j = 0; j < C; j++) {
+      T m = src[0][j];
+      for (int i = 1; i < R; i++)
+          if (src[i][j] < m)
+              m = src[i][j];
+      dst[0][j] = m;
+  }
+semantics:
+  combine: min
+  nan: propagate
+""", _tile_col_reduce_min),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

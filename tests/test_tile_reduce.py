@@ -448,3 +448,124 @@ def test_arrays_in_and_mistakes_out():
         S.trowmax(x[0], dst=np.zeros((2, 1), np.float32))
     with pytest.raises(S.SemanticsError, match="valid region 3x3 must be non-empty and inside"):
         S.trowmin(x[0], valid_rows=3)
+
+
+# ----------------------------------------------------------------- columns
+COL_OPS = ("tcolsum", "tcolmax", "tcolmin", "tcolprod")
+COL_COMBINE = {"tcolsum": "add", "tcolmax": "max", "tcolmin": "min", "tcolprod": "mul"}
+
+
+def col_expected(x, combine, t, target):
+    """(1, cols): each column's rows in the target's order (D-COLREDUCE-ORDER), integers exactly."""
+    out = np.zeros((1, x.shape[1]), NP[t])
+    for j in range(x.shape[1]):
+        col = [NP[t](v) for v in x[:, j]]
+        if not is_float(t):
+            ints = [int(v) for v in col]
+            r = {"add": wrap(sum(ints), t), "mul": wrap(math.prod(ints), t), "max": max(ints), "min": min(ints)}[combine]
+            out[0, j] = r
+            continue
+        if target == "a5":  # row 0, then (row 2k+1 op row 2k+2) into it, an odd row left last
+            acc = col[0]
+            k = 1
+            while k + 1 < len(col):
+                acc = step(acc, step(col[k], col[k + 1], combine, t), combine, t)
+                k += 2
+            if len(col) > 1 and len(col) % 2 == 0:
+                acc = step(acc, col[-1], combine, t)
+        elif target == "a2a3":
+            acc = col[0]
+            for v in col[1:]:
+                acc = step(acc, v, combine, t)
+        elif combine in ("add", "mul"):
+            acc = start(combine, t)
+            for v in col:
+                acc = step(acc, v, combine, t)
+        else:
+            acc = col[0]
+            for v in col[1:]:
+                if (v > acc) if combine == "max" else (v < acc):
+                    acc = v
+        out[0, j] = acc
+    return out
+
+
+def col_cases():
+    for op in COL_OPS:
+        o = ISA.op(op)
+        for target in TARGETS:
+            for t in o.types_for(o.primary_operand, target):
+                yield pytest.param(op, t, target, id=f"{op}-{t}-{target}")
+
+
+@pytest.mark.parametrize(("op", "t", "target"), list(col_cases()))
+@pytest.mark.parametrize(("rows", "cols", "vr", "vc"), [(9, 40, 8, 33), (9, 40, 7, 40), (2, 70, 1, 70)])
+def test_columns_in_each_targets_order(op, t, target, rows, cols, vr, vc):
+    """Arrays: an even and an odd number of valid rows (the A5 pairs and its last row), one row."""
+    x = data(t, (rows, cols), COL_COMBINE[op]) if t != "bf16" else \
+        RNG.standard_normal((rows, cols)).astype(NP[t])
+    got = getattr(S, op)(x, valid_rows=vr, valid_cols=vc, target=target)
+    assert_bits_equal(got, col_expected(x[:vr, :vc], COL_COMBINE[op], t, target), f"{op} {t} {target}")
+
+
+def test_column_orders_give_different_bits():
+    x = data("f32", (9, 64), "add")
+    got = {target: S.tcolsum(x, target=target) for target in TARGETS}
+    assert (bits_of(got["a5"]) != bits_of(got["a2a3"])).any()
+    # A2/A3 and the CPU simulator both add row after row; only the CPU's start at +0 differs
+    z = np.array([[-0.0], [-0.0]], np.float32)
+    assert np.signbit(S.tcolsum(z, target="a2a3")[0, 0]) and not np.signbit(S.tcolsum(z, target="cpu")[0, 0])
+    nan = np.array([[np.nan, 1.0], [2.0, np.nan], [3.0, 0.0]], np.float32)
+    assert np.isnan(S.tcolmax(nan, target="a5")).all() and np.isnan(S.tcolmax(nan, target="a2a3")).all()
+    cpu = S.tcolmax(nan, target="cpu")[0]  # a NaN in row 0 stays, a later NaN is never taken
+    assert np.isnan(cpu[0]) and cpu[1] == 1.0
+
+
+def col_kernel(op, t, rows, cols, vr, vc):
+    src = f"!pto.tile_buf<vec, {rows}x{cols}x{t}, valid={vr}x{vc}>"
+    out = f"!pto.tile_buf<vec, 2x{cols}x{t}, valid=1x{vc}>"
+    return f"""module {{
+  func.func @k(%a: !pto.ptr<{t}>, %c: !pto.ptr<{t}>) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cr = arith.constant {rows} : index
+    %cc = arith.constant {cols} : index
+    %vr = arith.constant {vr} : index
+    %vc = arith.constant {vc} : index
+    %view_a = pto.make_tensor_view %a, shape = [%cr, %cc], strides = [%cc, %c1] : !pto.tensor_view<?x?x{t}>
+    %view_c = pto.make_tensor_view %c, shape = [%c1, %cc], strides = [%cc, %c1] : !pto.tensor_view<?x?x{t}>
+    %pa = pto.partition_view %view_a, offsets = [%c0, %c0], sizes = [%vr, %vc] : !pto.tensor_view<?x?x{t}> -> !pto.partition_tensor_view<{vr}x{vc}x{t}>
+    %pc = pto.partition_view %view_c, offsets = [%c0, %c0], sizes = [%c1, %vc] : !pto.tensor_view<?x?x{t}> -> !pto.partition_tensor_view<1x{vc}x{t}>
+    %ta = pto.alloc_tile : {src}
+    %td = pto.alloc_tile : {out}
+    pto.tload ins(%pa : !pto.partition_tensor_view<{vr}x{vc}x{t}>) outs(%ta : {src})
+    pto.{op} ins(%ta : {src}) outs(%td : {out})
+    pto.tstore ins(%td : {out}) outs(%pc : !pto.partition_tensor_view<1x{vc}x{t}>)
+    return
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize(("op", "t"), [("tcolsum", "f32"), ("tcolmax", "f16"), ("tcolmin", "f32"), ("tcolprod", "f32")])
+def test_a_kernel_reduces_the_valid_columns_into_row_zero(op, t, target):
+    rows, cols, vr, vc = 12, 96, 11, 90
+    x = data(t, (rows, cols), COL_COMBINE[op])
+    c = np.full((1, cols), 7, NP[t])
+    got = ptoisa.run(col_kernel(op, t, rows, cols, vr, vc), args={"a": x, "c": c}, target=target).buffers["c"]
+    want = c.copy()
+    want[:, :vc] = col_expected(x[:vr, :vc], COL_COMBINE[op], t, target)
+    assert_bits_equal(got.reshape(1, cols), want, f"{op} {t} {target}")
+
+
+def test_column_errors_are_located(tmp_path, capsys):
+    text = col_kernel("tcolsum", "f32", 12, 96, 11, 90).replace("valid=1x90>", "valid=1x80>")
+    code, out = verify_cli(tmp_path, capsys, text)
+    line = text.splitlines().index(next(s for s in text.splitlines() if s.strip().startswith("pto.tcolsum "))) + 1
+    assert code == 1 and f"k.pto:{line}:5: error: pto.tcolsum: `dst`'s valid columns must equal src's." in out, out
+    text = col_kernel("tcolprod", "i8", 12, 96, 11, 90)
+    code, out = verify_cli(tmp_path, capsys, text)
+    assert code == 1 and "error: pto.tcolprod: element type i8 is not legal on A5" in out, out
+    code, out = verify_cli(tmp_path, capsys, col_kernel("tcolmax", "i8", 12, 96, 11, 90), "a2a3")
+    assert code == 1 and "error: pto.tcolmax: element type i8 is not legal on A2/A3 (legal: i16, i32, f16, f32)" in out, out

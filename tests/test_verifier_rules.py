@@ -242,6 +242,8 @@ BREAK = {
     "dst-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
     "slope-f32": ("tile", lambda o: {**o, "scalar": V.ScalarType("f16", V.Elem("f16"))}),
     "dst-valid-rows": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
+    "nd-tiles": ("tcolsum", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "col-valid-cols": ("tcolsum", lambda o: {**o, "dst": replace(o["dst"], valid_cols=8)}),
     "dst-valid-cols": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], cols=8, blayout="RowMajor", valid_cols=2)}),
     "src-nonefractal": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], slayout="RowMajor")}),
     "dst-nd": ("tcolargmin", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),

@@ -225,6 +225,10 @@ OPS = {
     "tcolexpandmax": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "tcolexpandmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "tcolexpandexpdif": ('f16', 'f32'),
+    "tcolsum": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tcolprod": ('i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tcolmax": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tcolmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tcmp": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tcmps": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
@@ -1195,6 +1199,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "float_eval": 'f64'},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "float_eval": 'f64'},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "float_eval": 'f64'},
+    },
+    "tcolsum": {
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tcolprod": {
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'canonical', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'canonical', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tcolmax": {
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'propagate', "widen": {}},
+    },
+    "tcolmin": {
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'propagate', "widen": {}},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'propagate', "widen": {}},
     },
     "tcmp": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},

@@ -69,10 +69,11 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
                                  prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
-from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK, _chunks, _cpu_rows, _group,
-                                  _int_rows, _lane, reduce_rows, row_reduce, _whole, _x86_nan)
+from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK, _chunks, col_reduce,
+                                  _cpu_rows, _group, _int_rows, _lane, reduce_cols, reduce_rows, row_reduce,
+                                  _whole, _x86_nan)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -252,6 +253,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcolexpandmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandexpdif": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tcolsum": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolprod": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolmax": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolmin": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -3805,6 +3810,66 @@ def tcolexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
         r = np.asarray(np.exp((x - y)))
     r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("tcolexpandexpdif", _nan_rule(r, spec), dst)
+
+
+def tcolsum(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolsum: Reduce each column of a source tile to its sum, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolsum"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolsum", target)
+    return col_reduce("tcolsum", OPS["tcolsum"], "add", src, dst, valid_rows, valid_cols, spec)
+
+
+def tcolprod(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+             valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolprod: Reduce each column of a source tile to its product, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolprod"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolprod", target)
+    return col_reduce("tcolprod", OPS["tcolprod"], "mul", src, dst, valid_rows, valid_cols, spec)
+
+
+def tcolmax(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolmax: Reduce each column of a source tile to its maximum, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolmax"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolmax", target)
+    return col_reduce("tcolmax", OPS["tcolmax"], "max", src, dst, valid_rows, valid_cols, spec)
+
+
+def tcolmin(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolmin: Reduce each column of a source tile to its minimum, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolmin"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolmin", target)
+    return col_reduce("tcolmin", OPS["tcolmin"], "min", src, dst, valid_rows, valid_cols, spec)
 
 
 def tcmp(src0: Any, src1: Any, dst: Any = None, *,

@@ -1,11 +1,13 @@
-"""Row reductions of a tile (sum, max, min, product) in each target's order.
+"""Row and column reductions of a tile (sum, max, min, product) in each target's order.
 
 Source: generator/runtime/tile_reduce.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte
 for byte, so do not edit the copy.
 
-A5's tile library reduces each 256-byte chunk with one register-wide instruction and combines
-the chunk results in order; A2/A3's combines whole repeats lane by lane, the tail into the first
-repeat, and reduces one register at the end; the CPU simulator walks each row from column 0.
+Rows: A5's tile library reduces each 256-byte chunk with one register-wide instruction and
+combines the chunk results in order; A2/A3's combines whole repeats lane by lane, the tail into
+the first repeat, and reduces one register at the end; the CPU simulator walks each row from
+column 0. Columns: every target combines whole rows lane by lane, A5 row 0 with each following
+pair of rows (combined first), A2/A3 and the CPU simulator one row after another.
 """
 from __future__ import annotations
 
@@ -276,3 +278,78 @@ def row_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
     for k in range(flat.shape[0]):
         out[k] = reduce_rows(np.ascontiguousarray(flat[k]), name, combine, spec)
     return out.reshape(x.shape[:-2] + (vr, 1))
+
+
+def reduce_cols(v: Arr, combine: str, spec: dict[str, Any]) -> Arr:
+    """Each column of the valid region v (rows, cols) reduced by `combine`, rows combined lane by
+    lane as whole registers (TColReduceOps.hpp, TColSum.hpp, TColProd.hpp): A5 (chunked) keeps
+    row 0 and combines into it each pair of the following rows, combined first, then an odd
+    last row; A2/A3 (repeats) combines row 0 with row 1, 2, ... in turn; the CPU simulator
+    (sequential) sums from 0 and multiplies from 1 in T, and takes a later row's element for
+    max/min only when it compares above/below the running value. Returns (cols,) in T."""
+    rows = v.shape[0]
+    if v.dtype.kind in "iu":
+        return _int_rows(np.ascontiguousarray(v.T), combine)
+    order = spec["order"]
+    with np.errstate(all="ignore"):
+        if order == "chunked":
+            acc = v[0].copy()
+            i = 1
+            while i + 1 < rows:
+                acc = _lane(acc, _lane(v[i], v[i + 1], combine), combine)
+                i += 2
+            if rows > 1 and rows % 2 == 0:
+                acc = _lane(acc, v[rows - 1], combine)
+        elif order == "repeats":
+            acc = v[0].copy()
+            for i in range(1, rows):
+                acc = _lane(acc, v[i], combine)
+        elif combine in ("add", "mul"):
+            acc = np.full(v.shape[1], 0 if combine == "add" else 1, dtype=v.dtype)
+            for i in range(rows):
+                acc = _lane(acc, v[i], combine)
+        else:
+            acc = v[0].copy()
+            for i in range(1, rows):
+                acc = _select((v[i] > acc) if combine == "max" else (v[i] < acc), v[i], acc)
+        if spec["nan"] == "x86":
+            acc = _x86_nan(np.ascontiguousarray(v.T), acc, v.dtype, combine)
+    if spec["nan"] == "canonical":
+        acc = _canonical_nan(acc)
+    return acc
+
+
+def col_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any, valid_rows: Any, valid_cols: Any,
+               spec: dict[str, Any]) -> Arr | None:
+    """A tile op's column reduction. Tiles in (as `ptoisa run` passes them): src's valid region
+    is reduced into row 0 of dst over its valid columns, which must equal src's; an empty
+    region writes nothing; nothing else of dst changes and None is returned. Arrays in: src
+    (rows, cols) and its region valid_rows x valid_cols (all of it when not given); returns
+    (1, valid_cols)."""
+    if isinstance(src, Tile):
+        if not isinstance(dst, Tile):
+            raise SemanticsError(f"pto.{op}: a tile in, a tile out: pass the destination tile as dst=")
+        src.storage()
+        vr, vc = src.valid_rows, src.valid_cols
+        if dst.valid_cols != vc:
+            raise SemanticsError(f"pto.{op}: dst's valid columns {dst.valid_cols} must equal src's {vc}")
+        name = _dtype_name(op, src.values(), legal)
+        if dst.elem != name:
+            raise SemanticsError(f"pto.{op}: dst holds {dst.elem}, src {name}")
+        if vr == 0 or vc == 0:
+            return None
+        r = reduce_cols(np.ascontiguousarray(src.region(vr, vc)), combine, spec)
+        dst.write(r.reshape(1, vc))
+        return None
+    if dst is not None:
+        raise SemanticsError(f"pto.{op}: with arrays the result is returned; dst= is for tiles")
+    x = np.asarray(src)
+    name = _dtype_name(op, x, legal)
+    if x.ndim != 2:
+        raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols)")
+    rows, cols = x.shape
+    vr = rows if valid_rows is None else _count(op, "valid_rows", valid_rows)
+    vc = cols if valid_cols is None else _count(op, "valid_cols", valid_cols)
+    if not (0 < vr <= rows and 0 < vc <= cols):
+        raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
+    return reduce_cols(np.ascontiguousarray(x[:vr, :vc]), combine, spec).reshape(1, vc)
