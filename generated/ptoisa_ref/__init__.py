@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:469ae5a2b568e9645409619c32ed6d49e188f2c96ea06077627fe79ccdc54d9a'
+SOURCE_DIGEST = 'sha256:d02adb27ee7e621a016fad7ecd7e4a552fb716505f368a0631c2bba8e89aa7d8'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

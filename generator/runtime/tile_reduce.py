@@ -93,10 +93,10 @@ def _a5_rows(v: Arr, name: str, combine: str) -> Arr:
             acc = acc[:, :half] * acc[:, half:]
         return acc[:, 0]
     parts = _whole(x, m, combine)  # (rows, k)
-    acc = np.full(v.shape[0], 0 if combine == "add" else _start_value(v.dtype, combine), dtype=v.dtype)
+    acc1: Arr = np.full(v.shape[0], 0 if combine == "add" else _start_value(v.dtype, combine), dtype=v.dtype)
     for j in range(parts.shape[1]):
-        acc = _lane(acc, parts[:, j], combine)
-    return acc
+        acc1 = _lane(acc1, parts[:, j], combine)
+    return acc1
 
 
 def _a2a3_rows(v: Arr, name: str, combine: str, shape: tuple[int, int] | None) -> Arr:
@@ -207,12 +207,15 @@ def _x86_nan(v: Arr, r: Arr, acc: np.dtype[Any], combine: str) -> Arr:
 
 def _int_rows(v: Arr, combine: str) -> Arr:
     """Integers: the sum and product wrap in T's width, so any order gives the same bits."""
+    r: Arr
     if combine == "add":
-        return v.astype(np.int64).sum(axis=-1).astype(v.dtype)
-    if combine == "mul":
+        r = v.astype(np.int64).sum(axis=-1).astype(v.dtype)
+    elif combine == "mul":
         with np.errstate(all="ignore"):
-            return np.multiply.reduce(v.astype(np.int64), axis=-1).astype(v.dtype)
-    return v.max(axis=-1) if combine == "max" else v.min(axis=-1)
+            r = np.multiply.reduce(v.astype(np.int64), axis=-1).astype(v.dtype)
+    else:
+        r = v.max(axis=-1) if combine == "max" else v.min(axis=-1)
+    return r
 
 
 def reduce_rows(v: Arr, name: str, combine: str, spec: dict[str, Any], shape: tuple[int, int] | None = None) -> Arr:
@@ -262,20 +265,20 @@ def row_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
         r = reduce_rows(np.ascontiguousarray(src.region(vr, vc)), name, combine, spec, whole)
         dst.write(r.reshape(vr, 1))
         return None
-    x = np.asarray(src)
+    x: Arr = np.asarray(src)
     name = _dtype_name(op, x, legal)
     if x.ndim < 2:
         raise SemanticsError(f"pto.{op}: a tile is a 2-D array (rows, cols) with optional leading batch axes")
-    rows, cols = x.shape[-2:]
+    rows, cols = int(x.shape[-2]), int(x.shape[-1])
     vr = rows if valid_rows is None else _count(op, "valid_rows", valid_rows)
     vc = cols if valid_cols is None else _count(op, "valid_cols", valid_cols)
     if not (0 < vr <= rows and 0 < vc <= cols):
         raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
     if dst is not None:
         raise SemanticsError(f"pto.{op}: with arrays the result is returned; dst= is for tiles")
-    flat = x[..., :vr, :vc].reshape((-1, vr, vc))
-    out = np.empty((flat.shape[0], vr), dtype=x.dtype)
-    for k in range(flat.shape[0]):
+    flat: Arr = x[..., :vr, :vc].reshape((-1, vr, vc))
+    out: Arr = np.empty((len(flat), vr), dtype=x.dtype)
+    for k in range(len(flat)):
         out[k] = reduce_rows(np.ascontiguousarray(flat[k]), name, combine, spec)
     return out.reshape(x.shape[:-2] + (vr, 1))
 
@@ -316,7 +319,8 @@ def reduce_cols(v: Arr, combine: str, spec: dict[str, Any]) -> Arr:
             acc = _x86_nan(np.ascontiguousarray(v.T), acc, v.dtype, combine)
     if spec["nan"] == "canonical":
         acc = _canonical_nan(acc)
-    return acc
+    out: Arr = acc
+    return out
 
 
 def col_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any, valid_rows: Any, valid_cols: Any,
