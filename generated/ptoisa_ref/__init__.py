@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:d02adb27ee7e621a016fad7ecd7e4a552fb716505f368a0631c2bba8e89aa7d8'
+SOURCE_DIGEST = 'sha256:d920b207560b1f71c54ddbf3ce6b82dc163b4cd2bc8d24b2f18c38f56558fa14'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
