@@ -39,7 +39,7 @@ def test_pto_code_is_highlighted_by_our_lexer(site):
 
 
 def test_trowsum_page_reads_well(site):
-    html = (site / "ops/reduce_and_expand/trowsum.html").read_text()
+    html = (site / "ops/tile_row_reduce/trowsum.html").read_text()
     assert html.count("Next op in instruction set") == 1
     assert "Σ_{" not in html and "src[i, 0] + src[i, 1] + ... + src[i, C-1]" in html
 

@@ -53,7 +53,7 @@ SEQUENCES = {
 def test_trowsum_sequences_cost_from_their_steps(shape):
     cost = C.lowering_cost("trowsum", *shape, "f32")
     assert cost.total == SEQUENCES[shape]
-    page = (ROOT / "generated/docs/ops/reduce_and_expand/trowsum.md").read_text()
+    page = (ROOT / "generated/docs/ops/tile_row_reduce/trowsum.md").read_text()
     row = next(l for l in page.splitlines() if l.startswith(f"| {shape[0]}×{shape[1]} |"))
     assert f"| {SEQUENCES[shape]} |" in row  # the page prints the same number
     data = json.loads((ROOT / "generated/costs/costs.json").read_text())["costs"]["a2a3"]["lowerings"]["trowsum"]

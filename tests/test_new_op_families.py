@@ -109,6 +109,30 @@ def _tile_rowexpand_absdiff(S):
         if not np.array_equal(td.values(), want):
             return False
     return True
+def _tile_row_reduce_max(S):
+    """Each row's maximum into column 0 of dst, on arrays and on Tiles (the rest of dst kept)."""
+    a = np.array([[1, 5, 2, 9], [-3, -1, -2, 7]], np.float32)
+    if S.trowmaxx(a, valid_cols=3).tolist() != [[5.0], [-1.0]]:
+        return False
+    ub = np.zeros(256, np.uint8)
+    ts, td = S.Tile(ub, 0, "f32", 2, 4, valid_rows=2, valid_cols=3), S.Tile(ub, 64, "f32", 2, 8, valid_rows=2, valid_cols=1)
+    ts.write(a)
+    td.write(np.full((2, 8), 4, np.float32))
+    S.trowmaxx(ts, td)
+    return td.values()[:, :2].tolist() == [[5.0, 4.0], [-1.0, 4.0]]
+
+
+def _tile_col_reduce_min(S):
+    """Each column's minimum into row 0 of dst, on arrays and on Tiles (the rest of dst kept)."""
+    a = np.array([[1, 5, 2, 9], [-3, 6, -2, 7], [4, 0, 8, -9]], np.float32)
+    if S.tcolminx(a, valid_rows=2).tolist() != [[-3.0, 5.0, -2.0, 7.0]]:
+        return False
+    ub = np.zeros(256, np.uint8)
+    ts, td = S.Tile(ub, 0, "f32", 3, 4, valid_rows=3, valid_cols=3), S.Tile(ub, 64, "f32", 2, 4, valid_rows=1, valid_cols=3)
+    ts.write(a)
+    td.write(np.full((2, 4), 4, np.float32))
+    S.tcolminx(ts, td)
+    return td.values().tolist() == [[-3.0, 0.0, -2.0, 4.0], [4.0, 4.0, 4.0, 4.0]]
 
 
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
@@ -233,6 +257,34 @@ pseudocode: |
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 """, _tile_rowexpand_absdiff),
+    "a row reduction": ("tile_row_reduce", "tile_row_reduce", "trowmaxx", """\
+pseudocode: |
+  for (int i = 0; i < R; i++) {
+      T m = -INF;
+      for (int j = 0; j < C; j++)
+          if (src[i][j] > m)
+              m = src[i][j];
+      dst[i][0] = m;
+  }
+semantics:
+  combine: max
+  nan: propagate
+""", _tile_row_reduce_max),
+    "a column reduction": ("tile_col_reduce", "tile_col_reduce", "tcolminx", """\
+element_types:
+  src: {all: [f32, i16]}
+pseudocode: |
+  for (int j = 0; j < C; j++) {
+      T m = src[0][j];
+      for (int i = 1; i < R; i++)
+          if (src[i][j] < m)
+              m = src[i][j];
+      dst[0][j] = m;
+  }
+semantics:
+  combine: min
+  nan: propagate
+""", _tile_col_reduce_min),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

@@ -155,6 +155,19 @@ def test_row_reduction_pseudocode(op, t, valid, target):
 
 
 @pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+@pytest.mark.parametrize(("op", "t"), cases({"col_reduce"}))
+@pytest.mark.parametrize("valid", [(6, 8), (5, 7), (1, 1), (2, 300)])
+def test_column_reduction_pseudocode(op, t, valid, target):
+    if t not in op.types_for(op.primary_operand, target):
+        pytest.skip(f"{t} is not legal on {target}")
+    x = sample(RNG, t, (6, 300), edges=is_float(t))
+    vr, vc = valid
+    arrays = run(op, t, {"src": x[:vr, :vc].copy(), "dst": np.zeros((1, vc), NP[t])}, {"R": vr, "C": vc}, target)
+    got = getattr(S, op.name)(x, valid_rows=vr, valid_cols=vc, target=target)
+    assert_bits_equal(got, arrays["dst"], report(op, t, f"none, {target}", x, None, got, arrays["dst"]))
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
 @pytest.mark.parametrize(("op", "t"), cases({"tile_elementwise"}))
 def test_tile_elementwise_pseudocode(op, t, target):
     """The 2-D loop over the valid region (the target's own, where it has one) against the

@@ -26,9 +26,10 @@ def tile(t, rows, cols, valid=(None, None), **kw):
 
 def baseline(op, t=None, mode=None):
     """A legal use of `op` (mode, operands)."""
-    if op == "trowsum":
-        return "default", {"src": tile("f32", 16, 16, (16, 16)), "tmp": tile("f32", 16, 16),
-                           "dst": tile("f32", 16, 1, (16, 1), blayout="ColMajor")}
+    if op in ("trowsum", "trowmax", "trowmin", "trowprod"):  # the row reductions: one column out
+        t = t or "f32"
+        return "default", {"src": tile(t, 16, 64, (12, 60)), "tmp": tile(t, 16, 64),
+                           "dst": tile(t, 16, 1, (12, 1), blayout="ColMajor")}
     if op == "tcolargmin":
         return "index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                          "dst": tile("u32", 1, 256, (1, None))}
@@ -247,6 +248,9 @@ BREAK = {
     "dst-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
     "slope-f32": ("tile", lambda o: {**o, "scalar": V.ScalarType("f16", V.Elem("f16"))}),
     "dst-valid-rows": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
+    "nd-tiles": ("tcolsum", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "col-valid-cols": ("tcolsum", lambda o: {**o, "dst": replace(o["dst"], valid_cols=8)}),
+    "dst-valid-cols": ("trowsum", lambda o: {**o, "dst": replace(o["dst"], cols=8, blayout="RowMajor", valid_cols=2)}),
     "src-nonefractal": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], slayout="RowMajor")}),
     "dst-nd": ("tcolargmin", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "src-valid-row-nonzero": ("tcolargmin", lambda o: {**o, "src": replace(o["src"], valid_rows=0)}),

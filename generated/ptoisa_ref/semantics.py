@@ -32,8 +32,8 @@ from .runtime.args import (_absent, _choice, _count, _index_arg, _mask_operand, 
                            _scalar_arg, _spec, _splat, _tile_args, _vector_args)
 from .runtime.lanes import (_compress, _gather, _groups, _lanes, _place_contiguous, _place_lane0, _PLANS,
                             _Run, _slice_plan)
-from .runtime.reduce import (_DEFAULT_NAN, _extremum, _histogram, _nan_rule, _QUIET, _reduce_sum, _row_sum,
-                             _start_value, _sum_sequential, _sum_tree, _x86_row_nan)
+from .runtime.reduce import (_DEFAULT_NAN, _extremum, _histogram, _nan_rule, _QUIET, _reduce_sum,
+                             _start_value, _sum_sequential, _sum_tree)
 from .runtime.memory import (Align, _align_arg, _align_block, _align_block_checked, _align_flush, _align_load,
                              _align_store, _aligned, _atomic_combine, _atomic_mode, _count_arg, _dma,
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
@@ -69,8 +69,11 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
                                  prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
+from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK, _chunks, col_reduce,
+                                  _cpu_rows, _group, _int_rows, _lane, reduce_cols, reduce_rows, row_reduce,
+                                  _whole, _x86_nan)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -195,7 +198,6 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -251,6 +253,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcolexpandmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandexpdif": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tcolsum": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolprod": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolmax": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolmin": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcmp": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -273,6 +279,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "trowexpandmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trowexpandmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trowexpandexpdif": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "trowsum": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trowprod": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trowmax": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trowmin": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -2707,19 +2717,6 @@ def plt_b32(scalar: Any, *,
     return _make_predicates(_PREDICATE_PLT_B32, (), (scalar,), None, target)
 
 
-def trowsum(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
-            target: str = "a5") -> Arr:
-    """pto.trowsum: Reduce each row of a source tile by summing all elements in that row, producing a column vector of row sums.
-
-    Returns (..., valid_rows, 1). The order and precision depend on the target
-    (SPECS["trowsum"]): a5: chunked; a2a3: chunked; cpu: sequential, {'f16': 'f32'}.
-    Integers wrap in the element width.
-    """
-    spec = _spec("trowsum", target)
-    v, name = _tile_args("trowsum", OPS["trowsum"], src, valid_rows, valid_cols)
-    return _row_sum(v, name, spec)
-
-
 # mode -> source element type -> legal index element types (from the op's constraints)
 _INDEX_TYPES_TCOLARGMIN = {
     "index": {'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
@@ -3822,6 +3819,66 @@ def tcolexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
     return _tile_output("tcolexpandexpdif", _nan_rule(r, spec), dst)
 
 
+def tcolsum(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolsum: Reduce each column of a source tile to its sum, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolsum"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolsum", target)
+    return col_reduce("tcolsum", OPS["tcolsum"], "add", src, dst, valid_rows, valid_cols, spec)
+
+
+def tcolprod(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+             valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolprod: Reduce each column of a source tile to its product, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolprod"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolprod", target)
+    return col_reduce("tcolprod", OPS["tcolprod"], "mul", src, dst, valid_rows, valid_cols, spec)
+
+
+def tcolmax(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolmax: Reduce each column of a source tile to its maximum, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolmax"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolmax", target)
+    return col_reduce("tcolmax", OPS["tcolmax"], "max", src, dst, valid_rows, valid_cols, spec)
+
+
+def tcolmin(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tcolmin: Reduce each column of a source tile to its minimum, producing a row vector.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
+    valid columns (src's); the rest of dst keeps its bytes and None is returned. Arrays
+    (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
+    result. The order depends on the target (SPECS["tcolmin"]; generator/runtime/tile_reduce.py):
+a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("tcolmin", target)
+    return col_reduce("tcolmin", OPS["tcolmin"], "min", src, dst, valid_rows, valid_cols, spec)
+
+
 def tcmp(src0: Any, src1: Any, dst: Any = None, *,
          cmpMode: str = 'eq', valid_rows: int | None = None, valid_cols: int | None = None,
          target: str = "a5") -> Arr | None:
@@ -4246,6 +4303,66 @@ def trowexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
         r = np.asarray(np.exp((x - y)))
     r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("trowexpandexpdif", _nan_rule(r, spec), dst)
+
+
+def trowsum(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowsum: Reduce each row of a source tile by summing all elements in that row, producing a column vector of row sums.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into column 0 of
+    dst's valid rows (dst's valid shape: src's valid rows x 1); the rest of dst keeps its bytes
+    and None is returned. Arrays (..., rows, cols) in: returns (..., valid_rows, 1). `tmp`, the
+    scratch tile, does not change the result. The order and precision depend on the target
+    (SPECS["trowsum"]; generator/runtime/tile_reduce.py): a5: chunked; a2a3: repeats; cpu: sequential, {'f16': 'f32'}.
+    Integers wrap in the element width.
+    """
+    spec = _spec("trowsum", target)
+    return row_reduce("trowsum", OPS["trowsum"], "add", src, dst, valid_rows, valid_cols, spec)
+
+
+def trowprod(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+             valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowprod: Reduce each row of a source tile by multiplying all elements in that row, producing a column vector of row products.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into column 0 of
+    dst's valid rows (dst's valid shape: src's valid rows x 1); the rest of dst keeps its bytes
+    and None is returned. Arrays (..., rows, cols) in: returns (..., valid_rows, 1). `tmp`, the
+    scratch tile, does not change the result. The order and precision depend on the target
+    (SPECS["trowprod"]; generator/runtime/tile_reduce.py): a5: chunked; a2a3: repeats, {'f16': 'f32'}; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("trowprod", target)
+    return row_reduce("trowprod", OPS["trowprod"], "mul", src, dst, valid_rows, valid_cols, spec)
+
+
+def trowmax(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowmax: Reduce each row of a source tile to its maximum, producing a column vector of row maximums.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into column 0 of
+    dst's valid rows (dst's valid shape: src's valid rows x 1); the rest of dst keeps its bytes
+    and None is returned. Arrays (..., rows, cols) in: returns (..., valid_rows, 1). `tmp`, the
+    scratch tile, does not change the result. The order and precision depend on the target
+    (SPECS["trowmax"]; generator/runtime/tile_reduce.py): a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("trowmax", target)
+    return row_reduce("trowmax", OPS["trowmax"], "max", src, dst, valid_rows, valid_cols, spec)
+
+
+def trowmin(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
+            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.trowmin: Reduce each row of a source tile to its minimum, producing a column vector of row minimums.
+
+    Tiles in (as `ptoisa run` passes them): src's valid region is reduced into column 0 of
+    dst's valid rows (dst's valid shape: src's valid rows x 1); the rest of dst keeps its bytes
+    and None is returned. Arrays (..., rows, cols) in: returns (..., valid_rows, 1). `tmp`, the
+    scratch tile, does not change the result. The order and precision depend on the target
+    (SPECS["trowmin"]; generator/runtime/tile_reduce.py): a5: chunked; a2a3: repeats; cpu: sequential.
+    Integers wrap in the element width.
+    """
+    spec = _spec("trowmin", target)
+    return row_reduce("trowmin", OPS["trowmin"], "min", src, dst, valid_rows, valid_cols, spec)
 
 
 def tadds(src: Any, scalar: Any, dst: Any = None, *,

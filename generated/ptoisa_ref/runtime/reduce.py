@@ -1,5 +1,5 @@
 """Reductions in each target's order: the A5 vcadd tree, sequential sums, extrema with
-their index, histograms, and the tile row sums whose order and NaN rule differ by target.
+their index, histograms, and the NaN bits x86 arithmetic leaves (the tile reductions: tile_reduce.py).
 
 Source: generator/runtime/reduce.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
 byte, so do not edit the copy.
@@ -11,11 +11,11 @@ from typing import Any
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .._tables import _DTYPES, _LANES, _NAME_OF
+from .._tables import _DTYPES, _NAME_OF
 from .args import _index_arg
 from .arith import _canonical_nan
-from .base import Arr, SemanticsError, _UINT, _dtype_name, _is_float
-from .blocks import _map_tiles, _select, _zero_inactive
+from .base import Arr, SemanticsError, _dtype_name, _is_float
+from .blocks import _select, _zero_inactive
 
 
 def _histogram(op: str, legal: tuple[str, ...], acc: ArrayLike, src: ArrayLike, mask: ArrayLike | None, bin: Any,
@@ -137,60 +137,7 @@ def _reduce_sum(x: Arr, m: Arr | None, spec: dict[str, Any]) -> Arr:
     return out
 
 
-def _row_sum(v: Arr, name: str, spec: dict[str, Any]) -> Arr:
-    """Sum of each row of the valid region (..., rows, cols) -> (..., rows, 1), as `spec` orders it."""
-    if v.dtype.kind in "iu":  # wrapping makes the order irrelevant: sum wide, wrap once
-        wrapped: Arr = v.sum(axis=-1, dtype=np.int64).astype(v.dtype)
-        return wrapped[..., None]
-    acc = _DTYPES[spec["accumulate"].get(name, name)] if isinstance(spec["accumulate"], dict) else v.dtype
-    with np.errstate(all="ignore"):
-        if spec["order"] == "chunked":
-            # Each 256-byte chunk of a row is summed as pto.vcadd sums a register (a tree in T);
-            # the chunk sums are added in order in T. A tail chunk's missing lanes count as 0.
-            c = _LANES[name]
-            cols = v.shape[-1]
-
-            def block(t: Arr) -> Arr:
-                if cols % c:
-                    padded = np.zeros(t.shape[:-1] + (-(-cols // c) * c,), dtype=t.dtype)
-                    padded[..., :cols] = t
-                    t = padded
-                sums = _sum_tree(t.reshape(t.shape[:-1] + (-1, c)))
-                if sums.shape[-1] == 1:  # acc = 0; acc += sum (so -0 becomes +0)
-                    first: Arr = sums[..., 0] + t.dtype.type(0)
-                    return first
-                return _sum_sequential(sums, t.dtype)
-
-            r = _map_tiles(block, v, v.shape[-2:-1], v.dtype)
-        else:
-            r = _sum_sequential(v, acc)
-    if spec["nan"] == "x86":
-        r = _x86_row_nan(v, r, acc)
-    r = r.astype(v.dtype)
-    return np.asarray(_nan_rule(r, spec))[..., None]
-
-
 _QUIET = {2: 0x0200, 4: 0x00400000}
 
 
 _DEFAULT_NAN = {2: 0xFE00, 4: 0xFFC00000}  # x86's default NaN: negative, quiet, empty payload
-
-
-def _x86_row_nan(v: Arr, r: Arr, acc: np.dtype[Any]) -> Arr:
-    """The NaN x86 leaves in `acc = acc + v[j]` sums: the first NaN to arise sticks; it is a NaN
-    input, quieted, or the default NaN when the sum itself turned NaN (inf + -inf)."""
-    r = np.array(r, dtype=acc, copy=True)
-    bits = r.view(_UINT[acc.itemsize])
-    for idx in zip(*np.nonzero(np.isnan(r))):
-        total = acc.type(0)
-        for x in v[idx].astype(acc):
-            with np.errstate(all="ignore"):
-                nxt = acc.type(total + x)
-            if np.isnan(nxt):
-                if np.isnan(x):
-                    bits[idx] = np.asarray(x, dtype=acc).view(_UINT[acc.itemsize]) | _QUIET[acc.itemsize]
-                else:
-                    bits[idx] = _DEFAULT_NAN[acc.itemsize]
-                break
-            total = nxt
-    return r
