@@ -166,335 +166,351 @@ _RULE_60 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'v
                 lambda o: (o['src'].valid_cols > 0))
 _RULE_61 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_62 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_63 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
-                lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_64 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
-                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_65 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows != 0))
-_RULE_66 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols != 0))
-_RULE_67 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
-                lambda o: (o['dst'].valid_rows == 1))
-_RULE_68 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_69 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_70 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
-                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_71 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_72 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
-                lambda o: (o['src'].elem.bits != 8))
-_RULE_73 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
-                lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_74 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_75 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_76 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_77 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_78 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_62 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_79 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_63 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_80 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_64 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_81 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_65 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_82 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
+_RULE_66 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
                 lambda o: (o['predicate'].granularity == o['mask'].granularity))
-_RULE_83 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
+_RULE_67 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
                 lambda o: (o['result'].type == o['acc'].type))
-_RULE_84 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
+_RULE_68 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
                 lambda o: (o['acc'].lanes == 128))
-_RULE_85 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
+_RULE_69 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
                 lambda o: (o['bin'].elem == 'i32'))
-_RULE_86 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+_RULE_70 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['result'].elem == o['ptr'].elem))
-_RULE_87 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+_RULE_71 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem))
-_RULE_88 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+_RULE_72 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
-_RULE_89 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_73 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_90 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_74 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_91 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_75 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_92 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_76 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_93 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_77 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_94 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_78 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_95 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_79 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_96 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_80 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_97 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_81 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_98 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_82 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_99 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
+_RULE_83 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
                 lambda o: (o['scalar'].elem == o['input'].elem))
-_RULE_100 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
-                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
-_RULE_101 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
-                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_102 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
-                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_103 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_104 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_105 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_106 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
-_RULE_107 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_108 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
-                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
-_RULE_109 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
-                 lambda o: (o.get('@precisionType') != 'high_precision'))
-_RULE_110 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')))
-_RULE_111 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
-_RULE_112 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_113 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
-                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)))
-_RULE_114 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_115 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: (o['src1'].valid_cols == o['dst'].valid_cols))
-_RULE_116 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
-                 lambda o: (o['src0'].elem == o['src1'].elem))
-_RULE_117 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
-                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
-_RULE_118 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
-                 lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_119 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
-                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
-_RULE_120 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
-                 lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
-_RULE_121 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
-                 lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_122 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_123 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_124 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_125 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
-                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
-_RULE_126 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_127 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_128 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
-                 lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
-_RULE_129 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
-                 lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
-_RULE_130 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
-                 lambda o: (o['tmp'].elem.bits == 32))
-_RULE_131 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_132 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_133 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['src'].elem == o['dst'].elem))
-_RULE_134 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_135 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_136 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
-                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_137 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_138 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+_RULE_84 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
+                lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
+_RULE_85 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+                lambda o: (o['mask'].granularity == o['input'].elem.mask))
+_RULE_86 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+                lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
+_RULE_87 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows != 0))
+_RULE_88 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols != 0))
+_RULE_89 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_90 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+                lambda o: (o['dstVal'].elem == o['src'].elem))
+_RULE_91 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
+_RULE_92 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_93 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_94 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_95 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_96 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
+                lambda o: (o['dst'].valid_cols == 1))
+_RULE_97 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
+                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].slayout == 'NoneBox') and ((o['dstVal'].blayout == 'RowMajor') or (o['dstVal'].cols == 1)) and ((o['dstIdx'].blayout == 'RowMajor') or (o['dstIdx'].cols == 1))))
+_RULE_98 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
+                lambda o: ((o['dstVal'].valid_rows == o['src'].valid_rows) and (o['dstIdx'].valid_rows == o['src'].valid_rows)))
+_RULE_99 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16', 'u32', 'i32',))))
+_RULE_100 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_139 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['val'].elem == o['dst'].elem))
-_RULE_140 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
-                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_141 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
-                 lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
-_RULE_142 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_143 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_144 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_145 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
-                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_146 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['mem'].elem == o['dst'].elem))
-_RULE_147 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
-                 lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_148 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
-                 lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_149 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
-_RULE_150 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
-_RULE_151 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_152 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
-                 lambda o: (o.get('@coalesce') == 'row'))
-_RULE_153 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
-                 lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
-_RULE_154 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_155 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
-                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_156 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
-                 lambda o: (o['mem'].elem == o['src'].elem))
-_RULE_157 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
-                 lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_158 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_159 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_160 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_161 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_162 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_163 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_164 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_165 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
-                 lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_166 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
-                 lambda o: (o.get('@scatterConflict') == None))
-_RULE_167 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
-                 lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_168 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
-                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_169 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
-                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_170 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
-                 lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_171 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_172 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_173 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
-                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_174 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_175 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_176 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
-                 lambda o: (o['src'].rows == 1))
-_RULE_177 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
-                 lambda o: (o['workspace'].space == 'gm'))
-_RULE_178 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_179 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
-                 lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_180 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
-                 lambda o: (o['scalar'].elem == 'f32'))
-_RULE_181 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_182 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_183 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
-                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_184 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
-                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_185 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_101 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+                 lambda o: (o['src'].slayout == 'NoneBox'))
+_RULE_102 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_186 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_187 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
-                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_188 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_189 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_190 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_191 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_192 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_103 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+                 lambda o: (o['dst'].valid_rows == 1))
+_RULE_104 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_105 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
+                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].kind == 'Vec') and (o['dstIdx'].blayout == 'RowMajor') and (o['dstIdx'].slayout == 'NoneBox')))
+_RULE_106 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+                 lambda o: (o['src'].elem.bits != 8))
+_RULE_107 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+                 lambda o: (o['dstVal'].valid_rows == 1))
+_RULE_108 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
+_RULE_109 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
+_RULE_110 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
+_RULE_111 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_112 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_193 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_113 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_194 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
-                 lambda o: o['gm_workspace'].pointer)
-_RULE_195 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
-                 lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_196 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
-                 lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_197 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
-                 lambda o: (o['used_cores'].text == 'i32'))
-_RULE_198 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_199 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_200 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_201 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_202 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_114 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
+_RULE_115 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_116 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
+                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
+_RULE_117 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
+                 lambda o: (o.get('@precisionType') != 'high_precision'))
+_RULE_118 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')))
+_RULE_119 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
+_RULE_120 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
+_RULE_121 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)))
+_RULE_122 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
+_RULE_123 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: (o['src1'].valid_cols == o['dst'].valid_cols))
+_RULE_124 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
+                 lambda o: (o['src0'].elem == o['src1'].elem))
+_RULE_125 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
+                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
+_RULE_126 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+                 lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
+_RULE_127 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
+                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
+_RULE_128 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
+                 lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
+_RULE_129 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+                 lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
+_RULE_130 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_131 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_203 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_132 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_133 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
+                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
+_RULE_134 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_135 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_136 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
+                 lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
+_RULE_137 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
+                 lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
+_RULE_138 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
+                 lambda o: (o['tmp'].elem.bits == 32))
+_RULE_139 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_140 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_141 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['src'].elem == o['dst'].elem))
+_RULE_142 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_143 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_144 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_145 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_204 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_146 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec'))
+_RULE_147 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['val'].elem == o['dst'].elem))
+_RULE_148 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
+_RULE_149 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+                 lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
+_RULE_150 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_151 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_152 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_153 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
+_RULE_154 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['mem'].elem == o['dst'].elem))
+_RULE_155 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+                 lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
+_RULE_156 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+                 lambda o: (o['idx'].blayout == 'RowMajor'))
+_RULE_157 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
+_RULE_158 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
+_RULE_159 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
+_RULE_160 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+                 lambda o: (o.get('@coalesce') == 'row'))
+_RULE_161 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+                 lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
+_RULE_162 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_163 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
+_RULE_164 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+                 lambda o: (o['mem'].elem == o['src'].elem))
+_RULE_165 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+                 lambda o: (o['idx'].blayout == 'RowMajor'))
+_RULE_166 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
+_RULE_167 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+_RULE_168 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+_RULE_169 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
+_RULE_170 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
+_RULE_171 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+_RULE_172 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
+_RULE_173 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+                 lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
+_RULE_174 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+                 lambda o: (o.get('@scatterConflict') == None))
+_RULE_175 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+                 lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
+_RULE_176 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
+_RULE_177 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
+_RULE_178 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+                 lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
+_RULE_179 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
+_RULE_180 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+_RULE_181 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
+_RULE_182 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
+_RULE_183 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
+_RULE_184 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+                 lambda o: (o['src'].rows == 1))
+_RULE_185 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+                 lambda o: (o['workspace'].space == 'gm'))
+_RULE_186 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_187 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+                 lambda o: (o['scalar'].elem.kind == 'int'))
+_RULE_188 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+                 lambda o: (o['scalar'].elem == 'f32'))
+_RULE_189 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_190 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_191 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
+_RULE_192 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec'))
+_RULE_193 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_194 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['scalar'].elem == o['dst'].elem))
+_RULE_195 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_196 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_197 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
+_RULE_198 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_199 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_200 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_201 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+_RULE_202 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+                 lambda o: o['gm_workspace'].pointer)
+_RULE_203 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+                 lambda o: (o['gm_workspace'].space == 'gm'))
+_RULE_204 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+                 lambda o: (o['gm_workspace'].numel >= 16))
+_RULE_205 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+                 lambda o: (o['used_cores'].text == 'i32'))
+_RULE_206 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_207 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_208 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
+_RULE_209 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
+_RULE_210 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_211 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_212 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_205 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_213 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_206 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_214 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
-_RULE_207 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_215 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind))
-_RULE_208 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_216 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_209 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_217 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
-_RULE_210 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_218 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
-_RULE_211 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_219 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_212 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_220 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_213 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_221 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_214 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_222 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_215 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_223 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_216 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_224 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_217 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_225 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_218 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_226 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_219 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_227 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_220 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_228 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_221 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_229 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_222 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_230 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_223 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_231 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_224 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_232 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_225 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_233 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_226 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_234 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -3271,47 +3287,6 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, ),
     ),
-    "tcolargmin": OpRules(
-        name="tcolargmin",
-        page="ops/reduce_and_expand/tcolargmin.md",
-        modes=('index', 'value_index'),
-        operands={
-            "src": ("in", "tile", ()),
-            "tmp": ("in", "tile", ()),
-            "dst": ("out", "tile", ('index',)),
-            "dstVal": ("out", "tile", ('value_index',)),
-            "dstIdx": ("out", "tile", ('value_index',)),
-        },
-        asm_names={
-        },
-        forms=(
-            Form('asm', 'index', '%dst = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>', 'tcolargmin', ('dst',), ('src',),
-                 ('!pto.tile<...>',), ('!pto.tile<...>',), ()),
-            Form('asm', 'value_index', '%dstVal, %dstIdx = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>, !pto.tile<...>', 'tcolargmin', ('dstVal', 'dstIdx'), ('src',),
-                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>',), ()),
-            Form('ssa', 'index', '%dst = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> !pto.tile<...>', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
-            Form('ssa', 'value_index', '%dstVal, %dstIdx = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> (!pto.tile<...>, !pto.tile<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
-                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
-            Form('dps', 'index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
-            Form('dps', 'value_index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
-        ),
-        element_types={
-            "src": {
-                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
-                "a2a3": ('f16', 'f32', 'u16', 'u32'),
-                "cpu": ('f16', 'f32', 'i16', 'i32'),
-            },
-            "dst": {
-                "a5": ('u32', 'i32'),
-                "a2a3": ('u32', 'i32'),
-                "cpu": ('u32', 'i32'),
-            },
-        },
-        rules=(_RULE_54, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, _RULE_71, _RULE_72, _RULE_73, _RULE_74, _RULE_75, _RULE_76, _RULE_77, ),
-    ),
     "vcadd": OpRules(
         name="vcadd",
         page="ops/reduction/vcadd.md",
@@ -3338,7 +3313,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_78, _RULE_79, _RULE_80, ),
+        rules=(_RULE_62, _RULE_63, _RULE_64, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -3366,7 +3341,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -3394,7 +3369,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, ),
     ),
     "vcbmax": OpRules(
         name="vcbmax",
@@ -3421,7 +3396,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, _RULE_82, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, _RULE_66, ),
     ),
     "vcbmin": OpRules(
         name="vcbmin",
@@ -3448,7 +3423,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, _RULE_82, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, _RULE_66, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -3476,7 +3451,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -3504,7 +3479,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -3532,7 +3507,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -3560,7 +3535,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_81, _RULE_79, _RULE_80, ),
+        rules=(_RULE_65, _RULE_63, _RULE_64, ),
     ),
     "chistv2": OpRules(
         name="chistv2",
@@ -3593,7 +3568,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_83, _RULE_79, _RULE_80, _RULE_84, _RULE_85, ),
+        rules=(_RULE_67, _RULE_63, _RULE_64, _RULE_68, _RULE_69, ),
     ),
     "dhistv2": OpRules(
         name="dhistv2",
@@ -3626,7 +3601,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_83, _RULE_79, _RULE_80, _RULE_84, _RULE_85, ),
+        rules=(_RULE_67, _RULE_63, _RULE_64, _RULE_68, _RULE_69, ),
     ),
     "load_scalar": OpRules(
         name="load_scalar",
@@ -3650,7 +3625,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_86, ),
+        rules=(_RULE_70, ),
     ),
     "store_scalar": OpRules(
         name="store_scalar",
@@ -3675,7 +3650,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_87, ),
+        rules=(_RULE_71, ),
     ),
     "ld_dev": OpRules(
         name="ld_dev",
@@ -3699,7 +3674,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_86, _RULE_88, ),
+        rules=(_RULE_70, _RULE_72, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "st_dev": OpRules(
@@ -3725,7 +3700,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_87, _RULE_88, ),
+        rules=(_RULE_71, _RULE_72, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "vaddrelu": OpRules(
@@ -3751,7 +3726,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_89, _RULE_0, ),
+        rules=(_RULE_49, _RULE_73, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3776,7 +3751,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_89, _RULE_0, ),
+        rules=(_RULE_49, _RULE_73, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3802,7 +3777,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_89, _RULE_90, _RULE_91, ),
+        rules=(_RULE_49, _RULE_73, _RULE_74, _RULE_75, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3828,7 +3803,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_89, _RULE_92, ),
+        rules=(_RULE_49, _RULE_73, _RULE_76, ),
     ),
     "vmadd": OpRules(
         name="vmadd",
@@ -3854,7 +3829,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16'),
             },
         },
-        rules=(_RULE_49, _RULE_89, _RULE_92, ),
+        rules=(_RULE_49, _RULE_73, _RULE_76, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3880,7 +3855,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_93, _RULE_94, ),
+        rules=(_RULE_1, _RULE_77, _RULE_78, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3905,7 +3880,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_95, _RULE_96, ),
+        rules=(_RULE_49, _RULE_79, _RULE_80, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3933,7 +3908,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_97, _RULE_98, _RULE_93, ),
+        rules=(_RULE_81, _RULE_82, _RULE_77, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3958,7 +3933,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_97, _RULE_98, _RULE_93, ),
+        rules=(_RULE_81, _RULE_82, _RULE_77, ),
     ),
     "vmulscvt": OpRules(
         name="vmulscvt",
@@ -3983,7 +3958,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_99, _RULE_100, _RULE_101, ),
+        rules=(_RULE_83, _RULE_84, _RULE_85, ),
         attributes={
             "rnd": Attr('operand', ('A',), None),
             "part": Attr('operand', ('EVEN', 'ODD'), None),
@@ -4142,7 +4117,159 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_89, _RULE_102, ),
+        rules=(_RULE_49, _RULE_73, _RULE_86, ),
+    ),
+    "trowargmax": OpRules(
+        name="trowargmax",
+        page="ops/tile_arg_reduce/trowargmax.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.trowargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trowargmax', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.trowargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.trowargmax', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32', 'i16', 'i32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_54, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+    ),
+    "trowargmin": OpRules(
+        name="trowargmin",
+        page="ops/tile_arg_reduce/trowargmin.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.trowargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trowargmin', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.trowargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.trowargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32', 'i16', 'i32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_54, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+    ),
+    "tcolargmax": OpRules(
+        name="tcolargmax",
+        page="ops/tile_arg_reduce/tcolargmax.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.tcolargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmax', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.tcolargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmax', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "a2a3": ('f16', 'f32', 'u16', 'u32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_54, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, ),
+    ),
+    "tcolargmin": OpRules(
+        name="tcolargmin",
+        page="ops/tile_arg_reduce/tcolargmin.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "a2a3": ('f16', 'f32', 'u16', 'u32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_54, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, ),
     ),
     "tadd": OpRules(
         name="tadd",
@@ -4166,7 +4293,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tsub": OpRules(
         name="tsub",
@@ -4190,7 +4317,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tmul": OpRules(
         name="tmul",
@@ -4214,7 +4341,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tdiv": OpRules(
         name="tdiv",
@@ -4238,7 +4365,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4265,7 +4392,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tmin": OpRules(
         name="tmin",
@@ -4289,7 +4416,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tand": OpRules(
         name="tand",
@@ -4313,7 +4440,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tor": OpRules(
         name="tor",
@@ -4337,7 +4464,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "txor": OpRules(
         name="txor",
@@ -4362,7 +4489,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tshl": OpRules(
         name="tshl",
@@ -4386,7 +4513,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "tshr": OpRules(
         name="tshr",
@@ -4410,7 +4537,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
     ),
     "trem": OpRules(
         name="trem",
@@ -4435,7 +4562,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4462,7 +4589,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4490,7 +4617,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_108, _RULE_109, _RULE_110, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_116, _RULE_117, _RULE_118, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4518,7 +4645,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_111, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_119, ),
     ),
     "taddrelu": OpRules(
         name="taddrelu",
@@ -4542,7 +4669,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_111, _RULE_112, _RULE_113, _RULE_114, ),
         absent={"a5": 'D-TADDRELU-TARGETS', "cpu": 'D-TADDRELU-TARGETS'},
     ),
     "tcolexpandadd": OpRules(
@@ -4567,7 +4694,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolexpandsub": OpRules(
         name="tcolexpandsub",
@@ -4591,7 +4718,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolexpandmul": OpRules(
         name="tcolexpandmul",
@@ -4615,7 +4742,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolexpanddiv": OpRules(
         name="tcolexpanddiv",
@@ -4639,7 +4766,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolexpandmax": OpRules(
         name="tcolexpandmax",
@@ -4663,7 +4790,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolexpandmin": OpRules(
         name="tcolexpandmin",
@@ -4687,7 +4814,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolexpandexpdif": OpRules(
         name="tcolexpandexpdif",
@@ -4711,7 +4838,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_112, _RULE_105, _RULE_113, _RULE_114, _RULE_115, ),
+        rules=(_RULE_111, _RULE_120, _RULE_113, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcmp": OpRules(
         name="tcmp",
@@ -4740,7 +4867,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_116, _RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_111, _RULE_112, _RULE_124, _RULE_125, _RULE_126, _RULE_127, _RULE_128, _RULE_129, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -4772,7 +4899,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_124, _RULE_125, ),
+        rules=(_RULE_130, _RULE_131, _RULE_132, _RULE_133, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -4806,7 +4933,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_126, _RULE_127, _RULE_105, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_134, _RULE_135, _RULE_113, _RULE_136, _RULE_137, _RULE_138, ),
     ),
     "tsels": OpRules(
         name="tsels",
@@ -4837,7 +4964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_132, _RULE_133, _RULE_134, _RULE_129, _RULE_135, ),
+        rules=(_RULE_139, _RULE_140, _RULE_141, _RULE_142, _RULE_137, _RULE_143, ),
     ),
     "tgetval": OpRules(
         name="tgetval",
@@ -4861,7 +4988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_136, _RULE_137, ),
+        rules=(_RULE_144, _RULE_145, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -4885,7 +5012,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_138, _RULE_139, ),
+        rules=(_RULE_146, _RULE_147, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -4908,7 +5035,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_140, _RULE_133, _RULE_141, ),
+        rules=(_RULE_130, _RULE_148, _RULE_141, _RULE_149, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -4931,7 +5058,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_142, _RULE_133, _RULE_143, ),
+        rules=(_RULE_130, _RULE_150, _RULE_141, _RULE_151, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -4971,7 +5098,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_144, _RULE_145, _RULE_146, _RULE_147, _RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, ),
+        rules=(_RULE_152, _RULE_153, _RULE_154, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -5004,7 +5131,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_154, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, ),
+        rules=(_RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, _RULE_178, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -5033,7 +5160,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_171, _RULE_172, ),
+        rules=(_RULE_179, _RULE_180, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -5059,7 +5186,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_173, _RULE_174, ),
+        rules=(_RULE_181, _RULE_182, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -5093,7 +5220,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_175, _RULE_172, ),
+        rules=(_RULE_183, _RULE_180, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -5117,7 +5244,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_176, ),
+        rules=(_RULE_184, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -5140,7 +5267,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_177, ),
+        rules=(_RULE_185, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -5164,7 +5291,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -5188,7 +5315,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -5212,7 +5339,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -5238,7 +5365,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5265,7 +5392,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -5289,7 +5416,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -5313,7 +5440,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_179, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_187, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -5337,7 +5464,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_179, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_187, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -5362,7 +5489,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_179, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_187, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -5386,7 +5513,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_179, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_187, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -5410,7 +5537,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_179, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_187, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -5434,7 +5561,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_180, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_188, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -5459,7 +5586,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_181, _RULE_182, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_189, _RULE_190, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -5483,7 +5610,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_181, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_189, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -5508,7 +5635,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_178, _RULE_183, _RULE_109, _RULE_181, _RULE_110, ),
+        rules=(_RULE_130, _RULE_131, _RULE_141, _RULE_186, _RULE_191, _RULE_117, _RULE_189, _RULE_118, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5534,7 +5661,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_184, _RULE_185, _RULE_186, ),
+        rules=(_RULE_192, _RULE_193, _RULE_194, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -5558,7 +5685,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_184, _RULE_185, _RULE_187, _RULE_188, _RULE_189, _RULE_190, _RULE_191, ),
+        rules=(_RULE_192, _RULE_193, _RULE_195, _RULE_196, _RULE_197, _RULE_198, _RULE_199, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -5583,7 +5710,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_192, _RULE_193, _RULE_106, ),
+        rules=(_RULE_111, _RULE_200, _RULE_201, _RULE_114, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -5608,7 +5735,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_192, _RULE_193, _RULE_106, ),
+        rules=(_RULE_111, _RULE_200, _RULE_201, _RULE_114, ),
     ),
     "tsync": OpRules(
         name="tsync",
@@ -5663,7 +5790,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
+        rules=(_RULE_202, _RULE_203, _RULE_204, _RULE_205, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -5691,7 +5818,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_198, _RULE_199, _RULE_200, _RULE_201, ),
+        rules=(_RULE_206, _RULE_207, _RULE_208, _RULE_209, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -5716,7 +5843,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_198, _RULE_199, _RULE_200, _RULE_201, ),
+        rules=(_RULE_206, _RULE_207, _RULE_208, _RULE_209, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -5739,7 +5866,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -5762,7 +5889,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -5785,7 +5912,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5811,7 +5938,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5837,7 +5964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5864,7 +5991,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5890,7 +6017,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5916,7 +6043,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -5939,7 +6066,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_202, _RULE_133, _RULE_178, ),
+        rules=(_RULE_130, _RULE_210, _RULE_141, _RULE_186, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -6071,7 +6198,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_203, ),
+        rules=(_RULE_211, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -6213,7 +6340,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_204, _RULE_205, ),
+        rules=(_RULE_212, _RULE_213, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -6237,7 +6364,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_206, ),
+        rules=(_RULE_214, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -6260,7 +6387,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_207, _RULE_208, _RULE_209, _RULE_210, _RULE_211, ),
+        rules=(_RULE_215, _RULE_216, _RULE_217, _RULE_218, _RULE_219, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -6285,7 +6412,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_212, _RULE_213, ),
+        rules=(_RULE_220, _RULE_221, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -6422,7 +6549,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_214, ),
+        rules=(_RULE_222, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -6446,7 +6573,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -6470,7 +6597,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -6494,7 +6621,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -6518,7 +6645,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -6542,7 +6669,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -6566,7 +6693,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -6590,7 +6717,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -6614,7 +6741,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -6638,7 +6765,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -6662,7 +6789,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -6686,7 +6813,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -6710,7 +6837,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_215, _RULE_79, _RULE_80, ),
+        rules=(_RULE_223, _RULE_63, _RULE_64, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -6735,7 +6862,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -6760,7 +6887,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -6785,7 +6912,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -6810,7 +6937,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -6835,7 +6962,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -6860,7 +6987,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -6885,7 +7012,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -6910,7 +7037,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -6935,7 +7062,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_217, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_225, _RULE_63, _RULE_64, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -6960,7 +7087,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_217, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_225, _RULE_63, _RULE_64, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -6985,7 +7112,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_216, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_224, _RULE_63, _RULE_64, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -7135,7 +7262,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_218, _RULE_40, ),
+        rules=(_RULE_39, _RULE_226, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -7164,7 +7291,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_218, _RULE_42, ),
+        rules=(_RULE_41, _RULE_226, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -7247,7 +7374,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_219, ),
+        rules=(_RULE_39, _RULE_227, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -7272,7 +7399,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_220, _RULE_221, ),
+        rules=(_RULE_39, _RULE_228, _RULE_229, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -7297,7 +7424,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_222, ),
+        rules=(_RULE_39, _RULE_230, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -7322,7 +7449,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_223, ),
+        rules=(_RULE_41, _RULE_231, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -7420,7 +7547,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_224, _RULE_225, ),
+        rules=(_RULE_43, _RULE_232, _RULE_233, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -7505,7 +7632,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_224, _RULE_42, ),
+        rules=(_RULE_41, _RULE_232, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -7529,7 +7656,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_226, ),
+        rules=(_RULE_234, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -7597,7 +7724,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_224, _RULE_42, ),
+        rules=(_RULE_41, _RULE_232, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -7626,7 +7753,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_224, _RULE_42, ),
+        rules=(_RULE_41, _RULE_232, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

@@ -22,7 +22,7 @@ _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
-    "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_argreduce": ("combine",),
+    "pair_reduce": ("combine",), "row_reduce": ("combine",), "tile_argreduce": ("combine", "axis", "init"),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
