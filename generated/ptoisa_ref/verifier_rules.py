@@ -254,7 +254,7 @@ _RULE_104 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', ()
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
 _RULE_105 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
                  lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].kind == 'Vec') and (o['dstIdx'].blayout == 'RowMajor') and (o['dstIdx'].slayout == 'NoneBox')))
-_RULE_106 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_106 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
                  lambda o: (o['src'].elem.bits != 8))
 _RULE_107 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                  lambda o: (o['dstVal'].valid_rows == 1))
@@ -262,7 +262,7 @@ _RULE_108 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValid
                  lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
 _RULE_109 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_110 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_110 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                  lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
 _RULE_111 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))

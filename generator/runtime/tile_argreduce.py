@@ -73,7 +73,8 @@ def _keys(x: Arr, combine: str, compare: str | None) -> tuple[Arr, Any]:
     of `extreme` in the same terms."""
     x = _as_compared(x, compare)
     if _is_float(x.dtype):
-        k = x.astype(np.float64)
+        with np.errstate(invalid="ignore"):  # (integer bits that spell a signalling NaN)
+            k = x.astype(np.float64)
         worst = -np.inf if combine == "max" else np.inf
         return np.where(np.isnan(k), worst, k), worst
     info = np.iinfo(x.dtype)
@@ -113,7 +114,10 @@ def arg_reduce(x: Arr, axis: str, combine: str, init: str, compare: str | None =
 
 
 def _index_type(op: str, mode: str, name: str, table: dict[str, dict[str, list[str]]], given: str | None) -> str:
-    legal = table[mode].get(name) or []
+    """The index type: `given` if the target allows it for a `name` source in `mode`, else the first legal one."""
+    if name not in table[mode]:
+        raise SemanticsError(f"pto.{op}: element type {name} is not legal on the target (legal: {', '.join(table[mode])})")
+    legal = table[mode][name]
     if not legal:
         raise SemanticsError(f"pto.{op}: {mode} mode does not support {name} sources")
     if given is None:
