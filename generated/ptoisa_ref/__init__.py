@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:90ca43c0c4925a75428b262a60e0ebe3ca3fcb11ea898d008060167b0f1a949b'
+SOURCE_DIGEST = 'sha256:6a8b94acf9df9475af690f77901b9171eeeee20800243fa0b5f6a2137c392a07'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

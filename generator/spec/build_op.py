@@ -683,7 +683,7 @@ class OpBuilder:
         a5 = next((tt.types for tt in element_types[0][1] if tt.target == "a5"), ()) if element_types else ()
         dtypes = {t.name: t for t in self.m.dtypes}
         out = []
-        for t in a5:
+        for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
