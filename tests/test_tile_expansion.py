@@ -166,7 +166,10 @@ def test_the_arg_reduction_expansion_computes_the_tile_op(op, t, path, text):
         "  %dst_stride = arith.constant 1 : index"] + ["  " + line for line in text.splitlines()])
     a = sample(RNG, t, (ROWS, cols))
     a[2, :] = a[4, :]  # ties down the columns
-    a[:, 3] = a[:, lanes + 2]  # and along the rows, across registers
+    a[:2] = RNG.integers(-2, 3, (2, cols)).astype(a.dtype)  # rows whose extrema tie across registers,
+    a[3] = RNG.integers(-2, 3, cols).astype(a.dtype)
+    a[0, :lanes] = 5  # one whose minimum lies in the second register only,
+    a[1, lanes:] = 9  # and one whose maximum does
     c = np.full((ROWS, 1) if row else (1, cols), -5, np.int32)
     out = {}
     for kind, body in (("tile", tile_op), ("expansion", expansion)):
