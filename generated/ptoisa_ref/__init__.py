@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:a91f49ce1aa6078896ae4a497885227a0970bac919f86c7113104bc2306b31a9'
+SOURCE_DIGEST = 'sha256:7587d4485e3dd72302afacc0bba1f0218406b6636d6d7eda5d31e8b6950c069b'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

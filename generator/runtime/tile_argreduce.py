@@ -109,8 +109,11 @@ def arg_reduce(x: Arr, axis: str, combine: str, init: str, compare: str | None =
         keep = best == worst
         values = np.where(keep, _start_value(x.dtype, combine), values)
     idx = np.where(keep, 0, idx)
-    shape = (lambda a: a[..., None]) if axis == "row" else (lambda a: a[..., None, :])
-    return shape(values.astype(x.dtype, copy=False)), shape(idx.astype(np.int64))
+    values = values.astype(x.dtype, copy=False)
+    idx = idx.astype(np.int64)
+    if axis == "row":  # one column per row
+        return values[..., None], idx[..., None]
+    return values[..., None, :], idx[..., None, :]  # one row of columns
 
 
 def _index_type(op: str, mode: str, name: str, table: dict[str, dict[str, list[str]]], given: str | None) -> str:
