@@ -24,6 +24,8 @@ evidence:
     - {kind: decision, decision: D-NAN, says: A test op.}
   nan:
     - {kind: decision, decision: D-NAN, says: A test op.}
+  order:
+    - {kind: decision, decision: D-NAN, says: A test op.}
   placement:
     - {kind: decision, decision: D-NAN, says: A test op.}
   constraints:
@@ -736,6 +738,30 @@ semantics:
   broadcast: {src: first_row}
 """, lambda S: S.tcolexpandx(np.arange(8, dtype=np.int16).reshape(2, 4), dst=np.zeros((2, 4), np.int16),
                               valid_rows=2, valid_cols=3).tolist() == [[0, 1, 2, 0], [0, 1, 2, 0]]),
+    "tile arg reduction": ("tile_arg_reduce", "tile_arg_reduce", "trowargmaxx", """\
+pseudocode: |
+  for (int i = 0; i < R; i++) {
+      T best = -INF; int idx = 0;
+      for (int j = 0; j < C; j++)
+          if (src[i][j] > best) { best = src[i][j]; idx = j; }
+      dst[i][0] = idx;
+      dstVal[i][0] = best;
+      dstIdx[i][0] = idx;
+  }
+pseudocode_names: {dst: dst, dstVal: dstVal, dstIdx: dstIdx}
+element_types:
+  src: {all: [f32, i16]}
+  dst: {all: [u32, i32]}
+  dstIdx: {all: [u32, i32]}
+semantics:
+  combine: max
+  axis: row
+  init: extreme
+  by_target:
+    cpu: {init: first}
+""", lambda S: S.trowargmaxx(np.array([[np.nan, 2, 7, 7], [1, 1, 0, 1]], np.float32)).tolist() == [[2], [0]]
+        and S.trowargmaxx(np.array([[np.nan, 2, 7, 7]], np.float32), target="cpu").tolist() == [[0]]
+        and S.trowargmaxx(np.array([[3, 9]], np.int16), mode="value_index", index_dtype="i32")[0].tolist() == [[9]]),
     "tile events": ("tile_sync", "tile_sync", "twaitx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%events... : !pto.tile_buf<...>...)"}

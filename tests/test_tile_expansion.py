@@ -106,3 +106,79 @@ def test_the_expansion_computes_the_tile_op(op, t, path, text):
     assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path)
     # and the tile op did compute something: the valid region differs from c's bytes somewhere
     assert not np.array_equal(out["tile"], data["c"].reshape(-1).view(np.uint8))
+
+
+def arg_cases():
+    for op in ISA.ops:
+        if op.semantics["pattern"] == "tile_argreduce":
+            for t, path, text in op.expansions:
+                yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
+
+
+def _arg_kernel(t, rows, cols, vr, vc, row, body):
+    """%a's rows x cols tile (valid vr x vc) and %c's i32 index tile at fixed addresses, both
+    loaded whole; `body` writes the indices; %c's tile is stored whole."""
+    dt = next(d for d in ISA.machine.dtypes if d.name == t)
+    ty = dt.spelling
+    drows, dcols, dvalid = (rows, 1, f"{vr}x1") if row else (1, cols, f"1x{vc}")
+    layout = ", blayout=col_major" if row else ""
+    dstrides = "[%k1, %dr]" if row else "[%dc, %k1]"
+    types = {"{full}": f"!pto.tile_buf<vec, {rows}x{cols}x{ty}>",
+             "{part}": f"!pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={vr}x{vc}>",
+             "{dfull}": f"!pto.tile_buf<vec, {drows}x{dcols}xi32{layout}>",
+             "{dpart}": f"!pto.tile_buf<vec, {drows}x{dcols}xi32, valid={dvalid}{layout}>"}
+    text = "\n".join([
+        f"func.func @k(%a: !pto.ptr<{ty}>, %c: !pto.ptr<i32>) {{",
+        "  %k1 = arith.constant 1 : index",
+        f"  %kr = arith.constant {rows} : index",
+        f"  %kc = arith.constant {cols} : index",
+        f"  %dr = arith.constant {drows} : index",
+        f"  %dc = arith.constant {dcols} : index",
+        "  %addr_a = arith.constant 0 : i64",
+        f"  %addr_c = arith.constant {rows * cols * dt.bits // 8} : i64",
+        f"  %view_a = pto.make_tensor_view %a, shape = [%kr, %kc], strides = [%kc, %k1] : !pto.tensor_view<{rows}x{cols}x{ty}>",
+        f"  %view_c = pto.make_tensor_view %c, shape = [%dr, %dc], strides = {dstrides} : !pto.tensor_view<{drows}x{dcols}xi32>",
+        "  %full_a = pto.alloc_tile addr = %addr_a : {full}",
+        f"  pto.tload ins(%view_a : !pto.tensor_view<{rows}x{cols}x{ty}>) outs(%full_a : {{full}})",
+        "  %tile_a = pto.alloc_tile addr = %addr_a : {part}",
+        "  %full_c = pto.alloc_tile addr = %addr_c : {dfull}",
+        f"  pto.tload ins(%view_c : !pto.tensor_view<{drows}x{dcols}xi32>) outs(%full_c : {{dfull}})",
+        "  %tile_c = pto.alloc_tile addr = %addr_c : {dpart}",
+        body,
+        f"  pto.tstore ins(%full_c : {{dfull}}) outs(%view_c : !pto.tensor_view<{drows}x{dcols}xi32>)",
+        "  return", "}"]) + "\n"
+    for k, v in types.items():
+        text = text.replace(k, v)
+    return text
+
+
+@pytest.mark.parametrize(("op", "t", "path", "text"), list(arg_cases()))
+def test_the_arg_reduction_expansion_computes_the_tile_op(op, t, path, text):
+    """The arg reductions' A5 loops (their own shape: an index row or column of i32) against the
+    tile op on the same tile, ties and edge values included."""
+    dt = next(d for d in ISA.machine.dtypes if d.name == t)
+    lanes = ISA.machine.vreg_bytes * 8 // dt.bits
+    cols = lanes + lanes // 2
+    vr, vc = (ROWS - 1, cols) if path == "1d" else (ROWS - 1, cols - 7)
+    row = op.semantics["axis"] == "row"
+    tile_op = "  pto.{op} ins(%tile_a : {{part}}) outs(%tile_c : {{dpart}})".format(op=op.name)
+    expansion = "\n".join([
+        f"  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{dt.spelling}, ub>",
+        "  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<i32, ub>",
+        f"  %rows = arith.constant {vr} : index",
+        f"  %cols = arith.constant {vc} : index",
+        f"  %stride = arith.constant {cols} : index",
+        "  %dst_stride = arith.constant 1 : index"] + ["  " + line for line in text.splitlines()])
+    a = sample(RNG, t, (ROWS, cols))
+    a[2, :] = a[4, :]  # ties down the columns
+    a[:2] = RNG.integers(-2, 3, (2, cols)).astype(a.dtype)  # rows whose extrema tie across registers,
+    a[3] = RNG.integers(-2, 3, cols).astype(a.dtype)
+    a[0, :lanes] = 5  # one whose minimum lies in the second register only,
+    a[1, lanes:] = 9  # and one whose maximum does
+    c = np.full((ROWS, 1) if row else (1, cols), -5, np.int32)
+    out = {}
+    for kind, body in (("tile", tile_op), ("expansion", expansion)):
+        src = _arg_kernel(t, ROWS, cols, vr, vc, row, body)
+        out[kind] = ptoisa.run(src, args={"a": a.copy(), "c": c.copy()}).buffers["c"]
+    assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path, out)
+    assert (out["tile"] != -5).any() and (out["tile"][vr if row else vc:] == -5).all()

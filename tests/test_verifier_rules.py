@@ -24,18 +24,34 @@ def tile(t, rows, cols, valid=(None, None), **kw):
     return V.TileType(elem=V.Elem(t), rows=rows, cols=cols, valid_rows=valid[0], valid_cols=valid[1], **kw)
 
 
+ARG_OPS = ("trowargmax", "trowargmin", "tcolargmax", "tcolargmin")
+
+
+def arg_baseline(key, t):
+    """A legal arg reduction on T: a row op writes a DN column of R indices (value+index: a DN
+    value column beside it), a column op one row of C."""
+    op, _, mode = key.partition("/")
+    if op.startswith("trow"):
+        src, tmp = tile(t, 16, 64, (12, 60)), tile(t, 16, 64)
+        if mode == "value_index":
+            return "value_index", {"src": src, "tmp": tmp, "dstVal": tile(t, 16, 1, (12, 1), blayout="ColMajor"),
+                                   "dstIdx": tile("i32", 16, 1, (12, 1), blayout="ColMajor")}
+        return "index", {"src": src, "tmp": tmp, "dst": tile("u32", 16, 1, (12, 1), blayout="ColMajor")}
+    src, tmp = tile(t, 16, 256), tile(t, 1, 32)
+    if mode == "value_index":
+        return "value_index", {"src": src, "tmp": tmp, "dstVal": tile(t, 1, 256, (1, None)),
+                               "dstIdx": tile("i32", 1, 256, (1, None))}
+    return "index", {"src": src, "tmp": tmp, "dst": tile("u32", 1, 256, (1, None))}
+
+
 def baseline(op, t=None, mode=None):
     """A legal use of `op` (mode, operands)."""
     if op in ("trowsum", "trowmax", "trowmin", "trowprod"):  # the row reductions: one column out
         t = t or "f32"
         return "default", {"src": tile(t, 16, 64, (12, 60)), "tmp": tile(t, 16, 64),
                            "dst": tile(t, 16, 1, (12, 1), blayout="ColMajor")}
-    if op == "tcolargmin":
-        return "index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
-                         "dst": tile("u32", 1, 256, (1, None))}
-    if op == "tcolargmin/value_index":
-        return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
-                               "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    if op.split("/")[0] in ARG_OPS:
+        return arg_baseline(op, t or "f32")
     if op in MASK_TILE_OPS:  # a packed mask tile beside f32 tiles: legal on every target
         return "default", MASK_TILE_OPS[op]()
     if op == "bitcast":  # the same tile read as a narrower or as wide type of another kind
@@ -267,6 +283,14 @@ BREAK = {
     "vi-valid-col-src": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dstVal": replace(o["dstVal"], valid_cols=2), "dstIdx": replace(o["dstIdx"], valid_cols=2)}),
     "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
     "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
+    "row-src-nd": ("trowargmax", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "row-dst-vec": ("trowargmax", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "row-dst-layout": ("trowargmax", lambda o: {**o, "dst": replace(o["dst"], rows=16, cols=8)}),
+    "row-dst-valid-row": ("trowargmax", lambda o: {**o, "dst": replace(o["dst"], valid_rows=11)}),
+    "row-dst-valid-col": ("trowargmax", lambda o: {**o, "dst": replace(o["dst"], blayout="RowMajor", cols=8, valid_cols=2)}),
+    "row-vi-vec": ("trowargmax/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], cols=8)}),
+    "row-vi-valid-row": ("trowargmax/value_index", lambda o: {**o, "dstVal": replace(o["dstVal"], valid_rows=3)}),
+    "row-vi-idx16": ("trowargmax/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16")), "dstIdx": replace(o["dstIdx"], elem=V.Elem("u8"))}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),
@@ -368,11 +392,11 @@ def rule_cases():
 
 
 def use(op, mode, target="a5"):
-    if op.name == "tcolargmin":
-        key = "tcolargmin/value_index" if mode == "value_index" else "tcolargmin"
+    if op.name in ARG_OPS:
+        key = f"{op.name}/value_index" if mode == "value_index" else op.name
         return key, *baseline(key)
     t = op.types_for(op.primary_operand, target)[0]
-    return ("vector" if op.set != "reduce_and_expand" else op.name), *baseline(op.name, t, mode)
+    return "vector", *baseline(op.name, t, mode)
 
 
 @pytest.mark.parametrize(("op", "c", "mode"), list(rule_cases()))
@@ -390,7 +414,7 @@ def test_rule_has_legal_and_illegal_example(op, c, mode):
     assert hit.page.startswith(op.page)
 
 
-@pytest.mark.parametrize("op", [o for o in ISA.ops if o.set != "reduce_and_expand" and o.element_types
+@pytest.mark.parametrize("op", [o for o in ISA.ops if o.element_types
                                 and o.name not in MASK_TILE_OPS and o.name not in INDEX_OPS
                                 and _written(o, o.primary_operand, o.mode_names()[0]) not in MASK_OF],
                          ids=lambda o: o.name)  # (a primary operand the syntax types as i32 cannot vary)
@@ -421,7 +445,10 @@ def test_tile_types_per_target():
     _, operands = baseline("tcolargmin")
     u16 = {**operands, "src": replace(operands["src"], elem=V.Elem("u16")), "tmp": replace(operands["tmp"], elem=V.Elem("u16"))}
     assert V.verify_op("tcolargmin", "a2a3", u16) == []
-    assert [v.rule for v in V.verify_op("tcolargmin", "cpu", u16)] == ["element-type"]
+    assert V.verify_op("tcolargmin", "cpu", u16) == []  # the CPU simulator takes any integral type
+    bf16 = {**operands, "src": replace(operands["src"], elem=V.Elem("bf16")), "tmp": replace(operands["tmp"], elem=V.Elem("bf16"))}
+    assert [v.rule for v in V.verify_op("tcolargmin", "a5", bf16)] == ["element-type"]
+    assert V.verify_op("tcolargmin", "cpu", bf16) == []
     i8 = {**operands, "src": replace(operands["src"], elem=V.Elem("i8"))}
     assert V.verify_op("tcolargmin", "a5", i8) == []
     assert [v.rule for v in V.verify_op("tcolargmin", "a2a3", i8)] == ["element-type", "a2a3-tmp-elem"]

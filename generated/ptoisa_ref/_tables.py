@@ -170,7 +170,6 @@ OPS = {
     "plt_b8": ('i32',),
     "plt_b16": ('i32',),
     "plt_b32": ('i32',),
-    "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "vcadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "vcmax": ('i16', 'i32', 'f16', 'f32'),
     "vcmin": ('i16', 'i32', 'f16', 'f32'),
@@ -202,6 +201,10 @@ OPS = {
     "vsort32": ('f32', 'f16'),
     "vtranspose": ('i16', 'u16', 'f16'),
     "vprelu": ('f32', 'f16'),
+    "trowargmax": ('f16', 'f32', 'i16', 'i32', 'bf16', 'i8', 'u8', 'u16', 'u32', 'i64'),
+    "trowargmin": ('f16', 'f32', 'i16', 'i32', 'bf16', 'i8', 'u8', 'u16', 'u32', 'i64'),
+    "tcolargmax": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32', 'bf16', 'i64'),
+    "tcolargmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32', 'bf16', 'i64'),
     "tadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tsub": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tmul": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -932,11 +935,6 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
-    "tcolargmin": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
-        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
-        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
-    },
     "vcadd": {
         "a5": {"order": 'tree', "accumulate": 'element', "nan": 'canonical', "widen": {'i8': 'i16', 'u8': 'u16', 'i16': 'i32', 'u16': 'u32'}},
         "a2a3": {"order": 'tree', "accumulate": 'element', "nan": 'canonical', "widen": {'i8': 'i16', 'u8': 'u16', 'i16': 'i32', 'u16': 'u32'}},
@@ -1091,6 +1089,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
+    },
+    "trowargmax": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'extreme'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'extreme'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first'},
+    },
+    "trowargmin": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'extreme'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'extreme'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first'},
+    },
+    "tcolargmax": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first', "compare": 'float_bits'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first'},
+    },
+    "tcolargmin": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first', "compare": 'float_bits'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "init": 'first'},
     },
     "tadd": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},

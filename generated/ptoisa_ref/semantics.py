@@ -72,8 +72,10 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
 from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK, _chunks, col_reduce,
                                   _cpu_rows, _group, _int_rows, _lane, reduce_cols, reduce_rows, row_reduce,
                                   _whole, _x86_nan)
+from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
+                                     _index_type, _keys, _region, _start_value)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -198,7 +200,6 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "plt_b8": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "plt_b16": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "plt_b32": {'operands': {'scalar': 'scalar'}, 'results': ('mask', 'scalar_out'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': ('dst', 'dstVal', 'dstIdx'), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vcadd": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vcmax": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vcmin": {'operands': {'input': 'src', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -230,6 +231,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vsort32": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vtranspose": {'operands': {'dest': 'dst', 'src': 'src', 'config': 'config'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vprelu": {'operands': {'input': 'src', 'alpha': 'alpha', 'mask': 'mask'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trowargmax": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst', 'dstVal': 'dstVal', 'dstIdx': 'dstIdx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trowargmin": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst', 'dstVal': 'dstVal', 'dstIdx': 'dstIdx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolargmax": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst', 'dstVal': 'dstVal', 'dstIdx': 'dstIdx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcolargmin": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst', 'dstVal': 'dstVal', 'dstIdx': 'dstIdx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'value_index'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -2717,62 +2722,6 @@ def plt_b32(scalar: Any, *,
     return _make_predicates(_PREDICATE_PLT_B32, (), (scalar,), None, target)
 
 
-# mode -> source element type -> legal index element types (from the op's constraints)
-_INDEX_TYPES_TCOLARGMIN = {
-    "index": {'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
-    "value_index": {'i8': [], 'u8': [], 'i16': ['u16', 'i16'], 'u16': ['u16', 'i16'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u16', 'i16'], 'f32': ['u32', 'i32']},
-}
-
-
-def tcolargmin(src: ArrayLike, *, valid_rows: int | None = None, valid_cols: int | None = None,
-               mode: str = "index", index_dtype: str | None = None,
-               target: str = "a5") -> Arr | tuple[Arr, Arr]:
-    """pto.tcolargmin: Get the row index of the minimum element for each column. A value+index variant also returns the minimum value for each column.
-
-    Returns the (..., 1, C) row index of each column's min over the
-    valid rows (ties to the lowest row; row 0 starts as the current value and a
-    later row wins only when strictly smaller). Mode "value_index"
-    returns (values, indices). `index_dtype` defaults to the first legal type.
-    """
-    _spec("tcolargmin", target)
-    if mode not in _INDEX_TYPES_TCOLARGMIN:
-        raise SemanticsError(f"pto.tcolargmin: unknown mode {mode!r} (modes: index, value_index)")
-    v, name = _tile_args("tcolargmin", OPS["tcolargmin"], src, valid_rows, valid_cols)
-    legal = _INDEX_TYPES_TCOLARGMIN[mode][name]
-    if not legal:
-        raise SemanticsError(f"pto.tcolargmin: {mode} mode does not support {name} sources")
-    index_dtype = legal[0] if index_dtype is None else index_dtype
-    if index_dtype not in legal:
-        raise SemanticsError(f"pto.tcolargmin: index type {index_dtype} is not legal for {name} in {mode} mode "
-                             f"(legal: {', '.join(legal)})")
-
-    def block(t: Arr) -> tuple[Arr, Arr]:
-        if not _is_float(t.dtype) or not np.isnan(t).any():
-            # Without NaN the scan is the first minimum of each column.
-            idx = np.argmin(t, axis=1)
-            return np.take_along_axis(t, idx[:, None, :], axis=1)[:, 0, :], idx
-        cur = t[:, 0, :].copy()
-        idx = np.zeros(cur.shape, dtype=np.int64)
-        for i in range(1, t.shape[1]):
-            row = t[:, i, :]
-            better = row < cur
-            np.copyto(cur, row, where=better)
-            idx[better] = i
-        return cur, idx
-
-    flat: Arr = v.reshape((-1,) + v.shape[-2:])
-    values: Arr = np.empty((flat.shape[0], v.shape[-1]), dtype=v.dtype)
-    indices = np.empty((flat.shape[0], v.shape[-1]), dtype=_DTYPES[index_dtype])
-    step = max(1, _BLOCK_BYTES // max(1, v.shape[-2] * v.shape[-1] * v.dtype.itemsize))
-    for s in range(0, flat.shape[0], step):
-        values[s:s + step], indices[s:s + step] = block(flat[s:s + step])
-    shape = v.shape[:-2] + (1, v.shape[-1])
-    if mode == "value_index":
-        return values.reshape(shape), indices.reshape(shape)
-    result: Arr = indices.reshape(shape)
-    return result
-
-
 def vcadd(src: ArrayLike, mask: ArrayLike | None = None, *, target: str = "a5") -> Arr:
     """pto.vcadd: Full-vector sum of the active lanes.
 
@@ -3318,6 +3267,162 @@ def vprelu(src: ArrayLike, alpha: ArrayLike, mask: ArrayLike | None = None, *,
         return _predicate(_nan_rule(r, spec), m, p)
 
     return _map_blocks(block, x, m, p, y)
+
+
+# target -> mode -> source element type -> legal index element types (from the op's constraints), the first the default
+_INDEX_TYPES_TROWARGMAX: dict[str, dict[str, dict[str, list[str]]]] = {
+    "a5": {
+        "index": {'f16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'i32': ['u32', 'i32']},
+        "value_index": {'f16': ['u16', 'i16', 'u32', 'i32'], 'f32': ['u32', 'i32'], 'i16': ['u16', 'i16', 'u32', 'i32'], 'i32': ['u32', 'i32']},
+    },
+    "a2a3": {
+        "index": {'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
+        "value_index": {'f16': ['u16', 'i16', 'u32', 'i32'], 'f32': ['u32', 'i32']},
+    },
+    "cpu": {
+        "index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+        "value_index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+    },
+}
+
+
+def trowargmax(src: Any, dst: Any = None, dstVal: Any = None, dstIdx: Any = None, *,
+               tmp: Any = None,  # scratch: not read, and left as it is
+               mode: str = "index", index_dtype: str | None = None,
+               valid_rows: int | None = None, valid_cols: int | None = None,
+               target: str = "a5") -> Arr | tuple[Arr, Arr] | None:
+    """pto.trowargmax: The column index of each row's maximum (and, in value+index mode, that value).
+
+    The column index of each valid row's maximum, ties to the lowest index; the scan starts
+    per target (a5: extreme; a2a3: extreme; cpu: first; runtime/tile_argreduce.py).
+    Arrays (..., rows, cols) in: returns the indices, (..., R, 1), of `index_dtype` (default: the
+    first legal type); mode "value_index" returns (values, indices). Tiles in (as `ptoisa run`
+    passes them): the destination tiles of the mode (index: dst; value_index: dstIdx, dstVal) are
+    written in place and None is returned.
+    """
+    spec = _spec("trowargmax", target)
+    idx_out, val_out = {"index": (dst, None), "value_index": (dstIdx, dstVal)}.get(mode, (None, None))
+    return arg_reduce_tile("trowargmax", OPS["trowargmax"], _INDEX_TYPES_TROWARGMAX[_TARGET_NAMES[target.lower()]], src,
+                           idx_out, val_out, axis="row", combine="max", init=spec["init"],
+                           compare=spec.get("compare"), mode=mode, index_dtype=index_dtype, valid_rows=valid_rows,
+                           valid_cols=valid_cols)
+
+
+# target -> mode -> source element type -> legal index element types (from the op's constraints), the first the default
+_INDEX_TYPES_TROWARGMIN: dict[str, dict[str, dict[str, list[str]]]] = {
+    "a5": {
+        "index": {'f16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'i32': ['u32', 'i32']},
+        "value_index": {'f16': ['u16', 'i16', 'u32', 'i32'], 'f32': ['u32', 'i32'], 'i16': ['u16', 'i16', 'u32', 'i32'], 'i32': ['u32', 'i32']},
+    },
+    "a2a3": {
+        "index": {'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
+        "value_index": {'f16': ['u16', 'i16', 'u32', 'i32'], 'f32': ['u32', 'i32']},
+    },
+    "cpu": {
+        "index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+        "value_index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+    },
+}
+
+
+def trowargmin(src: Any, dst: Any = None, dstVal: Any = None, dstIdx: Any = None, *,
+               tmp: Any = None,  # scratch: not read, and left as it is
+               mode: str = "index", index_dtype: str | None = None,
+               valid_rows: int | None = None, valid_cols: int | None = None,
+               target: str = "a5") -> Arr | tuple[Arr, Arr] | None:
+    """pto.trowargmin: The column index of each row's minimum (and, in value+index mode, that value).
+
+    The column index of each valid row's minimum, ties to the lowest index; the scan starts
+    per target (a5: extreme; a2a3: extreme; cpu: first; runtime/tile_argreduce.py).
+    Arrays (..., rows, cols) in: returns the indices, (..., R, 1), of `index_dtype` (default: the
+    first legal type); mode "value_index" returns (values, indices). Tiles in (as `ptoisa run`
+    passes them): the destination tiles of the mode (index: dst; value_index: dstIdx, dstVal) are
+    written in place and None is returned.
+    """
+    spec = _spec("trowargmin", target)
+    idx_out, val_out = {"index": (dst, None), "value_index": (dstIdx, dstVal)}.get(mode, (None, None))
+    return arg_reduce_tile("trowargmin", OPS["trowargmin"], _INDEX_TYPES_TROWARGMIN[_TARGET_NAMES[target.lower()]], src,
+                           idx_out, val_out, axis="row", combine="min", init=spec["init"],
+                           compare=spec.get("compare"), mode=mode, index_dtype=index_dtype, valid_rows=valid_rows,
+                           valid_cols=valid_cols)
+
+
+# target -> mode -> source element type -> legal index element types (from the op's constraints), the first the default
+_INDEX_TYPES_TCOLARGMAX: dict[str, dict[str, dict[str, list[str]]]] = {
+    "a5": {
+        "index": {'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
+        "value_index": {'i8': [], 'u8': [], 'i16': ['u16', 'i16'], 'u16': ['u16', 'i16'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u16', 'i16'], 'f32': ['u32', 'i32']},
+    },
+    "a2a3": {
+        "index": {'f16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'u32': ['u32', 'i32']},
+        "value_index": {'f16': ['u16', 'i16'], 'f32': ['u32', 'i32'], 'u16': ['u16', 'i16'], 'u32': ['u32', 'i32']},
+    },
+    "cpu": {
+        "index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+        "value_index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+    },
+}
+
+
+def tcolargmax(src: Any, dst: Any = None, dstVal: Any = None, dstIdx: Any = None, *,
+               tmp: Any = None,  # scratch: not read, and left as it is
+               mode: str = "index", index_dtype: str | None = None,
+               valid_rows: int | None = None, valid_cols: int | None = None,
+               target: str = "a5") -> Arr | tuple[Arr, Arr] | None:
+    """pto.tcolargmax: The row index of each column's maximum (and, in value+index mode, that value).
+
+    The row index of each valid col's maximum, ties to the lowest index; the scan starts
+    per target (a5: first; a2a3: first, float_bits; cpu: first; runtime/tile_argreduce.py).
+    Arrays (..., rows, cols) in: returns the indices, (..., 1, C), of `index_dtype` (default: the
+    first legal type); mode "value_index" returns (values, indices). Tiles in (as `ptoisa run`
+    passes them): the destination tiles of the mode (index: dst; value_index: dstIdx, dstVal) are
+    written in place and None is returned.
+    """
+    spec = _spec("tcolargmax", target)
+    idx_out, val_out = {"index": (dst, None), "value_index": (dstIdx, dstVal)}.get(mode, (None, None))
+    return arg_reduce_tile("tcolargmax", OPS["tcolargmax"], _INDEX_TYPES_TCOLARGMAX[_TARGET_NAMES[target.lower()]], src,
+                           idx_out, val_out, axis="col", combine="max", init=spec["init"],
+                           compare=spec.get("compare"), mode=mode, index_dtype=index_dtype, valid_rows=valid_rows,
+                           valid_cols=valid_cols)
+
+
+# target -> mode -> source element type -> legal index element types (from the op's constraints), the first the default
+_INDEX_TYPES_TCOLARGMIN: dict[str, dict[str, dict[str, list[str]]]] = {
+    "a5": {
+        "index": {'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u32', 'i32'], 'f32': ['u32', 'i32']},
+        "value_index": {'i8': [], 'u8': [], 'i16': ['u16', 'i16'], 'u16': ['u16', 'i16'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'f16': ['u16', 'i16'], 'f32': ['u32', 'i32']},
+    },
+    "a2a3": {
+        "index": {'f16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'u32': ['u32', 'i32']},
+        "value_index": {'f16': ['u16', 'i16'], 'f32': ['u32', 'i32'], 'u16': ['u16', 'i16'], 'u32': ['u32', 'i32']},
+    },
+    "cpu": {
+        "index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+        "value_index": {'f16': ['u32', 'i32'], 'bf16': ['u32', 'i32'], 'f32': ['u32', 'i32'], 'i8': ['u32', 'i32'], 'u8': ['u32', 'i32'], 'i16': ['u32', 'i32'], 'u16': ['u32', 'i32'], 'i32': ['u32', 'i32'], 'u32': ['u32', 'i32'], 'i64': ['u32', 'i32']},
+    },
+}
+
+
+def tcolargmin(src: Any, dst: Any = None, dstVal: Any = None, dstIdx: Any = None, *,
+               tmp: Any = None,  # scratch: not read, and left as it is
+               mode: str = "index", index_dtype: str | None = None,
+               valid_rows: int | None = None, valid_cols: int | None = None,
+               target: str = "a5") -> Arr | tuple[Arr, Arr] | None:
+    """pto.tcolargmin: The row index of each column's minimum (and, in value+index mode, that value).
+
+    The row index of each valid col's minimum, ties to the lowest index; the scan starts
+    per target (a5: first; a2a3: first, float_bits; cpu: first; runtime/tile_argreduce.py).
+    Arrays (..., rows, cols) in: returns the indices, (..., 1, C), of `index_dtype` (default: the
+    first legal type); mode "value_index" returns (values, indices). Tiles in (as `ptoisa run`
+    passes them): the destination tiles of the mode (index: dst; value_index: dstIdx, dstVal) are
+    written in place and None is returned.
+    """
+    spec = _spec("tcolargmin", target)
+    idx_out, val_out = {"index": (dst, None), "value_index": (dstIdx, dstVal)}.get(mode, (None, None))
+    return arg_reduce_tile("tcolargmin", OPS["tcolargmin"], _INDEX_TYPES_TCOLARGMIN[_TARGET_NAMES[target.lower()]], src,
+                           idx_out, val_out, axis="col", combine="min", init=spec["init"],
+                           compare=spec.get("compare"), mode=mode, index_dtype=index_dtype, valid_rows=valid_rows,
+                           valid_cols=valid_cols)
 
 
 def tadd(src0: Any, src1: Any, dst: Any = None, *,

@@ -150,375 +150,391 @@ _RULE_52 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); t
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
 _RULE_53 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_54 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
-                lambda o: (o['src'].kind == 'Vec'))
-_RULE_55 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
-                lambda o: (o['dst'].kind == 'Vec'))
-_RULE_56 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
-                lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_57 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
-                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_58 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows != 0))
-_RULE_59 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols != 0))
-_RULE_60 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
-                lambda o: (o['dst'].valid_rows == 1))
-_RULE_61 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_62 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_63 = Rule('vi-dstval-vec', '`dstVal` must be a `TileType::Vec` tile with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout')),
-                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox')))
-_RULE_64 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem))
-_RULE_65 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', (), ('value_index',), (('src', 'elem', 'bits'),),
-                lambda o: (o['src'].elem.bits != 8))
-_RULE_66 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
-                lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_67 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
-_RULE_68 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
-                lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
-_RULE_69 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_70 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_71 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_54 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
-_RULE_72 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_55 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_73 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_56 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_74 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_57 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type))
-_RULE_75 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
+_RULE_58 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
                 lambda o: (o['predicate'].granularity == o['mask'].granularity))
-_RULE_76 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
+_RULE_59 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
                 lambda o: (o['result'].type == o['acc'].type))
-_RULE_77 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
+_RULE_60 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
                 lambda o: (o['acc'].lanes == 128))
-_RULE_78 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
+_RULE_61 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
                 lambda o: (o['bin'].elem == 'i32'))
-_RULE_79 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+_RULE_62 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['result'].elem == o['ptr'].elem))
-_RULE_80 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+_RULE_63 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem))
-_RULE_81 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+_RULE_64 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
-_RULE_82 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_65 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_83 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_66 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
-_RULE_84 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_67 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem))
-_RULE_85 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_68 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
-_RULE_86 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_69 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_87 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_70 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
-_RULE_88 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_71 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_89 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_72 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type))
-_RULE_90 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_73 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type))
-_RULE_91 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_74 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_92 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
+_RULE_75 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
                 lambda o: (o['scalar'].elem == o['input'].elem))
-_RULE_93 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_76 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
-_RULE_94 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_77 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_95 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_78 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
-_RULE_96 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
-                lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_97 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
-                lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_98 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
-                lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_99 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
-                lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
-_RULE_100 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_101 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
-                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
-_RULE_102 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
-                 lambda o: (o.get('@precisionType') != 'high_precision'))
-_RULE_103 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')))
-_RULE_104 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
-_RULE_105 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_106 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
-                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)))
-_RULE_107 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_108 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: (o['src1'].valid_cols == o['dst'].valid_cols))
-_RULE_109 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_110 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_111 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_112 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: (o['dst'].valid_cols == o['src'].valid_cols))
-_RULE_113 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
-                 lambda o: (o['src0'].elem == o['src1'].elem))
-_RULE_114 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
-                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
-_RULE_115 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
-                 lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_116 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
-                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
-_RULE_117 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
-                 lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
-_RULE_118 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
-                 lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_119 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_120 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_121 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
-                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
-_RULE_122 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_123 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_124 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
-                 lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
-_RULE_125 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
-                 lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
-_RULE_126 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
-                 lambda o: (o['tmp'].elem.bits == 32))
-_RULE_127 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_128 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_129 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['src'].elem == o['dst'].elem))
-_RULE_130 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_131 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_132 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
-                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_133 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_134 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
-                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_135 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['val'].elem == o['dst'].elem))
-_RULE_136 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
-                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_137 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
-                 lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
-_RULE_138 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_139 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_140 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_141 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
-                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_142 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['mem'].elem == o['dst'].elem))
-_RULE_143 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
-                 lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_144 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
-                 lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_145 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
-_RULE_146 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
-_RULE_147 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_148 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
-                 lambda o: (o.get('@coalesce') == 'row'))
-_RULE_149 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
-                 lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
-_RULE_150 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_151 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
-                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_152 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
-                 lambda o: (o['mem'].elem == o['src'].elem))
-_RULE_153 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
-                 lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_154 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_155 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_156 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_157 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_158 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_159 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_160 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_161 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
-                 lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_162 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
-                 lambda o: (o.get('@scatterConflict') == None))
-_RULE_163 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
-                 lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_164 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
-                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_165 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
-                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_166 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
-                 lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_167 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_168 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_169 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
-                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_170 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_171 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_172 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
-                 lambda o: (o['src'].rows == 1))
-_RULE_173 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
-                 lambda o: (o['workspace'].space == 'gm'))
-_RULE_174 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_175 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_176 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
-                 lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
-_RULE_177 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
-                 lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_178 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
-_RULE_179 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
-                 lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_180 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
-                 lambda o: (o['src1'].valid_cols >= 1))
-_RULE_181 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
-                 lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_182 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
-                 lambda o: (o['tmp'].rows >= 1))
-_RULE_183 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_184 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_185 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_186 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
-                 lambda o: (o['src'].valid_rows > 0))
-_RULE_187 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
-                 lambda o: (o['src'].valid_cols > 0))
-_RULE_188 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_189 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
-                 lambda o: (o['dst'].valid_cols == 1))
-_RULE_190 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_191 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
-                 lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_192 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
-                 lambda o: (o['scalar'].elem == 'f32'))
-_RULE_193 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_194 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_195 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
-                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_196 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
-                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_197 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_198 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_199 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
-                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_200 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_201 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_202 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_203 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_204 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_79 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+                lambda o: (o['src'].kind == 'Vec'))
+_RULE_80 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+                lambda o: (o['src'].valid_rows != 0))
+_RULE_81 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+                lambda o: (o['src'].valid_cols != 0))
+_RULE_82 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_83 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+                lambda o: (o['dstVal'].elem == o['src'].elem))
+_RULE_84 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
+_RULE_85 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_86 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_87 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_88 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_89 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
+                lambda o: (o['dst'].valid_cols == 1))
+_RULE_90 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
+                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].slayout == 'NoneBox') and ((o['dstVal'].blayout == 'RowMajor') or (o['dstVal'].cols == 1)) and ((o['dstIdx'].blayout == 'RowMajor') or (o['dstIdx'].cols == 1))))
+_RULE_91 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
+                lambda o: ((o['dstVal'].valid_rows == o['src'].valid_rows) and (o['dstIdx'].valid_rows == o['src'].valid_rows)))
+_RULE_92 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16', 'u32', 'i32',))))
+_RULE_93 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+                lambda o: (o['dst'].kind == 'Vec'))
+_RULE_94 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+                lambda o: (o['src'].slayout == 'NoneBox'))
+_RULE_95 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+                lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_96 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+                lambda o: (o['dst'].valid_rows == 1))
+_RULE_97 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_98 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
+                lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].kind == 'Vec') and (o['dstIdx'].blayout == 'RowMajor') and (o['dstIdx'].slayout == 'NoneBox')))
+_RULE_99 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
+                lambda o: (o['src'].elem.bits != 8))
+_RULE_100 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+                 lambda o: (o['dstVal'].valid_rows == 1))
+_RULE_101 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
+_RULE_102 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
+_RULE_103 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
+_RULE_104 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_105 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_205 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_106 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_206 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
-                 lambda o: o['gm_workspace'].pointer)
-_RULE_207 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
-                 lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_208 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
-                 lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_209 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
-                 lambda o: (o['used_cores'].text == 'i32'))
-_RULE_210 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_211 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_212 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_213 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_214 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_107 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
+_RULE_108 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_109 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
+                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
+_RULE_110 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
+                 lambda o: (o.get('@precisionType') != 'high_precision'))
+_RULE_111 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')))
+_RULE_112 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
+_RULE_113 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
+_RULE_114 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)))
+_RULE_115 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
+_RULE_116 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: (o['src1'].valid_cols == o['dst'].valid_cols))
+_RULE_117 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_118 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_119 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_120 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: (o['dst'].valid_cols == o['src'].valid_cols))
+_RULE_121 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
+                 lambda o: (o['src0'].elem == o['src1'].elem))
+_RULE_122 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
+                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
+_RULE_123 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+                 lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
+_RULE_124 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
+                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
+_RULE_125 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
+                 lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
+_RULE_126 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+                 lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
+_RULE_127 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_215 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_128 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_129 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
+                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
+_RULE_130 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_131 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_132 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
+                 lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
+_RULE_133 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
+                 lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
+_RULE_134 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
+                 lambda o: (o['tmp'].elem.bits == 32))
+_RULE_135 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_136 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_137 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['src'].elem == o['dst'].elem))
+_RULE_138 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_139 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_140 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_141 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_216 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_142 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec'))
+_RULE_143 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['val'].elem == o['dst'].elem))
+_RULE_144 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
+_RULE_145 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+                 lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
+_RULE_146 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_147 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+_RULE_148 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_149 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
+_RULE_150 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['mem'].elem == o['dst'].elem))
+_RULE_151 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+                 lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
+_RULE_152 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+                 lambda o: (o['idx'].blayout == 'RowMajor'))
+_RULE_153 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
+_RULE_154 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
+_RULE_155 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
+_RULE_156 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+                 lambda o: (o.get('@coalesce') == 'row'))
+_RULE_157 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+                 lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
+_RULE_158 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_159 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+                 lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
+_RULE_160 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+                 lambda o: (o['mem'].elem == o['src'].elem))
+_RULE_161 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+                 lambda o: (o['idx'].blayout == 'RowMajor'))
+_RULE_162 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
+_RULE_163 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+_RULE_164 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+_RULE_165 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
+_RULE_166 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
+_RULE_167 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+_RULE_168 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+                 lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
+_RULE_169 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+                 lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
+_RULE_170 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+                 lambda o: (o.get('@scatterConflict') == None))
+_RULE_171 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+                 lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
+_RULE_172 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
+_RULE_173 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+                 lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
+_RULE_174 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+                 lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
+_RULE_175 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
+_RULE_176 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+_RULE_177 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
+_RULE_178 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
+_RULE_179 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
+_RULE_180 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+                 lambda o: (o['src'].rows == 1))
+_RULE_181 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+                 lambda o: (o['workspace'].space == 'gm'))
+_RULE_182 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
+_RULE_183 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
+_RULE_184 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+                 lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
+_RULE_185 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+                 lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
+_RULE_186 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
+_RULE_187 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+                 lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
+_RULE_188 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+                 lambda o: (o['src1'].valid_cols >= 1))
+_RULE_189 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+                 lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
+_RULE_190 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+                 lambda o: (o['tmp'].rows >= 1))
+_RULE_191 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_192 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_193 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_194 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+                 lambda o: (o['src'].valid_rows > 0))
+_RULE_195 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols > 0))
+_RULE_196 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_197 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+                 lambda o: (o['dst'].valid_cols == 1))
+_RULE_198 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_199 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+                 lambda o: (o['scalar'].elem.kind == 'int'))
+_RULE_200 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+                 lambda o: (o['scalar'].elem == 'f32'))
+_RULE_201 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_202 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_203 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
+_RULE_204 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec'))
+_RULE_205 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_206 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['scalar'].elem == o['dst'].elem))
+_RULE_207 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_208 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_209 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
+_RULE_210 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_211 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_212 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_213 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+_RULE_214 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+                 lambda o: o['gm_workspace'].pointer)
+_RULE_215 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+                 lambda o: (o['gm_workspace'].space == 'gm'))
+_RULE_216 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+                 lambda o: (o['gm_workspace'].numel >= 16))
+_RULE_217 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+                 lambda o: (o['used_cores'].text == 'i32'))
+_RULE_218 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_219 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_220 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
+_RULE_221 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
+_RULE_222 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_223 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_224 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_217 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_225 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_218 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_226 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
-_RULE_219 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_227 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind))
-_RULE_220 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_228 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_221 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_229 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
-_RULE_222 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_230 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
-_RULE_223 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_231 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_224 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_232 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_225 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_233 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_226 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_234 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_227 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_235 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_228 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_236 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_229 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_237 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_230 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_238 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_231 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_239 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_232 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_240 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_233 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_241 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_234 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_242 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_235 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_243 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_236 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_244 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_237 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_245 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_238 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_246 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -3267,47 +3283,6 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_53, ),
     ),
-    "tcolargmin": OpRules(
-        name="tcolargmin",
-        page="ops/reduce_and_expand/tcolargmin.md",
-        modes=('index', 'value_index'),
-        operands={
-            "src": ("in", "tile", ()),
-            "tmp": ("in", "tile", ()),
-            "dst": ("out", "tile", ('index',)),
-            "dstVal": ("out", "tile", ('value_index',)),
-            "dstIdx": ("out", "tile", ('value_index',)),
-        },
-        asm_names={
-        },
-        forms=(
-            Form('asm', 'index', '%dst = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>', 'tcolargmin', ('dst',), ('src',),
-                 ('!pto.tile<...>',), ('!pto.tile<...>',), ()),
-            Form('asm', 'value_index', '%dstVal, %dstIdx = tcolargmin %src : !pto.tile<...> -> !pto.tile<...>, !pto.tile<...>', 'tcolargmin', ('dstVal', 'dstIdx'), ('src',),
-                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>',), ()),
-            Form('ssa', 'index', '%dst = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> !pto.tile<...>', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile<...>',), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
-            Form('ssa', 'value_index', '%dstVal, %dstIdx = pto.tcolargmin %src, %tmp : (!pto.tile<...>, !pto.tile<...>) -> (!pto.tile<...>, !pto.tile<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
-                 ('!pto.tile<...>', '!pto.tile<...>'), ('!pto.tile<...>', '!pto.tile<...>'), ('tmp',)),
-            Form('dps', 'index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
-            Form('dps', 'value_index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
-                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
-        ),
-        element_types={
-            "src": {
-                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
-                "a2a3": ('f16', 'f32', 'u16', 'u32'),
-                "cpu": ('f16', 'f32', 'i16', 'i32'),
-            },
-            "dst": {
-                "a5": ('u32', 'i32'),
-                "a2a3": ('u32', 'i32'),
-                "cpu": ('u32', 'i32'),
-            },
-        },
-        rules=(_RULE_54, _RULE_55, _RULE_56, _RULE_57, _RULE_58, _RULE_59, _RULE_60, _RULE_61, _RULE_62, _RULE_63, _RULE_64, _RULE_65, _RULE_66, _RULE_67, _RULE_68, _RULE_69, _RULE_70, ),
-    ),
     "vcadd": OpRules(
         name="vcadd",
         page="ops/reduction/vcadd.md",
@@ -3334,7 +3309,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_72, _RULE_73, ),
+        rules=(_RULE_54, _RULE_55, _RULE_56, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -3362,7 +3337,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -3390,7 +3365,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, ),
     ),
     "vcbmax": OpRules(
         name="vcbmax",
@@ -3417,7 +3392,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, _RULE_75, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, _RULE_58, ),
     ),
     "vcbmin": OpRules(
         name="vcbmin",
@@ -3444,7 +3419,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, _RULE_75, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, _RULE_58, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -3472,7 +3447,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -3500,7 +3475,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -3528,7 +3503,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -3556,7 +3531,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_74, _RULE_72, _RULE_73, ),
+        rules=(_RULE_57, _RULE_55, _RULE_56, ),
     ),
     "chistv2": OpRules(
         name="chistv2",
@@ -3589,7 +3564,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_76, _RULE_72, _RULE_73, _RULE_77, _RULE_78, ),
+        rules=(_RULE_59, _RULE_55, _RULE_56, _RULE_60, _RULE_61, ),
     ),
     "dhistv2": OpRules(
         name="dhistv2",
@@ -3622,7 +3597,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_76, _RULE_72, _RULE_73, _RULE_77, _RULE_78, ),
+        rules=(_RULE_59, _RULE_55, _RULE_56, _RULE_60, _RULE_61, ),
     ),
     "load_scalar": OpRules(
         name="load_scalar",
@@ -3646,7 +3621,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_79, ),
+        rules=(_RULE_62, ),
     ),
     "store_scalar": OpRules(
         name="store_scalar",
@@ -3671,7 +3646,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_80, ),
+        rules=(_RULE_63, ),
     ),
     "ld_dev": OpRules(
         name="ld_dev",
@@ -3695,7 +3670,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_79, _RULE_81, ),
+        rules=(_RULE_62, _RULE_64, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "st_dev": OpRules(
@@ -3721,7 +3696,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_80, _RULE_81, ),
+        rules=(_RULE_63, _RULE_64, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "vaddrelu": OpRules(
@@ -3747,7 +3722,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_82, _RULE_0, ),
+        rules=(_RULE_49, _RULE_65, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -3772,7 +3747,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_82, _RULE_0, ),
+        rules=(_RULE_49, _RULE_65, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -3798,7 +3773,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_82, _RULE_83, _RULE_84, ),
+        rules=(_RULE_49, _RULE_65, _RULE_66, _RULE_67, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -3824,7 +3799,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_82, _RULE_85, ),
+        rules=(_RULE_49, _RULE_65, _RULE_68, ),
     ),
     "vmadd": OpRules(
         name="vmadd",
@@ -3850,7 +3825,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16'),
             },
         },
-        rules=(_RULE_49, _RULE_82, _RULE_85, ),
+        rules=(_RULE_49, _RULE_65, _RULE_68, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -3876,7 +3851,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_86, _RULE_87, ),
+        rules=(_RULE_1, _RULE_69, _RULE_70, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -3901,7 +3876,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_88, _RULE_89, ),
+        rules=(_RULE_49, _RULE_71, _RULE_72, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -3929,7 +3904,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_90, _RULE_91, _RULE_86, ),
+        rules=(_RULE_73, _RULE_74, _RULE_69, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -3954,7 +3929,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_90, _RULE_91, _RULE_86, ),
+        rules=(_RULE_73, _RULE_74, _RULE_69, ),
     ),
     "vmulscvt": OpRules(
         name="vmulscvt",
@@ -3979,7 +3954,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_92, _RULE_93, _RULE_94, ),
+        rules=(_RULE_75, _RULE_76, _RULE_77, ),
         attributes={
             "rnd": Attr('operand', ('A',), None),
             "part": Attr('operand', ('EVEN', 'ODD'), None),
@@ -4138,7 +4113,159 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_49, _RULE_82, _RULE_95, ),
+        rules=(_RULE_49, _RULE_65, _RULE_78, ),
+    ),
+    "trowargmax": OpRules(
+        name="trowargmax",
+        page="ops/tile_arg_reduce/trowargmax.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.trowargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trowargmax', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.trowargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.trowargmax', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32', 'i16', 'i32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_79, _RULE_80, _RULE_81, _RULE_82, _RULE_83, _RULE_84, _RULE_85, _RULE_86, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_92, ),
+    ),
+    "trowargmin": OpRules(
+        name="trowargmin",
+        page="ops/tile_arg_reduce/trowargmin.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.trowargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.trowargmin', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.trowargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.trowargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f16', 'f32', 'i16', 'i32'),
+                "a2a3": ('f16', 'f32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_79, _RULE_80, _RULE_81, _RULE_82, _RULE_83, _RULE_84, _RULE_85, _RULE_86, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_92, ),
+    ),
+    "tcolargmax": OpRules(
+        name="tcolargmax",
+        page="ops/tile_arg_reduce/tcolargmax.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.tcolargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmax', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.tcolargmax ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmax', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "a2a3": ('f16', 'f32', 'u16', 'u32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_79, _RULE_80, _RULE_81, _RULE_82, _RULE_83, _RULE_84, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, ),
+    ),
+    "tcolargmin": OpRules(
+        name="tcolargmin",
+        page="ops/tile_arg_reduce/tcolargmin.md",
+        modes=('index', 'value_index'),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ('index',)),
+            "dstVal": ("out", "tile", ('value_index',)),
+            "dstIdx": ("out", "tile", ('value_index',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolargmin', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+            Form('dps', 'value_index', 'pto.tcolargmin ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dstVal, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)', 'pto.tcolargmin', ('dstVal', 'dstIdx'), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "a2a3": ('f16', 'f32', 'u16', 'u32'),
+                "cpu": ('f16', 'bf16', 'f32', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
+            },
+            "dst": {
+                "a5": ('u32', 'i32'),
+                "a2a3": ('u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+            "dstIdx": {
+                "a5": ('u16', 'i16', 'u32', 'i32'),
+                "a2a3": ('u16', 'i16', 'u32', 'i32'),
+                "cpu": ('u32', 'i32'),
+            },
+        },
+        rules=(_RULE_79, _RULE_80, _RULE_81, _RULE_82, _RULE_83, _RULE_84, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, ),
     ),
     "tadd": OpRules(
         name="tadd",
@@ -4162,7 +4289,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tsub": OpRules(
         name="tsub",
@@ -4186,7 +4313,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tmul": OpRules(
         name="tmul",
@@ -4210,7 +4337,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tdiv": OpRules(
         name="tdiv",
@@ -4234,7 +4361,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4261,7 +4388,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tmin": OpRules(
         name="tmin",
@@ -4285,7 +4412,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tand": OpRules(
         name="tand",
@@ -4309,7 +4436,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tor": OpRules(
         name="tor",
@@ -4333,7 +4460,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "txor": OpRules(
         name="txor",
@@ -4358,7 +4485,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tshl": OpRules(
         name="tshl",
@@ -4382,7 +4509,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "tshr": OpRules(
         name="tshr",
@@ -4406,7 +4533,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
     ),
     "trem": OpRules(
         name="trem",
@@ -4431,7 +4558,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_108, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4458,7 +4585,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4486,7 +4613,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_101, _RULE_102, _RULE_103, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_109, _RULE_110, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -4514,7 +4641,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_104, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_112, ),
     ),
     "taddrelu": OpRules(
         name="taddrelu",
@@ -4538,7 +4665,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_98, _RULE_99, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
         absent={"a5": 'D-TADDRELU-TARGETS', "cpu": 'D-TADDRELU-TARGETS'},
     ),
     "tcolexpandadd": OpRules(
@@ -4563,7 +4690,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolexpandsub": OpRules(
         name="tcolexpandsub",
@@ -4587,7 +4714,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolexpandmul": OpRules(
         name="tcolexpandmul",
@@ -4611,7 +4738,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolexpanddiv": OpRules(
         name="tcolexpanddiv",
@@ -4635,7 +4762,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolexpandmax": OpRules(
         name="tcolexpandmax",
@@ -4659,7 +4786,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolexpandmin": OpRules(
         name="tcolexpandmin",
@@ -4683,7 +4810,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolexpandexpdif": OpRules(
         name="tcolexpandexpdif",
@@ -4707,7 +4834,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_105, _RULE_98, _RULE_106, _RULE_107, _RULE_108, ),
+        rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
     ),
     "tcolsum": OpRules(
         name="tcolsum",
@@ -4730,7 +4857,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
+        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
     ),
     "tcolprod": OpRules(
         name="tcolprod",
@@ -4753,7 +4880,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
+        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
     ),
     "tcolmax": OpRules(
         name="tcolmax",
@@ -4776,7 +4903,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
+        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
     ),
     "tcolmin": OpRules(
         name="tcolmin",
@@ -4799,7 +4926,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
+        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
     ),
     "tcmp": OpRules(
         name="tcmp",
@@ -4828,7 +4955,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'u32'),
             },
         },
-        rules=(_RULE_96, _RULE_97, _RULE_113, _RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, ),
+        rules=(_RULE_104, _RULE_105, _RULE_121, _RULE_122, _RULE_123, _RULE_124, _RULE_125, _RULE_126, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -4860,7 +4987,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_117, _RULE_127, _RULE_128, _RULE_129, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -4894,7 +5021,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_98, _RULE_124, _RULE_125, _RULE_126, ),
+        rules=(_RULE_130, _RULE_131, _RULE_106, _RULE_132, _RULE_133, _RULE_134, ),
     ),
     "tsels": OpRules(
         name="tsels",
@@ -4925,7 +5052,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_127, _RULE_128, _RULE_129, _RULE_130, _RULE_125, _RULE_131, ),
+        rules=(_RULE_135, _RULE_136, _RULE_137, _RULE_138, _RULE_133, _RULE_139, ),
     ),
     "tgetval": OpRules(
         name="tgetval",
@@ -4949,7 +5076,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_132, _RULE_133, ),
+        rules=(_RULE_140, _RULE_141, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -4973,7 +5100,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_134, _RULE_135, ),
+        rules=(_RULE_142, _RULE_143, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -4996,7 +5123,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_136, _RULE_129, _RULE_137, ),
+        rules=(_RULE_117, _RULE_144, _RULE_137, _RULE_145, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -5019,7 +5146,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_138, _RULE_129, _RULE_139, ),
+        rules=(_RULE_117, _RULE_146, _RULE_137, _RULE_147, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -5059,7 +5186,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_140, _RULE_141, _RULE_142, _RULE_143, _RULE_144, _RULE_145, _RULE_146, _RULE_147, _RULE_148, _RULE_149, ),
+        rules=(_RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_155, _RULE_156, _RULE_157, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -5092,7 +5219,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, ),
+        rules=(_RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -5121,7 +5248,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_167, _RULE_168, ),
+        rules=(_RULE_175, _RULE_176, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -5147,7 +5274,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_169, _RULE_170, ),
+        rules=(_RULE_177, _RULE_178, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -5181,7 +5308,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_171, _RULE_168, ),
+        rules=(_RULE_179, _RULE_176, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -5205,7 +5332,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_172, ),
+        rules=(_RULE_180, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -5228,7 +5355,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_173, ),
+        rules=(_RULE_181, ),
     ),
     "trowexpandadd": OpRules(
         name="trowexpandadd",
@@ -5255,7 +5382,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_177, _RULE_178, _RULE_179, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_185, _RULE_186, _RULE_187, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandsub": OpRules(
@@ -5283,7 +5410,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_180, _RULE_178, _RULE_179, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_188, _RULE_186, _RULE_187, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmul": OpRules(
@@ -5311,7 +5438,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_180, _RULE_178, _RULE_179, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_188, _RULE_186, _RULE_187, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpanddiv": OpRules(
@@ -5339,7 +5466,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_180, _RULE_178, _RULE_179, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_188, _RULE_186, _RULE_187, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5370,7 +5497,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_181, _RULE_178, _RULE_179, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_189, _RULE_186, _RULE_187, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmin": OpRules(
@@ -5398,7 +5525,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_181, _RULE_178, _RULE_179, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_189, _RULE_186, _RULE_187, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandexpdif": OpRules(
@@ -5426,7 +5553,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_174, _RULE_98, _RULE_175, _RULE_176, _RULE_181, _RULE_178, _RULE_182, ),
+        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_189, _RULE_186, _RULE_190, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowsum": OpRules(
@@ -5451,7 +5578,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_183, _RULE_184, _RULE_111, _RULE_185, _RULE_186, _RULE_187, _RULE_188, _RULE_189, ),
+        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
     ),
     "trowprod": OpRules(
         name="trowprod",
@@ -5475,7 +5602,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_183, _RULE_184, _RULE_111, _RULE_185, _RULE_186, _RULE_187, _RULE_188, _RULE_189, ),
+        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
     ),
     "trowmax": OpRules(
         name="trowmax",
@@ -5499,7 +5626,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_183, _RULE_184, _RULE_111, _RULE_185, _RULE_186, _RULE_187, _RULE_188, _RULE_189, ),
+        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
     ),
     "trowmin": OpRules(
         name="trowmin",
@@ -5523,7 +5650,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_183, _RULE_184, _RULE_111, _RULE_185, _RULE_186, _RULE_187, _RULE_188, _RULE_189, ),
+        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -5547,7 +5674,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -5571,7 +5698,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -5595,7 +5722,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -5621,7 +5748,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5648,7 +5775,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -5672,7 +5799,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -5696,7 +5823,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_191, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -5720,7 +5847,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_191, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -5745,7 +5872,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_191, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -5769,7 +5896,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_191, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -5793,7 +5920,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_191, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -5817,7 +5944,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_192, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_200, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -5842,7 +5969,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_193, _RULE_194, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_201, _RULE_202, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -5866,7 +5993,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_193, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_201, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -5891,7 +6018,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_119, _RULE_129, _RULE_190, _RULE_195, _RULE_102, _RULE_193, _RULE_103, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_203, _RULE_110, _RULE_201, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5917,7 +6044,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_196, _RULE_197, _RULE_198, ),
+        rules=(_RULE_204, _RULE_205, _RULE_206, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -5941,7 +6068,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_196, _RULE_197, _RULE_199, _RULE_200, _RULE_201, _RULE_202, _RULE_203, ),
+        rules=(_RULE_204, _RULE_205, _RULE_207, _RULE_208, _RULE_209, _RULE_210, _RULE_211, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -5966,7 +6093,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_204, _RULE_205, _RULE_99, ),
+        rules=(_RULE_104, _RULE_212, _RULE_213, _RULE_107, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -5991,7 +6118,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_96, _RULE_204, _RULE_205, _RULE_99, ),
+        rules=(_RULE_104, _RULE_212, _RULE_213, _RULE_107, ),
     ),
     "tsync": OpRules(
         name="tsync",
@@ -6046,7 +6173,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_206, _RULE_207, _RULE_208, _RULE_209, ),
+        rules=(_RULE_214, _RULE_215, _RULE_216, _RULE_217, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -6074,7 +6201,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_210, _RULE_211, _RULE_212, _RULE_213, ),
+        rules=(_RULE_218, _RULE_219, _RULE_220, _RULE_221, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -6099,7 +6226,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_210, _RULE_211, _RULE_212, _RULE_213, ),
+        rules=(_RULE_218, _RULE_219, _RULE_220, _RULE_221, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -6122,7 +6249,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -6145,7 +6272,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -6168,7 +6295,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6194,7 +6321,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6220,7 +6347,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6247,7 +6374,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6273,7 +6400,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6299,7 +6426,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -6322,7 +6449,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_109, _RULE_214, _RULE_129, _RULE_190, ),
+        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -6454,7 +6581,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_215, ),
+        rules=(_RULE_223, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -6596,7 +6723,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_216, _RULE_217, ),
+        rules=(_RULE_224, _RULE_225, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -6620,7 +6747,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_218, ),
+        rules=(_RULE_226, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -6643,7 +6770,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_219, _RULE_220, _RULE_221, _RULE_222, _RULE_223, ),
+        rules=(_RULE_227, _RULE_228, _RULE_229, _RULE_230, _RULE_231, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -6668,7 +6795,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_224, _RULE_225, ),
+        rules=(_RULE_232, _RULE_233, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -6805,7 +6932,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_226, ),
+        rules=(_RULE_234, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -6829,7 +6956,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -6853,7 +6980,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -6877,7 +7004,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -6901,7 +7028,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -6925,7 +7052,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -6949,7 +7076,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -6973,7 +7100,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -6997,7 +7124,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -7021,7 +7148,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -7045,7 +7172,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -7069,7 +7196,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -7093,7 +7220,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_227, _RULE_72, _RULE_73, ),
+        rules=(_RULE_235, _RULE_55, _RULE_56, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -7118,7 +7245,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -7143,7 +7270,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -7168,7 +7295,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -7193,7 +7320,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -7218,7 +7345,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -7243,7 +7370,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -7268,7 +7395,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -7293,7 +7420,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -7318,7 +7445,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_229, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_237, _RULE_55, _RULE_56, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -7343,7 +7470,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_229, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_237, _RULE_55, _RULE_56, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -7368,7 +7495,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_228, _RULE_72, _RULE_73, ),
+        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -7518,7 +7645,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_230, _RULE_40, ),
+        rules=(_RULE_39, _RULE_238, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -7547,7 +7674,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_230, _RULE_42, ),
+        rules=(_RULE_41, _RULE_238, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -7630,7 +7757,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_231, ),
+        rules=(_RULE_39, _RULE_239, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -7655,7 +7782,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_232, _RULE_233, ),
+        rules=(_RULE_39, _RULE_240, _RULE_241, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -7680,7 +7807,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_234, ),
+        rules=(_RULE_39, _RULE_242, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -7705,7 +7832,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_235, ),
+        rules=(_RULE_41, _RULE_243, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -7803,7 +7930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_236, _RULE_237, ),
+        rules=(_RULE_43, _RULE_244, _RULE_245, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -7888,7 +8015,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_236, _RULE_42, ),
+        rules=(_RULE_41, _RULE_244, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -7912,7 +8039,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_238, ),
+        rules=(_RULE_246, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -7980,7 +8107,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_236, _RULE_42, ),
+        rules=(_RULE_41, _RULE_244, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -8009,7 +8136,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_236, _RULE_42, ),
+        rules=(_RULE_41, _RULE_244, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

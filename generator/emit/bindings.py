@@ -22,9 +22,9 @@ LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate
                       "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align", "sort32",
                       "merge4", "register_read", "scalar_load", "scalar_store"})
 # Patterns whose functions write the destination a DPS form names in outs(...) (a Tile or a
-# view) in place: it is passed like an operand, not returned. (tcolargmin has DPS forms too,
-# but its function returns the result.)
-WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce"})
+# view) in place: it is passed like an operand, not returned.
+WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce",
+                         "tile_argreduce"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
@@ -69,11 +69,11 @@ def is_pointer(operand) -> bool:
 
 
 def takes_mode(op: Op) -> bool:
-    """Whether the function takes `mode=`: the laid-out patterns with several modes, the column
-    arg-reduction, and a tile op whose modes compute differently (vdup's modes differ only in the
+    """Whether the function takes `mode=`: the laid-out patterns with several modes, the tile arg
+    reductions (index, or value and index), and a tile op whose modes compute differently (vdup's modes differ only in the
     operand, which the function sees)."""
     pattern = op.semantics.get("pattern")
-    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern in ("col_argreduce", "tile_sync") or bool(op.mode_exprs))
+    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern in ("tile_argreduce", "tile_sync") or bool(op.mode_exprs))
 
 
 def _in_every_form(op: Op) -> set[str]:

@@ -66,36 +66,53 @@ def link_decisions(text: str, page: str) -> str:
 
 
 
+def _index_operand(op: Op, mode: str) -> str | None:
+    """The output that holds an arg-reduction's indices in `mode`: the one named ...idx, else its only one."""
+    outs = [o.name for o in op.outputs() if not o.modes or mode in o.modes]
+    return next((n for n in outs if n.lower().endswith("idx")), outs[0] if outs else None)
+
+
 def index_dtype_table(isa: Isa, op: Op) -> dict:
-    """For arg-reductions: per mode, per source dtype, the legal index dtypes (from the op's checks)."""
+    """For arg-reductions: per target, per mode, per source dtype, the legal index dtypes (from the
+    op's element types on the target and the checks that apply there)."""
     elem_cls = elem_evaluator(isa.machine.dtypes)
     src = op.primary_operand
-    table = {}
-    for mode in op.mode_names():
-        idx_operand = next((o.name for o in op.outputs() if mode in o.modes and o.name.lower().endswith("idx")),
-                           next((o.name for o in op.outputs() if not o.modes or mode in o.modes), None))
-        per_src = {}
-        for s in op.all_types(src):
-            legal = []
-            ints = sorted((d for d in isa.machine.dtypes if d.kind == "int"), key=lambda d: (d.signed, d.bits))
-            for cand in op.all_types(idx_operand) or tuple(d.name for d in ints):
-                elems = {src: s, idx_operand: cand}
-                for o in op.outputs():
-                    if o.name != idx_operand and (not o.modes or mode in o.modes):
-                        elems[o.name] = s  # value outputs carry the source type
-                ok = True
-                for c in op.constraints:
-                    if c.check is None or (c.modes and mode not in c.modes):
-                        continue
-                    verdict = evaluate_on_elems(c.check, elems, elem_cls)
-                    if verdict is False:
-                        ok = False
-                        break
-                if ok:
-                    legal.append(cand)
-            per_src[s] = legal
-        table[mode] = {"operand": idx_operand, "by_src": per_src}
+    ints = sorted((d for d in isa.machine.dtypes if d.kind == "int"), key=lambda d: (d.signed, d.bits))
+    table: dict = {}
+    for target in (t.id for t in isa.machine.targets):
+        per_mode = {}
+        for mode in op.mode_names():
+            idx_operand = _index_operand(op, mode)
+            candidates = op.types_for(idx_operand, target) if op.all_types(idx_operand) else tuple(d.name for d in ints)
+            per_src = {}
+            for s in op.types_for(src, target):
+                legal = []
+                for cand in candidates:
+                    elems = {src: s, idx_operand: cand}
+                    for o in op.outputs():
+                        if o.name != idx_operand and (not o.modes or mode in o.modes):
+                            elems[o.name] = s  # value outputs carry the source type
+                    if all(evaluate_on_elems(c.check, elems, elem_cls) is not False for c in op.constraints
+                           if c.check is not None and (not c.modes or mode in c.modes)
+                           and (not c.targets or target in c.targets)):
+                        legal.append(cand)
+                per_src[s] = legal
+            per_mode[mode] = per_src
+        table[target] = per_mode
     return table
+
+
+def arg_outputs(op: Op) -> dict:
+    """An arg-reduction's destinations: the parameters (outputs by pseudo name, in declared order),
+    per mode (index destination, value destination or None), and the optional scratch inputs."""
+    pseudo = {o.name: o.pseudo or o.name for o in op.outputs()}
+    by_mode = {}
+    for mode in op.mode_names():
+        idx = _index_operand(op, mode)
+        val = next((o.name for o in op.outputs() if o.name != idx and (not o.modes or mode in o.modes)), None)
+        by_mode[mode] = (pseudo[idx] if idx else None, pseudo[val] if val else None)
+    return {"params": list(pseudo.values()), "by_mode": by_mode,
+            "scratch": [o.pseudo or o.name for o in op.inputs() if o.optional]}
 
 
 def _float_text(v: float) -> str:
@@ -192,7 +209,8 @@ def build_context(isa: Isa, digest: str) -> dict:
         name: [{"shape": seq["shape"], "dtype": seq["dtype"], "seed_estimate": seq["seed_estimate"], **cost}
                for seq, cost in zip(isa.op(name).a2a3_lowering["sequences"], rows)]
         for name, rows in lowering_costs.items()}
-    index_tables = {op.name: index_dtype_table(isa, op) for op in isa.ops if op.semantics.get("pattern") == "col_argreduce"}
+    arg_ops = [op for op in isa.ops if op.semantics.get("pattern") == "tile_argreduce"]
+    index_tables = {op.name: index_dtype_table(isa, op) for op in arg_ops}
     levels = {k.level: [] for k in m.evidence_kinds}
     for op in sorted(isa.ops, key=lambda o: o.name):
         if op.evidence_level:
@@ -214,6 +232,7 @@ def build_context(isa: Isa, digest: str) -> dict:
         "int_dtypes": [d.name for d in m.dtypes if d.kind == "int"],
         "a2a3_rows": a2a3_rows,
         "index_tables": index_tables,
+        "arg_outputs": {op.name: arg_outputs(op) for op in arg_ops},
         "costs": costs,
         "rule_defs": list(rule_defs.values()),
         "op_rules": op_rules,

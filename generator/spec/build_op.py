@@ -22,7 +22,8 @@ _MNEMONIC = re.compile(r"\bpto\.([A-Za-z_]\w*)")
 _PARAMS = ("startup", "completion", "per_repeat", "interval")
 _REQUIRES = {
     "elementwise": ("expr",), "reduce": ("combine",), "group_reduce": ("combine",),
-    "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_reduce": ("combine",), "col_argreduce": ("combine",),
+    "pair_reduce": ("combine",), "row_reduce": ("combine",), "col_reduce": ("combine",),
+    "tile_argreduce": ("combine", "axis", "init"),
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
@@ -694,7 +695,7 @@ class OpBuilder:
         a5 = next((tt.types for tt in element_types[0][1] if tt.target == "a5"), ()) if element_types else ()
         dtypes = {t.name: t for t in self.m.dtypes}
         out = []
-        for t in a5:
+        for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
