@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:d920b207560b1f71c54ddbf3ce6b82dc163b4cd2bc8d24b2f18c38f56558fa14'
+SOURCE_DIGEST = 'sha256:bcfbbe3c63bbb32c98cf8a5f2a3ed283392e6b647fdd51573c123b7c69af51c8'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
