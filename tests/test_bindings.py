@@ -13,7 +13,6 @@ ISA = the_isa()
 
 # Ops whose functions do not follow the convention, with the reason. Everything else must.
 EXCEPTIONS = {
-    "trowsum": {"operands": ["tmp"], "why": "the scratch tile the implementation needs; the result does not depend on it"},
     "tcolargmin": {"operands": ["tmp"], "why": "the scratch tile the implementation needs; the result does not depend on it"},
     "vtranspose": {"operands": ["dest"],
                    "why": "the function takes the source block as an array and returns its transpose; the destination "

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:bcfbbe3c63bbb32c98cf8a5f2a3ed283392e6b647fdd51573c123b7c69af51c8'
+SOURCE_DIGEST = 'sha256:a382b1a46cb4ef95dc1029258994e3e59e429a033b91fd3f00f92b01e2599019'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
