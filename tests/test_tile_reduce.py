@@ -266,8 +266,16 @@ def test_precision_differs_by_target():
     # A2/A3: one repeat of 128 f16 lanes is one vcadd, the same tree
     assert S.trowsum(x, target="a2a3")[0, 0] == np.float16(2174)
     # trowprod on A2/A3: 16 lane products in f16, then their product in f32, rounded once
-    y = np.full((1, 32), 1.5, np.float16)  # lanes of 1.5 * 1.5 = 2.25, then 2.25^16 in f32
-    assert S.trowprod(y, target="a2a3")[0, 0] == np.float16(np.float32(2.25) ** 16)
+    y = np.full((1, 32), 1 + 2.0 ** -10, np.float16)
+    lane = np.float16(np.float16(1 + 2.0 ** -10) * np.float16(1 + 2.0 ** -10))  # 1 + 2^-9: 2^-20 is lost
+    p = np.float32(1)
+    for _ in range(16):
+        p = np.float32(p * np.float32(lane))
+    assert S.trowprod(y, target="a2a3")[0, 0] == np.float16(p)
+    steps = np.float16(1)
+    for v in y[0]:  # the CPU simulator: every step in f16
+        steps = np.float16(steps * v)
+    assert S.trowprod(y, target="cpu")[0, 0] == steps
 
 
 def test_sum_nan_bits_per_target():
