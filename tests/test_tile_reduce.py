@@ -266,8 +266,16 @@ def test_precision_differs_by_target():
     # A2/A3: one repeat of 128 f16 lanes is one vcadd, the same tree
     assert S.trowsum(x, target="a2a3")[0, 0] == np.float16(2174)
     # trowprod on A2/A3: 16 lane products in f16, then their product in f32, rounded once
-    y = np.full((1, 32), 1.5, np.float16)  # lanes of 1.5 * 1.5 = 2.25, then 2.25^16 in f32
-    assert S.trowprod(y, target="a2a3")[0, 0] == np.float16(np.float32(2.25) ** 16)
+    y = np.full((1, 32), 1 + 2.0 ** -10, np.float16)
+    lane = np.float16(np.float16(1 + 2.0 ** -10) * np.float16(1 + 2.0 ** -10))  # 1 + 2^-9: 2^-20 is lost
+    p = np.float32(1)
+    for _ in range(16):
+        p = np.float32(p * np.float32(lane))
+    assert S.trowprod(y, target="a2a3")[0, 0] == np.float16(p)
+    steps = np.float16(1)
+    for v in y[0]:  # the CPU simulator: every step in f16
+        steps = np.float16(steps * v)
+    assert S.trowprod(y, target="cpu")[0, 0] == steps
 
 
 def test_sum_nan_bits_per_target():
@@ -569,3 +577,68 @@ def test_column_errors_are_located(tmp_path, capsys):
     assert code == 1 and "error: pto.tcolprod: element type i8 is not legal on A5" in out, out
     code, out = verify_cli(tmp_path, capsys, col_kernel("tcolmax", "i8", 12, 96, 11, 90), "a2a3")
     assert code == 1 and "error: pto.tcolmax: element type i8 is not legal on A2/A3 (legal: i16, i32, f16, f32)" in out, out
+
+
+# ----------------------------------------------------------------- A5 expansions
+def expansion_cases():
+    for op in ISA.ops:
+        if op.set in ("tile_row_reduce", "tile_col_reduce"):
+            for t, path, text in op.expansions:
+                yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
+
+
+def _expansion_kernel(ty, rows, cols, drows, dcols, vr, vc, dvr, dvc, size, body):
+    """Tiles at fixed addresses loaded whole from a and c; `body` writes c's tile; c stored whole."""
+    full_a, full_c = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}>", f"!pto.tile_buf<vec, {drows}x{dcols}x{ty}>"
+    view_a, view_c = f"!pto.tensor_view<{rows}x{cols}x{ty}>", f"!pto.tensor_view<{drows}x{dcols}x{ty}>"
+    return f"""func.func @k(%a: !pto.ptr<{ty}>, %c: !pto.ptr<{ty}>) {{
+  %k1 = arith.constant 1 : index
+  %kr = arith.constant {rows} : index
+  %kc = arith.constant {cols} : index
+  %dr = arith.constant {drows} : index
+  %dc = arith.constant {dcols} : index
+  %addr_a = arith.constant 0 : i64
+  %addr_c = arith.constant {size} : i64
+  %view_a = pto.make_tensor_view %a, shape = [%kr, %kc], strides = [%kc, %k1] : {view_a}
+  %view_c = pto.make_tensor_view %c, shape = [%dr, %dc], strides = [%dc, %k1] : {view_c}
+  %full_a = pto.alloc_tile addr = %addr_a : {full_a}
+  pto.tload ins(%view_a : {view_a}) outs(%full_a : {full_a})
+  %full_c = pto.alloc_tile addr = %addr_c : {full_c}
+  pto.tload ins(%view_c : {view_c}) outs(%full_c : {full_c})
+  %tile_a = pto.alloc_tile addr = %addr_a : !pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={vr}x{vc}>
+  %tile_c = pto.alloc_tile addr = %addr_c : !pto.tile_buf<vec, {drows}x{dcols}x{ty}, valid={dvr}x{dvc}>
+{body}
+  pto.tstore ins(%full_c : {full_c}) outs(%view_c : {view_c})
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize(("op", "t", "path", "text"), list(expansion_cases()))
+@pytest.mark.parametrize("vr", [6, 5])
+def test_the_expansion_computes_the_tile_op(op, t, path, text, vr):
+    """The page's micro-op loop and the tile op on the same tiles leave the same bytes in GM, for
+    each A5 type, with edge values, a tail in every row and an even and an odd row count."""
+    dt = next(d for d in ISA.machine.dtypes if d.name == t)
+    ty, size_of = dt.spelling, dt.bits // 8
+    lanes = ISA.machine.vreg_bytes * 8 // dt.bits
+    rows, cols = 7, lanes + lanes // 2
+    vc = cols if path == "1d" else cols - 7
+    row_op = op.set == "tile_row_reduce"
+    drows, dcols, dvr, dvc = (rows, 8, vr, 1) if row_op else (2, cols, 1, vc)
+    body = "\n".join([f"  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{ty}, ub>",
+                      f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{ty}, ub>",
+                      f"  %rows = arith.constant {vr} : index",
+                      f"  %cols = arith.constant {vc} : index",
+                      f"  %stride = arith.constant {cols} : index",
+                      f"  %dst_stride = arith.constant {dcols} : index"] + ["  " + line for line in text.splitlines()])
+    tile_op = (f"  pto.{op.name} ins(%tile_a : !pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={vr}x{vc}>) "
+               f"outs(%tile_c : !pto.tile_buf<vec, {drows}x{dcols}x{ty}, valid={dvr}x{dvc}>)")
+    a = sample(RNG, t, (rows, cols)) if t != "bf16" else RNG.standard_normal((rows, cols)).astype(NP[t])
+    if op.name == "tcolprod" and is_float(t):
+        a = np.where(np.isfinite(a), np.abs(a) % 2 + 0.5, a).astype(NP[t])  # products that stay finite
+    c = np.full((drows, dcols), 3, NP[t])
+    out = [ptoisa.run(_expansion_kernel(ty, rows, cols, drows, dcols, vr, vc, dvr, dvc, rows * cols * size_of, body_),
+                      args={"a": a, "c": c}).buffers["c"].view(np.uint8) for body_ in (tile_op, body)]
+    assert np.array_equal(out[0], out[1]), (op.name, t, path, vr)
+    assert not np.array_equal(out[0], c.reshape(-1).view(np.uint8))  # the op wrote something

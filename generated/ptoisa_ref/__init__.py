@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:1d626bb068d64fb7c48bf23647fb9fe3ca6333006cb3d83ab5301dfae65011c2'
+SOURCE_DIGEST = 'sha256:63f7020694d6db97edffcd08003fa591c111e62405891447772b33c6405fb7a1'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

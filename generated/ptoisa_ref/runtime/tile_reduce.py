@@ -19,7 +19,7 @@ from .._tables import _DTYPES, _LANES
 from .arith import _canonical_nan
 from .args import _count
 from .base import Arr, SemanticsError, _UINT, _dtype_name
-from .blocks import _select
+from .blocks import _BLOCK_BYTES, _select
 from .reduce import _QUIET, _DEFAULT_NAN, _extremum, _start_value, _sum_sequential, _sum_tree
 from .tiles import Tile
 
@@ -83,6 +83,13 @@ def _a5_rows(v: Arr, name: str, combine: str) -> Arr:
     multiplies the chunks into a register lane by lane (vmul; a tail leaves the other lanes)
     and then halves it log2(N) times, lane k times lane k + N/2 (vintlv with ones, vmul)."""
     n = _LANES[name]
+    if combine != "mul" and v.shape[1] % n == 0:  # whole chunks: no tail lanes to mask
+        k = v.shape[1] // n
+        whole: Arr = _whole(v.reshape(v.shape[0], k, n), None, combine)
+        acc0: Arr = np.full(v.shape[0], 0 if combine == "add" else _start_value(v.dtype, combine), dtype=v.dtype)
+        for j in range(k):
+            acc0 = _lane(acc0, whole[:, j], combine)
+        return acc0
     x, m = _chunks(v, n)
     if combine == "mul":
         acc = np.ones((v.shape[0], n), dtype=v.dtype)
@@ -276,10 +283,12 @@ def row_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
         raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
     if dst is not None:
         raise SemanticsError(f"pto.{op}: with arrays the result is returned; dst= is for tiles")
-    flat: Arr = x[..., :vr, :vc].reshape((-1, vr, vc))
-    out: Arr = np.empty((len(flat), vr), dtype=x.dtype)
-    for k in range(len(flat)):
-        out[k] = reduce_rows(np.ascontiguousarray(flat[k]), name, combine, spec)
+    # Rows are reduced one by one, so a batch of tiles is one tall tile, taken a block at a time.
+    flat: Arr = x[..., :vr, :vc].reshape(-1, vc)
+    out: Arr = np.empty(len(flat), dtype=x.dtype)
+    step = max(1, _BLOCK_BYTES // max(1, vc * x.dtype.itemsize))
+    for s in range(0, len(flat), step):
+        out[s:s + step] = reduce_rows(np.ascontiguousarray(flat[s:s + step]), name, combine, spec)
     return out.reshape(x.shape[:-2] + (vr, 1))
 
 
