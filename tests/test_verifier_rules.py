@@ -79,6 +79,8 @@ def baseline(op, t=None, mode=None):
                 continue
             s = written if written in MASK_OF else t
             operands[o.name] = V.ScalarType(s, V.Elem(s))
+    if op == "tfillpad":  # dst pads with Max (a Null pad is refused)
+        operands["dst"] = replace(operands["dst"], pad="Max")
     if op == "tprelu":  # A2/A3 packs its comparison mask into a u8 scratch tile
         operands["tmp"] = replace(operands["tmp"], elem=V.Elem("u8"))
     if op in ("tpow", "tpows") and not t.startswith(("f", "bf")):  # an integer pow takes no scratch tile
@@ -257,6 +259,21 @@ BREAK = {
     "vi-valid-col-src": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dstVal": replace(o["dstVal"], valid_cols=2), "dstIdx": replace(o["dstIdx"], valid_cols=2)}),
     "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
     "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
+    # the tile layout moves (tmov, textract, tinsert, tfillpad)
+    "location-pair": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Left")}),
+    "location-pair-a5": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Left")}),
+    "mat-same-shape": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat", rows=32), "dst": replace(o["dst"], kind="Left")}),
+    "a2a3-same-shape": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32)}),
+    "relu-acc": ("tile", lambda o: {**o, "@reluPreMode": "normal_relu"}),
+    "acc-to-vec-mode": ("tile", lambda o: {**o, "@accToVecMode": "single_mode_vec0"}),
+    "insert-mode": ("tile", lambda o: {**o, "@tinsertMode": "split2"}),
+    "vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "vec-layouts": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "window-in-src": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "window-in-dst": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32, valid_rows=20)}),
+    "dst-larger": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32)}),
+    "pad-not-null": ("tile", lambda o: {**o, "dst": replace(o["dst"], pad="Null")}),
+    "pad-elem-size": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i16" if o["dst"].elem.bits != 16 else "i32"))}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

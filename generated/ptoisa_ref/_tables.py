@@ -236,6 +236,10 @@ OPS = {
     "tcolexpand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "mgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "mscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+    "tmov": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2'),
+    "textract": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2'),
+    "tinsert": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2'),
+    "tfillpad": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tstore": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tprefetch": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
@@ -1247,6 +1251,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "index": 'u32', "table_rows": 'd3', "row_step": 'valid_cols', "col_step": 'unit', "coalesce": 'row', "row_compare": 'element'},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "index": 'u32', "table_rows": 'd0_3', "row_step": 'view', "col_step": 'unit', "coalesce": 'row', "row_compare": 'element'},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}, "index": 's64', "table_rows": 'd3', "row_step": 'view', "col_step": 'view', "coalesce": 'elem', "row_compare": 'row_index'},
+    },
+    "tmov": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "move_region": 'min_valid'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "move_region": 'row_blocks'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "move_region": 'equal_valid'},
+    },
+    "textract": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "index_align": 32},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
+    },
+    "tinsert": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "index_align": 32},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
+    },
+    "tfillpad": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_valid', "pad_limits": 'finite'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_cols', "pad_limits": 'infinite'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'whole_tile', "pad_limits": 'infinite'},
     },
     "tload": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
