@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:2614b99d71dabcba3a4c06566d72d3a8d56af9a41831b8ed96c66432495d3a5a'
+SOURCE_DIGEST = 'sha256:624baecae7a354e2fa6720137311b220815e934336a251811cc5d283ad3c3b61'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -21,7 +21,7 @@ import numpy as np
 
 from .._tables import _DTYPES
 from .args import _count
-from .base import Arr, SemanticsError, _is_float
+from .base import _UINT, Arr, SemanticsError, _is_float
 from .tiles import Tile, _offsets, _tile_arg, pad_value
 
 BLOCK_BYTES = 32  # the unified buffer's copy unit (A2/A3 copies whole blocks)
@@ -137,8 +137,9 @@ def fill_value(pad: str, dtype: np.dtype[Any], limits: str) -> Any:
     floating-point Max or Min is the type's largest finite magnitude (PTOAS's A5 template)."""
     value = pad_value(pad, dtype)
     if limits == "finite" and _is_float(dtype) and np.isinf(value):
-        big = np.finfo(dtype).max
-        return dtype.type(big if value > 0 else -big)
+        # the code just below an infinity's is the largest finite value, in every IEEE-style type
+        below: Any = np.array(value, dtype).view(_UINT[dtype.itemsize]) - 1
+        return below.astype(_UINT[dtype.itemsize]).view(dtype)[()]
     return value
 
 
