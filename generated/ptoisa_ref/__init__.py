@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:624baecae7a354e2fa6720137311b220815e934336a251811cc5d283ad3c3b61'
+SOURCE_DIGEST = 'sha256:06ebb2011ba227208cef59a90a218de2e3e2d0b83c3876bfdff18443950e659f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
