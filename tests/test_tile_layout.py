@@ -352,3 +352,68 @@ def test_the_verifier_checks_the_cube_forms_as_ptoas_does(tmp_path, capsys):
     main(["verify", "--target", "a2a3", str(f)])
     err = capsys.readouterr().err
     assert "cube.pto:4:3: error: pto.tmov: The locations are vec to vec" in err, err
+
+
+# --- ttrans and treshape -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("t", "target"), list(per_type("ttrans")))
+def test_ttrans_writes_the_valid_region_transposed(t, target):
+    """src 8 x (64 bytes) valid 5 x 7; dst (64 bytes of rows) x (32 bytes): dst[c][r] = src[r][c]
+    for the 5 x 7 region, the rest of dst keeps its values; the tmp tile is not read."""
+    src, s = make(t, 8, 64 // size(t), (5, 7))
+    dst, d = make(t, 64 // size(t), 32 // size(t), (7, 5))
+    tmp, _ = make(t, 8, 64 // size(t))
+    S.ttrans(src, dst, tmp=tmp, target=target)
+    want = d.copy()
+    for r in range(5):
+        for c in range(7):
+            want[c, r] = s[r, c]
+    assert_bits_equal(dst.values(), want, f"ttrans {t} {target}")
+
+
+def test_ttrans_refuses_a_dst_too_small_and_a_column_major_source():
+    src, _ = make("f32", 8, 16, (8, 12))
+    small, _ = make("f32", 8, 16)
+    with pytest.raises(S.SemanticsError, match=r"src's valid 8x12 transposed is 12x8, larger than dst \(8x16\)"):
+        S.ttrans(src, small)
+    dn, _ = make("f32", 16, 8, blayout="ColMajor")
+    big, _ = make("f32", 16, 16)
+    with pytest.raises(S.SemanticsError, match=r"src is an DN tile; the transposes read a row-major one"):
+        S.ttrans(dn, big)
+
+
+RESHAPE = """func.func @k(%a: !pto.ptr<f32>, %o: !pto.ptr<f32>) {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %va = pto.make_tensor_view %a, shape = [%c16, %c64], strides = [%c64, %c1] : !pto.tensor_view<16x64xf32>
+  %vo = pto.make_tensor_view %o, shape = [%c32, %c32], strides = [%c32, %c1] : !pto.tensor_view<32x32xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  pto.tload ins(%va : !pto.tensor_view<16x64xf32>) outs(%t : !pto.tile_buf<vec, 16x64xf32>)
+  %r = pto.treshape %t : !pto.tile_buf<vec, 16x64xf32> -> !pto.tile_buf<vec, 32x32xf32>
+  %u = pto.alloc_tile : !pto.tile_buf<vec, 32x32xf32>
+  %tr = pto.alloc_tile : !pto.tile_buf<vec, 32x32xf32>
+  pto.ttrans ins(%r, %tr : !pto.tile_buf<vec, 32x32xf32>, !pto.tile_buf<vec, 32x32xf32>) outs(%u : !pto.tile_buf<vec, 32x32xf32>)
+  pto.tstore ins(%u : !pto.tile_buf<vec, 32x32xf32>) outs(%vo : !pto.tensor_view<32x32xf32>)
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_kernel_reshapes_a_tile_and_transposes_it(target):
+    """A 16 x 64 tile read as 32 x 32 (the same bytes: row i of the result is half a row of the
+    source), then transposed; the output is the source's bytes in 32 x 32, transposed."""
+    a = RNG.standard_normal((16, 64)).astype(np.float32)
+    result = ptoisa.run(RESHAPE, args={"a": a, "o": np.zeros((32, 32), np.float32)}, target=target)
+    assert_bits_equal(result.buffers["o"].reshape(32, 32), a.reshape(32, 32).T.copy())
+
+
+def test_treshape_must_keep_the_bytes(tmp_path, capsys):
+    text = RESHAPE.replace("-> !pto.tile_buf<vec, 32x32xf32>", "-> !pto.tile_buf<vec, 32x16xf32>", 1)
+    f = tmp_path / "reshape.pto"
+    f.write_text(text)
+    assert main(["verify", str(f)]) == 1
+    err = capsys.readouterr().err
+    assert "reshape.pto:10:8: error: pto.treshape: The result has as many bytes as the source" in err, err

@@ -79,6 +79,8 @@ def baseline(op, t=None, mode=None):
                 continue
             s = written if written in MASK_OF else t
             operands[o.name] = V.ScalarType(s, V.Elem(s))
+    if op == "ttrans":  # dst holds the transposed 60 x 12 region, its rows a multiple of 32 bytes
+        operands["dst"] = tile(t, 64, 32, (60, 12))
     if op == "tfillpad":  # dst pads with Max (a Null pad is refused)
         operands["dst"] = replace(operands["dst"], pad="Max")
     if op == "tprelu":  # A2/A3 packs its comparison mask into a u8 scratch tile
@@ -274,6 +276,15 @@ BREAK = {
     "dst-larger": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32)}),
     "pad-not-null": ("tile", lambda o: {**o, "dst": replace(o["dst"], pad="Null")}),
     "pad-elem-size": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i16" if o["dst"].elem.bits != 16 else "i32"))}),
+    "trans-fits": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=8, valid_rows=8)}),
+    "trans-mirror": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_rows=59)}),
+    "trans-src-row-major": ("tile", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "trans-major-aligned": ("tile", lambda o: {**o, "dst": replace(o["dst"], cols=33)}),
+    "tmp-bytes": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], rows=1, cols=1, valid_rows=1, valid_cols=1)}),
+    "tmp-elem": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16" if o["tmp"].elem != "f16" else "f32"))}),
+    "reshape-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "reshape-bytes": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "reshape-boxed": ("tile", lambda o: {**o, "dst": replace(o["dst"], slayout="RowMajor")}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

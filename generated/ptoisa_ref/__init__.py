@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:06ebb2011ba227208cef59a90a218de2e3e2d0b83c3876bfdff18443950e659f'
+SOURCE_DIGEST = 'sha256:48bfb8345e43780f99c2960ba40d7e372659afa43711c8aaac89684039c67685'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -237,6 +237,8 @@ OPS = {
     "mgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "mscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "tmov": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2'),
+    "ttrans": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "treshape": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "textract": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2'),
     "tinsert": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2'),
     "tfillpad": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
@@ -1256,6 +1258,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "move_region": 'min_valid'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "move_region": 'row_blocks'},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "move_region": 'equal_valid'},
+    },
+    "ttrans": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "treshape": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "textract": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},

@@ -165,3 +165,19 @@ def fill_pad_tile(op: str, src: Any, dst: Any, spec: dict[str, Any]) -> None:
     _put(d, 0, 0, top)
     if rows > vr:
         _put(d, vr, 0, np.full((rows - vr, cols), fill, dtype))
+
+
+def transpose_tile(op: str, src: Any, dst: Any, tmp: Any) -> None:
+    """ttrans: dst[c][r] = src[r][c] for each element of src's valid region (the same on every
+    target: D-TTRANS-REGION); dst must hold src's valid columns as rows and its valid rows as
+    columns. `tmp`, A2/A3's staging tile, may be None; its contents afterwards are not specified."""
+    s, d = _vec_pair(op, src, dst, same_elem=False)
+    if tmp is not None:
+        _tile_arg(op, "tmp", tmp).storage()
+    if _layout(s) != "ND":
+        raise SemanticsError(f"pto.{op}: src is an {_layout(s)} tile; the transposes read a row-major one (ND)")
+    vr, vc = s.valid_rows, s.valid_cols
+    if vc > d.rows or vr > d.cols:
+        raise SemanticsError(f"pto.{op}: src's valid {vr}x{vc} transposed is {vc}x{vr}, larger than dst "
+                             f"({d.rows}x{d.cols})")
+    _put(d, 0, 0, _get(s, 0, 0, vr, vc).T.view(_DTYPES[d.elem]).copy())
