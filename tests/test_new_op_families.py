@@ -686,6 +686,24 @@ semantics:
   pad_extent: whole_tile
   pad_limits: infinite
 """, lambda S: _tile_pad(S)),
+    "two tiles joined side by side": ("tile_layout", "tile_layout", "tconcatx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src0, %src1 : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src0: {pseudo: src0, description: a}
+  src1: {pseudo: src1, description: b}
+element_types:
+  src0: {all: [i16]}
+pseudocode: |
+  for (int i = 0; i < DR; i++) {
+      for (int j = 0; j < C; j++)
+          dst[i][j] = src0[i][j];
+      for (int j = 0; j < DC - C; j++)
+          dst[i][C + j] = src1[i][j];
+  }
+semantics:
+  tile_action: concat
+""", lambda S: _tile_concat(S)),
     "tile events": ("tile_sync", "tile_sync", "twaitx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%events... : !pto.tile_buf<...>...)"}
@@ -765,6 +783,16 @@ def _tile_window(S):
     short = S.Tile(mem, 16, "i16", 2, 4, valid_rows=1, valid_cols=4)
     return ok and _raises(S, lambda: S.tinsertx(src, 1, 2, short, target="cpu"),
                           "pto.tinsertx: the 1x2 window at (1, 2) is outside dst's valid region (1x4)")
+
+
+def _tile_concat(S):
+    """tconcatx: 2 x 2 and 2 x 1 valid i16 tiles side by side in a 2 x 3 valid tile."""
+    mem = np.arange(24, dtype=np.int16).view(np.uint8).copy()
+    a = S.Tile(mem, 0, "i16", 2, 4, valid_rows=2, valid_cols=2)
+    b = S.Tile(mem, 16, "i16", 2, 4, valid_rows=2, valid_cols=1)
+    dst = S.Tile(np.zeros(16, np.uint8), 0, "i16", 2, 4, valid_rows=2, valid_cols=3)
+    S.tconcatx(a, b, dst)
+    return dst.values().tolist() == [[0, 1, 8, 0], [4, 5, 12, 0]]
 
 
 def _tile_pad(S):

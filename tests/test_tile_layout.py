@@ -49,7 +49,7 @@ def _write_all(tile, m):
 
 
 def types(op, target):
-    return OPS[op].types_for("src", target)
+    return OPS[op].types_for(OPS[op].primary_operand, target)
 
 
 def per_type(op):
@@ -417,3 +417,102 @@ def test_treshape_must_keep_the_bytes(tmp_path, capsys):
     assert main(["verify", str(f)]) == 1
     err = capsys.readouterr().err
     assert "reshape.pto:10:8: error: pto.treshape: The result has as many bytes as the source" in err, err
+
+
+# --- tconcat and tconcatidx --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("t", "target"), list(per_type("tconcat")))
+def test_tconcat_joins_the_valid_columns_row_by_row(t, target):
+    """src0 valid 6 x 5, src1 valid 6 x 9, dst valid 6 x 14 of 8 x (64 bytes): row r is src0's 5
+    columns then src1's 9; the rest of dst keeps its values."""
+    cols = 64 // size(t)
+    a, sa = make(t, 8, cols, (6, 5))
+    b, sb = make(t, 8, cols, (6, 9))
+    dst, d = make(t, 8, cols, (6, 14))
+    S.tconcat(a, b, dst, target=target)
+    want = d.copy()
+    want[:6, :5] = sa[:6, :5]
+    want[:6, 5:14] = sb[:6, :9]
+    assert_bits_equal(dst.values(), want, f"tconcat {t} {target}")
+
+
+def test_tconcat_needs_the_valid_shapes_to_add_up():
+    a, _ = make("f32", 8, 16, (6, 5))
+    b, _ = make("f32", 8, 16, (6, 9))
+    dst, _ = make("f32", 8, 16, (6, 13))
+    with pytest.raises(S.SemanticsError, match=r"dst's valid columns \(13\) must be src0's and src1's added \(5 \+ 9\)"):
+        S.tconcat(a, b, dst)
+    short, _ = make("f32", 8, 16, (5, 14))
+    with pytest.raises(S.SemanticsError, match=r"valid rows \(6, 6\) must be dst's \(5\)"):
+        S.tconcat(a, b, short)
+
+
+@pytest.mark.parametrize("it", ["i8", "i16", "i32"])
+@pytest.mark.parametrize(("t", "target"), list(per_type("tconcatidx")))
+def test_tconcatidx_takes_each_rows_counts_from_the_index_tiles(t, target, it):
+    """Index elements count bytes of the index type (the libraries divide by its size): row r takes
+    idx0[r][0] / s columns of src0, then idx1[r][0] / s of src1. A5 and A2/A3 cut the first count
+    to dst's valid 12 columns and the second to what is left; the CPU simulator does not (its
+    counts here stay within the tiles)."""
+    s = size(it)
+    cols = 64 // size(t)
+    a, sa = make(t, 4, cols, (4, 6))
+    b, sb = make(t, 4, cols, (4, 6))
+    dst, d = make(t, 4, cols, (4, 12))
+    n0 = [3, 6, 12, 14] if target != "cpu" else [3, 6, 0, 4]
+    n1 = [9, 2, 5, 1] if target != "cpu" else [9, 2, 5, 1]
+    i0, _ = make(it, 4, 32 // s, values=np.array([[k * s] + [0] * (32 // s - 1) for k in n0]))
+    i1, _ = make(it, 4, 32 // s, values=np.array([[k * s] + [0] * (32 // s - 1) for k in n1]))
+    S.tconcatidx(a, b, i0, i1, dst, target=target)
+    want = d.copy()
+    for r in range(4):
+        k0, k1 = n0[r], n1[r]
+        if target != "cpu":
+            k0 = min(k0, 12)
+            k1 = min(k1, 12 - k0)
+        want[r, :k0] = sa[r, :k0]
+        want[r, k0:k0 + k1] = sb[r, :k1]
+    assert_bits_equal(dst.values(), want, f"tconcatidx {t} {target} {it}")
+
+
+def test_tconcatidx_a_count_past_the_tiles_is_an_error_on_the_cpu():
+    a, _ = make("f32", 2, 8, (2, 4))
+    b, _ = make("f32", 2, 8, (2, 4))
+    dst, _ = make("f32", 2, 8, (2, 8))
+    i0, _ = make("i32", 2, 8, values=np.array([[4 * 6] + [0] * 7, [4] + [0] * 7]))
+    i1, _ = make("i32", 2, 8, values=np.array([[4 * 6] + [0] * 7, [-4] + [0] * 7]))
+    with pytest.raises(S.SemanticsError, match=r"row 0 takes 6 columns of src0 \(8\) and 6 of src1 \(8\)"):
+        S.tconcatidx(a, b, i0, i1, dst, target="cpu")
+    S.tconcatidx(a, b, i0, i1, dst, target="a5")  # A5 cuts: row 0 takes 6 and 2; row 1 takes 1 and 7 (-4 is huge)
+
+
+CONCAT = """func.func @k(%a: !pto.ptr<i16>, %b: !pto.ptr<i16>, %o: !pto.ptr<i16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %va = pto.make_tensor_view %a, shape = [%c8, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xi16>
+  %vb = pto.make_tensor_view %b, shape = [%c8, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xi16>
+  %vo = pto.make_tensor_view %o, shape = [%c8, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xi16>
+  %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c8, %c16] : !pto.tensor_view<?x?xi16> -> !pto.partition_tensor_view<8x16xi16>
+  %pb = pto.partition_view %vb, offsets = [%c0, %c0], sizes = [%c8, %c16] : !pto.tensor_view<?x?xi16> -> !pto.partition_tensor_view<8x16xi16>
+  %po = pto.partition_view %vo, offsets = [%c0, %c0], sizes = [%c8, %c32] : !pto.tensor_view<?x?xi16> -> !pto.partition_tensor_view<8x32xi16>
+  %ta = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi16>
+  %tb = pto.alloc_tile : !pto.tile_buf<vec, 8x16xi16>
+  %to = pto.alloc_tile : !pto.tile_buf<vec, 8x32xi16>
+  pto.tload ins(%pa : !pto.partition_tensor_view<8x16xi16>) outs(%ta : !pto.tile_buf<vec, 8x16xi16>)
+  pto.tload ins(%pb : !pto.partition_tensor_view<8x16xi16>) outs(%tb : !pto.tile_buf<vec, 8x16xi16>)
+  pto.tconcat ins(%ta, %tb : !pto.tile_buf<vec, 8x16xi16>, !pto.tile_buf<vec, 8x16xi16>) outs(%to : !pto.tile_buf<vec, 8x32xi16>)
+  pto.tstore ins(%to : !pto.tile_buf<vec, 8x32xi16>) outs(%po : !pto.partition_tensor_view<8x32xi16>)
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_kernel_joins_two_tiles(target):
+    a = sample(RNG, "i16", (8, 16))
+    b = sample(RNG, "i16", (8, 16))
+    result = ptoisa.run(CONCAT, args={"a": a, "b": b, "o": np.zeros((8, 32), np.int16)}, target=target)
+    assert_bits_equal(result.buffers["o"].reshape(8, 32), np.concatenate([a, b], axis=1))

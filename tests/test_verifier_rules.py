@@ -79,6 +79,10 @@ def baseline(op, t=None, mode=None):
                 continue
             s = written if written in MASK_OF else t
             operands[o.name] = V.ScalarType(s, V.Elem(s))
+    if op in ("tconcat", "tconcatidx"):  # 20 and 30 valid columns side by side in dst's 50; i32 counts
+        operands.update(src0=tile(t, 16, 64, (12, 20)), src1=tile(t, 16, 64, (12, 30)), dst=tile(t, 16, 64, (12, 50)))
+        if op == "tconcatidx":
+            operands.update(src0Idx=tile("i32", 16, 8, (12, 1)), src1Idx=tile("i32", 16, 8, (12, 1)))
     if op == "ttrans":  # dst holds the transposed 60 x 12 region, its rows a multiple of 32 bytes
         operands["dst"] = tile(t, 64, 32, (60, 12))
     if op == "tfillpad":  # dst pads with Max (a Null pad is refused)
@@ -285,6 +289,13 @@ BREAK = {
     "reshape-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "reshape-bytes": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
     "reshape-boxed": ("tile", lambda o: {**o, "dst": replace(o["dst"], slayout="RowMajor")}),
+    "concat-vec": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "concat-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16" if o["dst"].elem != "f16" else "f32"))}),
+    "concat-rows": ("tile", lambda o: {**o, "src0": replace(o["src0"], valid_rows=11)}),
+    "concat-cols": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_cols=60)}),
+    "concat-row-major": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "concat-idx-elem": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], elem=V.Elem("f32"))}),
+    "concat-idx-rows": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], valid_rows=11)}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

@@ -504,7 +504,7 @@ class OpBuilder:
     _MOVE_NEEDS = {"gather": ("roles", "index", "table_rows", "row_step", "col_step", "l1"),
                    "scatter": ("roles", "index", "table_rows", "row_step", "col_step", "coalesce", "row_compare"),
                    "prefetch": ("fill",), "move": ("move_region",), "extract": ("window_bound",),
-                   "insert": ("window_bound",), "fill_pad": ("pad_extent", "pad_limits"), "transpose": ()}
+                   "insert": ("window_bound",), "fill_pad": ("pad_extent", "pad_limits"), "transpose": (), "concat": ()}
     _ROLES = {"gather": {"table": "in", "index": "in", "coalesce": "attr", "oob": "attr"},
               "scatter": {"table": "out", "data": "in", "index": "in", "coalesce": "attr", "oob": "attr",
                           "atomic": "attr"}}

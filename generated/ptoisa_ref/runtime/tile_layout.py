@@ -181,3 +181,54 @@ def transpose_tile(op: str, src: Any, dst: Any, tmp: Any) -> None:
         raise SemanticsError(f"pto.{op}: src's valid {vr}x{vc} transposed is {vc}x{vr}, larger than dst "
                              f"({d.rows}x{d.cols})")
     _put(d, 0, 0, _get(s, 0, 0, vr, vc).T.view(_DTYPES[d.elem]).copy())
+
+
+def _count_of(op: str, idx: Tile, row: int, name: str) -> int:
+    """The column count an index tile gives for a row: its element (row, 0) divided by the index
+    type's size, as the libraries compute it (a negative element reads as a huge unsigned count)."""
+    value = int(idx.values()[row, 0])
+    if value < 0:
+        value += 1 << (8 * _DTYPES[idx.elem].itemsize)
+    return value // _DTYPES[idx.elem].itemsize
+
+
+def concat_tile(op: str, src0: Any, src1: Any, dst: Any, idx0: Any, idx1: Any, spec: dict[str, Any]) -> None:
+    """tconcat (no index tiles): each of dst's valid rows is src0's valid columns, then src1's; dst's
+    valid columns must be their sum. tconcatidx: row i takes n0 = idx0[i][0] / sizeof(index) columns
+    of src0, then n1 = idx1[i][0] / sizeof(index) of src1; `spec["count_clamp"]` "dst_valid" (A5,
+    A2/A3) cuts n0, then n1, to what dst's valid columns leave; "none" (the CPU simulator) takes
+    them as they are. The rest of dst keeps its bytes."""
+    s0, d = _vec_pair(op, src0, dst)
+    s1, _ = _vec_pair(op, src1, dst)
+    rows = d.valid_rows
+    if s0.valid_rows != rows or s1.valid_rows != rows:
+        raise SemanticsError(f"pto.{op}: src0's and src1's valid rows ({s0.valid_rows}, {s1.valid_rows}) must be "
+                             f"dst's ({rows})")
+    if idx0 is None or idx1 is None:
+        if s0.valid_cols + s1.valid_cols != d.valid_cols:
+            raise SemanticsError(f"pto.{op}: dst's valid columns ({d.valid_cols}) must be src0's and src1's added "
+                                 f"({s0.valid_cols} + {s1.valid_cols})")
+        counts = [(s0.valid_cols, s1.valid_cols)] * rows
+    else:
+        i0, i1 = _tile_arg(op, "src0Idx", idx0), _tile_arg(op, "src1Idx", idx1)
+        i0.storage()
+        i1.storage()
+        if i0.valid_rows < rows or i1.valid_rows < rows:
+            raise SemanticsError(f"pto.{op}: the index tiles need a valid row for each of dst's {rows}")
+        clamp = spec["count_clamp"] == "dst_valid"
+        if not clamp and s0.valid_cols + s1.valid_cols != d.valid_cols:
+            raise SemanticsError(f"pto.{op}: dst's valid columns ({d.valid_cols}) must be src0's and src1's added "
+                                 f"({s0.valid_cols} + {s1.valid_cols}) (the CPU simulator asserts it)")
+        counts = []
+        for r in range(rows):
+            n0, n1 = _count_of(op, i0, r, "src0Idx"), _count_of(op, i1, r, "src1Idx")
+            if clamp:
+                n0 = min(n0, d.valid_cols)
+                n1 = min(n1, d.valid_cols - n0)
+            counts.append((n0, n1))
+    for r, (n0, n1) in enumerate(counts):
+        if n0 > s0.cols or n1 > s1.cols or n0 + n1 > d.cols:
+            raise SemanticsError(f"pto.{op}: row {r} takes {n0} columns of src0 ({s0.cols}) and {n1} of src1 "
+                                 f"({s1.cols}): more than the tiles hold (dst {d.cols})")
+        _put(d, r, 0, _get(s0, r, 0, 1, n0))
+        _put(d, r, n0, _get(s1, r, 0, 1, n1))
