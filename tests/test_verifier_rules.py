@@ -296,6 +296,9 @@ BREAK = {
     "concat-row-major": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "concat-idx-elem": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], elem=V.Elem("f32"))}),
     "concat-idx-rows": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], valid_rows=11)}),
+    "fillpad-locations": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "fillpad-vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "fillpad-mat": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat"), "dst": replace(o["dst"], kind="Mat", rows=32)}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:dfdf5c5207b85ee9b4050a5dd8a59b4bef7470140ec6807028e8a2c88482d067'
+SOURCE_DIGEST = 'sha256:f2ab834faf1fdbae8faa4ec78b461ff5b00c73a452f11366be003e0bcafe1b21'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 
-from .._tables import _DTYPES
+from .._tables import TILE_PAD_VALUES, _DTYPES
 from .args import _count
-from .base import _UINT, Arr, SemanticsError, _is_float
+from .base import Arr, SemanticsError, _is_float
 from .tiles import Tile, _offsets, _tile_arg, pad_value
 
 BLOCK_BYTES = 32  # the unified buffer's copy unit (A2/A3 copies whole blocks)
@@ -136,10 +137,11 @@ def fill_value(pad: str, dtype: np.dtype[Any], limits: str) -> Any:
     """The element tfillpad writes for `pad`: pad_value's, except that with `limits` "finite" a
     floating-point Max or Min is the type's largest finite magnitude (PTOAS's A5 template)."""
     value = pad_value(pad, dtype)
-    if limits == "finite" and _is_float(dtype) and np.isinf(value):
-        # the code just below an infinity's is the largest finite value, in every IEEE-style type
-        below: Any = np.array(value, dtype).view(_UINT[dtype.itemsize]) - 1
-        return below.astype(_UINT[dtype.itemsize]).view(dtype)[()]
+    if dtype.fields is None and _is_float(dtype) and not np.isfinite(value):
+        # finite, or a type without infinities (f8E4M3FN: its Max is its largest value)
+        if limits == "finite" or np.isnan(value):
+            big = ml_dtypes.finfo(dtype).max
+            return dtype.type(big if TILE_PAD_VALUES[pad][0] == "inf" else -big)
     return value
 
 
