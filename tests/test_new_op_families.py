@@ -762,6 +762,59 @@ semantics:
 """, lambda S: S.trowargmaxx(np.array([[np.nan, 2, 7, 7], [1, 1, 0, 1]], np.float32)).tolist() == [[2], [0]]
         and S.trowargmaxx(np.array([[np.nan, 2, 7, 7]], np.float32), target="cpu").tolist() == [[0]]
         and S.trowargmaxx(np.array([[3, 9]], np.int16), mode="value_index", index_dtype="i32")[0].tolist() == [[9]]),
+    "a tile copied into a window of another": ("tile_layout", "tile_layout", "tinsertx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: s}
+  indexRow: {pseudo: row, description: r}
+  indexCol: {pseudo: col, description: c}
+element_types:
+  src: {all: [i16]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[row + i][col + j] = src[i][j];
+semantics:
+  tile_action: insert
+  window_bound: shape
+  by_target:
+    cpu: {window_bound: valid}
+""", lambda S: _tile_window(S)),
+    "a tile padded around its valid region": ("tile_layout", "tile_layout", "tfillpadx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: s}
+element_types:
+  src: {all: [i16]}
+pseudocode: |
+  for (int i = 0; i < DR; i++)
+      for (int j = 0; j < DC; j++)
+          dst[i][j] = (i < R && j < C) ? src[i][j] : PAD_FILL;
+semantics:
+  tile_action: fill_pad
+  pad_extent: whole_tile
+  pad_limits: infinite
+""", lambda S: _tile_pad(S)),
+    "two tiles joined side by side": ("tile_layout", "tile_layout", "tconcatx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src0, %src1 : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src0: {pseudo: src0, description: a}
+  src1: {pseudo: src1, description: b}
+element_types:
+  src0: {all: [i16]}
+pseudocode: |
+  for (int i = 0; i < DR; i++) {
+      for (int j = 0; j < C; j++)
+          dst[i][j] = src0[i][j];
+      for (int j = 0; j < DC - C; j++)
+          dst[i][C + j] = src1[i][j];
+  }
+semantics:
+  tile_action: concat
+""", lambda S: _tile_concat(S)),
     "tile events": ("tile_sync", "tile_sync", "twaitx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%events... : !pto.tile_buf<...>...)"}
@@ -829,6 +882,36 @@ def extended(tmp_path_factory):
         set_file.write_text(set_file.read_text().replace("groups:\n", f"groups:\n  - {{title: New {name}, ops: [{name}]}}\n", 1))
     code = main(["--root", str(root), "gen"])
     return root, code
+
+
+def _tile_window(S):
+    """tinsertx: a 1 x 2 i16 tile into a 2 x 4 one at (1, 2); on the CPU target (the valid region
+    bounds the window there) a 2 x 4 tile valid 1 x 4 refuses the same window."""
+    mem = np.arange(16, dtype=np.int16).view(np.uint8).copy()
+    src, dst = S.Tile(mem, 0, "i16", 1, 2), S.Tile(mem, 16, "i16", 2, 4)
+    S.tinsertx(src, 1, 2, dst)
+    ok = dst.values().tolist() == [[8, 9, 10, 11], [12, 13, 0, 1]]
+    short = S.Tile(mem, 16, "i16", 2, 4, valid_rows=1, valid_cols=4)
+    return ok and _raises(S, lambda: S.tinsertx(src, 1, 2, short, target="cpu"),
+                          "pto.tinsertx: the 1x2 window at (1, 2) is outside dst's valid region (1x4)")
+
+
+def _tile_concat(S):
+    """tconcatx: 2 x 2 and 2 x 1 valid i16 tiles side by side in a 2 x 3 valid tile."""
+    mem = np.arange(24, dtype=np.int16).view(np.uint8).copy()
+    a = S.Tile(mem, 0, "i16", 2, 4, valid_rows=2, valid_cols=2)
+    b = S.Tile(mem, 16, "i16", 2, 4, valid_rows=2, valid_cols=1)
+    dst = S.Tile(np.zeros(16, np.uint8), 0, "i16", 2, 4, valid_rows=2, valid_cols=3)
+    S.tconcatx(a, b, dst)
+    return dst.values().tolist() == [[0, 1, 8, 0], [4, 5, 12, 0]]
+
+
+def _tile_pad(S):
+    """tfillpadx: a 2 x 4 i16 tile valid 1 x 3 padded with Max over every element."""
+    src = S.Tile(np.arange(8, dtype=np.int16).view(np.uint8).copy(), 0, "i16", 2, 4, valid_rows=1, valid_cols=3)
+    dst = S.Tile(np.zeros(16, np.uint8), 0, "i16", 2, 4, pad="Max")
+    S.tfillpadx(src, dst)
+    return dst.values().tolist() == [[0, 1, 2, 32767], [32767] * 4]
 
 
 @pytest.mark.parametrize("family", list(FAMILIES))

@@ -182,3 +182,38 @@ def test_the_arg_reduction_expansion_computes_the_tile_op(op, t, path, text):
         out[kind] = ptoisa.run(src, args={"a": a.copy(), "c": c.copy()}).buffers["c"]
     assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path, out)
     assert (out["tile"] != -5).any() and (out["tile"][vr if row else vc:] == -5).all()
+
+
+def move_cases():
+    for op in ISA.ops:
+        if op.semantics.get("tile_action") == "move":
+            for t, path, text in op.expansions:
+                yield pytest.param(op, t, path, text, id=f"{op.name}-{t}-{path}")
+
+
+@pytest.mark.parametrize(("op", "t", "path", "text"), list(move_cases()))
+def test_the_copy_expansion_moves_the_tile(op, t, path, text):
+    """tmov between ND vec tiles of one valid shape (a tail in every row) and its vlds/vsts loop
+    leave the same bytes; the elements past the valid columns keep c's."""
+    dt = next(d for d in ISA.machine.dtypes if d.name == t)
+    lanes = ISA.machine.vreg_bytes * 8 // dt.bits
+    cols = lanes + lanes // 2
+    vr, vc = ROWS - 1, cols - 7
+    tile_op = f"  pto.{op.name} ins(%tile_a : {{part}}) outs(%tile_c : {{part}})"
+    expansion = "\n".join([
+        f"  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{dt.spelling}, ub>",
+        f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{dt.spelling}, ub>",
+        f"  %rows = arith.constant {vr} : index",
+        f"  %cols = arith.constant {vc} : index",
+        f"  %stride = arith.constant {cols} : index"] + ["  " + line for line in text.splitlines()])
+    coded = dt.encoding is not None  # HiFloat8, FP4 pairs: raw bytes
+    data = {n: RNG.integers(0, 256, (ROWS, cols)).astype(np.uint8) if coded else sample(RNG, t, (ROWS, cols))
+            for n in ("a", "c")}
+    out = {}
+    for kind, body in (("tile", tile_op), ("expansion", expansion)):
+        src = _kernel(op, t, ROWS, cols, vr, vc, body, names=("a", "c"))
+        out[kind] = ptoisa.run(src, args=dict(data)).buffers["c"].view(np.uint8)
+    assert np.array_equal(out["tile"], out["expansion"]), (op.name, t, path)
+    want = data["c"].copy()
+    want[:vr, :vc] = data["a"][:vr, :vc]
+    assert np.array_equal(out["tile"], want.reshape(-1).view(np.uint8))

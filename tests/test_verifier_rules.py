@@ -96,6 +96,14 @@ def baseline(op, t=None, mode=None):
                 continue
             s = written if written in MASK_OF else t
             operands[o.name] = V.ScalarType(s, V.Elem(s))
+    if op in ("tconcat", "tconcatidx"):  # 20 and 30 valid columns side by side in dst's 50; i32 counts
+        operands.update(src0=tile(t, 16, 64, (12, 20)), src1=tile(t, 16, 64, (12, 30)), dst=tile(t, 16, 64, (12, 50)))
+        if op == "tconcatidx":
+            operands.update(src0Idx=tile("i32", 16, 8, (12, 1)), src1Idx=tile("i32", 16, 8, (12, 1)))
+    if op == "ttrans":  # dst holds the transposed 60 x 12 region, its rows a multiple of 32 bytes
+        operands["dst"] = tile(t, 64, 32, (60, 12))
+    if op == "tfillpad":  # dst pads with Max (a Null pad is refused)
+        operands["dst"] = replace(operands["dst"], pad="Max")
     if op == "tprelu":  # A2/A3 packs its comparison mask into a u8 scratch tile
         operands["tmp"] = replace(operands["tmp"], elem=V.Elem("u8"))
     if op in ("tpow", "tpows") and not t.startswith(("f", "bf")):  # an integer pow takes no scratch tile
@@ -291,6 +299,40 @@ BREAK = {
     "row-vi-vec": ("trowargmax/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], cols=8)}),
     "row-vi-valid-row": ("trowargmax/value_index", lambda o: {**o, "dstVal": replace(o["dstVal"], valid_rows=3)}),
     "row-vi-idx16": ("trowargmax/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16")), "dstIdx": replace(o["dstIdx"], elem=V.Elem("u8"))}),
+    # the tile layout moves (tmov, textract, tinsert, tfillpad)
+    "location-pair": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Left")}),
+    "location-pair-a5": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Left")}),
+    "mat-same-shape": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat", rows=32), "dst": replace(o["dst"], kind="Left")}),
+    "a2a3-same-shape": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32)}),
+    "relu-acc": ("tile", lambda o: {**o, "@reluPreMode": "normal_relu"}),
+    "acc-to-vec-mode": ("tile", lambda o: {**o, "@accToVecMode": "single_mode_vec0"}),
+    "insert-mode": ("tile", lambda o: {**o, "@tinsertMode": "split2"}),
+    "vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "vec-layouts": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "window-in-src": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "window-in-dst": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32, valid_rows=20)}),
+    "dst-larger": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32)}),
+    "pad-not-null": ("tile", lambda o: {**o, "dst": replace(o["dst"], pad="Null")}),
+    "pad-elem-size": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i16" if o["dst"].elem.bits != 16 else "i32"))}),
+    "trans-fits": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=8, valid_rows=8)}),
+    "trans-mirror": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_rows=59)}),
+    "trans-src-row-major": ("tile", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "trans-major-aligned": ("tile", lambda o: {**o, "dst": replace(o["dst"], cols=33)}),
+    "tmp-bytes": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], rows=1, cols=1, valid_rows=1, valid_cols=1)}),
+    "tmp-elem": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16" if o["tmp"].elem != "f16" else "f32"))}),
+    "reshape-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "reshape-bytes": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "reshape-boxed": ("tile", lambda o: {**o, "dst": replace(o["dst"], slayout="RowMajor")}),
+    "concat-vec": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "concat-elem": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16" if o["dst"].elem != "f16" else "f32"))}),
+    "concat-rows": ("tile", lambda o: {**o, "src0": replace(o["src0"], valid_rows=11)}),
+    "concat-cols": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_cols=60)}),
+    "concat-row-major": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "concat-idx-elem": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], elem=V.Elem("f32"))}),
+    "concat-idx-rows": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], valid_rows=11)}),
+    "fillpad-locations": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "fillpad-vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "fillpad-mat": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat"), "dst": replace(o["dst"], kind="Mat", rows=32)}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

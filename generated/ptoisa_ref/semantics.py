@@ -74,8 +74,10 @@ from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK
                                   _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
                                      _index_type, _keys, _region, _start_value)
+from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_tile, fill_value, _get,
+                                  _layout, move_tile, _put, transpose_tile, _vec_pair, window_tile)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -272,6 +274,14 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcolexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "mgather": {'operands': {'mem': 'mem', 'idx': 'idx', 'gidx': 'gidx', 'scratch': 'scratch', 'dst': 'dst'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'gatherOob': 'gatherOob'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mscatter": {'operands': {'src': 'src', 'idx': 'idx', 'mem': 'mem'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'scatterAtomicOp': 'scatterAtomicOp', 'scatterOob': 'scatterOob', 'scatterConflict': 'scatterConflict'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmov": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tinsert": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode', 'tinsertMode': 'tinsertMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tfillpad": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tconcat": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tconcatidx": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'idx0', 'src1Idx': 'idx1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'load', 'places': False},
     "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'store', 'places': False},
     "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -4191,6 +4201,120 @@ def mscatter(src: Tile, idx: Tile, mem: TensorView, *,
         _choice("mscatter", "scatterConflict", scatterConflict, ('default', 'last'))
     scatter_tile("mscatter", src, idx, mem, coalesce, scatterAtomicOp, scatterOob,
                  scatterConflict, spec)
+
+
+def tmov(src: Tile, dst: Tile, *,
+         accToVecMode: str | None = None,
+         reluPreMode: str | None = None,
+         target: str = "a5") -> None:
+    """pto.tmov: Copies a tile into another, element (r, c) to element (r, c), each in its own layout.
+
+    Copies src's elements into dst by (row, column), each tile in its own layout. What is
+    written, per target (SPECS["tmov"] move_region: a5 min_valid, a2a3 row_blocks, cpu equal_valid):
+    see runtime.tile_layout.move_tile. The rest of dst keeps its bytes.
+    """
+    spec = _spec("tmov", target)
+    if accToVecMode is not None:
+        _choice("tmov", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
+    if reluPreMode is not None:
+        _choice("tmov", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
+    if reluPreMode not in (None, "no_relu"):
+        raise SemanticsError(f"pto.tmov: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
+    move_tile("tmov", src, dst, spec)
+
+
+def ttrans(src: Tile, dst: Tile, *, tmp: Tile | None = None, target: str = "a5") -> None:
+    """pto.ttrans: Transposes a tile's valid region into another tile.
+
+    dst[c][r] = src[r][c] over src's valid region; the rest of dst keeps its bytes.
+    `tmp` is scratch: its contents afterwards are not specified.
+    """
+    _spec("ttrans", target)
+    transpose_tile("ttrans", src, dst, tmp)
+
+
+def treshape(src: Tile, *, config: Any, target: str = "a5") -> Tile:
+    """pto.treshape: The same tile buffer read with another shape (and element type).
+
+    A Tile of type `config` (a verifier TileType) on the source's bytes, from its first byte.
+    """
+    _spec("treshape", target)
+    return retype("treshape", src, config)
+
+
+def textract(src: Tile, row: Any, col: Any, dst: Tile, *,
+             accToVecMode: str | None = None,
+             reluPreMode: str | None = None,
+             target: str = "a5") -> None:
+    """pto.textract: Copies the window of a tile at a row and column offset into a smaller tile.
+
+    Writes dst's valid region from src at (row, col); the
+    window lies within the larger tile's shape or valid region, per target (SPECS["textract"]
+    window_bound: a5 shape, a2a3 shape, cpu valid). The rest of dst keeps its bytes.
+    """
+    spec = _spec("textract", target)
+    if accToVecMode is not None:
+        _choice("textract", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
+    if reluPreMode is not None:
+        _choice("textract", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
+    if reluPreMode not in (None, "no_relu"):
+        raise SemanticsError(f"pto.textract: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
+    window_tile("textract", src, row, col, dst, spec, "extract")
+
+
+def tinsert(src: Tile, row: Any, col: Any, dst: Tile, *,
+            accToVecMode: str | None = None,
+            reluPreMode: str | None = None,
+            tinsertMode: str | None = None,
+            target: str = "a5") -> None:
+    """pto.tinsert: Copies a tile into a larger one at a row and column offset.
+
+    Writes src's valid region into dst at (row, col); the
+    window lies within the larger tile's shape or valid region, per target (SPECS["tinsert"]
+    window_bound: a5 shape, a2a3 shape, cpu valid). The rest of dst keeps its bytes.
+    """
+    spec = _spec("tinsert", target)
+    if accToVecMode is not None:
+        _choice("tinsert", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
+    if reluPreMode is not None:
+        _choice("tinsert", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
+    if tinsertMode is not None:
+        _choice("tinsert", "tinsertMode", tinsertMode, ('split2', 'split4'))
+    if reluPreMode not in (None, "no_relu"):
+        raise SemanticsError(f"pto.tinsert: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
+    window_tile("tinsert", src, row, col, dst, spec, "insert")
+
+
+def tfillpad(src: Tile, dst: Tile, *,
+             target: str = "a5") -> None:
+    """pto.tfillpad: Copies a tile's valid region and writes dst's pad value around it.
+
+    Copies src's valid region into dst and writes dst's pad value around it, as far as
+    the target pads (SPECS["tfillpad"] pad_extent: a5 dst_valid (finite), a2a3 dst_cols (infinite), cpu whole_tile (infinite)).
+    src and dst may be the same tile (in place).
+    """
+    spec = _spec("tfillpad", target)
+    fill_pad_tile("tfillpad", src, dst, spec)
+
+
+def tconcat(src0: Tile, src1: Tile, dst: Tile, *, target: str = "a5") -> None:
+    """pto.tconcat: Joins two tiles side by side: each row is src0's valid columns, then src1's.
+
+    Each of dst's valid rows is src0's valid columns, then src1's; the rest of dst keeps its bytes.
+    """
+    spec = _spec("tconcat", target)
+    concat_tile("tconcat", src0, src1, dst, None, None, spec)
+
+
+def tconcatidx(src0: Tile, src1: Tile, idx0: Tile, idx1: Tile, dst: Tile, *, target: str = "a5") -> None:
+    """pto.tconcatidx: Joins two tiles side by side with a column count per row from two index tiles.
+
+    Row i of dst takes idx0[i][0] / sizeof(index) columns of src0, then idx1[i][0] / sizeof(index)
+    of src1, cut per target to what dst's valid columns leave (SPECS["tconcatidx"] count_clamp:
+    a5 dst_valid, a2a3 dst_valid, cpu none). The rest of dst keeps its bytes.
+    """
+    spec = _spec("tconcatidx", target)
+    concat_tile("tconcatidx", src0, src1, dst, idx0, idx1, spec)
 
 
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:

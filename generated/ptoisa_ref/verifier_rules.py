@@ -392,149 +392,233 @@ _RULE_173 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
 _RULE_174 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_175 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_176 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_177 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
-                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_178 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_179 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
-                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_180 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
-                 lambda o: (o['src'].rows == 1))
-_RULE_181 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
-                 lambda o: (o['workspace'].space == 'gm'))
-_RULE_182 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_183 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_184 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
-                 lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
-_RULE_185 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
-                 lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_186 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
-_RULE_187 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
-                 lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_188 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
-                 lambda o: (o['src1'].valid_cols >= 1))
-_RULE_189 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
-                 lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_190 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
-                 lambda o: (o['tmp'].rows >= 1))
-_RULE_191 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_192 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_193 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_175 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
+_RULE_176 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
+_RULE_177 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+                 lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)))
+_RULE_178 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))))
+_RULE_179 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), (), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)))
+_RULE_180 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
+                 lambda o: ((o.get('@reluPreMode') == None) or (o.get('@reluPreMode') == 'no_relu') or (o['src'].kind == 'Acc')))
+_RULE_181 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
+_RULE_182 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_194 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
-                 lambda o: (o['src'].valid_rows > 0))
-_RULE_195 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
-                 lambda o: (o['src'].valid_cols > 0))
-_RULE_196 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_197 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
-                 lambda o: (o['dst'].valid_cols == 1))
-_RULE_198 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_199 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
-                 lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_200 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
-                 lambda o: (o['scalar'].elem == 'f32'))
-_RULE_201 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_202 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_203 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
-                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_204 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
-                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_205 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_206 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_207 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
-                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_208 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_209 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_210 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_211 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_212 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_213 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_214 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
-                 lambda o: o['gm_workspace'].pointer)
-_RULE_215 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
-                 lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_216 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
-                 lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_217 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
-                 lambda o: (o['used_cores'].text == 'i32'))
-_RULE_218 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
-                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_219 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_220 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_221 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_222 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_223 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_224 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
-                 lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_225 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
-                 lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_226 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
-                 lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
-_RULE_227 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
-                 lambda o: (o['result'].kind == o['src'].kind))
-_RULE_228 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
-                 lambda o: (o['result'].elem != o['src'].elem))
-_RULE_229 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
-_RULE_230 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
-                 lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
-_RULE_231 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
-                 lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_232 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_183 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
+                 lambda o: (o['src'].blayout == 'RowMajor'))
+_RULE_184 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+                 lambda o: ((((o['src'].blayout == 'RowMajor') and (((o['src'].cols * o['src'].elem.bits) % 256) == 0)) or ((o['src'].blayout == 'ColMajor') and (((o['src'].rows * o['src'].elem.bits) % 256) == 0))) and (((o['dst'].blayout == 'RowMajor') and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0)) or ((o['dst'].blayout == 'ColMajor') and (((o['dst'].rows * o['dst'].elem.bits) % 256) == 0)))))
+_RULE_185 = Rule('trans-fits', "dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows.", (), (), (('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
+                 lambda o: ((o['dst'].rows >= o['src'].valid_cols) and (o['dst'].cols >= o['src'].valid_rows)))
+_RULE_186 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
+                 lambda o: ((o['dst'].valid_rows == o['src'].valid_cols) and (o['dst'].valid_cols == o['src'].valid_rows)))
+_RULE_187 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
+                 lambda o: (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 256))
+_RULE_188 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_233 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
-                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_234 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_189 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) == ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
+_RULE_190 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
+                 lambda o: (((o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')) or ((o['dst'].slayout != 'NoneBox') and (o['src'].slayout != 'NoneBox'))))
+_RULE_191 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right'))) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
+_RULE_192 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
+_RULE_193 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)))
+_RULE_194 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
+_RULE_195 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+                 lambda o: ((o['dst'].rows <= o['src'].rows) and (o['dst'].cols <= o['src'].cols)))
+_RULE_196 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
+_RULE_197 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
+_RULE_198 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
+_RULE_199 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
+_RULE_200 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
+                 lambda o: ((o['src'].valid_rows <= o['dst'].rows) and (o['src'].valid_cols <= o['dst'].cols)))
+_RULE_201 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
+_RULE_202 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o.get('@tinsertMode') == None) or ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Mat') and (o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor'))))
+_RULE_203 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and (o['dst'].kind == 'Mat'))))
+_RULE_204 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)))
+_RULE_205 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
+_RULE_206 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
+_RULE_207 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+                 lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
+_RULE_208 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
+                 lambda o: (o['dst'].pad in ('Zero', 'Max', 'Min',)))
+_RULE_209 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_210 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+_RULE_211 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)))
+_RULE_212 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
+                 lambda o: ((o['src0'].valid_cols + o['src1'].valid_cols) <= o['dst'].cols))
+_RULE_213 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
+_RULE_214 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_215 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
+                 lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)))
+_RULE_216 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)))
+_RULE_217 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
+_RULE_218 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+_RULE_219 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+                 lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
+_RULE_220 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
+_RULE_221 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+                 lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
+_RULE_222 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+                 lambda o: (o['src'].rows == 1))
+_RULE_223 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+                 lambda o: (o['workspace'].space == 'gm'))
+_RULE_224 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
+_RULE_225 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
+_RULE_226 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+                 lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
+_RULE_227 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+                 lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
+_RULE_228 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
+_RULE_229 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+                 lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
+_RULE_230 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+                 lambda o: (o['src1'].valid_cols >= 1))
+_RULE_231 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+                 lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
+_RULE_232 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+                 lambda o: (o['tmp'].rows >= 1))
+_RULE_233 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_234 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_235 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_236 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+                 lambda o: (o['src'].valid_rows > 0))
+_RULE_237 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols > 0))
+_RULE_238 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+_RULE_239 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+                 lambda o: (o['dst'].valid_cols == 1))
+_RULE_240 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_241 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+                 lambda o: (o['scalar'].elem.kind == 'int'))
+_RULE_242 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+                 lambda o: (o['scalar'].elem == 'f32'))
+_RULE_243 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_244 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+_RULE_245 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+                 lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
+_RULE_246 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+                 lambda o: (o['dst'].kind == 'Vec'))
+_RULE_247 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
+_RULE_248 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+                 lambda o: (o['scalar'].elem == o['dst'].elem))
+_RULE_249 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_250 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_251 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
+_RULE_252 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+                 lambda o: (o['scalar'].elem == o['src'].elem))
+_RULE_253 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_254 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_255 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+_RULE_256 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+                 lambda o: o['gm_workspace'].pointer)
+_RULE_257 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+                 lambda o: (o['gm_workspace'].space == 'gm'))
+_RULE_258 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+                 lambda o: (o['gm_workspace'].numel >= 16))
+_RULE_259 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+                 lambda o: (o['used_cores'].text == 'i32'))
+_RULE_260 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_261 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_262 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
+_RULE_263 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
+_RULE_264 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_265 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_235 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_266 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+                 lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
+_RULE_267 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+                 lambda o: (o['result'].compact != 'RowPlusOne'))
+_RULE_268 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+                 lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
+_RULE_269 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+                 lambda o: (o['result'].kind == o['src'].kind))
+_RULE_270 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+                 lambda o: (o['result'].elem != o['src'].elem))
+_RULE_271 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+                 lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
+_RULE_272 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+                 lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
+_RULE_273 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+                 lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
+_RULE_274 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+                 lambda o: (o['dst'].kind == o['src'].kind))
+_RULE_275 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+                 lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
+_RULE_276 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dst'].elem == o['src'].elem))
+_RULE_277 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_236 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_278 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_237 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_279 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_238 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_280 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_239 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_281 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_240 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_282 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_241 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_283 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_242 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_284 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_243 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_285 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_244 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_286 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_245 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_287 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_246 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_288 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -5227,6 +5311,212 @@ OPS: dict[str, OpRules] = {
             "scatterConflict": Attr('dict', ('default', 'last'), None, optional=True),
         },
     ),
+    "tmov": OpRules(
+        name="tmov",
+        page="ops/tile_layout/tmov.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmov ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+        },
+        rules=(_RULE_175, _RULE_176, _RULE_177, _RULE_178, _RULE_179, _RULE_180, _RULE_181, ),
+        attributes={
+            "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
+            "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
+        },
+    ),
+    "ttrans": OpRules(
+        name="ttrans",
+        page="ops/tile_layout/ttrans.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.ttrans ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.ttrans', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_117, _RULE_137, _RULE_182, _RULE_183, _RULE_184, _RULE_185, _RULE_186, _RULE_187, ),
+    ),
+    "treshape": OpRules(
+        name="treshape",
+        page="ops/tile_layout/treshape.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%dst = pto.treshape %src : !pto.tile_buf<...> -> !pto.tile_buf<...>', 'pto.treshape', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+            },
+        },
+        rules=(_RULE_188, _RULE_189, _RULE_190, ),
+    ),
+    "textract": OpRules(
+        name="textract",
+        page="ops/tile_layout/textract.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "indexRow": ("in", "scalar", ()),
+            "indexCol": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.textract ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'index', 'index'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+        },
+        rules=(_RULE_191, _RULE_192, _RULE_193, _RULE_194, _RULE_195, _RULE_180, _RULE_196, ),
+        attributes={
+            "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
+            "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
+        },
+    ),
+    "tinsert": OpRules(
+        name="tinsert",
+        page="ops/tile_layout/tinsert.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "indexRow": ("in", "scalar", ()),
+            "indexCol": ("in", "scalar", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tinsert ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)', 'pto.tinsert', ('dst',), ('src', 'indexRow', 'indexCol'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'index', 'index'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+        },
+        rules=(_RULE_197, _RULE_198, _RULE_193, _RULE_199, _RULE_200, _RULE_180, _RULE_201, _RULE_202, ),
+        attributes={
+            "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
+            "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
+            "tinsertMode": Attr('dict', ('split2', 'split4'), None, optional=True),
+        },
+    ),
+    "tfillpad": OpRules(
+        name="tfillpad",
+        page="ops/tile_layout/tfillpad.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tfillpad ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tfillpad', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+            },
+        },
+        rules=(_RULE_203, _RULE_204, _RULE_205, _RULE_206, _RULE_207, _RULE_208, ),
+    ),
+    "tconcat": OpRules(
+        name="tconcat",
+        page="ops/tile_layout/tconcat.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tconcat ins(%src0, %src1 : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tconcat', ('dst',), ('src0', 'src1'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_209, _RULE_210, _RULE_211, _RULE_212, _RULE_213, ),
+    ),
+    "tconcatidx": OpRules(
+        name="tconcatidx",
+        page="ops/tile_layout/tconcatidx.md",
+        modes=('default',),
+        operands={
+            "src0": ("in", "tile", ()),
+            "src1": ("in", "tile", ()),
+            "src0Idx": ("in", "tile", ()),
+            "src1Idx": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tconcatidx ins(%src0, %src1, %src0Idx, %src1Idx : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tconcatidx', ('dst',), ('src0', 'src1', 'src0Idx', 'src1Idx'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src0": {
+                "a5": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+            },
+        },
+        rules=(_RULE_214, _RULE_210, _RULE_215, _RULE_216, ),
+    ),
     "tload": OpRules(
         name="tload",
         page="ops/tile_memory/tload.md",
@@ -5248,7 +5538,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_175, _RULE_176, ),
+        rules=(_RULE_217, _RULE_218, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -5274,7 +5564,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_177, _RULE_178, ),
+        rules=(_RULE_219, _RULE_220, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -5308,7 +5598,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_179, _RULE_176, ),
+        rules=(_RULE_221, _RULE_218, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -5332,7 +5622,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_180, ),
+        rules=(_RULE_222, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -5355,7 +5645,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_181, ),
+        rules=(_RULE_223, ),
     ),
     "trowexpandadd": OpRules(
         name="trowexpandadd",
@@ -5382,7 +5672,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_185, _RULE_186, _RULE_187, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_227, _RULE_228, _RULE_229, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandsub": OpRules(
@@ -5410,7 +5700,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_188, _RULE_186, _RULE_187, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_230, _RULE_228, _RULE_229, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmul": OpRules(
@@ -5438,7 +5728,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_188, _RULE_186, _RULE_187, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_230, _RULE_228, _RULE_229, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpanddiv": OpRules(
@@ -5466,7 +5756,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_188, _RULE_186, _RULE_187, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_230, _RULE_228, _RULE_229, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5497,7 +5787,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_189, _RULE_186, _RULE_187, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_231, _RULE_228, _RULE_229, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmin": OpRules(
@@ -5525,7 +5815,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_189, _RULE_186, _RULE_187, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_231, _RULE_228, _RULE_229, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandexpdif": OpRules(
@@ -5553,7 +5843,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_182, _RULE_106, _RULE_183, _RULE_184, _RULE_189, _RULE_186, _RULE_190, ),
+        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_231, _RULE_228, _RULE_232, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowsum": OpRules(
@@ -5578,7 +5868,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
+        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
     ),
     "trowprod": OpRules(
         name="trowprod",
@@ -5602,7 +5892,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
+        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
     ),
     "trowmax": OpRules(
         name="trowmax",
@@ -5626,7 +5916,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
+        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
     ),
     "trowmin": OpRules(
         name="trowmin",
@@ -5650,7 +5940,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_191, _RULE_192, _RULE_119, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
+        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -5674,7 +5964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -5698,7 +5988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -5722,7 +6012,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -5748,7 +6038,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5775,7 +6065,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -5799,7 +6089,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -5823,7 +6113,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -5847,7 +6137,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -5872,7 +6162,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -5896,7 +6186,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -5920,7 +6210,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_199, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -5944,7 +6234,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_200, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_242, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -5969,7 +6259,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_201, _RULE_202, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_243, _RULE_244, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -5993,7 +6283,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_201, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_243, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -6018,7 +6308,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_198, _RULE_203, _RULE_110, _RULE_201, _RULE_111, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_245, _RULE_110, _RULE_243, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6044,7 +6334,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_204, _RULE_205, _RULE_206, ),
+        rules=(_RULE_246, _RULE_247, _RULE_248, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -6068,7 +6358,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_204, _RULE_205, _RULE_207, _RULE_208, _RULE_209, _RULE_210, _RULE_211, ),
+        rules=(_RULE_246, _RULE_247, _RULE_249, _RULE_250, _RULE_251, _RULE_252, _RULE_253, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -6093,7 +6383,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_212, _RULE_213, _RULE_107, ),
+        rules=(_RULE_104, _RULE_254, _RULE_255, _RULE_107, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -6118,7 +6408,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_212, _RULE_213, _RULE_107, ),
+        rules=(_RULE_104, _RULE_254, _RULE_255, _RULE_107, ),
     ),
     "tsync": OpRules(
         name="tsync",
@@ -6173,7 +6463,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_214, _RULE_215, _RULE_216, _RULE_217, ),
+        rules=(_RULE_256, _RULE_257, _RULE_258, _RULE_259, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -6201,7 +6491,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_218, _RULE_219, _RULE_220, _RULE_221, ),
+        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -6226,7 +6516,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_218, _RULE_219, _RULE_220, _RULE_221, ),
+        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -6249,7 +6539,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -6272,7 +6562,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -6295,7 +6585,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6321,7 +6611,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6347,7 +6637,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6374,7 +6664,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6400,7 +6690,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6426,7 +6716,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -6449,7 +6739,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_222, _RULE_137, _RULE_198, ),
+        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -6581,7 +6871,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_223, ),
+        rules=(_RULE_265, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -6723,7 +7013,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_224, _RULE_225, ),
+        rules=(_RULE_266, _RULE_267, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -6747,7 +7037,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_226, ),
+        rules=(_RULE_268, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -6770,7 +7060,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_227, _RULE_228, _RULE_229, _RULE_230, _RULE_231, ),
+        rules=(_RULE_269, _RULE_270, _RULE_271, _RULE_272, _RULE_273, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -6795,7 +7085,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_232, _RULE_233, ),
+        rules=(_RULE_274, _RULE_275, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -6932,7 +7222,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_234, ),
+        rules=(_RULE_276, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -6956,7 +7246,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -6980,7 +7270,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -7004,7 +7294,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -7028,7 +7318,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -7052,7 +7342,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -7076,7 +7366,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -7100,7 +7390,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -7124,7 +7414,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -7148,7 +7438,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -7172,7 +7462,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -7196,7 +7486,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -7220,7 +7510,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_235, _RULE_55, _RULE_56, ),
+        rules=(_RULE_277, _RULE_55, _RULE_56, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -7245,7 +7535,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -7270,7 +7560,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -7295,7 +7585,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -7320,7 +7610,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -7345,7 +7635,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -7370,7 +7660,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -7395,7 +7685,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -7420,7 +7710,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -7445,7 +7735,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_237, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_279, _RULE_55, _RULE_56, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -7470,7 +7760,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_237, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_279, _RULE_55, _RULE_56, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -7495,7 +7785,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_236, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -7645,7 +7935,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_238, _RULE_40, ),
+        rules=(_RULE_39, _RULE_280, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -7674,7 +7964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_238, _RULE_42, ),
+        rules=(_RULE_41, _RULE_280, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -7757,7 +8047,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_239, ),
+        rules=(_RULE_39, _RULE_281, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -7782,7 +8072,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_240, _RULE_241, ),
+        rules=(_RULE_39, _RULE_282, _RULE_283, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -7807,7 +8097,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_242, ),
+        rules=(_RULE_39, _RULE_284, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -7832,7 +8122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_243, ),
+        rules=(_RULE_41, _RULE_285, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -7930,7 +8220,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_244, _RULE_245, ),
+        rules=(_RULE_43, _RULE_286, _RULE_287, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -8015,7 +8305,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_244, _RULE_42, ),
+        rules=(_RULE_41, _RULE_286, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -8039,7 +8329,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_246, ),
+        rules=(_RULE_288, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -8107,7 +8397,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_244, _RULE_42, ),
+        rules=(_RULE_41, _RULE_286, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -8136,7 +8426,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_244, _RULE_42, ),
+        rules=(_RULE_41, _RULE_286, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

@@ -117,7 +117,8 @@ class OpBuilder:
 
         symbols = {"VREG_BITS": str(self.m.vreg_bytes * 8), "int": repr("int"), "float": repr("float")}
         for v in self.m.tile_kinds + self.m.blayouts + self.m.slayouts + tuple(self.dtypes) + tuple(n for n, _ in self.m.masks) \
-                + tuple(mem.id for mem in self.m.memories) + tuple(c for c in self.m.compact_modes if c != "Null"):
+                + tuple(mem.id for mem in self.m.memories) + tuple(c for c in self.m.compact_modes if c != "Null") \
+                + tuple(p for p in self.m.pads if p != "Null"):  # (a tile's pad: `dst.pad in (Zero, Max, Min)`)
             symbols[v] = repr(v)
         constraints = []
         seen_ids = set()
@@ -514,7 +515,8 @@ class OpBuilder:
 
     _MOVE_NEEDS = {"gather": ("roles", "index", "table_rows", "row_step", "col_step", "l1"),
                    "scatter": ("roles", "index", "table_rows", "row_step", "col_step", "coalesce", "row_compare"),
-                   "prefetch": ("fill",)}
+                   "prefetch": ("fill",), "move": ("move_region",), "extract": ("window_bound",),
+                   "insert": ("window_bound",), "fill_pad": ("pad_extent", "pad_limits"), "transpose": (), "concat": ()}
     _ROLES = {"gather": {"table": "in", "index": "in", "coalesce": "attr", "oob": "attr"},
               "scatter": {"table": "out", "data": "in", "index": "in", "coalesce": "attr", "oob": "attr",
                           "atomic": "attr"}}
