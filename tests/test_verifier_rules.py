@@ -35,6 +35,10 @@ def baseline(op, t=None, mode=None):
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    if op == "tcvt":  # a pair every target converts from t (f32 where t is no source)
+        d = {"u8": "f16", "i8": "f16", "u32": "i16"}.get(t, "f32")
+        return "default", {"src": tile(t, 16, 64, (12, 60)), "tmp": tile("i32", 16, 64),
+                           "dst": tile(d, 16, 64, (12, 60))}
     if op in MASK_TILE_OPS:  # a packed mask tile beside f32 tiles: legal on every target
         return "default", MASK_TILE_OPS[op]()
     if op == "bitcast":  # the same tile read as a narrower or as wide type of another kind
@@ -257,6 +261,11 @@ BREAK = {
     "vi-valid-col-src": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dstVal": replace(o["dstVal"], valid_cols=2), "dstIdx": replace(o["dstIdx"], valid_cols=2)}),
     "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
     "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
+    "valid-shape": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_cols=30)}),
+    "tmp-vec": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], kind="Mat")}),
+    "pair-a5": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),
+    "pair-a2a3": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),
+    "pair-cpu": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

@@ -280,6 +280,7 @@ class OpBuilder:
             for mode in pair.get("rnd") or ():
                 if mode not in rnd_values:
                     err(("semantics", "pairs", i, "rnd"), f"'{mode}' is not a value of the rnd attribute")
+        constraints += self._conversion_rules(sem.get("tile_conversions") or (), kinds, symbols, err)
         for k, v in (sem.get("result_type") or {}).items():
             for ty in (k, v):
                 if ty not in self.dtypes:
@@ -320,7 +321,7 @@ class OpBuilder:
 
         self._check_pseudo_targets(r, pseudo, operands, err)
         macros = {macro_name(sem["by"])} if sem.get("by") else set()
-        if sem.get("pattern") in ("convert", "fused_convert"):
+        if sem.get("pattern") in ("convert", "fused_convert", "tile_convert"):
             macros.add("CONVERT")  # one lane's conversion, as the semantics defines it
         # An attribute reads, in pseudocode, as the position of its value in its list (LOWER 0, HIGHER 1).
         attr_names = set(d.get("attributes") or {})
@@ -532,6 +533,31 @@ class OpBuilder:
             elif kind in ("in", "out") and (name not in known or known[name].role != kind):
                 what = "an input operand" if kind == "in" else "a result"
                 yield f"semantics roles: {role} names '{name}', which is not {what} of the op", ("semantics", "roles", role)
+
+    def _conversion_rules(self, pairs, kinds, symbols, err) -> list[Constraint]:
+        """tile_convert: one rule per target, from the op's table of (source, destination) pairs,
+        so that the verifier's pair check and the semantics read the same list."""
+        by_target: dict[str, dict[str, list[str]]] = {}
+        for i, pair in enumerate(pairs):
+            for key in ("from", "to", "via"):
+                if pair.get(key) is not None and pair[key] not in self.dtypes:
+                    err(("semantics", "tile_conversions", i, key), f"unknown element type '{pair[key]}'")
+            for t in pair["targets"]:
+                if t not in self.targets:
+                    err(("semantics", "tile_conversions", i, "targets"),
+                        f"unknown target '{t}' (known: {', '.join(self.targets)})")
+                by_target.setdefault(t, {}).setdefault(pair["from"], []).append(pair["to"])
+        out = []
+        for t, table in sorted(by_target.items()):
+            check = " or ".join(f"(src.elem == {s} and dst.elem in ({', '.join(ds)},))" for s, ds in table.items())
+            text = f"On {t}, `src` -> `dst` must be one of the pairs the Semantics section lists for {t}."
+            try:
+                compiled = compile_check(check, kinds, symbols)
+            except CheckError as exc:
+                err(("semantics", "tile_conversions"), str(exc))
+                continue
+            out.append(Constraint(f"pair-{t}", "Element Types", text, compiled, (t,), ()))
+        return out
 
     def _values(self, attr: dict) -> tuple[str, ...]:
         """An attribute's values: its own list, or the machine's enum it names."""
