@@ -88,6 +88,21 @@ def _tile_colexpand_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _tile_convert_narrow(S):
+    """The member's own pairs: f32 -> i16 wraps through i32 on A5, is no conversion of A2/A3;
+    f32 -> f16 saturates, on arrays and on Tiles."""
+    x = np.array([[70000.0, 1.5, -2.5, np.inf]], np.float32)
+    if S.tcvtnarrow(x, dtype="i16").tolist() != [[70000 - 65536, 2, -2, 0]]:
+        return False
+    if not _raises(S, lambda: S.tcvtnarrow(x, dtype="i16", target="a2a3"), "f32 -> i16 is not a conversion on a2a3"):
+        return False
+    ub = np.zeros(256, np.uint8)
+    ts, td = S.Tile(ub, 0, "f32", 1, 8, valid_rows=1, valid_cols=4), S.Tile(ub, 64, "f16", 1, 8, valid_rows=1, valid_cols=4)
+    ts.write(x)
+    S.tcvtnarrow(ts, td)
+    return td.values()[0, :5].tolist() == [65504.0, 1.5, -2.5, 65504.0, 0.0]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -200,6 +215,19 @@ pseudocode: |
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 """, _tile_colexpand_absdiff),
+    "a tile conversion": ("tile_convert", "tile_convert", "tcvtnarrow", """\
+element_types:
+  src: {a5: [f32], a2a3: [f32], cpu: [f32]}
+  dst: {a5: [f16, i16], a2a3: [f16], cpu: [f16, i16]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = CONVERT(src[i][j]);
+semantics:
+  tile_conversions:
+    - {from: f32, to: f16, targets: [a5, a2a3, cpu]}
+    - {from: f32, to: i16, targets: [a5, cpu], narrowing: true, via: i32}
+""", _tile_convert_narrow),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:682e643e7f61af1d3505f62e33c10b9f0fd349465ba1b89d223abbc10d1fa78c'
+SOURCE_DIGEST = 'sha256:621f839efdc6a6bede4e50aa77281b99844a7ffbbecdbbc224a1608fc0bd7b37'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

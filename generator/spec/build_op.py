@@ -539,10 +539,10 @@ class OpBuilder:
         so that the verifier's pair check and the semantics read the same list."""
         by_target: dict[str, dict[str, list[str]]] = {}
         for i, pair in enumerate(pairs):
-            for key in ("from", "to", "via"):
-                if pair.get(key) is not None and pair[key] not in self.dtypes:
-                    err(("semantics", "tile_conversions", i, key), f"unknown element type '{pair[key]}'")
-            for t in pair["targets"]:
+            unknown = [key for key in ("from", "to", "via") if pair.get(key) is not None and pair[key] not in self.dtypes]
+            for key in unknown:
+                err(("semantics", "tile_conversions", i, key), f"unknown element type '{pair[key]}'")
+            for t in () if unknown else pair["targets"]:
                 if t not in self.targets:
                     err(("semantics", "tile_conversions", i, "targets"),
                         f"unknown target '{t}' (known: {', '.join(self.targets)})")
