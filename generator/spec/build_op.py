@@ -709,6 +709,22 @@ class OpBuilder:
         a5 = next((tt.types for tt in element_types[0][1] if tt.target == "a5"), ()) if element_types else ()
         dtypes = {t.name: t for t in self.m.dtypes}
         out = []
+        for i, pair in enumerate(spec.get("pairs") or ()):  # a conversion's pairs: the source's lanes and mask
+            if pair["from"] not in dtypes or pair["to"] not in dtypes:
+                err(("expansion", "pairs", i), f"unknown element type in {pair['from']} -> {pair['to']}")
+                continue
+            ds, dd = dtypes[pair["from"]], dtypes[pair["to"]]
+            values = {"vop": spec["op"], "S": ds.spelling, "D": dd.spelling, "N": str(self.m.vreg_bytes * 8 // ds.bits),
+                      "G": ds.mask, "A": pair["attrs"] + " " if pair["attrs"] else ""}
+            for path in ("1d", "2d"):
+                try:
+                    out.append((f"{ds.name}-{dd.name}", path,
+                                string.Template(spec["template"][path]).substitute(values).rstrip("\n")))
+                except (KeyError, ValueError) as exc:
+                    err(("expansion", "template", path), f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A)")
+                    return ()
+        if spec.get("pairs"):
+            return tuple(out)
         for t in a5:
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
