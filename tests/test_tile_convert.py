@@ -444,3 +444,107 @@ def test_run_refuses_a_rounding_the_vector_pair_lacks_at_its_line():
     f = exc.value.findings[0]
     line = next(i for i, t in enumerate(src.splitlines(), 1) if t.strip().startswith("pto.tcvt "))
     assert f.line == line and "rounding F" in f.message
+
+
+# ---------------------------------------------------------------- tdequant
+
+def dequant_ref(x, scale, offset, target):
+    """Per element in f32: the integer exactly, minus the offset rounded to f32, times the scale
+    rounded to f32 (numpy's f32 arithmetic rounds each operation once)."""
+    out = np.empty(x.shape, np.float32)
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            k = min(j, scale.shape[1] - 1) if target == "cpu" else 0
+            d = np.float32(np.float32(int(x[i, j])) - offset[i, k])
+            out[i, j] = np.float32(d * scale[i, k])
+    return out
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("t", ["i8", "i16"])
+def test_tdequant_rounds_the_difference_and_the_product(target, t):
+    x = sample(t, 60).reshape(6, 10)
+    scale = np.array([[0.1], [3.0], [1e-3], [np.float32(1 / 3)], [7.5], [-2.0]], np.float32)
+    offset = np.array([[0.3], [-1.5], [1e7 + 1], [0.0], [2.0 ** -30], [128.0]], np.float32)
+    got = S.tdequant(x, scale, offset, valid_rows=5, valid_cols=7, target=target)
+    assert_bits_equal(got, dequant_ref(x[:5, :7], scale, offset, target))
+    # rounded twice, not once: 1e7 + 1 - (-128) rounds in f32 before the product
+    two = (np.float32(np.float32(-128.0) - np.float32(1e7 + 1)) * np.float32(1e-3)).astype(np.float32)
+    if t == "i8":
+        assert S.tdequant(np.array([[-128]], np.int8), scale[2:3], offset[2:3], target=target)[0, 0] == two
+
+
+def test_tdequant_nan_and_the_cpus_columns():
+    x = np.array([[0, 1, 2]], np.int16)
+    scale, offset = np.array([[np.inf]], np.float32), np.array([[0.0]], np.float32)
+    assert S.tdequant(x, scale, offset)[0, 0].view(np.uint32) == 0x7FC00000  # inf x 0: the canonical NaN
+    assert np.isnan(S.tdequant(x, scale, offset, target="cpu")[0, 0])
+    wide_s = np.array([[1.0, 2.0]], np.float32)
+    wide_o = np.array([[0.0, 10.0]], np.float32)
+    assert S.tdequant(x, wide_s, wide_o).tolist() == [[0.0, 1.0, 2.0]]  # column 0 of each row
+    assert S.tdequant(x, wide_s, wide_o, target="cpu").tolist() == [[0.0, -18.0, -16.0]]  # column min(j, 1)
+
+
+def dequant_kernel(t, rows=16, cols=64, vr=13, vc=40, pcols=8, pvc=1):
+    ts = SPELL.get(t, t)
+    st, dt = tile(t, rows, cols, vr, vc), tile("f32", rows, cols, vr, vc)
+    pt = f"!pto.tile_buf<vec, {rows}x{pcols}xf32, valid={vr}x{pvc}>"
+    ps, pd = f"!pto.partition_tensor_view<{vr}x{vc}x{ts}>", f"!pto.partition_tensor_view<{vr}x{vc}xf32>"
+    pp = f"!pto.partition_tensor_view<{vr}x{pvc}xf32>"
+    return f"""module {{
+  func.func @k(%a: !pto.ptr<{ts}>, %s: !pto.ptr<f32>, %o: !pto.ptr<f32>, %c: !pto.ptr<f32>) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cr = arith.constant {rows} : index
+    %cc = arith.constant {cols} : index
+    %pc = arith.constant {pcols} : index
+    %vr = arith.constant {vr} : index
+    %vc = arith.constant {vc} : index
+    %pvc = arith.constant {pvc} : index
+    %view_a = pto.make_tensor_view %a, shape = [%cr, %cc], strides = [%cc, %c1] : !pto.tensor_view<?x?x{ts}>
+    %view_s = pto.make_tensor_view %s, shape = [%cr, %pc], strides = [%pc, %c1] : !pto.tensor_view<?x?xf32>
+    %view_o = pto.make_tensor_view %o, shape = [%cr, %pc], strides = [%pc, %c1] : !pto.tensor_view<?x?xf32>
+    %view_c = pto.make_tensor_view %c, shape = [%cr, %cc], strides = [%cc, %c1] : !pto.tensor_view<?x?xf32>
+    %pa = pto.partition_view %view_a, offsets = [%c0, %c0], sizes = [%vr, %vc] : !pto.tensor_view<?x?x{ts}> -> {ps}
+    %ps = pto.partition_view %view_s, offsets = [%c0, %c0], sizes = [%vr, %pvc] : !pto.tensor_view<?x?xf32> -> {pp}
+    %po = pto.partition_view %view_o, offsets = [%c0, %c0], sizes = [%vr, %pvc] : !pto.tensor_view<?x?xf32> -> {pp}
+    %pc2 = pto.partition_view %view_c, offsets = [%c0, %c0], sizes = [%vr, %vc] : !pto.tensor_view<?x?xf32> -> {pd}
+    %ta = pto.alloc_tile : {st}
+    %ts = pto.alloc_tile : {pt}
+    %to = pto.alloc_tile : {pt}
+    %tc = pto.alloc_tile : {dt}
+    pto.tload ins(%pa : {ps}) outs(%ta : {st})
+    pto.tload ins(%ps : {pp}) outs(%ts : {pt})
+    pto.tload ins(%po : {pp}) outs(%to : {pt})
+    pto.tdequant ins(%ta, %ts, %to : {st}, {pt}, {pt}) outs(%tc : {dt})
+    pto.tstore ins(%tc : {dt}) outs(%pc2 : {pd})
+    return
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("t", ["i8", "i16"])
+def test_a_tdequant_kernel(target, t):
+    rows, cols, vr, vc = 16, 64, 13, 40
+    a = sample(t, rows * cols).reshape(rows, cols)
+    s = RNG.uniform(-2, 2, (rows, 8)).astype(np.float32)
+    o = RNG.uniform(-50, 50, (rows, 8)).astype(np.float32)
+    c = np.full((rows, cols), 3, np.float32)
+    got = ptoisa.run(dequant_kernel(t), args={"a": a, "s": s, "o": o, "c": c}, target=target).buffers["c"]
+    want = c.copy()
+    want[:vr, :vc] = dequant_ref(a[:vr, :vc], s[:vr, :1], o[:vr, :1], target)
+    assert_bits_equal(got.reshape(rows, cols), want)
+
+
+@pytest.mark.parametrize(("change", "target", "message"), [
+    (dict(t="i32"), "a5", "pto.tdequant: element type i32 is not legal on A5"),
+    (dict(pvc=2), "a5", "pto.tdequant: On A5, `scale` and `offset` must have one valid column"),
+])
+def test_the_verifier_locates_tdequant_errors(tmp_path, capsys, change, target, message):
+    text = dequant_kernel(change.pop("t", "i8"), **change)
+    code, out = verify_cli(tmp_path, capsys, text, target)
+    line = next(i for i, s in enumerate(text.splitlines(), 1) if s.strip().startswith("pto.tdequant "))
+    assert code == 1 and f"k.pto:{line}:5: error: {message}" in out, out
+    assert verify_cli(tmp_path, capsys, dequant_kernel("i8", pvc=2), "cpu")[0] == 0  # the CPU simulator allows it

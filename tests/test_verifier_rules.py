@@ -35,6 +35,9 @@ def baseline(op, t=None, mode=None):
     if op == "tcolargmin/value_index":
         return "value_index", {"src": tile("f32", 16, 256), "tmp": tile("f32", 1, 32),
                                "dstVal": tile("f32", 1, 256, (1, None)), "dstIdx": tile("i32", 1, 256, (1, None))}
+    if op == "tdequant":  # a source of t with one f32 column of scale and offset
+        return "default", {"src": tile(t, 16, 64, (12, 60)), "scale": tile("f32", 16, 8, (12, 1)),
+                           "offset": tile("f32", 16, 8, (12, 1)), "dst": tile("f32", 16, 64, (12, 60))}
     if op == "tcvt":  # a pair every target converts from t (f32 where t is no source)
         d = {"u8": "f16", "i8": "f16", "u32": "i16"}.get(t, "f32")
         return "default", {"src": tile(t, 16, 64, (12, 60)), "tmp": tile("i32", 16, 64),
@@ -261,6 +264,9 @@ BREAK = {
     "vi-valid-col-src": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], valid_cols=1), "dstVal": replace(o["dstVal"], valid_cols=2), "dstIdx": replace(o["dstIdx"], valid_cols=2)}),
     "vi-idx16": ("tcolargmin/value_index", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("f16")), "tmp": replace(o["tmp"], elem=V.Elem("f16")), "dstVal": replace(o["dstVal"], elem=V.Elem("f16"))}),
     "vi-idx32": ("tcolargmin/value_index", lambda o: {**o, "dstIdx": replace(o["dstIdx"], elem=V.Elem("u16"))}),
+    "param-rows": ("tile", lambda o: {**o, "scale": replace(o["scale"], valid_rows=6)}),
+    "param-one-col": ("tile", lambda o: {**o, "offset": replace(o["offset"], valid_cols=2)}),
+    "param-vec": ("tile", lambda o: {**o, "scale": replace(o["scale"], kind="Mat")}),
     "valid-shape": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_cols=30)}),
     "tmp-vec": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], kind="Mat")}),
     "pair-a5": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ecc280561b882eb559d2038639e5c4c288699623a90fbb4983cfa4c6ca0d8053'
+SOURCE_DIGEST = 'sha256:b3eeacbffc86bf9b7c07256b5fbb0d2d0387b2dee55b499a5c92e2663ac63bdd'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

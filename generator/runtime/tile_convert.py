@@ -28,7 +28,7 @@ import ml_dtypes
 import numpy as np
 
 from .._tables import CONVERSIONS, _CODED, _DTYPES, _NAME_OF, _TARGET_NAMES
-from .arith import _convert_values, _integral, _round_f64
+from .arith import _canonical_nan, _convert_values, _integral, _round_f64
 from .base import Arr, SemanticsError, _UINT, _is_float
 from .coded import _pack, _unpack
 from .tiles import Tile, _array_region, _tile_output
@@ -226,3 +226,62 @@ def convert_tile(op: str, pairs: Pairs, src: Any, dst: Any, tmp: Any, rmode: str
         dst.write(out)
         return None
     return _tile_output(op, out, dst)
+
+
+def _param_region(op: str, name: str, t: Any, rows: int) -> Arr:
+    """A scale or offset tile's first `rows` rows (all its valid columns), as f32."""
+    if isinstance(t, Tile):
+        if t.valid_rows < rows or t.valid_cols < 1:
+            raise SemanticsError(f"pto.{op}: {name}'s valid shape {t.valid_rows}x{t.valid_cols} needs {rows} rows "
+                                 f"and a column")
+        region = t.region(rows, t.valid_cols)
+    else:
+        region = np.asarray(t)
+        if region.ndim != 2 or region.shape[0] < rows or region.shape[1] < 1:
+            raise SemanticsError(f"pto.{op}: {name} must be a 2-D array of at least {rows} rows")
+        region = region[:rows]
+    if region.dtype != np.float32:
+        raise SemanticsError(f"pto.{op}: {name} must hold f32, not {_NAME_OF.get(region.dtype, region.dtype)}")
+    return region
+
+
+def dequant_tile(op: str, legal: dict[str, tuple[str, ...]], src: Any, scale: Any, offset: Any, dst: Any,
+                 valid_rows: Any, valid_cols: Any, target: str) -> Arr | None:
+    """pto.tdequant: (f32(src) - offset[i]) * scale[i], each step rounded to f32. A5 and A2/A3 read
+    each row's column 0 (a NaN result is canonical, D-NAN); the CPU simulator reads column
+    min(j, valid columns - 1) and keeps x86's NaNs."""
+    tid = _TARGET_NAMES[target.lower()]
+    if isinstance(dst, Tile):
+        if not isinstance(src, Tile):
+            raise SemanticsError(f"pto.{op}: tiles in, a tile out: pass src as a Tile too")
+        vr, vc = dst.valid_rows, dst.valid_cols
+        if (src.valid_rows, src.valid_cols) != (vr, vc):
+            raise SemanticsError(f"pto.{op}: src's valid shape {src.valid_rows}x{src.valid_cols} differs from "
+                                 f"dst's {vr}x{vc}")
+        if dst.elem != "f32":
+            raise SemanticsError(f"pto.{op}: dst must hold f32, not {dst.elem}")
+        x = src.region(vr, vc)
+    else:
+        x = np.asarray(src)
+        vr, vc = _array_region(op, x, valid_rows, valid_cols)
+        x = x[:vr, :vc]
+    name = _NAME_OF.get(x.dtype, str(x.dtype))
+    if name not in legal[tid]:
+        raise SemanticsError(f"pto.{op}: element type {name} is not legal on {tid} (legal: {', '.join(legal[tid])})")
+    sc, off = _param_region(op, "scale", scale, vr), _param_region(op, "offset", offset, vr)
+    if tid == "cpu":
+        cols = np.minimum(np.arange(vc), sc.shape[1] - 1)  # the scale tile's valid columns decide
+        if off.shape[1] < sc.shape[1]:
+            raise SemanticsError(f"pto.{op}: offset has fewer valid columns ({off.shape[1]}) than scale "
+                                 f"({sc.shape[1]}), whose columns the CPU simulator reads in both")
+        s_b, o_b = sc[:, cols], off[:, cols]
+    else:
+        s_b, o_b = sc[:, :1], off[:, :1]
+    with np.errstate(all="ignore"):
+        r: Arr = (x.astype(np.float32) - o_b) * s_b
+    if tid != "cpu":
+        r = _canonical_nan(r)
+    if isinstance(dst, Tile):
+        dst.write(r)
+        return None
+    return _tile_output(op, r, dst)
