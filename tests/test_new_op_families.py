@@ -103,6 +103,15 @@ def _tile_convert_narrow(S):
     return td.values()[0, :5].tolist() == [65504.0, 1.5, -2.5, 65504.0, 0.0]
 
 
+def _tile_dequant_u8(S):
+    """A dequantization of u8 sources: (x - offset[i]) x scale[i] in f32; i16 is not one of its types."""
+    x = np.array([[0, 255], [10, 20]], np.uint8)
+    scale, offset = np.array([[0.5], [2.0]], np.float32), np.array([[1.0], [-1.0]], np.float32)
+    if S.tdequantu8(x, scale, offset).tolist() != [[-0.5, 127.0], [22.0, 42.0]]:
+        return False
+    return _raises(S, lambda: S.tdequantu8(x.astype(np.int16), scale, offset), "element type i16 is not legal")
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -228,6 +237,24 @@ semantics:
     - {from: f32, to: f16, targets: [a5, a2a3, cpu]}
     - {from: f32, to: i16, targets: [a5, cpu], narrowing: true, via: i32}
 """, _tile_convert_narrow),
+    "a tile dequantization": ("tile_convert", "tile_convert", "tdequantu8", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %scale, %offset : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  scale: {pseudo: scale, description: Per-row scale}
+  offset: {pseudo: offset, description: Per-row offset}
+element_types:
+  src: {all: [u8]}
+  scale: {all: [f32]}
+  offset: {all: [f32]}
+  dst: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (src[i][j] - offset[i][0]) * scale[i][0];
+semantics:
+  pattern: tile_dequant
+""", _tile_dequant_u8),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

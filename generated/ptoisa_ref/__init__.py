@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b3eeacbffc86bf9b7c07256b5fbb0d2d0387b2dee55b499a5c92e2663ac63bdd'
+SOURCE_DIGEST = 'sha256:6bc7b09165371727a40688047baa69ca50d53e6e0ae512ad5e447b24c573c2df'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -4006,7 +4006,7 @@ def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: 
     valid_cols of src (all of it when not given); scale and offset are (rows, 1) or wider.
     """
     _spec("tdequant", target)
-    legal = {'a5': ('i8', 'i16'), 'a2a3': ('i8', 'i16'), 'cpu': ('i8', 'i16')}
+    legal: dict[str, tuple[str, ...]] = {'a5': ('i8', 'i16'), 'a2a3': ('i8', 'i16'), 'cpu': ('i8', 'i16')}
     return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 

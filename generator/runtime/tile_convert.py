@@ -24,11 +24,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from .._tables import CONVERSIONS, _CODED, _DTYPES, _NAME_OF, _TARGET_NAMES
-from .arith import _canonical_nan, _convert_values, _integral, _round_f64
+from .arith import _canonical_nan, _convert_values, _integral, _round_f64, _step
 from .base import Arr, SemanticsError, _UINT, _is_float
 from .coded import _pack, _unpack
 from .tiles import Tile, _array_region, _tile_output
@@ -131,7 +130,7 @@ def _limits(name: str) -> tuple[float, float]:
     if name == "f16":
         return -_F16_MAX, _F16_MAX
     if _is_float(dt):
-        top = float(ml_dtypes.finfo(dt).max)
+        top = float(_step(np.asarray([np.inf], dtype=dt), up=False)[0])  # the largest finite value
         return -top, top
     info = np.iinfo(dt)
     return float(info.min), float(info.max)
