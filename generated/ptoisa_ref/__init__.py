@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:6bc7b09165371727a40688047baa69ca50d53e6e0ae512ad5e447b24c573c2df'
+SOURCE_DIGEST = 'sha256:4fbd261f58ae3eecf4c2a1376d256af261b339ba4b5c51290cc6c98c7aa3ff03'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
