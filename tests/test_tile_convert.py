@@ -208,7 +208,7 @@ def test_every_pair_each_target_converts(target):
     region narrower than the array."""
     for s, d in PAIRS[target]:
         x = sample(s, 96).reshape(8, 12)
-        got = S.tcvt(x, dtype=d, valid_rows=6, valid_cols=9, target=target)
+        got = S.tcvt(x, dst_type=d, valid_rows=6, valid_cols=9, target=target)
         assert got.shape == (6, 9) and got.dtype == np.dtype(NP[d]), (s, d)
         check(got, expect(x[:6, :9], s, d, target), d, target, (s, d))
 
@@ -218,7 +218,7 @@ def test_every_pair_each_target_converts(target):
 def test_explicit_saturation(target, sat):
     for s, d in PAIRS[target]:
         x = sample(s, 40).reshape(4, 10)
-        check(S.tcvt(x, dtype=d, satmode=sat, target=target), expect(x, s, d, target, sat=sat), d, target, (s, d))
+        check(S.tcvt(x, dst_type=d, satmode=sat, target=target), expect(x, s, d, target, sat=sat), d, target, (s, d))
 
 
 @pytest.mark.parametrize("rmode", ["CAST_RINT", "RINT", "NONE", "ROUND", "FLOOR", "CEIL", "TRUNC"])
@@ -228,7 +228,7 @@ def test_rounding_modes_to_integers(rmode, target):
         if (s, d) not in PAIRS[target]:
             continue
         x = sample(s, 60).reshape(6, 10)
-        check(S.tcvt(x, dtype=d, rmode=rmode, target=target), expect(x, s, d, target, rmode=rmode), d, target)
+        check(S.tcvt(x, dst_type=d, rmode=rmode, target=target), expect(x, s, d, target, rmode=rmode), d, target)
 
 
 def test_ties_by_hand():
@@ -236,68 +236,68 @@ def test_ties_by_hand():
     want = {"RINT": [0, 2, 2, 0, -2, -2, 2, 0], "ROUND": [1, 2, 3, -1, -2, -3, 2, 0], "FLOOR": [0, 1, 2, -1, -2, -3, 2, 0],
             "CEIL": [1, 2, 3, 0, -1, -2, 3, 0], "TRUNC": [0, 1, 2, 0, -1, -2, 2, 0], "ODD": [1, 1, 3, -1, -1, -3, 3, 0]}
     for rmode, w in want.items():
-        assert S.tcvt(x, dtype="i32", rmode=rmode).tolist() == [w], rmode
+        assert S.tcvt(x, dst_type="i32", rmode=rmode).tolist() == [w], rmode
     # the CPU simulator's ODD is nearest with ties to odd, NONE truncates
-    assert S.tcvt(x, dtype="i32", rmode="ODD", target="cpu").tolist() == [[1, 1, 3, -1, -1, -3, 2, 0]]
-    assert S.tcvt(x, dtype="i32", rmode="NONE", target="cpu").tolist() == [[0, 1, 2, 0, -1, -2, 2, 0]]
+    assert S.tcvt(x, dst_type="i32", rmode="ODD", target="cpu").tolist() == [[1, 1, 3, -1, -1, -3, 2, 0]]
+    assert S.tcvt(x, dst_type="i32", rmode="NONE", target="cpu").tolist() == [[0, 1, 2, 0, -1, -2, 2, 0]]
 
 
 def test_float_results_by_hand():
     x = np.array([[1 + 2.0 ** -11, 1 + 3 * 2.0 ** -12, 65520.0, np.inf, np.nan, -0.0, 2.0 ** -25, 1e-30]], np.float32)
     f16 = lambda v: np.array(v, np.float16).view(np.uint16).tolist()  # noqa: E731
     # round to nearest even: the tie 1 + 2^-11 goes to 1; 65520 (the halfway point past 65504) overflows
-    sat = S.tcvt(x, dtype="f16").view(np.uint16).tolist()[0]
+    sat = S.tcvt(x, dst_type="f16").view(np.uint16).tolist()[0]
     assert sat == f16([1.0, 1 + 2.0 ** -10, 65504.0, 65504.0, 0.0, -0.0, 0.0, 0.0])
-    nosat = S.tcvt(x, dtype="f16", satmode="OFF").view(np.uint16).tolist()[0]
+    nosat = S.tcvt(x, dst_type="f16", satmode="OFF").view(np.uint16).tolist()[0]
     assert nosat == f16([1.0, 1 + 2.0 ** -10, np.inf, np.inf, 0, -0.0, 0.0, 0.0])[:4] + [0x7E00] + f16([-0.0, 0.0, 0.0])
     # other modes into f16: ROUND breaks the tie away, CEIL goes up, TRUNC and FLOOR down
-    assert S.tcvt(x[:, :2], dtype="f16", rmode="ROUND").view(np.uint16).tolist()[0] == f16([1 + 2.0 ** -10] * 2)
-    assert S.tcvt(x[:, :1], dtype="f16", rmode="CEIL").view(np.uint16).tolist()[0] == f16([1 + 2.0 ** -10])
-    assert S.tcvt(x[:, 1:2], dtype="f16", rmode="TRUNC").view(np.uint16).tolist()[0] == f16([1.0])
+    assert S.tcvt(x[:, :2], dst_type="f16", rmode="ROUND").view(np.uint16).tolist()[0] == f16([1 + 2.0 ** -10] * 2)
+    assert S.tcvt(x[:, :1], dst_type="f16", rmode="CEIL").view(np.uint16).tolist()[0] == f16([1 + 2.0 ** -10])
+    assert S.tcvt(x[:, 1:2], dst_type="f16", rmode="TRUNC").view(np.uint16).tolist()[0] == f16([1.0])
     # A2/A3 saturates f32 -> f16 whatever satmode says, unless a tmp tile is given
-    assert S.tcvt(x[:, 2:4], dtype="f16", satmode="OFF", target="a2a3").view(np.uint16).tolist()[0] == f16([65504.0] * 2)
-    assert S.tcvt(x[:, 2:4], dtype="f16", satmode="OFF", tmp=np.zeros((1, 8), np.int32),
+    assert S.tcvt(x[:, 2:4], dst_type="f16", satmode="OFF", target="a2a3").view(np.uint16).tolist()[0] == f16([65504.0] * 2)
+    assert S.tcvt(x[:, 2:4], dst_type="f16", satmode="OFF", tmp=np.zeros((1, 8), np.int32),
                   target="a2a3").view(np.uint16).tolist()[0] == f16([np.inf] * 2)
 
 
 def test_f32_to_f32_rounds_on_the_npu_and_is_a_copy_on_cpu():
     x = np.array([[2.5, -2.5, 0.7, np.inf, -0.3]], np.float32)
-    assert S.tcvt(x, dtype="f32", rmode="ROUND").tolist() == [[3.0, -3.0, 1.0, np.inf, -0.0]]
-    assert S.tcvt(x, dtype="f32", target="a2a3").tolist() == [[2.0, -2.0, 1.0, np.inf, -0.0]]
-    assert S.tcvt(x, dtype="f32", rmode="FLOOR", target="cpu").tolist() == x.tolist()
-    assert math.copysign(1, S.tcvt(x, dtype="f32", rmode="TRUNC")[0, 4]) == -1  # -0.3 -> -0.0
+    assert S.tcvt(x, dst_type="f32", rmode="ROUND").tolist() == [[3.0, -3.0, 1.0, np.inf, -0.0]]
+    assert S.tcvt(x, dst_type="f32", target="a2a3").tolist() == [[2.0, -2.0, 1.0, np.inf, -0.0]]
+    assert S.tcvt(x, dst_type="f32", rmode="FLOOR", target="cpu").tolist() == x.tolist()
+    assert math.copysign(1, S.tcvt(x, dst_type="f32", rmode="TRUNC")[0, 4]) == -1  # -0.3 -> -0.0
 
 
 def test_the_narrowing_pairs_wrap_on_a5_unless_told_to_saturate():
     x = np.array([[70000.0, -70000.0, 40000.0, np.inf, -np.inf, np.nan]], np.float32)
-    assert S.tcvt(x, dtype="i16").tolist() == [[wrap(70000, "i16"), wrap(-70000, "i16"), wrap(40000, "i16"), 0, 0, 0]]
-    assert S.tcvt(x, dtype="i16", satmode="ON").tolist() == [[32767, -32768, 32767, 32767, -32768, 0]]
+    assert S.tcvt(x, dst_type="i16").tolist() == [[wrap(70000, "i16"), wrap(-70000, "i16"), wrap(40000, "i16"), 0, 0, 0]]
+    assert S.tcvt(x, dst_type="i16", satmode="ON").tolist() == [[32767, -32768, 32767, 32767, -32768, 0]]
     h = np.array([[np.inf, -np.inf, 300.0, -129.0, np.nan]], np.float16)
     # f16 -> i16 goes through i32, which clamps an infinity: 0x7FFFFFFF's low half is -1, 0x80000000's is 0
-    assert S.tcvt(h, dtype="i16").tolist() == [[-1, 0, 300, -129, 0]]
-    assert S.tcvt(h, dtype="i8").tolist() == [[0, 0, wrap(300, "i8"), wrap(-129, "i8"), 0]]
-    assert S.tcvt(h, dtype="u8").tolist() == [[0, 0, 300 - 256, wrap(-129, "u8"), 0]]
-    assert S.tcvt(h, dtype="u8", satmode="ON").tolist() == [[255, 0, 255, 0, 0]]
+    assert S.tcvt(h, dst_type="i16").tolist() == [[-1, 0, 300, -129, 0]]
+    assert S.tcvt(h, dst_type="i8").tolist() == [[0, 0, wrap(300, "i8"), wrap(-129, "i8"), 0]]
+    assert S.tcvt(h, dst_type="u8").tolist() == [[0, 0, 300 - 256, wrap(-129, "u8"), 0]]
+    assert S.tcvt(h, dst_type="u8", satmode="ON").tolist() == [[255, 0, 255, 0, 0]]
     big = np.array([[2 ** 40 + 5, -(2 ** 33) - 1]], np.int64)
-    assert S.tcvt(big, dtype="i32").tolist() == [[5, wrap(-(2 ** 33) - 1, "i32")]]
-    assert S.tcvt(big, dtype="i32", satmode="ON").tolist() == [[2 ** 31 - 1, -(2 ** 31)]]
+    assert S.tcvt(big, dst_type="i32").tolist() == [[5, wrap(-(2 ** 33) - 1, "i32")]]
+    assert S.tcvt(big, dst_type="i32", satmode="ON").tolist() == [[2 ** 31 - 1, -(2 ** 31)]]
     # the other integer narrowings saturate by default
-    assert S.tcvt(np.array([[70000, -5]], np.int32), dtype="u16").tolist() == [[65535, 0]]
-    assert S.tcvt(np.array([[4_000_000_000]], np.uint32), dtype="i16").tolist() == [[32767]]
+    assert S.tcvt(np.array([[70000, -5]], np.int32), dst_type="u16").tolist() == [[65535, 0]]
+    assert S.tcvt(np.array([[4_000_000_000]], np.uint32), dst_type="i16").tolist() == [[32767]]
 
 
 def test_cpu_quirks():
     x = np.array([[3e9, np.nan, -3e9, 1e20]], np.float32)
     # without saturation: cvttsd2si's minimum for i32, the low bits of it for i16
-    assert S.tcvt(x, dtype="i32", target="cpu").tolist() == [[-(2 ** 31)] * 4]
-    assert S.tcvt(x, dtype="i16", target="cpu").tolist() == [[0] * 4]
+    assert S.tcvt(x, dst_type="i32", target="cpu").tolist() == [[-(2 ** 31)] * 4]
+    assert S.tcvt(x, dst_type="i16", target="cpu").tolist() == [[0] * 4]
     # with saturation: clamped to 2^31 - 1 in double, cast back to f32 (2^31), then cvttsd2si
-    assert S.tcvt(x, dtype="i32", satmode="ON", target="cpu").tolist() == [[-(2 ** 31)] * 2 + [-(2 ** 31)] * 2]
-    assert S.tcvt(x, dtype="i16", satmode="ON", target="cpu").tolist() == [[32767, 32767, -32768, 32767]]
+    assert S.tcvt(x, dst_type="i32", satmode="ON", target="cpu").tolist() == [[-(2 ** 31)] * 2 + [-(2 ** 31)] * 2]
+    assert S.tcvt(x, dst_type="i16", satmode="ON", target="cpu").tolist() == [[32767, 32767, -32768, 32767]]
     # i64 -> f32 through double rounds twice on the CPU, once on the NPU targets
     v = np.array([[2 ** 60 + 2 ** 36 + 1]], np.int64)
-    assert S.tcvt(v, dtype="f32", target="cpu").tolist() == [[float(2 ** 60)]]
-    assert S.tcvt(v, dtype="f32").tolist() == [[float(2 ** 60 + 2 ** 37)]]
+    assert S.tcvt(v, dst_type="f32", target="cpu").tolist() == [[float(2 ** 60)]]
+    assert S.tcvt(v, dst_type="f32").tolist() == [[float(2 ** 60 + 2 ** 37)]]
 
 
 # PTOAS's hardware-case tables (test/tilelang_st/.../tcvt/gen_data.py): value -> byte
@@ -314,10 +314,10 @@ E1M2 = [(0.0, 0x0), (0.25, 0x1), (1.75, 0x7), (0.625, 0x2), (0.875, 0x4), (-0.87
 @pytest.mark.parametrize(("d", "table"), [("f8e4m3", F8E4), ("f8e5m2", F8E5), ("hif8", HIF8)])
 def test_eight_bit_results_byte_for_byte(d, table):
     x = np.array([[v for v, _ in table]], np.float32)
-    got = S.tcvt(x, dtype=d)
+    got = S.tcvt(x, dst_type=d)
     assert np.ascontiguousarray(got).view(np.uint8).tolist() == [[b for _, b in table]]
     if d != "f8e5m2":
-        back = S.tcvt(got, dtype="f32")
+        back = S.tcvt(got, dst_type="f32")
         exact = {"f8e4m3": ml_dtypes.float8_e4m3fn, "hif8": np.float32}[d]
         finite = [i for i, (v, _) in enumerate(table) if math.isfinite(v) and abs(v) <= 448
                   and float(np.array(v, np.float32).astype(exact)) == v]
@@ -328,10 +328,10 @@ def test_eight_bit_results_byte_for_byte(d, table):
 def test_fp4_results_pack_two_values_a_byte(d, table):
     vals = [v for v, _ in table] * 2
     x = np.array([vals], np.float32).astype(ml_dtypes.bfloat16)
-    got = np.ascontiguousarray(S.tcvt(x, dtype=d)).view(np.uint8)
+    got = np.ascontiguousarray(S.tcvt(x, dst_type=d)).view(np.uint8)
     nib = [b for _, b in table] * 2
     assert got.tolist() == [[nib[i] | nib[i + 1] << 4 for i in range(0, len(nib), 2)]]
-    back = S.tcvt(S.tcvt(x, dtype=d), dtype="bf16").astype(np.float32)
+    back = S.tcvt(S.tcvt(x, dst_type=d), dst_type="bf16").astype(np.float32)
     exact = [v for v, b in table]
     assert back.shape == (1, len(vals))
     assert [abs(v) for v in back[0, : len(exact)].tolist()][:3] == [abs(v) for v in exact][:3]
@@ -340,13 +340,13 @@ def test_fp4_results_pack_two_values_a_byte(d, table):
 def test_refusals():
     x = np.zeros((2, 4), np.float32)
     with pytest.raises(SemanticsError, match="f32 -> u16 is not a conversion on a5"):
-        S.tcvt(x, dtype="u16")
+        S.tcvt(x, dst_type="u16")
     with pytest.raises(SemanticsError, match="is not a conversion on a2a3"):
-        S.tcvt(x, dtype="f8e4m3", target="a2a3")
+        S.tcvt(x, dst_type="f8e4m3", target="a2a3")
     with pytest.raises(SemanticsError, match="rounding F is not one pto.vcvt takes for f32 -> f8e4m3"):
-        S.tcvt(x, dtype="f8e4m3", rmode="FLOOR")
+        S.tcvt(x, dst_type="f8e4m3", rmode="FLOOR")
     with pytest.raises(SemanticsError, match="rmode"):
-        S.tcvt(x, dtype="f16", rmode="NEAREST")
+        S.tcvt(x, dst_type="f16", rmode="NEAREST")
 
 
 def tile(t, rows, cols, vr, vc):

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:4fbd261f58ae3eecf4c2a1376d256af261b339ba4b5c51290cc6c98c7aa3ff03'
+SOURCE_DIGEST = 'sha256:c6eb4164a5df922c799c51cefedc47c2550231f10fb360a69cef9cd7b4871056'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

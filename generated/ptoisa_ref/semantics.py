@@ -3975,14 +3975,14 @@ _PAIRS_TCVT: dict[tuple[str, str], tuple[tuple[str, ...], bool, str | None]] = {
 
 
 def tcvt(src: Any, dst: Any = None, *, tmp: Any = None, rmode: str | None = None, satmode: str | None = None,
-         dtype: str | None = None, valid_rows: int | None = None, valid_cols: int | None = None,
+         dst_type: str | None = None, valid_rows: int | None = None, valid_cols: int | None = None,
          target: str = "a5") -> Arr | None:
     """pto.tcvt: Converts each element of a tile to another element type, with a rounding mode and a saturation mode.
 
     The (source, destination) pairs and the targets that convert them are _PAIRS_TCVT; the
     rounding and saturation each target uses are runtime/tile_convert.py's (D-TCVT-SAT, D-TCVT-RMODE,
     D-TCVT-CPU). Tiles in (as `ptoisa run` passes them): dst's valid region is written in place
-    (None is returned). Arrays in: the result type is `dtype` (or dst's); the valid region's
+    (None is returned). Arrays in: the result type is `dst_type` (or dst's); the valid region's
     result is returned (given `dst`, a copy of it with that region replaced). `tmp` is only
     looked at on A2/A3, where it lets satmode apply to every pair.
     """
@@ -3991,7 +3991,7 @@ def tcvt(src: Any, dst: Any = None, *, tmp: Any = None, rmode: str | None = None
         _choice("tcvt", "rmode", rmode, ('NONE', 'RINT', 'ROUND', 'FLOOR', 'CEIL', 'TRUNC', 'ODD', 'CAST_RINT'))
     if satmode is not None:
         _choice("tcvt", "satmode", satmode, ('ON', 'OFF'))
-    return convert_tile("tcvt", _PAIRS_TCVT, src, dst, tmp, rmode, satmode, dtype, valid_rows,
+    return convert_tile("tcvt", _PAIRS_TCVT, src, dst, tmp, rmode, satmode, dst_type, valid_rows,
                         valid_cols, target)
 
 

@@ -175,7 +175,7 @@ def _values(t: Any, name: str) -> Arr:
 
 
 def convert_tile(op: str, pairs: Pairs, src: Any, dst: Any, tmp: Any, rmode: str | None, satmode: str | None,
-                 dtype: str | None, valid_rows: Any, valid_cols: Any, target: str) -> Arr | None:
+                 dst_type: str | None, valid_rows: Any, valid_cols: Any, target: str) -> Arr | None:
     """pto.tcvt over tiles (dst's valid region, written in place) or arrays (the valid region's
     result, or a copy of dst with it replaced). A packed FP4 type holds two values an element, so
     its tile has half the other tile's valid columns."""
@@ -188,9 +188,9 @@ def convert_tile(op: str, pairs: Pairs, src: Any, dst: Any, tmp: Any, rmode: str
     else:
         x0 = np.asarray(src)
         s_name = _NAME_OF.get(x0.dtype, str(x0.dtype))
-        d_name = dtype or (_NAME_OF.get(np.asarray(dst).dtype) if dst is not None else None) or ""
+        d_name = dst_type or (_NAME_OF.get(np.asarray(dst).dtype) if dst is not None else None) or ""
         if not d_name:
-            raise SemanticsError(f"pto.{op}: give dtype= (the result's element type) or dst")
+            raise SemanticsError(f"pto.{op}: give dst_type= (the result's element type) or dst")
     entry = pairs.get((s_name, d_name))
     if entry is None or tid not in entry[0]:
         legal = sorted(d for (s, d), e in pairs.items() if s == s_name and tid in e[0])
