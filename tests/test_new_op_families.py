@@ -442,7 +442,7 @@ semantics:
   pattern: iota
   by: order
   exprs: {UP2: "index + 2 * i", DOWN2: "index - 2 * i"}
-""", lambda S: list(S.vci2(10, dst_type="i32")[:3]) == [10, 12, 14]),
+""", lambda S: list(S.vci2(10, dtype="i32")[:3]) == [10, 12, 14]),
     "bitcast": ("conversion", "conversion", "vreinterpret", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %input : !pto.vreg<NxT> -> !pto.vreg<MxU>"}
@@ -458,7 +458,7 @@ pseudocode: |
       dst_bytes[b] = src_bytes[b];
 semantics:
   pattern: bitcast
-""", lambda S: S.vreinterpret(np.ones(64, np.float32), dst_type="u32")[0] == 0x3F800000),
+""", lambda S: S.vreinterpret(np.ones(64, np.float32), dtype="u32")[0] == 0x3F800000),
     "convert": ("conversion", "conversion", "vcvtx", """\
 syntax:
   - {form: ssa, text: "%result = pto.{op} %input, %mask : !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<MxU>"}
@@ -482,7 +482,7 @@ semantics:
   parts: {"2": [EVEN, ODD]}
   pairs:
     - {from: f32, to: i32, rnd: [R, Z], sat: true}
-""", lambda S: list(S.vcvtx(np.full(64, -2.5, np.float32), dst_type="i32", rnd="Z", sat="SAT")[:1]) == [-2]),
+""", lambda S: list(S.vcvtx(np.full(64, -2.5, np.float32), dtype="i32", rnd="Z", sat="SAT")[:1]) == [-2]),
     "widening multiply": ("sfu_dsa", "sfu_dsa", "vmullx", """\
 syntax:
   - {form: ssa, text: "%low, %high = pto.{op} %lhs, %rhs, %mask : !pto.vreg<NxT>, !pto.vreg<NxT>, !pto.mask<G> -> !pto.vreg<NxT>, !pto.vreg<NxT>"}
@@ -734,7 +734,7 @@ pseudocode: |
       dst[i] = value;
 semantics:
   pattern: broadcast
-""", lambda S: (S.vbrx(3, dst_type="i16") == 3).all()),
+""", lambda S: (S.vbrx(3, dtype="i16") == 3).all()),
 }
 
 
