@@ -135,6 +135,28 @@ def _tile_col_reduce_min(S):
     td.write(np.full((2, 4), 4, np.float32))
     S.tcolminx(ts, td)
     return td.values().tolist() == [[-3.0, 0.0, -2.0, 4.0], [4.0, 4.0, 4.0, 4.0]]
+def _tile_convert_narrow(S):
+    """The member's own pairs: f32 -> i16 wraps through i32 on A5, is no conversion of A2/A3;
+    f32 -> f16 saturates, on arrays and on Tiles."""
+    x = np.array([[70000.0, 1.5, -2.5, np.inf]], np.float32)
+    if S.tcvtnarrow(x, dst_type="i16").tolist() != [[70000 - 65536, 2, -2, 0]]:
+        return False
+    if not _raises(S, lambda: S.tcvtnarrow(x, dst_type="i16", target="a2a3"), "f32 -> i16 is not a conversion on a2a3"):
+        return False
+    ub = np.zeros(256, np.uint8)
+    ts, td = S.Tile(ub, 0, "f32", 1, 8, valid_rows=1, valid_cols=4), S.Tile(ub, 64, "f16", 1, 8, valid_rows=1, valid_cols=4)
+    ts.write(x)
+    S.tcvtnarrow(ts, td)
+    return td.values()[0, :5].tolist() == [65504.0, 1.5, -2.5, 65504.0, 0.0]
+
+
+def _tile_dequant_u8(S):
+    """A dequantization of u8 sources: (x - offset[i]) x scale[i] in f32; i16 is not one of its types."""
+    x = np.array([[0, 255], [10, 20]], np.uint8)
+    scale, offset = np.array([[0.5], [2.0]], np.float32), np.array([[1.0], [-1.0]], np.float32)
+    if S.tdequantu8(x, scale, offset).tolist() != [[-0.5, 127.0], [22.0, 42.0]]:
+        return False
+    return _raises(S, lambda: S.tdequantu8(x.astype(np.int16), scale, offset), "element type i16 is not legal")
 
 
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
@@ -287,6 +309,37 @@ semantics:
   combine: min
   nan: propagate
 """, _tile_col_reduce_min),
+    "a tile conversion": ("tile_convert", "tile_convert", "tcvtnarrow", """\
+element_types:
+  src: {a5: [f32], a2a3: [f32], cpu: [f32]}
+  dst: {a5: [f16, i16], a2a3: [f16], cpu: [f16, i16]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = CONVERT(src[i][j]);
+semantics:
+  tile_conversions:
+    - {from: f32, to: f16, targets: [a5, a2a3, cpu]}
+    - {from: f32, to: i16, targets: [a5, cpu], narrowing: true, via: i32}
+""", _tile_convert_narrow),
+    "a tile dequantization": ("tile_convert", "tile_convert", "tdequantu8", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %scale, %offset : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  scale: {pseudo: scale, description: Per-row scale}
+  offset: {pseudo: offset, description: Per-row offset}
+element_types:
+  src: {all: [u8]}
+  scale: {all: [f32]}
+  offset: {all: [f32]}
+  dst: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (src[i][j] - offset[i][0]) * scale[i][0];
+semantics:
+  pattern: tile_dequant
+""", _tile_dequant_u8),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

@@ -217,3 +217,47 @@ def test_the_copy_expansion_moves_the_tile(op, t, path, text):
     want = data["c"].copy()
     want[:vr, :vc] = data["a"][:vr, :vc]
     assert np.array_equal(out["tile"], want.reshape(-1).view(np.uint8))
+def convert_cases():
+    for op in ISA.ops:
+        if op.semantics["pattern"] == "tile_convert":
+            for pair, path, text in op.expansions:
+                yield pytest.param(op, pair, path, text, id=f"{op.name}-{pair}-{path}")
+
+
+@pytest.mark.parametrize(("op", "pair", "path", "text"), list(convert_cases()))
+def test_the_conversion_expansion_computes_the_tile_op(op, pair, path, text):
+    """A conversion's expansion (a source tile %a of S, a destination tile %c of D) leaves the
+    bytes the tile op does, at the default rmode and satmode, edge values included."""
+    s, d = pair.split("-")
+    ds, dd = (next(x for x in ISA.machine.dtypes if x.name == n) for n in (s, d))
+    lanes = ISA.machine.vreg_bytes * 8 // ds.bits
+    cols = lanes + lanes // 2
+    vr, vc = (ROWS - 1, cols) if path == "1d" else (ROWS - 1, cols - 7)
+    size_a = ROWS * cols * ds.bits // 8
+    lines = [f"func.func @k(%a: !pto.ptr<{ds.spelling}>, %c: !pto.ptr<{dd.spelling}>) {{",
+             "  %k1 = arith.constant 1 : index", f"  %kr = arith.constant {ROWS} : index",
+             f"  %kc = arith.constant {cols} : index"]
+    for n, dt, addr in (("a", ds, 0), ("c", dd, size_a)):
+        full = f"!pto.tile_buf<vec, {ROWS}x{cols}x{dt.spelling}>"
+        view = f"!pto.tensor_view<{ROWS}x{cols}x{dt.spelling}>"
+        lines += [f"  %addr_{n} = arith.constant {addr} : i64",
+                  f"  %view_{n} = pto.make_tensor_view %{n}, shape = [%kr, %kc], strides = [%kc, %k1] : {view}",
+                  f"  %full_{n} = pto.alloc_tile addr = %addr_{n} : {full}",
+                  f"  pto.tload ins(%view_{n} : {view}) outs(%full_{n} : {full})",
+                  f"  %tile_{n} = pto.alloc_tile addr = %addr_{n} : "
+                  f"!pto.tile_buf<vec, {ROWS}x{cols}x{dt.spelling}, valid={vr}x{vc}>"]
+    part = {n: f"!pto.tile_buf<vec, {ROWS}x{cols}x{dt.spelling}, valid={vr}x{vc}>" for n, dt in (("a", ds), ("c", dd))}
+    tile_op = f"  pto.{op.name} ins(%tile_a : {part['a']}) outs(%tile_c : {part['c']})"
+    expansion = "\n".join([
+        f"  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{ds.spelling}, ub>",
+        f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{dd.spelling}, ub>",
+        f"  %rows = arith.constant {vr} : index", f"  %cols = arith.constant {vc} : index",
+        f"  %stride = arith.constant {cols} : index"] + ["  " + line for line in text.splitlines()])
+    data = {"a": sample(RNG, s, (ROWS, cols)), "c": sample(RNG, d, (ROWS, cols))}
+    out = {}
+    for kind, body in (("tile", tile_op), ("expansion", expansion)):
+        src = "\n".join(lines + [body, f"  pto.tstore ins(%full_c : !pto.tile_buf<vec, {ROWS}x{cols}x{dd.spelling}>) "
+                                       f"outs(%view_c : !pto.tensor_view<{ROWS}x{cols}x{dd.spelling}>)", "  return", "}"])
+        out[kind] = ptoisa.run(src + "\n", args=dict(data)).buffers["c"].view(np.uint8)
+    assert np.array_equal(out["tile"], out["expansion"]), (op.name, pair, path)
+    assert not np.array_equal(out["tile"], data["c"].reshape(-1).view(np.uint8))

@@ -52,6 +52,13 @@ def baseline(op, t=None, mode=None):
                            "dst": tile(t, 16, 1, (12, 1), blayout="ColMajor")}
     if op.split("/")[0] in ARG_OPS:
         return arg_baseline(op, t or "f32")
+    if op == "tdequant":  # a source of t with one f32 column of scale and offset
+        return "default", {"src": tile(t, 16, 64, (12, 60)), "scale": tile("f32", 16, 8, (12, 1)),
+                           "offset": tile("f32", 16, 8, (12, 1)), "dst": tile("f32", 16, 64, (12, 60))}
+    if op == "tcvt":  # a pair every target converts from t (f32 where t is no source)
+        d = {"u8": "f16", "i8": "f16", "u32": "i16"}.get(t, "f32")
+        return "default", {"src": tile(t, 16, 64, (12, 60)), "tmp": tile("i32", 16, 64),
+                           "dst": tile(d, 16, 64, (12, 60))}
     if op in MASK_TILE_OPS:  # a packed mask tile beside f32 tiles: legal on every target
         return "default", MASK_TILE_OPS[op]()
     if op == "bitcast":  # the same tile read as a narrower or as wide type of another kind
@@ -333,6 +340,14 @@ BREAK = {
     "fillpad-locations": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "fillpad-vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "fillpad-mat": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat"), "dst": replace(o["dst"], kind="Mat", rows=32)}),
+    "param-rows": ("tile", lambda o: {**o, "scale": replace(o["scale"], valid_rows=6)}),
+    "param-one-col": ("tile", lambda o: {**o, "offset": replace(o["offset"], valid_cols=2)}),
+    "param-vec": ("tile", lambda o: {**o, "scale": replace(o["scale"], kind="Mat")}),
+    "valid-shape": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_cols=30)}),
+    "tmp-vec": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], kind="Mat")}),
+    "pair-a5": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),
+    "pair-a2a3": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),
+    "pair-cpu": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u16"))}),
     "location": ("tile", lambda o: {k: replace(v, kind="Left") if isinstance(v, V.TileType) else v for k, v in o.items()}),
     "elem-size": ("tile", lambda o: {k: replace(v, elem=V.Elem("i16" if v.elem.bits != 16 else "i32"))
                                      if isinstance(v, V.TileType) else v for k, v in o.items()}),

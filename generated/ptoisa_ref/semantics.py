@@ -76,8 +76,11 @@ from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, 
                                      _index_type, _keys, _region, _start_value)
 from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_tile, fill_value, _get,
                                   _layout, move_tile, _put, transpose_tile, _vec_pair, window_tile)
+from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
+                                   _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
+                                   _values, _vcvt)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tdequant", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -268,6 +271,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcmps": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'cmpMode': 'cmpMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tcvt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'rmode': 'rmode', 'satmode': 'satmode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trowexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -4096,6 +4101,92 @@ def tsels(mask: Any, src: Any, scalar: Any, dst: Any = None, *,
     packing = {'a5': 'rows', 'a2a3': 'rows', 'cpu': 'rows'}[_TARGET_NAMES[target.lower()]]
     return select_tile("tsels", OPS["tsels"], mask, (src,), scalar, dst, packing,
                        ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'), valid_rows, valid_cols, True)
+
+
+_PAIRS_TCVT: dict[tuple[str, str], tuple[tuple[str, ...], bool, str | None]] = {
+    ('f32', 'f32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f32', 'f16'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f32', 'bf16'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f32', 'i16'): (('a5', 'a2a3', 'cpu'), True, 'i32'),
+    ('f32', 'i32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f32', 'i64'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f32', 'f8e4m3'): (('a5',), False, None),
+    ('f32', 'f8e5m2'): (('a5',), False, None),
+    ('f32', 'hif8'): (('a5',), False, None),
+    ('f16', 'f32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f16', 'i32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('f16', 'i16'): (('a5', 'a2a3', 'cpu'), True, 'i32'),
+    ('f16', 'i8'): (('a5', 'a2a3', 'cpu'), True, 'i16'),
+    ('f16', 'u8'): (('a5', 'a2a3', 'cpu'), True, None),
+    ('f16', 'hif8'): (('a5',), False, None),
+    ('bf16', 'f32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('bf16', 'i32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('bf16', 'f16'): (('a5', 'cpu'), False, None),
+    ('bf16', 'f4e2m1x2'): (('a5',), False, None),
+    ('bf16', 'f4e1m2x2'): (('a5',), False, None),
+    ('i16', 'u8'): (('a5', 'cpu'), False, None),
+    ('i16', 'f16'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('i16', 'f32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('i16', 'u32'): (('a5', 'cpu'), False, None),
+    ('i16', 'i32'): (('a5', 'cpu'), False, None),
+    ('i32', 'f32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('i32', 'i16'): (('a5', 'a2a3', 'cpu'), True, None),
+    ('i32', 'u16'): (('a5', 'cpu'), False, None),
+    ('i32', 'i64'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('i32', 'u8'): (('a5', 'cpu'), False, None),
+    ('i32', 'f16'): (('a2a3', 'cpu'), False, None),
+    ('i64', 'f32'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('i64', 'i32'): (('a5', 'a2a3', 'cpu'), True, None),
+    ('u8', 'f16'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('u8', 'u16'): (('a5', 'cpu'), False, None),
+    ('i8', 'f16'): (('a5', 'a2a3', 'cpu'), False, None),
+    ('i8', 'i16'): (('a5', 'cpu'), False, None),
+    ('i8', 'i32'): (('a5', 'cpu'), False, None),
+    ('u32', 'u8'): (('a5', 'cpu'), False, None),
+    ('u32', 'u16'): (('a5', 'cpu'), False, None),
+    ('u32', 'i16'): (('a5', 'cpu'), False, None),
+    ('f8e4m3', 'f32'): (('a5',), False, None),
+    ('f8e5m2', 'f32'): (('a5',), False, None),
+    ('hif8', 'f32'): (('a5',), False, None),
+    ('f4e2m1x2', 'bf16'): (('a5',), False, None),
+    ('f4e1m2x2', 'bf16'): (('a5',), False, None),
+}
+
+
+def tcvt(src: Any, dst: Any = None, *, tmp: Any = None, rmode: str | None = None, satmode: str | None = None,
+         dst_type: str | None = None, valid_rows: int | None = None, valid_cols: int | None = None,
+         target: str = "a5") -> Arr | None:
+    """pto.tcvt: Converts each element of a tile to another element type, with a rounding mode and a saturation mode.
+
+    The (source, destination) pairs and the targets that convert them are _PAIRS_TCVT; the
+    rounding and saturation each target uses are runtime/tile_convert.py's (D-TCVT-SAT, D-TCVT-RMODE,
+    D-TCVT-CPU). Tiles in (as `ptoisa run` passes them): dst's valid region is written in place
+    (None is returned). Arrays in: the result type is `dst_type` (or dst's); the valid region's
+    result is returned (given `dst`, a copy of it with that region replaced). `tmp` is only
+    looked at on A2/A3, where it lets satmode apply to every pair.
+    """
+    _spec("tcvt", target)
+    if rmode is not None:
+        _choice("tcvt", "rmode", rmode, ('NONE', 'RINT', 'ROUND', 'FLOOR', 'CEIL', 'TRUNC', 'ODD', 'CAST_RINT'))
+    if satmode is not None:
+        _choice("tcvt", "satmode", satmode, ('ON', 'OFF'))
+    return convert_tile("tcvt", _PAIRS_TCVT, src, dst, tmp, rmode, satmode, dst_type, valid_rows,
+                        valid_cols, target)
+
+
+def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: int | None = None,
+             valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tdequant: Dequantizes an integer tile to f32 with a scale and an offset per row.
+
+    dst[i][j] = (f32(src[i][j]) - offset[i][0]) * scale[i][0], the subtraction and the product
+    each rounded to f32 (runtime/tile_convert.py; the CPU simulator reads scale and offset at
+    column min(j, their valid columns - 1)). Tiles in (as `ptoisa run` passes them): dst's valid
+    region is written in place (None is returned). Arrays in: the region is valid_rows x
+    valid_cols of src (all of it when not given); scale and offset are (rows, 1) or wider.
+    """
+    _spec("tdequant", target)
+    legal: dict[str, tuple[str, ...]] = {'a5': ('i8', 'i16'), 'a2a3': ('i8', 'i16'), 'cpu': ('i8', 'i16')}
+    return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 
 def tgetval(src: Tile, offset: Any, *, target: str = "a5") -> Any:

@@ -322,303 +322,321 @@ _RULE_138 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's ve
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
 _RULE_139 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_140 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+_RULE_140 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
+_RULE_141 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and ((o['src'].valid_cols == o['dst'].valid_cols) or ((o['dst'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and (o['src'].valid_cols == (2 * o['dst'].valid_cols))) or ((o['src'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and ((2 * o['src'].valid_cols) == o['dst'].valid_cols)))))
+_RULE_142 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
+                 lambda o: (o['tmp'].kind == 'Vec'))
+_RULE_143 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
+                 lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('f16', 'f32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'i64', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16',)))))
+_RULE_144 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
+                 lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'f8e4m3', 'f8e5m2', 'hif8',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8', 'hif8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16', 'f4e2m1x2', 'f4e1m2x2',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',))) or ((o['src'].elem == 'f8e4m3') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f8e5m2') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'hif8') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f4e2m1x2') and (o['dst'].elem in ('bf16',))) or ((o['src'].elem == 'f4e1m2x2') and (o['dst'].elem in ('bf16',)))))
+_RULE_145 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
+                 lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',)))))
+_RULE_146 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+_RULE_147 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
+                 lambda o: ((o['scale'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_rows == o['dst'].valid_rows)))
+_RULE_148 = Rule('param-one-col', "On A5, `scale` and `offset` must have one valid column (PTOAS's A5 library reads lane 0 of each row).", ('a5',), (), (('scale', 'valid_cols'), ('offset', 'valid_cols')),
+                 lambda o: ((o['scale'].valid_cols == 1) and (o['offset'].valid_cols == 1)))
+_RULE_149 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
+                 lambda o: ((o['scale'].kind == 'Vec') and (o['offset'].kind == 'Vec')))
+_RULE_150 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_141 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_151 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_142 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+_RULE_152 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_143 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+_RULE_153 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
                  lambda o: (o['val'].elem == o['dst'].elem))
-_RULE_144 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+_RULE_154 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_145 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_155 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
-_RULE_146 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_156 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_147 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_157 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_148 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_158 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_149 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_159 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_150 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+_RULE_160 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
                  lambda o: (o['mem'].elem == o['dst'].elem))
-_RULE_151 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_161 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_152 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+_RULE_162 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_153 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_163 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
-_RULE_154 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_164 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
-_RULE_155 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+_RULE_165 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_156 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+_RULE_166 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
                  lambda o: (o.get('@coalesce') == 'row'))
-_RULE_157 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+_RULE_167 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
                  lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
-_RULE_158 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_168 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_159 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_169 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_160 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+_RULE_170 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
                  lambda o: (o['mem'].elem == o['src'].elem))
-_RULE_161 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+_RULE_171 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_162 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_172 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_163 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_173 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_164 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_174 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_165 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+_RULE_175 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_166 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_176 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_167 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_177 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_168 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+_RULE_178 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_169 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+_RULE_179 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
                  lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_170 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+_RULE_180 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
                  lambda o: (o.get('@scatterConflict') == None))
-_RULE_171 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_181 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_172 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_182 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_173 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+_RULE_183 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_174 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+_RULE_184 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_175 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_185 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_176 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_186 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_177 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_187 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)))
-_RULE_178 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_188 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))))
-_RULE_179 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), (), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_189 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), (), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)))
-_RULE_180 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
+_RULE_190 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
                  lambda o: ((o.get('@reluPreMode') == None) or (o.get('@reluPreMode') == 'no_relu') or (o['src'].kind == 'Acc')))
-_RULE_181 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_191 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_182 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_192 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_183 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
+_RULE_193 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
                  lambda o: (o['src'].blayout == 'RowMajor'))
-_RULE_184 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_194 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((((o['src'].blayout == 'RowMajor') and (((o['src'].cols * o['src'].elem.bits) % 256) == 0)) or ((o['src'].blayout == 'ColMajor') and (((o['src'].rows * o['src'].elem.bits) % 256) == 0))) and (((o['dst'].blayout == 'RowMajor') and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0)) or ((o['dst'].blayout == 'ColMajor') and (((o['dst'].rows * o['dst'].elem.bits) % 256) == 0)))))
-_RULE_185 = Rule('trans-fits', "dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows.", (), (), (('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
+_RULE_195 = Rule('trans-fits', "dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows.", (), (), (('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].rows >= o['src'].valid_cols) and (o['dst'].cols >= o['src'].valid_rows)))
-_RULE_186 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_196 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_cols) and (o['dst'].valid_cols == o['src'].valid_rows)))
-_RULE_187 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
+_RULE_197 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
                  lambda o: (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 256))
-_RULE_188 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_198 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_189 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_199 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) == ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_190 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
+_RULE_200 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: (((o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')) or ((o['dst'].slayout != 'NoneBox') and (o['src'].slayout != 'NoneBox'))))
-_RULE_191 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_201 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right'))) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_192 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_202 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_193 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_203 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)))
-_RULE_194 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_204 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_195 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_205 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows <= o['src'].rows) and (o['dst'].cols <= o['src'].cols)))
-_RULE_196 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_206 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_197 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_207 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_198 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_208 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_199 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_209 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
-_RULE_200 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
+_RULE_210 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].valid_rows <= o['dst'].rows) and (o['src'].valid_cols <= o['dst'].cols)))
-_RULE_201 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_211 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_202 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_212 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o.get('@tinsertMode') == None) or ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Mat') and (o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor'))))
-_RULE_203 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_213 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and (o['dst'].kind == 'Mat'))))
-_RULE_204 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_214 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)))
-_RULE_205 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_215 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_206 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_216 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
-_RULE_207 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_217 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_208 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
+_RULE_218 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
                  lambda o: (o['dst'].pad in ('Zero', 'Max', 'Min',)))
-_RULE_209 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_219 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_210 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_220 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_211 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
+_RULE_221 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)))
-_RULE_212 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
+_RULE_222 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].valid_cols + o['src1'].valid_cols) <= o['dst'].cols))
-_RULE_213 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+_RULE_223 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_214 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
+_RULE_224 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_215 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
+_RULE_225 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
                  lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)))
-_RULE_216 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
+_RULE_226 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)))
-_RULE_217 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_227 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_218 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_228 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_219 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_229 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_220 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_230 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_221 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_231 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_222 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_232 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_223 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_233 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_224 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_234 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_225 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_235 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_226 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_236 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
-_RULE_227 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_237 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_228 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_238 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
-_RULE_229 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_239 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_230 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_240 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_231 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_241 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_232 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_242 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_233 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_243 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_234 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_244 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_235 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_245 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_236 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_246 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_237 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_247 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_238 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_248 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_239 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_249 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_240 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_250 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_241 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_251 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_242 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_252 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_243 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_253 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_244 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_254 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_245 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_255 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_246 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_256 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_247 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_257 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_248 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_258 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_249 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_259 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_250 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_260 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_251 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_261 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_252 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_262 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_253 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_263 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_254 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_264 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_255 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_265 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_256 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_266 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_257 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_267 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_258 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_268 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_259 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_269 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_260 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_270 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_261 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_271 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_262 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_272 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_263 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_273 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_264 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_265 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_274 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_266 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_275 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_267 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_276 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_268 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_277 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
-_RULE_269 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_278 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind))
-_RULE_270 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_279 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_271 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_280 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
-_RULE_272 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_281 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
-_RULE_273 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_282 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_274 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_283 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_275 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_284 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_276 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_285 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_277 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_286 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_278 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_287 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_279 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_288 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_280 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_289 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_281 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_290 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_282 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_291 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_283 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_292 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_284 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_293 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_285 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_294 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_286 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_295 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_287 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_296 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_288 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_297 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -5138,6 +5156,79 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_135, _RULE_136, _RULE_137, _RULE_138, _RULE_133, _RULE_139, ),
     ),
+    "tcvt": OpRules(
+        name="tcvt",
+        page="ops/tile_convert/tcvt.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tcvt ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcvt', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'i8', 'u32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'i8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'i8', 'u32'),
+            },
+            "dst": {
+                "a5": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'u16', 'i8', 'u32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'i8'),
+                "cpu": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'u16', 'i8', 'u32'),
+            },
+        },
+        rules=(_RULE_117, _RULE_140, _RULE_141, _RULE_142, _RULE_143, _RULE_144, _RULE_145, ),
+        attributes={
+            "rmode": Attr('dict', ('NONE', 'RINT', 'ROUND', 'FLOOR', 'CEIL', 'TRUNC', 'ODD', 'CAST_RINT'), 'CAST_RINT', optional=True),
+            "satmode": Attr('dict', ('ON', 'OFF'), None, optional=True),
+        },
+    ),
+    "tdequant": OpRules(
+        name="tdequant",
+        page="ops/tile_convert/tdequant.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "scale": ("in", "tile", ()),
+            "offset": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tdequant ins(%src, %scale, %offset : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tdequant', ('dst',), ('src', 'scale', 'offset'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'i16'),
+                "a2a3": ('i8', 'i16'),
+                "cpu": ('i8', 'i16'),
+            },
+            "scale": {
+                "a5": ('f32',),
+                "a2a3": ('f32',),
+                "cpu": ('f32',),
+            },
+            "offset": {
+                "a5": ('f32',),
+                "a2a3": ('f32',),
+                "cpu": ('f32',),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": ('f32',),
+                "cpu": ('f32',),
+            },
+        },
+        rules=(_RULE_117, _RULE_140, _RULE_146, _RULE_147, _RULE_148, _RULE_149, ),
+    ),
     "tgetval": OpRules(
         name="tgetval",
         page="ops/tile_element/tgetval.md",
@@ -5160,7 +5251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_140, _RULE_141, ),
+        rules=(_RULE_150, _RULE_151, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -5184,7 +5275,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_142, _RULE_143, ),
+        rules=(_RULE_152, _RULE_153, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -5207,7 +5298,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_144, _RULE_137, _RULE_145, ),
+        rules=(_RULE_117, _RULE_154, _RULE_137, _RULE_155, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -5230,7 +5321,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_146, _RULE_137, _RULE_147, ),
+        rules=(_RULE_117, _RULE_156, _RULE_137, _RULE_157, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -5270,7 +5361,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_155, _RULE_156, _RULE_157, ),
+        rules=(_RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -5303,7 +5394,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, ),
+        rules=(_RULE_168, _RULE_169, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, _RULE_178, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, _RULE_184, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -5332,7 +5423,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_175, _RULE_176, _RULE_177, _RULE_178, _RULE_179, _RULE_180, _RULE_181, ),
+        rules=(_RULE_185, _RULE_186, _RULE_187, _RULE_188, _RULE_189, _RULE_190, _RULE_191, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -5360,7 +5451,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_137, _RULE_182, _RULE_183, _RULE_184, _RULE_185, _RULE_186, _RULE_187, ),
+        rules=(_RULE_117, _RULE_137, _RULE_192, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, ),
     ),
     "treshape": OpRules(
         name="treshape",
@@ -5383,7 +5474,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_188, _RULE_189, _RULE_190, ),
+        rules=(_RULE_198, _RULE_199, _RULE_200, ),
     ),
     "textract": OpRules(
         name="textract",
@@ -5408,7 +5499,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_191, _RULE_192, _RULE_193, _RULE_194, _RULE_195, _RULE_180, _RULE_196, ),
+        rules=(_RULE_201, _RULE_202, _RULE_203, _RULE_204, _RULE_205, _RULE_190, _RULE_206, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -5437,7 +5528,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_197, _RULE_198, _RULE_193, _RULE_199, _RULE_200, _RULE_180, _RULE_201, _RULE_202, ),
+        rules=(_RULE_207, _RULE_208, _RULE_203, _RULE_209, _RULE_210, _RULE_190, _RULE_211, _RULE_212, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -5465,7 +5556,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_203, _RULE_204, _RULE_205, _RULE_206, _RULE_207, _RULE_208, ),
+        rules=(_RULE_213, _RULE_214, _RULE_215, _RULE_216, _RULE_217, _RULE_218, ),
     ),
     "tconcat": OpRules(
         name="tconcat",
@@ -5489,7 +5580,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_209, _RULE_210, _RULE_211, _RULE_212, _RULE_213, ),
+        rules=(_RULE_219, _RULE_220, _RULE_221, _RULE_222, _RULE_223, ),
     ),
     "tconcatidx": OpRules(
         name="tconcatidx",
@@ -5515,7 +5606,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_214, _RULE_210, _RULE_215, _RULE_216, ),
+        rules=(_RULE_224, _RULE_220, _RULE_225, _RULE_226, ),
     ),
     "tload": OpRules(
         name="tload",
@@ -5538,7 +5629,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_217, _RULE_218, ),
+        rules=(_RULE_227, _RULE_228, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -5564,7 +5655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_219, _RULE_220, ),
+        rules=(_RULE_229, _RULE_230, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -5598,7 +5689,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_221, _RULE_218, ),
+        rules=(_RULE_231, _RULE_228, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -5622,7 +5713,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_222, ),
+        rules=(_RULE_232, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -5645,7 +5736,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_223, ),
+        rules=(_RULE_233, ),
     ),
     "trowexpandadd": OpRules(
         name="trowexpandadd",
@@ -5672,7 +5763,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_227, _RULE_228, _RULE_229, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandsub": OpRules(
@@ -5700,7 +5791,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_230, _RULE_228, _RULE_229, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_240, _RULE_238, _RULE_239, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmul": OpRules(
@@ -5728,7 +5819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_230, _RULE_228, _RULE_229, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_240, _RULE_238, _RULE_239, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpanddiv": OpRules(
@@ -5756,7 +5847,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_230, _RULE_228, _RULE_229, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_240, _RULE_238, _RULE_239, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5787,7 +5878,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_231, _RULE_228, _RULE_229, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_241, _RULE_238, _RULE_239, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmin": OpRules(
@@ -5815,7 +5906,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_231, _RULE_228, _RULE_229, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_241, _RULE_238, _RULE_239, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandexpdif": OpRules(
@@ -5843,7 +5934,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_224, _RULE_106, _RULE_225, _RULE_226, _RULE_231, _RULE_228, _RULE_232, ),
+        rules=(_RULE_104, _RULE_234, _RULE_106, _RULE_235, _RULE_236, _RULE_241, _RULE_238, _RULE_242, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowsum": OpRules(
@@ -5868,7 +5959,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
+        rules=(_RULE_117, _RULE_243, _RULE_244, _RULE_119, _RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_249, ),
     ),
     "trowprod": OpRules(
         name="trowprod",
@@ -5892,7 +5983,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
+        rules=(_RULE_117, _RULE_243, _RULE_244, _RULE_119, _RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_249, ),
     ),
     "trowmax": OpRules(
         name="trowmax",
@@ -5916,7 +6007,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
+        rules=(_RULE_117, _RULE_243, _RULE_244, _RULE_119, _RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_249, ),
     ),
     "trowmin": OpRules(
         name="trowmin",
@@ -5940,7 +6031,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_233, _RULE_234, _RULE_119, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
+        rules=(_RULE_117, _RULE_243, _RULE_244, _RULE_119, _RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_249, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -5964,7 +6055,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -5988,7 +6079,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -6012,7 +6103,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -6038,7 +6129,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6065,7 +6156,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -6089,7 +6180,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -6113,7 +6204,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_251, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -6137,7 +6228,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_251, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -6162,7 +6253,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_251, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -6186,7 +6277,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_251, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -6210,7 +6301,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_241, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_251, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -6234,7 +6325,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_242, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_252, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -6259,7 +6350,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_243, _RULE_244, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_253, _RULE_254, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -6283,7 +6374,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_243, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_253, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -6308,7 +6399,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_240, _RULE_245, _RULE_110, _RULE_243, _RULE_111, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_250, _RULE_255, _RULE_110, _RULE_253, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6334,7 +6425,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_246, _RULE_247, _RULE_248, ),
+        rules=(_RULE_256, _RULE_257, _RULE_258, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -6358,7 +6449,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_246, _RULE_247, _RULE_249, _RULE_250, _RULE_251, _RULE_252, _RULE_253, ),
+        rules=(_RULE_256, _RULE_257, _RULE_259, _RULE_260, _RULE_261, _RULE_262, _RULE_263, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -6383,7 +6474,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_254, _RULE_255, _RULE_107, ),
+        rules=(_RULE_104, _RULE_264, _RULE_265, _RULE_107, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -6408,7 +6499,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_254, _RULE_255, _RULE_107, ),
+        rules=(_RULE_104, _RULE_264, _RULE_265, _RULE_107, ),
     ),
     "tsync": OpRules(
         name="tsync",
@@ -6463,7 +6554,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_256, _RULE_257, _RULE_258, _RULE_259, ),
+        rules=(_RULE_266, _RULE_267, _RULE_268, _RULE_269, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -6491,7 +6582,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, ),
+        rules=(_RULE_270, _RULE_271, _RULE_272, _RULE_273, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -6516,7 +6607,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, ),
+        rules=(_RULE_270, _RULE_271, _RULE_272, _RULE_273, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -6539,7 +6630,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -6562,7 +6653,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -6585,7 +6676,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6611,7 +6702,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6637,7 +6728,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6664,7 +6755,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6690,7 +6781,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6716,7 +6807,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -6739,7 +6830,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_264, _RULE_137, _RULE_240, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_250, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -6871,7 +6962,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_265, ),
+        rules=(_RULE_274, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -7013,7 +7104,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_266, _RULE_267, ),
+        rules=(_RULE_275, _RULE_276, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -7037,7 +7128,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_268, ),
+        rules=(_RULE_277, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -7060,7 +7151,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_269, _RULE_270, _RULE_271, _RULE_272, _RULE_273, ),
+        rules=(_RULE_278, _RULE_279, _RULE_280, _RULE_281, _RULE_282, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -7085,7 +7176,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_274, _RULE_275, ),
+        rules=(_RULE_283, _RULE_284, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -7222,7 +7313,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_276, ),
+        rules=(_RULE_285, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -7246,7 +7337,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -7270,7 +7361,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -7294,7 +7385,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -7318,7 +7409,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -7342,7 +7433,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -7366,7 +7457,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -7390,7 +7481,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -7414,7 +7505,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -7438,7 +7529,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -7462,7 +7553,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -7486,7 +7577,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -7510,7 +7601,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_277, _RULE_55, _RULE_56, ),
+        rules=(_RULE_286, _RULE_55, _RULE_56, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -7535,7 +7626,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -7560,7 +7651,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -7585,7 +7676,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -7610,7 +7701,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -7635,7 +7726,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -7660,7 +7751,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -7685,7 +7776,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -7710,7 +7801,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -7735,7 +7826,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_279, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_288, _RULE_55, _RULE_56, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -7760,7 +7851,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_279, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_288, _RULE_55, _RULE_56, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -7785,7 +7876,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_278, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_287, _RULE_55, _RULE_56, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -7935,7 +8026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_280, _RULE_40, ),
+        rules=(_RULE_39, _RULE_289, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -7964,7 +8055,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_280, _RULE_42, ),
+        rules=(_RULE_41, _RULE_289, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -8047,7 +8138,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_281, ),
+        rules=(_RULE_39, _RULE_290, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -8072,7 +8163,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_282, _RULE_283, ),
+        rules=(_RULE_39, _RULE_291, _RULE_292, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -8097,7 +8188,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_284, ),
+        rules=(_RULE_39, _RULE_293, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -8122,7 +8213,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_285, ),
+        rules=(_RULE_41, _RULE_294, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -8220,7 +8311,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_286, _RULE_287, ),
+        rules=(_RULE_43, _RULE_295, _RULE_296, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -8305,7 +8396,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_286, _RULE_42, ),
+        rules=(_RULE_41, _RULE_295, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -8329,7 +8420,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_288, ),
+        rules=(_RULE_297, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -8397,7 +8488,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_286, _RULE_42, ),
+        rules=(_RULE_41, _RULE_295, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -8426,7 +8517,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_286, _RULE_42, ),
+        rules=(_RULE_41, _RULE_295, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

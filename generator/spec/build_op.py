@@ -288,6 +288,7 @@ class OpBuilder:
             for mode in pair.get("rnd") or ():
                 if mode not in rnd_values:
                     err(("semantics", "pairs", i, "rnd"), f"'{mode}' is not a value of the rnd attribute")
+        constraints += self._conversion_rules(sem.get("tile_conversions") or (), kinds, symbols, err)
         for k, v in (sem.get("result_type") or {}).items():
             for ty in (k, v):
                 if ty not in self.dtypes:
@@ -328,7 +329,7 @@ class OpBuilder:
 
         self._check_pseudo_targets(r, pseudo, operands, err)
         macros = {macro_name(sem["by"])} if sem.get("by") else set()
-        if sem.get("pattern") in ("convert", "fused_convert"):
+        if sem.get("pattern") in ("convert", "fused_convert", "tile_convert"):
             macros.add("CONVERT")  # one lane's conversion, as the semantics defines it
         # An attribute reads, in pseudocode, as the position of its value in its list (LOWER 0, HIGHER 1).
         attr_names = set(d.get("attributes") or {})
@@ -547,6 +548,31 @@ class OpBuilder:
                 what = "an input operand" if kind == "in" else "a result"
                 yield f"semantics roles: {role} names '{name}', which is not {what} of the op", ("semantics", "roles", role)
 
+    def _conversion_rules(self, pairs, kinds, symbols, err) -> list[Constraint]:
+        """tile_convert: one rule per target, from the op's table of (source, destination) pairs,
+        so that the verifier's pair check and the semantics read the same list."""
+        by_target: dict[str, dict[str, list[str]]] = {}
+        for i, pair in enumerate(pairs):
+            unknown = [key for key in ("from", "to", "via") if pair.get(key) is not None and pair[key] not in self.dtypes]
+            for key in unknown:
+                err(("semantics", "tile_conversions", i, key), f"unknown element type '{pair[key]}'")
+            for t in () if unknown else pair["targets"]:
+                if t not in self.targets:
+                    err(("semantics", "tile_conversions", i, "targets"),
+                        f"unknown target '{t}' (known: {', '.join(self.targets)})")
+                by_target.setdefault(t, {}).setdefault(pair["from"], []).append(pair["to"])
+        out = []
+        for t, table in sorted(by_target.items()):
+            check = " or ".join(f"(src.elem == {s} and dst.elem in ({', '.join(ds)},))" for s, ds in table.items())
+            text = f"On {t}, `src` -> `dst` must be one of the pairs the Semantics section lists for {t}."
+            try:
+                compiled = compile_check(check, kinds, symbols)
+            except CheckError as exc:
+                err(("semantics", "tile_conversions"), str(exc))
+                continue
+            out.append(Constraint(f"pair-{t}", "Element Types", text, compiled, (t,), ()))
+        return out
+
     def _values(self, attr: dict) -> tuple[str, ...]:
         """An attribute's values: its own list, or the machine's enum it names."""
         if "values" in attr:
@@ -697,6 +723,22 @@ class OpBuilder:
         a5 = next((tt.types for tt in element_types[0][1] if tt.target == "a5"), ()) if element_types else ()
         dtypes = {t.name: t for t in self.m.dtypes}
         out = []
+        for i, pair in enumerate(spec.get("pairs") or ()):  # a conversion's pairs: the source's lanes and mask
+            if pair["from"] not in dtypes or pair["to"] not in dtypes:
+                err(("expansion", "pairs", i), f"unknown element type in {pair['from']} -> {pair['to']}")
+                continue
+            ds, dd = dtypes[pair["from"]], dtypes[pair["to"]]
+            values = {"vop": spec["op"], "S": ds.spelling, "D": dd.spelling, "N": str(self.m.vreg_bytes * 8 // ds.bits),
+                      "G": ds.mask, "A": pair["attrs"] + " " if pair["attrs"] else ""}
+            for path in ("1d", "2d"):
+                try:
+                    out.append((f"{ds.name}-{dd.name}", path,
+                                string.Template(spec["template"][path]).substitute(values).rstrip("\n")))
+                except (KeyError, ValueError) as exc:
+                    err(("expansion", "template", path), f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A)")
+                    return ()
+        if spec.get("pairs"):
+            return tuple(out)
         for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)

@@ -291,7 +291,8 @@ def _expansion_types(op, ops):
     if vop is None or not op.expansions:
         return op
     legal = set(vop.types_for(vop.primary_operand, "a5"))
-    return dataclasses.replace(op, expansions=tuple(e for e in op.expansions if e[0] in legal))
+    # (a conversion's expansions are named "source-destination": the source type decides)
+    return dataclasses.replace(op, expansions=tuple(e for e in op.expansions if e[0].split("-")[0] in legal))
 
 
 def _check_tiles(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
