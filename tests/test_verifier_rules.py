@@ -339,6 +339,9 @@ BREAK = {
     "scatter-a2a3-idx-row-major": ("mscatter", lambda o: {**o, "idx": replace(o["idx"], blayout="ColMajor")}),
     "scatter-a5-packed-rows": ("mscatter", lambda o: {**o, "mem": replace(o["mem"], shape=(16, 32))}),
     "scatter-cpu-last-atomic": ("mscatter", lambda o: _without(o, scatterConflict="last", scatterAtomicOp="add")),
+    "part-within": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_rows=14)}),
+    "part-cover": ("tile", lambda o: {**o, "src0": replace(o["src0"], valid_rows=6),
+                                      "src1": replace(o["src1"], valid_cols=8)}),
     "prefetch-flat": ("tprefetch_async", lambda o: {**o, "src": replace(o["src"], shape=(2, 64))}),
     "workspace-gm": ("make_prefetch_async_context", lambda o: {**o, "workspace": pointer("i8", "ub")}),
 }

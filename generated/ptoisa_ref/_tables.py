@@ -241,6 +241,10 @@ OPS = {
     "tprefetch": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
     "tprefetch_async": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "make_prefetch_async_context": ('i8', 'u8'),
+    "tpartadd": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tpartmul": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tpartmax": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tpartmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tadds": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tsubs": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tmuls": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1272,6 +1276,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tpartadd": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "partial": {'rule': 'copy', 'fill': None}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "partial": {'rule': 'copy', 'fill': None}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}},
+    },
+    "tpartmul": {
+        "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "partial": {'rule': 'copy', 'fill': None}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "partial": {'rule': 'copy', 'fill': None}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}},
+    },
+    "tpartmax": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'overlay', 'fill': 'lowest'}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy'}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}},
+    },
+    "tpartmin": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'overlay', 'fill': 'highest'}},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy'}},
+        "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}},
     },
     "tadds": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},

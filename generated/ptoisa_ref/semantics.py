@@ -69,8 +69,9 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
                                  prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
+from .runtime.tile_partial import _extent, fill_value, part_inputs, part_merge, Partial
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "trowsum", "tcolargmin", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcmp", "tcmps", "tsel", "tsels", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -266,6 +267,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprefetch_async": {'operands': {'src': 'src', 'ctx': 'ctx'}, 'results': ('event',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "make_prefetch_async_context": {'operands': {'workspace': 'workspace'}, 'results': ('ctx',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpartadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tadds": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsubs": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tmuls": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -4084,6 +4089,106 @@ def make_prefetch_async_context(workspace: Ptr, *, target: str = "a5") -> Prefet
     """pto.make_prefetch_async_context: Makes the context pto.tprefetch_async submits its requests through, over a GM workspace."""
     _spec("make_prefetch_async_context", target)
     return prefetch_context("make_prefetch_async_context", workspace)
+
+
+def tpartadd(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartadd: Elementwise sum of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `src0 + src1`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartadd"]
+    partial, runtime/tile_partial.py): a5 copy; a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartadd", target)
+    (x, y,), name, part = part_inputs("tpartadd", OPS["tpartadd"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x + y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("tpartadd", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartmul(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartmul: Elementwise product of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `src0 * src1`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartmul"]
+    partial, runtime/tile_partial.py): a5 copy; a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartmul", target)
+    (x, y,), name, part = part_inputs("tpartmul", OPS["tpartmul"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x * y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("tpartmul", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartmax(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartmax: Elementwise maximum of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `(src0 > src1 || isnan(src0)) ? src0 : src1`; on cpu: `(src0 < src1) ? src1 : src0`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartmax"]
+    partial, runtime/tile_partial.py): a5 overlay (lowest); a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartmax", target)
+    (x, y,), name, part = part_inputs("tpartmax", OPS["tpartmax"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x < y), y, x))
+        else:
+            r = np.asarray(_max_select(x, y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tpartmax", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartmin(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartmin: Elementwise minimum of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `(src0 < src1 || isnan(src0)) ? src0 : src1`; on cpu: `(src1 < src0) ? src1 : src0`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartmin"]
+    partial, runtime/tile_partial.py): a5 overlay (highest); a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartmin", target)
+    (x, y,), name, part = part_inputs("tpartmin", OPS["tpartmin"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((y < x), y, x))
+        else:
+            r = np.asarray(_min_select(x, y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tpartmin", part_merge(_nan_rule(r, spec), part), dst)
 
 
 def tadds(src: Any, scalar: Any, dst: Any = None, *,

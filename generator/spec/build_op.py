@@ -209,6 +209,16 @@ class OpBuilder:
                                                        f"(sources: {', '.join(tile_ins) or 'none'})", key=True)
             # per source tile, in order: how it is read (None: at each place of the region)
             sem["broadcast"] = tuple(sem["broadcast"].get(n) for n in tile_ins)
+        partials = [(("semantics", "partial"), sem.get("partial"))] + [
+            (("semantics", "by_target", tid, "partial"), v.get("partial")) for tid, v in (sem.get("by_target") or {}).items()]
+        for where, part in partials:
+            if not part:
+                continue
+            n_tiles = sum(1 for o in operands if o.role == "in" and o.kind == "tile" and not o.optional)
+            if sem.get("pattern") != "tile_elementwise" or n_tiles != 2 or sem.get("broadcast"):
+                err(where, "'partial' is for pattern tile_elementwise with two source tiles and no broadcast")
+            if part["rule"] == "overlay" and not part.get("fill"):
+                err(where, "rule 'overlay' needs a 'fill', the value dst's region starts from")
         if sem.get("count") is not None and sem["count"] not in {o.name for o in vregs}:
             err(("semantics", "count"), f"'{sem['count']}' is not an input vector operand "
                                         f"(inputs: {', '.join(o.name for o in vregs) or 'none'})")
