@@ -88,6 +88,26 @@ def _tile_colexpand_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _tile_part_absdiff(S):
+    """A partial member: |src0 - src1| where both are valid, the covering source elsewhere
+    (A5's copy rule), 0 where neither is on the CPU simulator, on arrays and on Tiles."""
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    b = np.full((2, 4), 20, np.float32)
+    want = a.copy()
+    want[:2] = 20 - a[:2]
+    if not np.array_equal(S.tpartabsdiff(a, b), want):
+        return False
+    cpu = S.tpartabsdiff(a[:2], b[:, :2], valid_rows=3, valid_cols=4, target="cpu")
+    if cpu.tolist() != [[20, 19, 2, 3], [16, 15, 6, 7], [0, 0, 0, 0]]:
+        return False
+    ub = np.zeros(512, np.uint8)
+    ta, tb = S.Tile(ub, 0, "f32", 3, 4), S.Tile(ub, 64, "f32", 3, 4, valid_rows=2, valid_cols=4)
+    td = S.Tile(ub, 128, "f32", 3, 4)
+    ta.write(a), tb.write(b)
+    S.tpartabsdiff(ta, tb, td)
+    return np.array_equal(td.values(), want)
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -200,6 +220,23 @@ pseudocode: |
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 """, _tile_colexpand_absdiff),
+    "two tiles of partial valid shapes": ("tile_partial", "tile_partial", "tpartabsdiff", """\
+element_types:
+  src0: {a5: [f32, i16], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++) {
+          int in0 = i < R0 && j < C0, in1 = i < R1 && j < C1;
+          if (in0 && in1)
+              dst[i][j] = (src0[i][j] > src1[i][j]) ? src0[i][j] - src1[i][j] : src1[i][j] - src0[i][j];
+          else if (in0)
+              dst[i][j] = src0[i][j];
+          else if (in1)
+              dst[i][j] = src1[i][j];
+      }
+semantics:
+  expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
+""", _tile_part_absdiff),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}
