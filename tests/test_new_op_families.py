@@ -108,6 +108,18 @@ def _tile_part_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _tile_histogram_member(S):
+    """A histogram member: the set's operands, byte attribute, types and targets' layouts."""
+    mem = np.zeros(1 << 14, np.uint8)
+    src = S.Tile(mem, 0, "u16", 2, 16)
+    idx = S.Tile(mem, 4096, "u8", 2, 1, blayout="ColMajor")
+    dst = S.Tile(mem, 8192, "u32", 2, 256)
+    src.values()[:] = np.array([[0x0100] * 16, [0x02FF] * 8 + [0x0305] * 8], np.uint16)
+    idx.values()[:, 0] = [1, 3]
+    S.thistogramx(src, idx, dst, byte="0", target="cpu")
+    return dst.values()[0, :2].tolist() == [16, 16] and dst.values()[1, 4:6].tolist() == [0, 8]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -237,6 +249,13 @@ pseudocode: |
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 """, _tile_part_absdiff),
+    "a tile histogram": ("tile_histogram", "tile_histogram", "thistogramx", """\
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          for (int k = src[i][j] >> 8; k < 256; k++)
+              dst[i][k] = dst[i][k] + 1;
+""", _tile_histogram_member),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

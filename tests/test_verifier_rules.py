@@ -127,6 +127,8 @@ INDEX_OPS = {
     "tprefetch_async": lambda mode: {"src": V.ViewType(V.Elem("f32"), (128,), True),
                                      "ctx": V.ScalarType("!pto.prefetch_async_context"),
                                      "event": V.ScalarType("!pto.async_event")},
+    "thistogram": lambda mode: {"src": tile("u16", 16, 64, (12, 60)), "idx": tile("u8", 16, 1, (12, 1), blayout="ColMajor"),
+                                "dst": tile("u32", 16, 256, (12, 256)), "@byte": "0"},
     "make_prefetch_async_context": lambda mode: {"workspace": pointer("i8", "gm"),
                                                  "ctx": V.ScalarType("!pto.prefetch_async_context")},
 }
@@ -342,6 +344,12 @@ BREAK = {
     "part-within": ("tile", lambda o: {**o, "src1": replace(o["src1"], valid_rows=14)}),
     "part-cover": ("tile", lambda o: {**o, "src0": replace(o["src0"], valid_rows=6),
                                       "src1": replace(o["src1"], valid_cols=8)}),
+    "hist-layouts": ("thistogram", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "hist-rows": ("thistogram", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
+    "hist-bins": ("thistogram", lambda o: {**o, "dst": replace(o["dst"], cols=128, valid_cols=128)}),
+    "hist-u16-byte": ("thistogram", lambda o: {**o, "@byte": "2"}),
+    "hist-u16-idx": ("thistogram", lambda o: {**o, "idx": replace(o["idx"], blayout="RowMajor")}),
+    "hist-u32-idx": ("thistogram", lambda o: {**_elems(o, "u32", "src"), "@byte": "1"}),
     "prefetch-flat": ("tprefetch_async", lambda o: {**o, "src": replace(o["src"], shape=(2, 64))}),
     "workspace-gm": ("make_prefetch_async_context", lambda o: {**o, "workspace": pointer("i8", "ub")}),
 }

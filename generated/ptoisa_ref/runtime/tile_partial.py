@@ -1,6 +1,9 @@
 """The partial tile ops (tpartadd, tpartmul, tpartmax, tpartmin): an elementwise op over dst's
 valid region whose two sources may each be valid over a smaller top-left part of it.
 
+Source: generator/runtime/tile_partial.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte
+for byte, so do not edit the copy.
+
 How an element is computed where only one source, or neither, is valid there is a per-target
 rule (the op's `partial` semantics, SPECS[op][target]["partial"]):
 
@@ -14,9 +17,6 @@ rule (the op's `partial` semantics, SPECS[op][target]["partial"]):
 
 Copied elements keep their bits (a NaN's payload too): the op's NaN rule applies to computed
 elements only. Sources are Tiles (their valid shapes) or arrays (each array is its valid region, cut to dst's).
-
-Source: generator/runtime/tile_partial.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte
-for byte, so do not edit the copy.
 """
 from __future__ import annotations
 
