@@ -120,6 +120,14 @@ def _tile_histogram_member(S):
     return dst.values()[0, :2].tolist() == [16, 16] and dst.values()[1, 4:6].tolist() == [0, 8]
 
 
+def _tile_part_arg_member(S):
+    """A partial arg member (the greater value, ties to src1 on every target) on arrays."""
+    x = np.array([[1.0, 5.0, 2.0]], np.float32)
+    y = np.array([[3.0, 2.0]], np.float32)
+    val, idx = S.tpartargmaxx(x, y, np.zeros((1, 3), np.int32), np.ones((1, 2), np.int32), target="a5")
+    return val.tolist() == [[3.0, 5.0, 2.0]] and idx.tolist() == [[1, 0, 0]]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -256,6 +264,29 @@ pseudocode: |
           for (int k = src[i][j] >> 8; k < 256; k++)
               dst[i][k] = dst[i][k] + 1;
 """, _tile_histogram_member),
+    "two tiles of partial valid shapes with indices": ("tile_partial", "tile_partial", "tpartargmaxx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src0, %src1, %src0Idx, %src1Idx : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)"}
+operands:
+  src0Idx: {pseudo: src0_idx, description: indices}
+  src1Idx: {pseudo: src1_idx, description: indices}
+results:
+  dstIdx: {pseudo: dst_idx, description: indices}
+element_types:
+  src0: {a5: [f32], a2a3: [f32], cpu: [f32]}
+  src0Idx: {a5: [i32], a2a3: [i32], cpu: [i32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++) {
+          dst[i][j] = (src0[i][j] > src1[i][j]) ? src0[i][j] : src1[i][j];
+          dst_idx[i][j] = (src0[i][j] > src1[i][j]) ? src0_idx[i][j] : src1_idx[i][j];
+      }
+semantics:
+  pattern: tile_memory
+  tile_action: part_arg
+  better: max
+  pick: src0_if_better
+""", _tile_part_arg_member),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

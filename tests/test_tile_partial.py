@@ -344,3 +344,138 @@ def test_run_refuses_sources_that_do_not_cover_dst_at_the_line():
         ptoisa.run(src, args={"a": z, "b": z.copy(), "c": z.copy()})
     f = exc.value.findings[0]
     assert (f.line, f.col, f.rule) == (_line(src, "tpartadd"), 3, "part-cover")
+
+
+# ----------------------------------------------------------------------------- tpartargmax, tpartargmin
+def arg_expected(better, x, y, ix, iy, v0, v1, target, shape=(R, C)):
+    """(values, indices) by each target's comparison (D-TPARTARG-PICK), element by element."""
+    val = np.zeros(shape, x.dtype)
+    idx = np.zeros(shape, ix.dtype)
+    for i in range(shape[0]):
+        for j in range(shape[1]):
+            in0 = i < v0[0] and j < v0[1]
+            in1 = i < v1[0] and j < v1[1]
+            a, b = float(x[i, j]), float(y[i, j])
+            gt = (lambda p, q: p > q) if better == "max" else (lambda p, q: p < q)
+            if in0 and in1:
+                if target == "a5":
+                    one = gt(b, a)  # src1 only where strictly better
+                elif target == "a2a3":
+                    one = not (gt(a, b) or a == b)  # src0 where at least as good
+                else:
+                    one = not gt(a, b)  # src0 only where strictly better
+            elif in0 or in1:
+                one = in1
+            else:
+                continue  # 0 and 0 (the CPU simulator)
+            val[i, j], idx[i, j] = (y[i, j], iy[i, j]) if one else (x[i, j], ix[i, j])
+    return val, idx
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("better", ["max", "min"])
+@pytest.mark.parametrize(("t", "it"), [("f32", "i32"), ("f16", "u32"), ("f32", "u32"), ("f16", "i32")])
+def test_arg_ops_take_the_value_and_its_index_by_the_targets_comparison(target, better, t, it):
+    shapes = COVERED + (UNCOVERED if target == "cpu" else [])
+    for v0, v1 in shapes:
+        x, y = sample(RNG, t, v0), sample(RNG, t, v1)
+        if min(v0) and min(v1):
+            x[0, 0] = y[0, 0] = 2.0  # a tie
+        ix = RNG.integers(0, 1000, v0).astype(NP[it])
+        iy = RNG.integers(1000, 2000, v1).astype(NP[it])
+        val, idx = getattr(S, "tpartarg" + better)(x, y, ix, iy, valid_rows=R, valid_cols=C, target=target)
+        want_v, want_i = arg_expected(better, _grow(x), _grow(y), _grow(ix), _grow(iy), v0, v1, target)
+        context = f"tpartarg{better} {t} {it} {target} {v0} {v1}"
+        assert_bits_equal(val, want_v, context)
+        assert_bits_equal(idx, want_i, context)
+
+
+def test_arg_ops_on_a_tie_and_a_nan_per_target():
+    x = np.array([[2.0, np.nan, 1.0]], np.float32)
+    y = np.array([[2.0, 1.0, np.nan]], np.float32)
+    ix, iy = np.zeros((1, 3), np.int32), np.ones((1, 3), np.int32)
+    assert S.tpartargmax(x, y, ix, iy, target="a5")[1].tolist() == [[0, 0, 0]]  # ties and NaNs keep src0
+    assert S.tpartargmax(x, y, ix, iy, target="a2a3")[1].tolist() == [[0, 1, 1]]  # src0 >= src1, else src1
+    assert S.tpartargmax(x, y, ix, iy, target="cpu")[1].tolist() == [[1, 1, 1]]  # src0 > src1, else src1
+    assert S.tpartargmin(x, y, ix, iy, target="a5")[1].tolist() == [[0, 0, 0]]
+
+
+def test_an_index_tile_must_have_its_values_valid_shape():
+    x, y = np.ones((5, 7), np.float32), np.ones((2, 7), np.float32)
+    with pytest.raises(S.SemanticsError, match="each index tile must have its value tile's valid shape"):
+        S.tpartargmax(x, y, np.zeros((5, 7), np.int32), np.zeros((3, 7), np.int32))
+
+
+def arg_kernel(op, t, it, v0, v1, vd, rows=16, cols=64):
+    """tload a and b (values) and ia and ib (indices), the op into c and ic, tstore both."""
+    ty, ity = SPELL.get(t, t), SPELL.get(it, it)
+    lines = [f"func.func @k(%a: !pto.ptr<{ty}>, %b: !pto.ptr<{ty}>, %ia: !pto.ptr<{ity}>, %ib: !pto.ptr<{ity}>, "
+             f"%c: !pto.ptr<{ty}>, %ic: !pto.ptr<{ity}>) {{",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index",
+             f"  %cr = arith.constant {rows} : index", f"  %cc = arith.constant {cols} : index"]
+    tt = {}
+    for name, el, v in (("a", ty, v0), ("b", ty, v1), ("ia", ity, v0), ("ib", ity, v1), ("c", ty, vd), ("ic", ity, vd)):
+        tile = f"!pto.tile_buf<vec, {rows}x{cols}x{el}, valid={v[0]}x{v[1]}>"
+        part = f"!pto.partition_tensor_view<{v[0]}x{v[1]}x{el}>"
+        tt[name] = (tile, part)
+        lines += [f"  %r{name} = arith.constant {v[0]} : index", f"  %k{name} = arith.constant {v[1]} : index",
+                  f"  %view_{name} = pto.make_tensor_view %{name}, shape = [%cr, %cc], strides = [%cc, %c1] : "
+                  f"!pto.tensor_view<?x?x{el}>",
+                  f"  %p{name} = pto.partition_view %view_{name}, offsets = [%c0, %c0], sizes = [%r{name}, %k{name}] : "
+                  f"!pto.tensor_view<?x?x{el}> -> {part}",
+                  f"  %t{name} = pto.alloc_tile : {tile}"]
+    for name in ("a", "b", "ia", "ib"):
+        lines.append(f"  pto.tload ins(%p{name} : {tt[name][1]}) outs(%t{name} : {tt[name][0]})")
+    lines.append(f"  pto.{op} ins(%ta, %tb, %tia, %tib : {tt['a'][0]}, {tt['b'][0]}, {tt['ia'][0]}, {tt['ib'][0]}) "
+                 f"outs(%tc, %tic : {tt['c'][0]}, {tt['ic'][0]})")
+    for name in ("c", "ic"):
+        lines.append(f"  pto.tstore ins(%t{name} : {tt[name][0]}) outs(%p{name} : {tt[name][1]})")
+    return "\n".join(lines + ["  return", "}", ""])
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize(("better", "t", "it", "v0", "v1"), [("max", "f32", "i32", (16, 40), (9, 40)),
+                                                            ("min", "f16", "u32", (16, 17), (16, 40))])
+def test_an_arg_kernel_writes_values_and_indices(target, better, t, it, v0, v1):
+    vd = (16, 40)
+    src = arg_kernel("tpartarg" + better, t, it, v0, v1, vd)
+    a, b = sample(RNG, t, (16, 64), edges=False), sample(RNG, t, (16, 64), edges=False)
+    ia = RNG.integers(0, 1000, (16, 64)).astype(NP[it])
+    ib = RNG.integers(1000, 2000, (16, 64)).astype(NP[it])
+    c, ic = np.full((16, 64), 3, NP[t]), np.full((16, 64), 7, NP[it])
+    out = ptoisa.run(src, args={"a": a, "b": b, "ia": ia, "ib": ib, "c": c, "ic": ic}, target=target).buffers
+    want_v, want_i = c.copy(), ic.copy()
+    want_v[:16, :40], want_i[:16, :40] = arg_expected(better, a[:16, :40], b[:16, :40], ia[:16, :40], ib[:16, :40],
+                                                      v0, v1, target, vd)
+    assert_bits_equal(out["c"].reshape(16, 64), want_v)
+    assert_bits_equal(out["ic"].reshape(16, 64), want_i)
+
+
+def test_the_verifier_locates_an_index_tile_of_another_valid_shape(tmp_path, capsys):
+    text = arg_kernel("tpartargmax", "f32", "i32", (16, 40), (9, 40), (16, 40))
+    text = text.replace("%tib = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi32, valid=9x40>",
+                        "%tib = pto.alloc_tile : !pto.tile_buf<vec, 16x64xi32, valid=8x40>")
+    text = text.replace("!pto.tile_buf<vec, 16x64xi32, valid=9x40>)", "!pto.tile_buf<vec, 16x64xi32, valid=8x40>)")
+    code, out = verify_cli(tmp_path, capsys, text)
+    assert code == 1 and f"k.pto:{_line(text, 'tpartargmax')}:3: error: pto.tpartargmax: The index tiles must be vec " \
+                         f"tiles of one element type" in out, out
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("better", ["max", "min"])
+def test_arg_pseudocode_with_sources_of_other_extents(target, better):
+    op = ISA.op("tpartarg" + better)
+    shapes = COVERED + (UNCOVERED if target == "cpu" else [])
+    for v0, v1 in shapes:
+        x, y = sample(RNG, "f32", (R, C)), sample(RNG, "f32", (R, C))
+        x[0, 0] = y[0, 0] = 1.0
+        ix, iy = RNG.integers(0, 99, (R, C)).astype(np.int32), RNG.integers(99, 199, (R, C)).astype(np.int32)
+        arrays = {"src0": x, "src1": y, "src0_idx": ix, "src1_idx": iy,
+                  "dst": np.zeros((R, C), np.float32), "dst_idx": np.zeros((R, C), np.int32)}
+        consts = {"R": R, "C": C, "R0": v0[0], "C0": v0[1], "R1": v1[0], "C1": v1[1]}
+        got = run_pseudocode(op.pseudocode_for(target), arrays, consts, elem="f32", acc="f32", float_eval=None,
+                             canonical_nan=False)
+        val, idx = getattr(S, op.name)(x[:v0[0], :v0[1]], y[:v1[0], :v1[1]], ix[:v0[0], :v0[1]], iy[:v1[0], :v1[1]],
+                                       valid_rows=R, valid_cols=C, target=target)
+        assert_bits_equal(got["dst"], val, f"{op.name} {target} {v0} {v1}")
+        assert_bits_equal(got["dst_idx"], idx, f"{op.name} {target} {v0} {v1}")

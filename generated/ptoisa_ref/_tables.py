@@ -246,6 +246,8 @@ OPS = {
     "tpartmul": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tpartmax": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tpartmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+    "tpartargmax": ('f16', 'f32'),
+    "tpartargmin": ('f16', 'f32'),
     "tadds": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tsubs": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tmuls": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1302,6 +1304,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'overlay', 'fill': 'highest'}},
         "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy'}},
         "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}},
+    },
+    "tpartargmax": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': None}, "pick": 'src1_if_better'},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': None}, "pick": 'src0_unless_worse'},
+        "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}, "pick": 'src0_if_better'},
+    },
+    "tpartargmin": {
+        "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': None}, "pick": 'src1_if_better'},
+        "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': None}, "pick": 'src0_unless_worse'},
+        "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}, "pick": 'src0_if_better'},
     },
     "tadds": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},

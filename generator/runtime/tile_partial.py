@@ -112,3 +112,47 @@ def part_merge(r: Arr, part: Partial) -> Arr:
         return out
     out = np.where(in0 & in1, r, np.where(in0, x, np.where(in1, y, np.asarray(part.fill, r.dtype))))
     return out
+
+
+def _picks_src1(pick: str, better: str, x: Arr, y: Arr) -> Arr:
+    """Where a partial arg op takes src1's value and index, by the target's rule: src1_if_better
+    (src1 strictly better, else src0), src0_unless_worse (src0 at least as good, else src1),
+    src0_if_better (src0 strictly better, else src1). Comparisons with a NaN are false."""
+    def beats(a: Arr, b: Arr) -> Arr:
+        out: Arr = a > b if better == "max" else a < b
+        return out
+
+    with np.errstate(invalid="ignore"):
+        if pick == "src1_if_better":
+            return beats(y, x)
+        if pick == "src0_unless_worse":
+            out: Arr = ~((x >= y) if better == "max" else (x <= y))
+            return out
+        return ~beats(x, y)
+
+
+def part_arg(op: str, legal: tuple[str, ...], idx_legal: tuple[str, ...], srcs: tuple[Any, ...],
+             dsts: tuple[Any, Any], valid_rows: Any, valid_cols: Any, spec: dict[str, Any],
+             better: str) -> tuple[Arr, Arr] | None:
+    """tpartargmax / tpartargmin: the better of src0 and src1 (`better`: max or min) with its index
+    where both are valid, the one valid source's value and index where one is, per `spec`
+    (SPECS[op][target]: the partial rule and `pick`). Sources: (src0, src1, src0's indices,
+    src1's indices), Tiles or arrays; each index tile has its value tile's valid shape. With Tiles
+    both destinations are written in place (None is returned); with arrays (values, indices)."""
+    dst, dst_idx = dsts
+    (x, y), _, part = part_inputs(op, legal, srcs[:2], dst, valid_rows, valid_cols, spec["partial"])
+    (ix, iy), _, ipart = part_inputs(op, idx_legal, srcs[2:], dst_idx if isinstance(dst, Tile) else None,
+                                     x.shape[-2], x.shape[-1], spec["partial"])
+    if ipart.valid[0].shape != part.valid[0].shape or any(
+            (a != b).any() for a, b in zip(ipart.valid, part.valid)):
+        raise SemanticsError(f"pto.{op}: each index tile must have its value tile's valid shape")
+    take1 = _picks_src1(spec["pick"], better, x, y)
+    value = part_merge(np.where(take1, y, x), part)
+    index = part_merge(np.where(take1, iy, ix), ipart)
+    if isinstance(dst, Tile):
+        if not isinstance(dst_idx, Tile):
+            raise SemanticsError(f"pto.{op}: tiles in, tiles out: pass dst_idx as a Tile too")
+        dst.write(value)
+        dst_idx.write(index)
+        return None
+    return value, index

@@ -215,7 +215,9 @@ class OpBuilder:
             if not part:
                 continue
             n_tiles = sum(1 for o in operands if o.role == "in" and o.kind == "tile" and not o.optional)
-            if sem.get("pattern") != "tile_elementwise" or n_tiles != 2 or sem.get("broadcast"):
+            if sem.get("tile_action") == "part_arg":
+                pass  # two value tiles and their index tiles (runtime/tile_partial.py: part_arg)
+            elif sem.get("pattern") != "tile_elementwise" or n_tiles != 2 or sem.get("broadcast"):
                 err(where, "'partial' is for pattern tile_elementwise with two source tiles and no broadcast")
             if part["rule"] == "overlay" and not part.get("fill"):
                 err(where, "rule 'overlay' needs a 'fill', the value dst's region starts from")
@@ -512,7 +514,7 @@ class OpBuilder:
 
     _MOVE_NEEDS = {"gather": ("roles", "index", "table_rows", "row_step", "col_step", "l1"),
                    "scatter": ("roles", "index", "table_rows", "row_step", "col_step", "coalesce", "row_compare"),
-                   "prefetch": ("fill",), "histogram": ("bins_at",)}
+                   "prefetch": ("fill",), "histogram": ("bins_at",), "part_arg": ("pick", "partial", "better")}
     _ROLES = {"gather": {"table": "in", "index": "in", "coalesce": "attr", "oob": "attr"},
               "scatter": {"table": "out", "data": "in", "index": "in", "coalesce": "attr", "oob": "attr",
                           "atomic": "attr"}}
