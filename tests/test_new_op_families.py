@@ -128,6 +128,13 @@ def _tile_part_arg_member(S):
     return val.tolist() == [[3.0, 5.0, 2.0]] and idx.tolist() == [[1, 0, 0]]
 
 
+def _tile_random_member(S):
+    """A generator member: the CPU simulator's order on every target (Random123's known answer
+    for counter 0 and key 0 in column 64w of lane 0)."""
+    got = S.trandomx(0, 0, 0, 0, 0, 0, np.zeros((1, 256), np.uint32), target="a5")
+    return got[0, [0, 64, 128, 192]].tolist() == [0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -287,6 +294,29 @@ semantics:
   better: max
   pick: src0_if_better
 """, _tile_part_arg_member),
+    "a tile random generator": ("tile_random", "tile_random", "trandomx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%key0, %key1, %counter0, %counter1, %counter2, %counter3 : i32, i32, i32, i32, i32, i32) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  key0: {pseudo: key0, description: key}
+  key1: {pseudo: key1, description: key}
+  counter0: {pseudo: counter0, description: counter}
+  counter1: {pseudo: counter1, description: counter}
+  counter2: {pseudo: counter2, description: counter}
+  counter3: {pseudo: counter3, description: counter}
+results:
+  dst: {pseudo: dst, description: words}
+attributes:
+  rounds: {written: dict, values: ["10"], default: "10", description: rounds}
+element_types:
+  dst: {a5: [u32], a2a3: [u32], cpu: [u32]}
+pseudocode: |
+  dst[0][0] = key0;
+semantics:
+  pattern: tile_memory
+  tile_action: random
+  random_order: words_strided
+""", _tile_random_member),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

@@ -248,6 +248,7 @@ OPS = {
     "tpartmin": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tpartargmax": ('f16', 'f32'),
     "tpartargmin": ('f16', 'f32'),
+    "trandom": ('i32', 'u32'),
     "tadds": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tsubs": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "tmuls": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1314,6 +1315,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': None}, "pick": 'src1_if_better'},
         "a2a3": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': None}, "pick": 'src0_unless_worse'},
         "cpu": {"order": None, "accumulate": None, "nan": 'propagate', "widen": {}, "partial": {'rule': 'copy', 'fill': 'zero'}, "pick": 'src0_if_better'},
+    },
+    "trandom": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "random_order": 'lanes_interleaved'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "random_order": 'lanes_interleaved'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "random_order": 'words_strided'},
     },
     "tadds": {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},

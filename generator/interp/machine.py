@@ -252,7 +252,7 @@ class Machine:
         shape = op.shape
         assert shape is not None
         name = shape.op
-        if name.startswith("arith."):
+        if name.startswith("arith.") or name == "builtin.unrealized_conversion_cast":
             return _arith_plan(op)
         if name in ("scf.yield", "scf.condition"):
             ks = [shape.value(i) for i in shape.uses]
@@ -739,7 +739,8 @@ def _type_of(op: Op, text: str | None) -> SC.ScalarType:
 def _arith_plan(op: Op) -> Callable[[Op, _Frame], None]:
     shape = op.shape
     assert shape is not None
-    name = shape.op[len("arith."):]
+    # an unrealized cast between integer types of one width (TileLang's ui32 -> i32) keeps the bits
+    name = "bitcast" if shape.op == "builtin.unrealized_conversion_cast" else shape.op[len("arith."):]
     uses = [shape.value(i) for i in shape.uses]
     res = op.names[shape.value(shape.results[0][0])] if shape.results else None
     res_k = shape.value(shape.results[0][0]) if shape.results else None

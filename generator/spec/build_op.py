@@ -514,7 +514,8 @@ class OpBuilder:
 
     _MOVE_NEEDS = {"gather": ("roles", "index", "table_rows", "row_step", "col_step", "l1"),
                    "scatter": ("roles", "index", "table_rows", "row_step", "col_step", "coalesce", "row_compare"),
-                   "prefetch": ("fill",), "histogram": ("bins_at",), "part_arg": ("pick", "partial", "better")}
+                   "prefetch": ("fill",), "histogram": ("bins_at",), "part_arg": ("pick", "partial", "better"),
+                   "random": ("random_order",)}
     _ROLES = {"gather": {"table": "in", "index": "in", "coalesce": "attr", "oob": "attr"},
               "scatter": {"table": "out", "data": "in", "index": "in", "coalesce": "attr", "oob": "attr",
                           "atomic": "attr"}}
