@@ -317,6 +317,22 @@ semantics:
   tile_action: random
   random_order: words_strided
 """, _tile_random_member),
+    "a tile print": ("tile_debug", "tile_debug", "tprintx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: the tile}
+results: {}
+attributes:
+  printFormat: {written: dict, values: [width10_precision6], default: width10_precision6, description: format}
+element_types:
+  src: {a5: [f32], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  int k = 0;
+semantics:
+  pattern: tile_memory
+  tile_action: print
+""", lambda S: S.tprintx(np.array([[1.5]], np.float32)) == "TPRINT 1x1\n  1.500000\n"),
     "two registers": ("binary_vector", "binary_vector", "vsqdiff", """\
 element_types:
   lhs: {a5: [f32, i16]}

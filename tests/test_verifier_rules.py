@@ -354,6 +354,7 @@ BREAK = {
     "part-arg-idx": ("tile", lambda o: {**o, "src1Idx": replace(o["src1Idx"], valid_rows=6)}),
     "random-dst": ("trandom", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "random-words": ("trandom", lambda o: {**o, "counter2": V.ScalarType("i16", V.Elem("i16"))}),
+    "print-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
     "hist-layouts": ("thistogram", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "hist-rows": ("thistogram", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
     "hist-bins": ("thistogram", lambda o: {**o, "dst": replace(o["dst"], cols=128, valid_cols=128)}),

@@ -314,215 +314,217 @@ _RULE_134 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's ve
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
 _RULE_135 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_136 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+_RULE_136 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_137 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_137 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+                 lambda o: (o['src'].kind == 'Vec'))
+_RULE_138 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_138 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+_RULE_139 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_139 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+_RULE_140 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
                  lambda o: (o['val'].elem == o['dst'].elem))
-_RULE_140 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+_RULE_141 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_141 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_142 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
-_RULE_142 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_143 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_143 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_144 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_144 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_145 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_145 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_146 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_146 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+_RULE_147 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
                  lambda o: (o['mem'].elem == o['dst'].elem))
-_RULE_147 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_148 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_148 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+_RULE_149 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_149 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_150 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
-_RULE_150 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_151 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
-_RULE_151 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+_RULE_152 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_152 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+_RULE_153 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
                  lambda o: (o.get('@coalesce') == 'row'))
-_RULE_153 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+_RULE_154 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
                  lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
-_RULE_154 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_155 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_155 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_156 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_156 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+_RULE_157 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
                  lambda o: (o['mem'].elem == o['src'].elem))
-_RULE_157 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+_RULE_158 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_158 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_159 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_159 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_160 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_160 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_161 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_161 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+_RULE_162 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_162 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_163 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_163 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_164 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_164 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+_RULE_165 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_165 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+_RULE_166 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
                  lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_166 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+_RULE_167 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
                  lambda o: (o.get('@scatterConflict') == None))
-_RULE_167 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_168 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_168 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_169 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_169 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+_RULE_170 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_170 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+_RULE_171 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_171 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_172 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_172 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_173 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_173 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_174 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].valid_rows == o['src'].valid_rows)))
-_RULE_174 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
+_RULE_175 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['dst'].cols >= 256) and ((o['dst'].valid_cols == 0) or (o['dst'].valid_cols >= 256))))
-_RULE_175 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
+_RULE_176 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
                  lambda o: ((o['src'].elem != 'u16') or (o.get('@byte') == '0') or (o.get('@byte') == '1')))
-_RULE_176 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_177 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_177 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
+_RULE_178 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
                  lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))))
-_RULE_178 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_179 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_179 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_180 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_180 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_181 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_181 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_182 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_182 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_183 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_183 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_184 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_184 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_185 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_185 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_186 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
-_RULE_186 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_187 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
-_RULE_187 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_188 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
-_RULE_188 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_189 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)))
-_RULE_189 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_190 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)))
-_RULE_190 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_191 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_191 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_192 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_192 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_193 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_193 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_194 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_194 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_195 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_195 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_196 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_196 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_197 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_197 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_198 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_198 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_199 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_199 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_200 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_200 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_201 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_201 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_202 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_202 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_203 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_203 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_204 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_204 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_205 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_205 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_206 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_206 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_207 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_207 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_208 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_208 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_209 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_209 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_210 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_210 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_211 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_211 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_212 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_212 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_213 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_213 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_214 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_214 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_215 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_215 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_216 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_216 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_217 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_217 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_218 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_218 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_219 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_219 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_220 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_220 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_221 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
-_RULE_221 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_222 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind))
-_RULE_222 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_223 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_223 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_224 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
-_RULE_224 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_225 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
-_RULE_225 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_226 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_226 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_227 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_227 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_228 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_228 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_229 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_229 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_230 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_230 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_231 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_231 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_232 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_232 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_233 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_233 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_234 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_234 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_235 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_235 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_236 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_236 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_237 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_237 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_238 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_238 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_239 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_239 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_240 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_240 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_241 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -4867,6 +4869,31 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_131, _RULE_132, _RULE_133, _RULE_134, _RULE_129, _RULE_135, ),
     ),
+    "tprint": OpRules(
+        name="tprint",
+        page="ops/tile_debug/tprint.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tprint ins(%src : !pto.tile_buf<...>)', 'pto.tprint', (), ('src',),
+                 (), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+            },
+        },
+        rules=(_RULE_136, ),
+        attributes={
+            "printFormat": Attr('dict', ('width8_precision4', 'width8_precision2', 'width10_precision6'), 'width8_precision4'),
+        },
+    ),
     "tgetval": OpRules(
         name="tgetval",
         page="ops/tile_element/tgetval.md",
@@ -4889,7 +4916,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_136, _RULE_137, ),
+        rules=(_RULE_137, _RULE_138, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -4913,7 +4940,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_138, _RULE_139, ),
+        rules=(_RULE_139, _RULE_140, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -4936,7 +4963,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_140, _RULE_133, _RULE_141, ),
+        rules=(_RULE_122, _RULE_141, _RULE_133, _RULE_142, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -4959,7 +4986,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_142, _RULE_133, _RULE_143, ),
+        rules=(_RULE_122, _RULE_143, _RULE_133, _RULE_144, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -4999,7 +5026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_144, _RULE_145, _RULE_146, _RULE_147, _RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, ),
+        rules=(_RULE_145, _RULE_146, _RULE_147, _RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -5032,7 +5059,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_154, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, ),
+        rules=(_RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, _RULE_171, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -5072,7 +5099,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, ),
+        rules=(_RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, _RULE_178, ),
         attributes={
             "byte": Attr('dict', ('0', '1', '2', '3'), '1'),
         },
@@ -5099,7 +5126,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_178, _RULE_179, ),
+        rules=(_RULE_179, _RULE_180, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -5125,7 +5152,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_180, _RULE_181, ),
+        rules=(_RULE_181, _RULE_182, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -5159,7 +5186,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_182, _RULE_179, ),
+        rules=(_RULE_183, _RULE_180, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -5183,7 +5210,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_183, ),
+        rules=(_RULE_184, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -5206,7 +5233,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_184, ),
+        rules=(_RULE_185, ),
     ),
     "tpartadd": OpRules(
         name="tpartadd",
@@ -5230,7 +5257,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_185, _RULE_186, ),
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_186, _RULE_187, ),
     ),
     "tpartmul": OpRules(
         name="tpartmul",
@@ -5254,7 +5281,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_185, _RULE_186, ),
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_186, _RULE_187, ),
     ),
     "tpartmax": OpRules(
         name="tpartmax",
@@ -5278,7 +5305,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_185, _RULE_187, _RULE_188, ),
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_186, _RULE_188, _RULE_189, ),
     ),
     "tpartmin": OpRules(
         name="tpartmin",
@@ -5302,7 +5329,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_185, _RULE_187, _RULE_188, ),
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_186, _RULE_188, _RULE_189, ),
     ),
     "tpartargmax": OpRules(
         name="tpartargmax",
@@ -5334,7 +5361,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_185, _RULE_186, _RULE_189, _RULE_188, ),
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_186, _RULE_187, _RULE_190, _RULE_189, ),
     ),
     "tpartargmin": OpRules(
         name="tpartargmin",
@@ -5366,7 +5393,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_185, _RULE_186, _RULE_189, _RULE_188, ),
+        rules=(_RULE_103, _RULE_104, _RULE_105, _RULE_186, _RULE_187, _RULE_190, _RULE_189, ),
     ),
     "trandom": OpRules(
         name="trandom",
@@ -5394,7 +5421,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_190, _RULE_191, ),
+        rules=(_RULE_191, _RULE_192, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -5422,7 +5449,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -5446,7 +5473,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -5470,7 +5497,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -5496,7 +5523,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5523,7 +5550,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -5547,7 +5574,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -5571,7 +5598,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_193, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_194, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -5595,7 +5622,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_193, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_194, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -5620,7 +5647,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_193, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_194, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -5644,7 +5671,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_193, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_194, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -5668,7 +5695,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_193, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_194, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -5692,7 +5719,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_194, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_195, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -5717,7 +5744,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_195, _RULE_196, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_196, _RULE_197, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -5741,7 +5768,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_195, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_196, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -5766,7 +5793,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_192, _RULE_197, _RULE_109, _RULE_195, _RULE_110, ),
+        rules=(_RULE_122, _RULE_123, _RULE_133, _RULE_193, _RULE_198, _RULE_109, _RULE_196, _RULE_110, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5792,7 +5819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_198, _RULE_199, _RULE_200, ),
+        rules=(_RULE_199, _RULE_200, _RULE_201, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -5816,7 +5843,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_198, _RULE_199, _RULE_201, _RULE_202, _RULE_203, _RULE_204, _RULE_205, ),
+        rules=(_RULE_199, _RULE_200, _RULE_202, _RULE_203, _RULE_204, _RULE_205, _RULE_206, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -5841,7 +5868,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_206, _RULE_207, _RULE_106, ),
+        rules=(_RULE_103, _RULE_207, _RULE_208, _RULE_106, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -5866,7 +5893,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_103, _RULE_206, _RULE_207, _RULE_106, ),
+        rules=(_RULE_103, _RULE_207, _RULE_208, _RULE_106, ),
     ),
     "tsync": OpRules(
         name="tsync",
@@ -5921,7 +5948,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_208, _RULE_209, _RULE_210, _RULE_211, ),
+        rules=(_RULE_209, _RULE_210, _RULE_211, _RULE_212, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -5949,7 +5976,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_212, _RULE_213, _RULE_214, _RULE_215, ),
+        rules=(_RULE_213, _RULE_214, _RULE_215, _RULE_216, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -5974,7 +6001,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_212, _RULE_213, _RULE_214, _RULE_215, ),
+        rules=(_RULE_213, _RULE_214, _RULE_215, _RULE_216, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -5997,7 +6024,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -6020,7 +6047,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -6043,7 +6070,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6069,7 +6096,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6095,7 +6122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6122,7 +6149,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6148,7 +6175,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6174,7 +6201,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -6197,7 +6224,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_122, _RULE_216, _RULE_133, _RULE_192, ),
+        rules=(_RULE_122, _RULE_217, _RULE_133, _RULE_193, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -6329,7 +6356,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_217, ),
+        rules=(_RULE_218, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -6471,7 +6498,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_218, _RULE_219, ),
+        rules=(_RULE_219, _RULE_220, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -6495,7 +6522,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_220, ),
+        rules=(_RULE_221, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -6518,7 +6545,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_221, _RULE_222, _RULE_223, _RULE_224, _RULE_225, ),
+        rules=(_RULE_222, _RULE_223, _RULE_224, _RULE_225, _RULE_226, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -6543,7 +6570,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_226, _RULE_227, ),
+        rules=(_RULE_227, _RULE_228, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -6680,7 +6707,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_228, ),
+        rules=(_RULE_229, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -6704,7 +6731,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -6728,7 +6755,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -6752,7 +6779,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -6776,7 +6803,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -6800,7 +6827,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -6824,7 +6851,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -6848,7 +6875,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -6872,7 +6899,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -6896,7 +6923,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -6920,7 +6947,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -6944,7 +6971,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -6968,7 +6995,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_229, _RULE_79, _RULE_80, ),
+        rules=(_RULE_230, _RULE_79, _RULE_80, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -6993,7 +7020,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -7018,7 +7045,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -7043,7 +7070,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -7068,7 +7095,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -7093,7 +7120,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -7118,7 +7145,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -7143,7 +7170,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -7168,7 +7195,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -7193,7 +7220,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_232, _RULE_79, _RULE_80, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -7218,7 +7245,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_232, _RULE_79, _RULE_80, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -7243,7 +7270,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_230, _RULE_79, _RULE_80, ),
+        rules=(_RULE_19, _RULE_231, _RULE_79, _RULE_80, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -7393,7 +7420,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_232, _RULE_40, ),
+        rules=(_RULE_39, _RULE_233, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -7422,7 +7449,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_232, _RULE_42, ),
+        rules=(_RULE_41, _RULE_233, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -7505,7 +7532,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_233, ),
+        rules=(_RULE_39, _RULE_234, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -7530,7 +7557,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_234, _RULE_235, ),
+        rules=(_RULE_39, _RULE_235, _RULE_236, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -7555,7 +7582,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_236, ),
+        rules=(_RULE_39, _RULE_237, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -7580,7 +7607,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_237, ),
+        rules=(_RULE_41, _RULE_238, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -7678,7 +7705,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_238, _RULE_239, ),
+        rules=(_RULE_43, _RULE_239, _RULE_240, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -7763,7 +7790,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_238, _RULE_42, ),
+        rules=(_RULE_41, _RULE_239, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -7787,7 +7814,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_240, ),
+        rules=(_RULE_241, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -7855,7 +7882,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_238, _RULE_42, ),
+        rules=(_RULE_41, _RULE_239, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -7884,7 +7911,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_238, _RULE_42, ),
+        rules=(_RULE_41, _RULE_239, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

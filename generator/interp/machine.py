@@ -143,6 +143,7 @@ class Machine:
         # the special registers by name (AR, SQZN for the align streams; VMS4_SR; the launch's
         # BLOCK_IDX, BLOCK_NUM, SUBBLOCKID, SUBBLOCKDIM where the run sets them)
         self.spr: dict[str, int] = dict(spr or {})
+        self.printed: list[str] = []  # the lines pto.tprint printed, in order
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops
@@ -160,7 +161,8 @@ class Machine:
         plans kept. The plans hold the state's objects, so they are cleared, not replaced."""
         for memory in self.memories.values():
             memory.fill(0)
-        for state in (self.flags, self.dma, self.spr, self.stats.ops, self.stats.isa_ops, self.stats.first_line):
+        for state in (self.flags, self.dma, self.spr, self.printed, self.stats.ops, self.stats.isa_ops,
+                      self.stats.first_line):
             state.clear()
         self.spr.update(spr or {})
         self.stats.executed = self.stats.batched = 0
@@ -574,6 +576,8 @@ class Machine:
             fixed["dma"] = self.dma
         if "spr" in how["state"]:
             fixed["spr"] = self.spr
+        if "printed" in how["state"]:
+            fixed["printed"] = self.printed
         for keyword, declared in how.get("types", {}).items():
             fixed[keyword] = _elem_of(types.get(declared))
         written = [m.group(2) or "gm" for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
