@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b3f550436c701d7089dc8d18730eb001a4a9bed624d2dfc93bb71fcf3b7ec518'
+SOURCE_DIGEST = 'sha256:13cded30ac3fc3b79699f02ce8201b3473fc8cca040da1e3fc2e4413de5eeae3'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

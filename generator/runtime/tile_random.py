@@ -21,10 +21,10 @@ import numpy as np
 from .base import Arr, SemanticsError
 from .tiles import Tile
 
-_MUL = (0xD2511F53, 0xCD9E8D57)
-_KEY_STEP = (0x9E3779B9, 0xBB67AE85)
-_LANES = 64  # 32-bit words per 256-byte register
-_MASK32 = (1 << 32) - 1
+_PHILOX_MUL = (0xD2511F53, 0xCD9E8D57)
+_PHILOX_KEY_STEP = (0x9E3779B9, 0xBB67AE85)
+_PHILOX_LANES = 64  # 32-bit words per 256-byte register
+_PHILOX_MASK = (1 << 32) - 1
 
 
 def philox(counter: Arr, key: tuple[int, int], rounds: int) -> Arr:
@@ -32,34 +32,34 @@ def philox(counter: Arr, key: tuple[int, int], rounds: int) -> Arr:
     c = [counter[:, k].astype(np.uint64) for k in range(4)]
     k0, k1 = key
     for _ in range(rounds):
-        p0 = c[0] * np.uint64(_MUL[0])
-        p1 = c[2] * np.uint64(_MUL[1])
-        c = [(p1 >> np.uint64(32)) ^ c[1] ^ np.uint64(k0), p1 & np.uint64(_MASK32),
-             (p0 >> np.uint64(32)) ^ c[3] ^ np.uint64(k1), p0 & np.uint64(_MASK32)]
-        k0, k1 = (k0 + _KEY_STEP[0]) & _MASK32, (k1 + _KEY_STEP[1]) & _MASK32
+        p0 = c[0] * np.uint64(_PHILOX_MUL[0])
+        p1 = c[2] * np.uint64(_PHILOX_MUL[1])
+        c = [(p1 >> np.uint64(32)) ^ c[1] ^ np.uint64(k0), p1 & np.uint64(_PHILOX_MASK),
+             (p0 >> np.uint64(32)) ^ c[3] ^ np.uint64(k1), p0 & np.uint64(_PHILOX_MASK)]
+        k0, k1 = (k0 + _PHILOX_KEY_STEP[0]) & _PHILOX_MASK, (k1 + _PHILOX_KEY_STEP[1]) & _PHILOX_MASK
     return np.stack([x.astype(np.uint32) for x in c], axis=1)
 
 
-def _words(base: int) -> Arr:
+def _lane_counters(base: int) -> Arr:
     """The 64 lane counters base + m as rows of four u32 words (the 128-bit sum wraps)."""
-    lanes = [(base + m) & ((1 << 128) - 1) for m in range(_LANES)]
-    return np.array([[(v >> (32 * k)) & _MASK32 for k in range(4)] for v in lanes], np.uint32)
+    lanes = [(base + m) & ((1 << 128) - 1) for m in range(_PHILOX_LANES)]
+    return np.array([[(v >> (32 * k)) & _PHILOX_MASK for k in range(4)] for v in lanes], np.uint32)
 
 
-def _u32(op: str, name: str, value: Any) -> int:
+def _random_word(op: str, name: str, value: Any) -> int:
     try:
         v = int(value)
     except (TypeError, ValueError):
         raise SemanticsError(f"pto.{op}: {name} must be an integer") from None
-    return v & _MASK32  # an i32 operand's bits
+    return v & _PHILOX_MASK  # an i32 operand's bits
 
 
 def random_tile(op: str, keys: tuple[Any, Any], counters: tuple[Any, Any, Any, Any], dst: Any, rounds: Any,
                 order: str) -> Arr | None:
     """Fills dst's valid region (a Tile, written in place; or a 2-D i32/u32 array, whose copy with
     the region filled is returned); nothing outside the region changes."""
-    key = (_u32(op, "key0", keys[0]), _u32(op, "key1", keys[1]))
-    words = [_u32(op, f"counter{k}", c) for k, c in enumerate(counters)]
+    key = (_random_word(op, "key0", keys[0]), _random_word(op, "key1", keys[1]))
+    words = [_random_word(op, f"counter{k}", c) for k, c in enumerate(counters)]
     counter = sum(w << (32 * k) for k, w in enumerate(words))
     n = int(rounds)
     if n not in (7, 10):
@@ -75,16 +75,16 @@ def random_tile(op: str, keys: tuple[Any, Any], counters: tuple[Any, Any, Any, A
             raise SemanticsError(f"pto.{op}: dst must be a 2-D i32 or u32 array, or a Tile")
         rows, cols, stride = full.shape[0], full.shape[1], full.shape[1]
         out = np.zeros((rows, cols), np.uint32)
-    blocks = -(-cols // (4 * _LANES))
+    blocks = -(-cols // (4 * _PHILOX_LANES))
     for r in range(rows):
         for b in range(blocks):
-            w = philox(_words(counter), key, n)  # (64 lanes, 4 words)
+            w = philox(_lane_counters(counter), key, n)  # (64 lanes, 4 words)
             block = w.reshape(-1) if order == "lanes_interleaved" else w.T.reshape(-1)
-            start = b * 4 * _LANES
-            take = min(4 * _LANES, cols - start)
+            start = b * 4 * _PHILOX_LANES
+            take = min(4 * _PHILOX_LANES, cols - start)
             out[r, start:start + take] = block[:take]
             if order == "lanes_interleaved":
-                step = _LANES if b != blocks - 1 else (cols - 1) % _LANES + 1
+                step = _PHILOX_LANES if b != blocks - 1 else (cols - 1) % _PHILOX_LANES + 1
             else:
                 step = stride // 4
             counter = (counter + step) & ((1 << 128) - 1)

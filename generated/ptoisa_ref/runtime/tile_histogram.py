@@ -20,10 +20,10 @@ import numpy as np
 from .base import SemanticsError
 from .tiles import Tile
 
-_BINS = 256
+_HIST_BINS = 256
 
 
-def _tile(op: str, name: str, value: Any) -> Tile:
+def _hist_tile(op: str, name: str, value: Any) -> Tile:
     if not isinstance(value, Tile):
         raise SemanticsError(f"pto.{op}: {name} must be a Tile")
     return value
@@ -31,7 +31,7 @@ def _tile(op: str, name: str, value: Any) -> Tile:
 
 def histogram_tile(op: str, src: Any, idx: Any, dst: Any, byte: Any, bins_at: str) -> None:
     """Writes row r's running counts (r < src's valid rows) into dst; nothing else changes."""
-    src, idx, dst = _tile(op, "src", src), _tile(op, "idx", idx), _tile(op, "dst", dst)
+    src, idx, dst = _hist_tile(op, "src", src), _hist_tile(op, "idx", idx), _hist_tile(op, "dst", dst)
     b = int(byte)
     width = {"u16": 2, "u32": 4}.get(src.elem)
     if width is None or idx.elem != "u8" or dst.elem != "u32":
@@ -42,7 +42,7 @@ def histogram_tile(op: str, src: Any, idx: Any, dst: Any, byte: Any, bins_at: st
     rows, cols = src.valid_rows, src.valid_cols
     values = src.region(rows, cols).astype(np.uint32)
     picked = (values >> (8 * b)) & 0xFF
-    counts = np.zeros((rows, _BINS), np.uint32)
+    counts = np.zeros((rows, _HIST_BINS), np.uint32)
     if rows and cols:
         keep = np.ones((rows, cols), bool)
         ivals = idx.values()
@@ -56,15 +56,15 @@ def histogram_tile(op: str, src: Any, idx: Any, dst: Any, byte: Any, bins_at: st
                     raise SemanticsError(f"pto.{op}: idx needs {3 - b} rows for byte {b}")
                 keep &= ((values >> (8 * higher)) & 0xFF) == np.uint32(ivals[k, 0])
         for r in range(rows):
-            counts[r] = np.bincount(picked[r][keep[r]], minlength=_BINS)
+            counts[r] = np.bincount(picked[r][keep[r]], minlength=_HIST_BINS)
     running = np.cumsum(counts, axis=1, dtype=np.uint64).astype(np.uint32)  # u32 counters wrap
     if bins_at == "packed_rows":
         if dst.blayout != "RowMajor" or dst.slayout != "NoneBox" or dst.row_stride != dst.cols \
-                or dst.rows * dst.cols < rows * _BINS:
-            raise SemanticsError(f"pto.{op}: dst must be row-major with room for {rows} rows of {_BINS} counters")
+                or dst.rows * dst.cols < rows * _HIST_BINS:
+            raise SemanticsError(f"pto.{op}: dst must be row-major with room for {rows} rows of {_HIST_BINS} counters")
         flat = dst.values().reshape(-1)
-        flat[:rows * _BINS] = running.reshape(-1)
+        flat[:rows * _HIST_BINS] = running.reshape(-1)
     else:
-        if dst.cols < _BINS or dst.rows < rows:
-            raise SemanticsError(f"pto.{op}: dst must have {rows} rows of at least {_BINS} columns")
-        dst.values()[:rows, :_BINS] = running
+        if dst.cols < _HIST_BINS or dst.rows < rows:
+            raise SemanticsError(f"pto.{op}: dst must have {rows} rows of at least {_HIST_BINS} columns")
+        dst.values()[:rows, :_HIST_BINS] = running

@@ -39,7 +39,7 @@ class Partial(NamedTuple):
     fill: Any
 
 
-def fill_value(fill: str | None, dtype: np.dtype[Any]) -> Any:
+def part_fill(fill: str | None, dtype: np.dtype[Any]) -> Any:
     """The fill element of `dtype`: zero, the lowest or the highest finite value (0 and the
     maximum for unsigned integers)."""
     if fill is None or fill == "zero":
@@ -52,7 +52,7 @@ def fill_value(fill: str | None, dtype: np.dtype[Any]) -> Any:
     return np.asarray(-top if fill == "lowest" else top, dtype=dtype)[()]
 
 
-def _extent(op: str, name: str, x: Any) -> tuple[Arr, int, int]:
+def _part_extent(op: str, name: str, x: Any) -> tuple[Arr, int, int]:
     """A source's valid region (rows x cols, with any leading stacking axes) and its extent."""
     if isinstance(x, Tile):
         vr, vc = x.valid_rows, x.valid_cols
@@ -69,7 +69,7 @@ def part_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any
     With Tiles the region is dst's valid region; with arrays it is valid_rows x valid_cols, or
     the larger extent of the two sources in each dimension when not given."""
     names = ("src0", "src1")
-    parts = [_extent(op, n, s) for n, s in zip(names, srcs)]
+    parts = [_part_extent(op, n, s) for n, s in zip(names, srcs)]
     if isinstance(dst, Tile):
         vr, vc = dst.valid_rows, dst.valid_cols
     else:
@@ -89,7 +89,7 @@ def part_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any
     if parts[1][0].dtype != parts[0][0].dtype:
         raise SemanticsError(f"pto.{op}: the sources' element types differ ({parts[0][0].dtype}, {parts[1][0].dtype})")
     dtype = parts[0][0].dtype
-    fill = fill_value(rule.get("fill"), dtype)
+    fill = part_fill(rule.get("fill"), dtype)
     lead = np.broadcast_shapes(parts[0][0].shape[:-2], parts[1][0].shape[:-2])  # a batched pass's stacking
     full, valid = [], []
     for a, r, c in parts:

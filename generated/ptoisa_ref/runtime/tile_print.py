@@ -18,10 +18,10 @@ from .base import SemanticsError, _is_float
 from .tiles import Tile
 
 # printFormat -> (width, digits after the point)
-FORMATS = {"width8_precision4": (8, 4), "width8_precision2": (8, 2), "width10_precision6": (10, 6)}
+PRINT_FORMATS = {"width8_precision4": (8, 4), "width8_precision2": (8, 2), "width10_precision6": (10, 6)}
 
 
-def _text(value: Any, floating: bool, width: int, digits: int) -> str:
+def _print_text(value: Any, floating: bool, width: int, digits: int) -> str:
     if floating:
         v = float(value)
         body = "nan" if np.isnan(v) else f"{v:.{digits}f}"
@@ -37,10 +37,10 @@ def print_tile(op: str, src: Any, fmt: str, printed: list[str] | None) -> str:
         values = np.asarray(src)
         if values.ndim != 2:
             raise SemanticsError(f"pto.{op}: a tile is a 2-D array (its valid region) or a Tile")
-    width, digits = FORMATS[fmt]
+    width, digits = PRINT_FORMATS[fmt]
     floating = _is_float(values.dtype)
     rows = [f"TPRINT {values.shape[0]}x{values.shape[1]}"]
-    rows += [" ".join(_text(v, floating, width, digits) for v in row) for row in values]
+    rows += [" ".join(_print_text(v, floating, width, digits) for v in row) for row in values]
     if printed is not None:
         printed.extend(rows)
     return "".join(r + "\n" for r in rows)
