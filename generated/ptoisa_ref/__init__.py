@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:13cded30ac3fc3b79699f02ce8201b3473fc8cca040da1e3fc2e4413de5eeae3'
+SOURCE_DIGEST = 'sha256:a6c4fef16780ff34d6ac04b4685cb4141e4475115d64b3efa12fcac0b88cd1cc'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
