@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:a6c4fef16780ff34d6ac04b4685cb4141e4475115d64b3efa12fcac0b88cd1cc'
+SOURCE_DIGEST = 'sha256:e97dbdf6fd94236753918183baaeb33c73ae4160043d7cfbe8c0afb18bfaab65'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

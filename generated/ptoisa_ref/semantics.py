@@ -69,8 +69,8 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
                                  prefetch_context, prefetch_tile, PrefetchContext, _QUIET_BIT, _raw,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
-from .runtime.tile_partial import (part_arg, _part_extent, part_fill, part_inputs, part_merge, Partial,
-                                   _picks_src1)
+from .runtime.tile_partial import (_FLOAT_MAX_BITS, part_arg, _part_extent, part_fill, part_inputs,
+                                   part_merge, Partial, _picks_src1)
 from .runtime.tile_histogram import _HIST_BINS, _hist_tile, histogram_tile
 from .runtime.tile_random import (_lane_counters, philox, _PHILOX_KEY_STEP, _PHILOX_LANES, _PHILOX_MASK,
                                   _PHILOX_MUL, random_tile, _random_word)
