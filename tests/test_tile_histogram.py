@@ -166,3 +166,21 @@ def test_the_verifier_locates_what_it_refuses(tmp_path, capsys, change, target, 
     text = kernel(**change)
     code, out = verify_cli(tmp_path, capsys, text, target)
     assert code == 1 and f"k.pto:{_line(text)}:3: error: {message}" in out, out
+
+
+def test_a5_rows_are_what_chistv2_counts_per_256_element_repeat():
+    """The A5 library's sequence, with the vector op's semantics: per 256-element repeat of a row,
+    chistv2 over the high bytes for both halves (bin 0 and 1, masked to the valid columns),
+    widened and added up; the tile op gives the same counters (D-HIST-BIN)."""
+    src, idx, dst = tiles("u16", 2, 512, 2, 300, (2, 1), "ColMajor")
+    x = RNG.integers(0, 1 << 16, (2, 512)).astype(np.uint16)
+    src.values()[:] = x
+    S.thistogram(src, idx, dst)
+    for r in range(2):
+        total = np.zeros(256, np.uint32)
+        for start in range(0, 300, 256):
+            high = (x[r, start:start + 256] >> 8).astype(np.uint8)
+            mask = np.arange(256) < 300 - start
+            halves = [S.chistv2(np.zeros(128, np.uint16), high, mask, b) for b in (0, 1)]
+            total += np.concatenate(halves).astype(np.uint32)
+        assert_bits_equal(dst.values()[r, :256], total)
