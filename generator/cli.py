@@ -192,6 +192,8 @@ def cmd_run(args) -> int:
     except Interrupted as exc:  # Ctrl-C while the kernel ran: where it was (files are written after the run)
         print(f"ptoisa run: interrupted at {name}:{exc.line}:{exc.col} ({exc.op}); no file was written", file=sys.stderr)
         return 130
+    for line in outcome.result.printed:  # what pto.tprint printed, on the run's output
+        print(line)
     if args.profile:
         print(runfiles.format_profile(outcome.result))
     for line in outcome.written:

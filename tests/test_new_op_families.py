@@ -159,8 +159,141 @@ def _tile_dequant_u8(S):
     return _raises(S, lambda: S.tdequantu8(x.astype(np.int16), scale, offset), "element type i16 is not legal")
 
 
+def _tile_part_absdiff(S):
+    """A partial member: |src0 - src1| where both are valid, the covering source elsewhere
+    (A5's copy rule), 0 where neither is on the CPU simulator, on arrays and on Tiles."""
+    a = np.arange(12, dtype=np.float32).reshape(3, 4)
+    b = np.full((2, 4), 20, np.float32)
+    want = a.copy()
+    want[:2] = 20 - a[:2]
+    if not np.array_equal(S.tpartabsdiff(a, b), want):
+        return False
+    cpu = S.tpartabsdiff(a[:2], b[:, :2], valid_rows=3, valid_cols=4, target="cpu")
+    if cpu.tolist() != [[20, 19, 2, 3], [16, 15, 6, 7], [0, 0, 0, 0]]:
+        return False
+    ub = np.zeros(512, np.uint8)
+    ta, tb = S.Tile(ub, 0, "f32", 3, 4), S.Tile(ub, 64, "f32", 3, 4, valid_rows=2, valid_cols=4)
+    td = S.Tile(ub, 128, "f32", 3, 4)
+    ta.write(a), tb.write(b)
+    S.tpartabsdiff(ta, tb, td)
+    return np.array_equal(td.values(), want)
+
+
+def _tile_histogram_member(S):
+    """A histogram member: the set's operands, byte attribute, types and targets' layouts."""
+    mem = np.zeros(1 << 14, np.uint8)
+    src = S.Tile(mem, 0, "u16", 2, 16)
+    idx = S.Tile(mem, 4096, "u8", 2, 1, blayout="ColMajor")
+    dst = S.Tile(mem, 8192, "u32", 2, 256)
+    src.values()[:] = np.array([[0x0100] * 16, [0x02FF] * 8 + [0x0305] * 8], np.uint16)
+    idx.values()[:, 0] = [1, 3]
+    S.thistogramx(src, idx, dst, byte="0", target="cpu")
+    return dst.values()[0, :2].tolist() == [16, 16] and dst.values()[1, 4:6].tolist() == [0, 8]
+
+
+def _tile_part_arg_member(S):
+    """A partial arg member (the greater value, ties to src1 on every target) on arrays."""
+    x = np.array([[1.0, 5.0, 2.0]], np.float32)
+    y = np.array([[3.0, 2.0]], np.float32)
+    val, idx = S.tpartargmaxx(x, y, np.zeros((1, 3), np.int32), np.ones((1, 2), np.int32), target="a5")
+    return val.tolist() == [[3.0, 5.0, 2.0]] and idx.tolist() == [[1, 0, 0]]
+
+
+def _tile_random_member(S):
+    """A generator member: the CPU simulator's order on every target (Random123's known answer
+    for counter 0 and key 0 in column 64w of lane 0)."""
+    got = S.trandomx(0, 0, 0, 0, 0, 0, np.zeros((1, 256), np.uint32), target="a5")
+    return got[0, [0, 64, 128, 192]].tolist() == [0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
+    "two tiles of partial valid shapes": ("tile_partial", "tile_partial", "tpartabsdiff", """\
+element_types:
+  src0: {a5: [f32, i16], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++) {
+          int in0 = i < R0 && j < C0, in1 = i < R1 && j < C1;
+          if (in0 && in1)
+              dst[i][j] = (src0[i][j] > src1[i][j]) ? src0[i][j] - src1[i][j] : src1[i][j] - src0[i][j];
+          else if (in0)
+              dst[i][j] = src0[i][j];
+          else if (in1)
+              dst[i][j] = src1[i][j];
+      }
+semantics:
+  expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
+""", _tile_part_absdiff),
+    "a tile histogram": ("tile_histogram", "tile_histogram", "thistogramx", """\
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          for (int k = src[i][j] >> 8; k < 256; k++)
+              dst[i][k] = dst[i][k] + 1;
+""", _tile_histogram_member),
+    "two tiles of partial valid shapes with indices": ("tile_partial", "tile_partial", "tpartargmaxx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src0, %src1, %src0Idx, %src1Idx : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %dstIdx : !pto.tile_buf<...>, !pto.tile_buf<...>)"}
+operands:
+  src0Idx: {pseudo: src0_idx, description: indices}
+  src1Idx: {pseudo: src1_idx, description: indices}
+results:
+  dstIdx: {pseudo: dst_idx, description: indices}
+element_types:
+  src0: {a5: [f32], a2a3: [f32], cpu: [f32]}
+  src0Idx: {a5: [i32], a2a3: [i32], cpu: [i32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++) {
+          dst[i][j] = (src0[i][j] > src1[i][j]) ? src0[i][j] : src1[i][j];
+          dst_idx[i][j] = (src0[i][j] > src1[i][j]) ? src0_idx[i][j] : src1_idx[i][j];
+      }
+semantics:
+  pattern: tile_memory
+  tile_action: part_arg
+  better: max
+  pick: src0_if_better
+""", _tile_part_arg_member),
+    "a tile random generator": ("tile_random", "tile_random", "trandomx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%key0, %key1, %counter0, %counter1, %counter2, %counter3 : i32, i32, i32, i32, i32, i32) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  key0: {pseudo: key0, description: key}
+  key1: {pseudo: key1, description: key}
+  counter0: {pseudo: counter0, description: counter}
+  counter1: {pseudo: counter1, description: counter}
+  counter2: {pseudo: counter2, description: counter}
+  counter3: {pseudo: counter3, description: counter}
+results:
+  dst: {pseudo: dst, description: words}
+attributes:
+  rounds: {written: dict, values: ["10"], default: "10", description: rounds}
+element_types:
+  dst: {a5: [u32], a2a3: [u32], cpu: [u32]}
+pseudocode: |
+  dst[0][0] = key0;
+semantics:
+  pattern: tile_memory
+  tile_action: random
+  random_order: words_strided
+""", _tile_random_member),
+    "a tile print": ("tile_debug", "tile_debug", "tprintx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: the tile}
+results: {}
+attributes:
+  printFormat: {written: dict, values: [width10_precision6], default: width10_precision6, description: format}
+element_types:
+  src: {a5: [f32], a2a3: [f32], cpu: [f32]}
+pseudocode: |
+  int k = 0;
+semantics:
+  pattern: tile_memory
+  tile_action: print
+""", lambda S: S.tprintx(np.array([[1.5]], np.float32)) == "TPRINT 1x1\n  1.500000\n"),
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%table, %index : !pto.partition_tensor_view<...>, !pto.tile_buf<...>) outs(%out : !pto.tile_buf<...>)"}

@@ -183,7 +183,9 @@ def test_tile_elementwise_pseudocode(op, t, target):
     prior = sample(RNG, t, (6, 9)) if op.reads_dst or not tiles else None
     start = prior[:vr, :vc].copy() if prior is not None else np.zeros((vr, vc), NP[t])
     arrays = {name: x[:vr, :vc].copy() for name, x in tiles.items()} | {dst: start}
-    want = run(op, t, arrays, {"R": vr, "C": vc, **scalars}, target)[dst]
+    # a partial op's sources cover the region here (tests/test_tile_partial.py runs smaller ones)
+    part = {"R0": vr, "C0": vc, "R1": vr, "C1": vc} if op.partial else {}
+    want = run(op, t, arrays, {"R": vr, "C": vc, **part, **scalars}, target)[dst]
     got = getattr(S, op.name)(**tiles, **scalars, dst=prior, valid_rows=vr, valid_cols=vc, target=target)
     if prior is not None:
         assert_bits_equal(got[vr:], prior[vr:])

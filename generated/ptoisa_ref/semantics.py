@@ -79,8 +79,14 @@ from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_
 from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
                                    _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
                                    _values, _vcvt)
+from .runtime.tile_partial import (_FLOAT_MAX_BITS, part_arg, _part_extent, part_fill, part_inputs,
+                                   part_merge, Partial, _picks_src1)
+from .runtime.tile_histogram import _HIST_BINS, _hist_tile, histogram_tile
+from .runtime.tile_random import (_lane_counters, philox, _PHILOX_KEY_STEP, _PHILOX_LANES, _PHILOX_MASK,
+                                  _PHILOX_MUL, random_tile, _random_word)
+from .runtime.tile_print import PRINT_FORMATS, _print_text, print_tile
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tdequant", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -273,12 +279,14 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcvt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'rmode': 'rmode', 'satmode': 'satmode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tprint": {'operands': {'src': 'src'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trowexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "mgather": {'operands': {'mem': 'mem', 'idx': 'idx', 'gidx': 'gidx', 'scratch': 'scratch', 'dst': 'dst'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'gatherOob': 'gatherOob'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mscatter": {'operands': {'src': 'src', 'idx': 'idx', 'mem': 'mem'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'scatterAtomicOp': 'scatterAtomicOp', 'scatterOob': 'scatterOob', 'scatterConflict': 'scatterConflict'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "thistogram": {'operands': {'src': 'src', 'idx': 'idx', 'dst': 'dst'}, 'results': (), 'attributes': {'byte': 'byte'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tmov": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -292,6 +300,13 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprefetch_async": {'operands': {'src': 'src', 'ctx': 'ctx'}, 'results': ('event',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "make_prefetch_async_context": {'operands': {'workspace': 'workspace'}, 'results': ('ctx',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpartadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tpartargmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'src0_idx', 'src1Idx': 'src1_idx', 'dst': 'dst', 'dstIdx': 'dst_idx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpartargmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'src0_idx', 'src1Idx': 'src1_idx', 'dst': 'dst', 'dstIdx': 'dst_idx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "trandom": {'operands': {'key0': 'key0', 'key1': 'key1', 'counter0': 'counter0', 'counter1': 'counter1', 'counter2': 'counter2', 'counter3': 'counter3', 'dst': 'dst'}, 'results': (), 'attributes': {'rounds': 'rounds'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trowexpandadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trowexpandsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trowexpandmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -4189,6 +4204,18 @@ def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: 
     return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 
+def tprint(src: Any, *, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
+    """pto.tprint: Prints a vec tile's valid region: a header with the valid shape, then one line per row.
+
+    The text the CPU simulator prints for the tile's valid region (a Tile, or a 2-D array of its
+    valid region), on every target (runtime/tile_print.py); `ptoisa run` passes `printed`, the
+    run's output lines, to which the lines are appended. No byte of any memory changes.
+    """
+    _spec("tprint", target)
+    _choice("tprint", "printFormat", printFormat, ('width8_precision4', 'width8_precision2', 'width10_precision6'))
+    return print_tile("tprint", src, printFormat, printed)
+
+
 def tgetval(src: Tile, offset: Any, *, target: str = "a5") -> Any:
     """pto.tgetval: Reads one element of a vec tile at a linear offset.
 
@@ -4292,6 +4319,18 @@ def mscatter(src: Tile, idx: Tile, mem: TensorView, *,
         _choice("mscatter", "scatterConflict", scatterConflict, ('default', 'last'))
     scatter_tile("mscatter", src, idx, mem, coalesce, scatterAtomicOp, scatterOob,
                  scatterConflict, spec)
+
+
+def thistogram(src: Tile, idx: Tile, dst: Tile, *, byte: str = '1', target: str = "a5") -> None:
+    """pto.thistogram: Per-row running counts of one byte of a tile's u16 or u32 elements, 256 u32 counters per row.
+
+    Per valid row of `src`, 256 u32 running counts of byte `byte` of its elements, filtered by
+    `idx` (runtime/tile_histogram.py), written where the target puts them (SPECS["thistogram"]
+    bins_at: a5 packed_rows, a2a3 packed_rows, cpu dst_rows); nothing else of dst changes.
+    """
+    spec = _spec("thistogram", target)
+    _choice("thistogram", "byte", byte, ('0', '1', '2', '3'))
+    histogram_tile("thistogram", src, idx, dst, byte, spec["bins_at"])
 
 
 def tmov(src: Tile, dst: Tile, *,
@@ -4468,6 +4507,149 @@ def make_prefetch_async_context(workspace: Ptr, *, target: str = "a5") -> Prefet
     """pto.make_prefetch_async_context: Makes the context pto.tprefetch_async submits its requests through, over a GM workspace."""
     _spec("make_prefetch_async_context", target)
     return prefetch_context("make_prefetch_async_context", workspace)
+
+
+def tpartadd(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartadd: Elementwise sum of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `src0 + src1`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartadd"]
+    partial, runtime/tile_partial.py): a5 copy; a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartadd", target)
+    (x, y,), name, part = part_inputs("tpartadd", OPS["tpartadd"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x + y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("tpartadd", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartmul(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartmul: Elementwise product of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `src0 * src1`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartmul"]
+    partial, runtime/tile_partial.py): a5 copy; a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartmul", target)
+    (x, y,), name, part = part_inputs("tpartmul", OPS["tpartmul"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        r = np.asarray((x * y))
+    r = r.astype(dtype, copy=False)
+    if spec["nan"] == "x86_first":  # the first NaN operand, quieted, as x86 arithmetic gives it
+        values = {"x": x, "y": y, }
+        r = _first_nan(r, tuple(values[k] for k in {'': ('x', 'y')}[""]))
+    return _tile_output("tpartmul", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartmax(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartmax: Elementwise maximum of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `(src0 > src1 || isnan(src0)) ? src0 : src1`; on cpu: `(src0 < src1) ? src1 : src0`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartmax"]
+    partial, runtime/tile_partial.py): a5 overlay (lowest); a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartmax", target)
+    (x, y,), name, part = part_inputs("tpartmax", OPS["tpartmax"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((x < y), y, x))
+        else:
+            r = np.asarray(_max_select(x, y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tpartmax", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartmin(src0: Any, src1: Any, dst: Any = None, *,
+             valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+    """pto.tpartmin: Elementwise minimum of two tiles whose valid regions may be smaller than dst's.
+
+    Element expression: `(src0 < src1 || isnan(src0)) ? src0 : src1`; on cpu: `(src1 < src0) ? src1 : src0`.
+    Each source may be valid over less than dst's region (Tiles: their valid shapes; arrays:
+    each array is its valid region, cut to dst's region, which is valid_rows x valid_cols, else
+    the larger extent of the two). Where one source is not valid, per target (SPECS["tpartmin"]
+    partial, runtime/tile_partial.py): a5 overlay (highest); a2a3 copy; cpu copy (zero).
+
+    Tiles in (as `ptoisa run` passes them): dst's valid region is written in place (None is
+    returned). Arrays in: the region's result (given `dst`, a copy of it with that region replaced).
+    """
+    spec = _spec("tpartmin", target)
+    (x, y,), name, part = part_inputs("tpartmin", OPS["tpartmin"], (src0, src1,), dst, valid_rows, valid_cols, spec["partial"])
+    dtype = x.dtype
+    with np.errstate(all="ignore"):
+        if _TARGET_NAMES[target.lower()] == 'cpu':
+            r = np.asarray(_select((y < x), y, x))
+        else:
+            r = np.asarray(_min_select(x, y))
+    r = r.astype(dtype, copy=False)
+    return _tile_output("tpartmin", part_merge(_nan_rule(r, spec), part), dst)
+
+
+def tpartargmax(src0: Any, src1: Any, src0_idx: Any, src1_idx: Any, dst: Any = None, dst_idx: Any = None, *,
+                valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> tuple[Arr, Arr] | None:
+    """pto.tpartargmax: Elementwise maximum of two tiles with the index that travels with it, where the tiles' valid regions may be smaller than dst's.
+
+    Where both value tiles are valid, the greater value and its index, chosen per target
+    (SPECS["tpartargmax"] pick: a5 src1_if_better, a2a3 src0_unless_worse, cpu src0_if_better); where one is, its value and index; elsewhere
+    as the target's partial rule says (runtime/tile_partial.py). Tiles in (as `ptoisa run` passes
+    them): both destinations are written in place (None is returned). Arrays in (each its valid
+    region): (values, indices) over dst's region.
+    """
+    spec = _spec("tpartargmax", target)
+    return part_arg("tpartargmax", OPS["tpartargmax"], ('i32', 'u32'), (src0, src1, src0_idx, src1_idx, ), (dst, dst_idx),
+                    valid_rows, valid_cols, spec, 'max')
+
+
+def tpartargmin(src0: Any, src1: Any, src0_idx: Any, src1_idx: Any, dst: Any = None, dst_idx: Any = None, *,
+                valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> tuple[Arr, Arr] | None:
+    """pto.tpartargmin: Elementwise minimum of two tiles with the index that travels with it, where the tiles' valid regions may be smaller than dst's.
+
+    Where both value tiles are valid, the lesser value and its index, chosen per target
+    (SPECS["tpartargmin"] pick: a5 src1_if_better, a2a3 src0_unless_worse, cpu src0_if_better); where one is, its value and index; elsewhere
+    as the target's partial rule says (runtime/tile_partial.py). Tiles in (as `ptoisa run` passes
+    them): both destinations are written in place (None is returned). Arrays in (each its valid
+    region): (values, indices) over dst's region.
+    """
+    spec = _spec("tpartargmin", target)
+    return part_arg("tpartargmin", OPS["tpartargmin"], ('i32', 'u32'), (src0, src1, src0_idx, src1_idx, ), (dst, dst_idx),
+                    valid_rows, valid_cols, spec, 'min')
+
+
+def trandom(key0: Any, key1: Any, counter0: Any, counter1: Any, counter2: Any, counter3: Any, dst: Any, *, rounds: str = '10', target: str = "a5") -> Arr | None:
+    """pto.trandom: Fills a tile's valid region with Philox-4x32 random words from a key and a counter.
+
+    Philox-4x32 with the key (key0, key1) and the 128-bit counter (counter0 least significant),
+    the words laid out per target (SPECS["trandom"] random_order: a5 lanes_interleaved, a2a3 lanes_interleaved, cpu words_strided;
+    runtime/tile_random.py). dst a Tile (as `ptoisa run` passes it): its valid region is written
+    in place (None is returned); a 2-D i32 or u32 array: a copy of it, filled, is returned.
+    """
+    spec = _spec("trandom", target)
+    _choice("trandom", "rounds", rounds, ('7', '10'))
+    return random_tile("trandom", (key0, key1), (counter0, counter1, counter2, counter3), dst, rounds, spec["random_order"])
 
 
 def trowexpandadd(src0: Any, src1: Any, dst: Any = None, *,

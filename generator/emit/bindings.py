@@ -141,6 +141,8 @@ def binding(op: Op) -> dict:
         state += ["memory", "config"]  # the tile's buffer, and its type (what the result is written as)
     elif action in ("declare_view", "retype", "alias"):
         state += ["config"]  # the result's type (an alias written DPS has none: its dst keeps its own)
+    elif action == "print":
+        state += ["printed"]  # the run's output lines
     if sem.get("pattern") == "tile_sync" and sem.get("sync") == "all":
         state += ["spr"]  # the launch's block and sub-block counts
     operands = dict(op.call_params())

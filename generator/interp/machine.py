@@ -143,6 +143,7 @@ class Machine:
         # the special registers by name (AR, SQZN for the align streams; VMS4_SR; the launch's
         # BLOCK_IDX, BLOCK_NUM, SUBBLOCKID, SUBBLOCKDIM where the run sets them)
         self.spr: dict[str, int] = dict(spr or {})
+        self.printed: list[str] = []  # the lines pto.tprint printed, in order
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops
@@ -160,7 +161,8 @@ class Machine:
         plans kept. The plans hold the state's objects, so they are cleared, not replaced."""
         for memory in self.memories.values():
             memory.fill(0)
-        for state in (self.flags, self.dma, self.spr, self.stats.ops, self.stats.isa_ops, self.stats.first_line):
+        for state in (self.flags, self.dma, self.spr, self.printed, self.stats.ops, self.stats.isa_ops,
+                      self.stats.first_line):
             state.clear()
         self.spr.update(spr or {})
         self.stats.executed = self.stats.batched = 0
@@ -252,7 +254,7 @@ class Machine:
         shape = op.shape
         assert shape is not None
         name = shape.op
-        if name.startswith("arith."):
+        if name.startswith("arith.") or name == "builtin.unrealized_conversion_cast":
             return _arith_plan(op)
         if name in ("scf.yield", "scf.condition"):
             ks = [shape.value(i) for i in shape.uses]
@@ -553,7 +555,8 @@ class Machine:
         written: dict[str, Any] = {slot.lower(): int(value) if _INTEGER.fullmatch(value) else value
                                    for slot, value, _ in b.strings}
         if b.attrs:
-            written.update({k: v for k, v in attr_entries(b.attrs).items() if v is not None and "." not in k})
+            written.update({k: v for k, v in attr_entries(b.attrs).items()
+                            if v is not None and "." not in k and k not in rules.unread})  # (as the verifier reads them)
         for key, value in written.items():
             keyword = how["attributes"].get(key)
             if keyword is None or keyword not in accepted:
@@ -574,6 +577,8 @@ class Machine:
             fixed["dma"] = self.dma
         if "spr" in how["state"]:
             fixed["spr"] = self.spr
+        if "printed" in how["state"]:
+            fixed["printed"] = self.printed
         for keyword, declared in how.get("types", {}).items():
             fixed[keyword] = _elem_of(types.get(declared))
         written = [m.group(2) or "gm" for m in (_PTR.search(types.get(r) or "") for r in result_names) if m]
@@ -739,7 +744,8 @@ def _type_of(op: Op, text: str | None) -> SC.ScalarType:
 def _arith_plan(op: Op) -> Callable[[Op, _Frame], None]:
     shape = op.shape
     assert shape is not None
-    name = shape.op[len("arith."):]
+    # an unrealized cast between integer types of one width (TileLang's ui32 -> i32) keeps the bits
+    name = "bitcast" if shape.op == "builtin.unrealized_conversion_cast" else shape.op[len("arith."):]
     uses = [shape.value(i) for i in shape.uses]
     res = op.names[shape.value(shape.results[0][0])] if shape.results else None
     res_k = shape.value(shape.results[0][0]) if shape.results else None

@@ -66,6 +66,7 @@ class RunResult:
     cost_notes: list[str] = field(default_factory=list)
     ub: np.ndarray | None = None
     batched: int = 0  # loop iterations run in passes rather than one by one (same result either way)
+    printed: list[str] = field(default_factory=list)  # the lines pto.tprint printed, in order
 
     @property
     def executed(self) -> int:
@@ -268,7 +269,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     symbol = fn.shape.symbol[1:] if fn.shape is not None and fn.shape.symbol else "?"
     # a reused machine's buffer is the next launch's: the result keeps a copy
     return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
-                     machine.ub.copy() if reused else machine.ub, machine.stats.batched)
+                     machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed))
 
 
 class Kernel:

@@ -217,6 +217,18 @@ class OpBuilder:
                                                                f"(sources: {', '.join(tile_ins) or 'none'})", key=True)
             # per source tile, in order: how it is read (None: at each place of the region)
             holder["broadcast"] = tuple(holder["broadcast"].get(n) for n in tile_ins)
+        partials = [(("semantics", "partial"), sem.get("partial"))] + [
+            (("semantics", "by_target", tid, "partial"), v.get("partial")) for tid, v in (sem.get("by_target") or {}).items()]
+        for where, part in partials:
+            if not part:
+                continue
+            n_tiles = sum(1 for o in operands if o.role == "in" and o.kind == "tile" and not o.optional)
+            if sem.get("tile_action") == "part_arg":
+                pass  # two value tiles and their index tiles (runtime/tile_partial.py: part_arg)
+            elif sem.get("pattern") != "tile_elementwise" or n_tiles != 2 or sem.get("broadcast"):
+                err(where, "'partial' is for pattern tile_elementwise with two source tiles and no broadcast")
+            if part["rule"] == "overlay" and not part.get("fill"):
+                err(where, "rule 'overlay' needs a 'fill', the value dst's region starts from")
         if sem.get("count") is not None and sem["count"] not in {o.name for o in vregs}:
             err(("semantics", "count"), f"'{sem['count']}' is not an input vector operand "
                                         f"(inputs: {', '.join(o.name for o in vregs) or 'none'})")
@@ -517,7 +529,9 @@ class OpBuilder:
     _MOVE_NEEDS = {"gather": ("roles", "index", "table_rows", "row_step", "col_step", "l1"),
                    "scatter": ("roles", "index", "table_rows", "row_step", "col_step", "coalesce", "row_compare"),
                    "prefetch": ("fill",), "move": ("move_region",), "extract": ("window_bound",),
-                   "insert": ("window_bound",), "fill_pad": ("pad_extent", "pad_limits"), "transpose": (), "concat": ()}
+                   "insert": ("window_bound",), "fill_pad": ("pad_extent", "pad_limits"), "transpose": (), "concat": (),
+                   "histogram": ("bins_at",), "part_arg": ("pick", "partial", "better"),
+                   "random": ("random_order",)}
     _ROLES = {"gather": {"table": "in", "index": "in", "coalesce": "attr", "oob": "attr"},
               "scatter": {"table": "out", "data": "in", "index": "in", "coalesce": "attr", "oob": "attr",
                           "atomic": "attr"}}

@@ -412,6 +412,11 @@ class Op:
     def semantics_for(self, target: str) -> dict:
         return dict(self.semantics_by_target)[target]
 
+    @property
+    def partial(self) -> bool:
+        """A tpart op: its sources may be valid over less than dst's region (runtime/tile_partial.py)."""
+        return any(s.get("partial") for _, s in self.semantics_by_target)
+
     def mode_names(self) -> tuple[str, ...]:
         return tuple(m for m, _ in self.modes) or ("default",)
 
