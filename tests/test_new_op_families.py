@@ -88,6 +88,18 @@ def _tile_colexpand_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _tile_sort_ascending_cpu(S):
+    """A sort of another name: every target's records come from the family's runtime, so a CPU
+    member that orders equal scores by index (simulator) and an A5 one in input order differ."""
+    ub = np.zeros(1024, np.uint8)
+    src, idx, dst = S.Tile(ub, 0, "f32", 1, 32), S.Tile(ub, 128, "u32", 1, 32), S.Tile(ub, 256, "f32", 1, 64)
+    idx.write(np.arange(31, -1, -1, dtype=np.uint32).reshape(1, 32))
+    S.tsort32x(src, idx, dst, target="cpu")
+    by_index = ub[256:512].view(np.uint32)[1::2].tolist()
+    S.tsort32x(src, idx, dst, target="a5")
+    return by_index == list(range(32)) and ub[256:512].view(np.uint32)[1::2].tolist() == list(range(31, -1, -1))
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "tile gather": ("tile_gather_scatter", "tile_gather_scatter", "mgatherx", """\
@@ -597,6 +609,26 @@ decisions:
 semantics:
   pattern: unspecified
 """, lambda S: _raises(S, lambda: S.vmystery(), "not specified by any public source (D-MYSTERY)")),
+    "tile sort": ("tile_sort", "tile_sort", "tsort32x", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %idx : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: s}
+  idx: {pseudo: idx, description: i}
+results:
+  dst: {pseudo: dst, description: d}
+element_types:
+  src: {all: [f32]}
+  idx: {all: [u32]}
+pseudocode: |
+  // the records of each block of 32, largest score first
+semantics:
+  pattern: tile_sort
+  sort: blocks32
+  sort_impl: library
+  by_target:
+    cpu: {sort_impl: simulator}
+""", _tile_sort_ascending_cpu),
     "tile compare": ("tile_compare", "tile_compare", "tcmpsx", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%src, %scalar : !pto.tile_buf<...>, T) outs(%dst : !pto.tile_buf<...>)"}

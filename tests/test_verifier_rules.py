@@ -119,7 +119,27 @@ def _gather(mode):
     return o
 
 
+def _sorts(op, mode):
+    """tsort32: 4 x 64 f32 scores with u32 indices into 4 x 128 records (tmp in padded); tmrgsort:
+    one-row f32 record tiles (a block length, or 2 to 4 lists through tmp)."""
+    if op == "tsort32":
+        o = {"src": tile("f32", 4, 64, (4, 64)), "idx": tile("u32", 4, 64, (4, 64)), "dst": tile("f32", 4, 128, (4, 128))}
+        if mode == "padded":
+            o["tmp"] = tile("f32", 1, 64)
+        return o
+    if mode == "blocks":
+        return {"src0": tile("f32", 1, 256, (1, 256)), "blockLen": V.ScalarType("i32", V.Elem("i32")),
+                "dst": tile("f32", 1, 256, (1, 256))}
+    n = int(mode[-1])
+    o = {f"src{k}": tile("f32", 1, 64, (1, 64)) for k in range(n)}
+    o.update(tmp=tile("f32", 1, 64 * n), dst=tile("f32", 1, 64 * n, (1, 64 * n)),
+             executed=V.ScalarType("vector<4xi16>"), **{"@exhausted": "false"})
+    return o
+
+
 INDEX_OPS = {
+    "tsort32": lambda mode: _sorts("tsort32", mode),
+    "tmrgsort": lambda mode: _sorts("tmrgsort", mode),
     "mgather": _gather,
     "mscatter": lambda mode: {"src": tile("f32", 16, 64, (12, 64)), "idx": tile("i32", 1, 16, (1, 12)),
                               "mem": V.ViewType(V.Elem("f32"), (16, 64), True), "@coalesce": "row",
@@ -311,6 +331,22 @@ BREAK = {
     "cast-fits": ("tile", lambda o: {**o, "result": replace(o["result"], elem=V.Elem("i64"))}),
     "alias-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "alias-within": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "sort-vec": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], kind="Mat")}),
+    "sort-layout": ("tsort32", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "sort-same-elem": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
+    "sort-tmp": ("tsort32", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16"))}),
+    "sort-whole-blocks": ("tsort32", lambda o: {**o, "src": replace(o["src"], valid_cols=40)}),
+    "sort-dst-room": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], cols=64, valid_cols=64)}),
+    "sort-idx-rows": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], valid_rows=2)}),
+    "merge-vec": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], rows=2)}),
+    "merge-blocks-cols": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], cols=512)}),
+    "merge-same-elem": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
+    "merge-lists-elem": ("tmrgsort", lambda o: {**o, "src1": replace(o["src1"], elem=V.Elem("f16"))}),
+    "merge-third-elem": ("tmrgsort", lambda o: {**o, "src2": replace(o["src2"], rows=2)}),
+    "merge-fourth-elem": ("tmrgsort", lambda o: {**o, "src3": replace(o["src3"], elem=V.Elem("f16"))}),
+    "merge-tmp-room": ("tmrgsort", lambda o: {**o, "tmp": replace(o["tmp"], cols=64)}),
+    "merge-tmp-room3": ("tmrgsort", lambda o: {**o, "tmp": replace(o["tmp"], cols=64)}),
+    "merge-tmp-room4": ("tmrgsort", lambda o: {**o, "tmp": replace(o["tmp"], cols=64)}),
     "gather-dst-vec": ("mgather", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "gather-idx-vec": ("mgather", lambda o: {**o, "idx": replace(o["idx"], kind="Mat")}),
     "gather-table-elem": ("mgather", lambda o: _elems(o, "i32" if o["dst"].elem != "i32" else "f32", "mem")),

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:229a4bc943c0bfae42c310311969721ef8bfee400624e0ec89b941e787e0e724'
+SOURCE_DIGEST = 'sha256:43f4dc9937bdb9ad35a1421b496e727c298587fe0930ee436bed524843fcd39a'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -260,6 +260,8 @@ OPS = {
     "taxpy": ('f32', 'f16'),
     "taddsc": ('i32', 'i16', 'f16', 'f32'),
     "tsubsc": ('i32', 'i16', 'f16', 'f32'),
+    "tsort32": ('f16', 'f32', 'i16', 'i32', 'bf16'),
+    "tmrgsort": ('f16', 'f32'),
     "tsync": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "syncall": ('i32',),
     "taddc": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1367,6 +1369,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tsort32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tmrgsort": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tsync": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},

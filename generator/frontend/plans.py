@@ -55,14 +55,15 @@ _ENUM_ATTR = re.compile(r"\#[\w.]+<\s*(?:[\w.]+\s+)?([\w.]+)\s*>")  # #pto.layou
 
 def attr_entries(text: str) -> dict[str, str | None]:
     """`{position = "LOWEST", layout = #pto.layout<nd>, x = 3}` -> {"position": "LOWEST",
-    "layout": "nd", "x": None}: a string, an enum attribute's value, or None (neither)."""
+    "layout": "nd", "x": None}: a string, an enum attribute's value, true or false, or None."""
     out: dict[str, str | None] = {}
     for group in re.findall(r"\{([^{}]*)\}", text):
         for m in _ENTRY.finditer(group):
             value = (m.group(2) or "").strip()
             enum = _ENUM_ATTR.fullmatch(value)
+            # (a bare true or false, as tmrgsort's `{exhausted = true}`, reads as that word)
             out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else \
-                enum.group(1) if enum else None
+                enum.group(1) if enum else value if value in ("true", "false") else None
     return out
 
 
