@@ -386,3 +386,85 @@ def test_run_reports_a_merge_of_another_type_at_its_line():
         ptoisa.run(text, args={"s": z[:32], "i": np.zeros(32, np.uint32), "o": z, "m": z.copy()})
     line = next(k for k, s in enumerate(text.splitlines(), 1) if s.strip().startswith("pto.tmrgsort"))
     assert exc.value.findings[0].line == line
+
+
+GATHER_TYPES = [(tg, t, it) for tg, ts, its in (("a5", ("i8", "u8", "i16", "u16", "i32", "u32", "f16", "f32"), ("i16", "u16", "i32", "u32")),
+                                                ("a2a3", ("i16", "u16", "i32", "u32", "f16", "f32"), ("i32", "u32")),
+                                                ("cpu", ("i16", "u16", "i32", "u32", "f16", "f32"), ("i32", "u32")))
+                for t in ts for it in its[-1:] + its[:1]]
+
+
+@pytest.mark.parametrize(("target", "t", "it"), GATHER_TYPES)
+def test_tgather_reads_src_at_flat_places_over_dsts_valid_region(target, t, it):
+    """src 4 x 16 (its last row past its valid region), indices 3 x 8 with a 2 x 5 valid region
+    covering dst's 2 x 5: dst[i][j] = src.flat[idx[i][j]]; dst's other elements keep 0x5A."""
+    rng = np.random.default_rng(17)
+    ub = np.zeros(4096, np.uint8)
+    dt = np.dtype({"i": "int", "u": "uint"}[t[0]] + t[1:] if t[0] in "iu" else NP[t])
+    s = tile(ub, 0, t, 4, 16, 3, 16)
+    ix = tile(ub, 1024, it, 3, 8, 2, 5)
+    d = tile(ub, 2048, t, 3, 8, 2, 5)
+    s.values()[:] = (rng.integers(-100, 100, (4, 16)) if dt.kind != "u" else rng.integers(0, 200, (4, 16))).astype(dt)
+    idx = rng.integers(0, 64, (3, 8))
+    ix.values()[:] = idx.astype(ix.values().dtype)
+    ub[2048:2048 + 24 * dt.itemsize] = 0x5A
+    S.tgather(s, ix, d, target=target)
+    want = np.frombuffer(bytes([0x5A] * 24 * dt.itemsize), dt).reshape(3, 8).copy()
+    flat = s.values().reshape(-1)
+    for i in range(2):
+        for j in range(5):
+            want[i, j] = flat[idx[i, j]]
+    assert d.values().tobytes() == want.tobytes()
+
+
+def test_tgather_past_the_tile_is_zero_on_the_cpu_and_an_error_elsewhere():
+    ub = np.zeros(4096, np.uint8)
+    s, ix, d = tile(ub, 0, "f32", 2, 8), tile(ub, 512, "i32", 1, 8, 1, 3), tile(ub, 1024, "f32", 1, 8, 1, 3)
+    s.values()[:] = np.arange(16, dtype=np.float32).reshape(2, 8) + 1
+    ix.values()[0, :3] = [15, 16, -1]
+    S.tgather(s, ix, d, target="cpu")
+    assert d.values()[0, :3].tolist() == [16.0, 0.0, 0.0]
+    with pytest.raises(S.SemanticsError, match=r"index 16 at \(0, 1\) is past src's 16 elements"):
+        S.tgather(s, ix, d, target="a5")
+    ix.values()[0, 1] = 0
+    with pytest.raises(S.SemanticsError, match=r"index 4294967295 at \(0, 2\)"):  # -1 read as unsigned
+        S.tgather(s, ix, d, target="a2a3")
+
+
+def test_tgather_keeps_nan_payloads_and_minus_zero():
+    ub = np.zeros(4096, np.uint8)
+    s, ix, d = tile(ub, 0, "f32", 1, 8), tile(ub, 512, "u32", 1, 8), tile(ub, 1024, "f32", 1, 8)
+    s.values()[0].view(np.uint32)[:3] = [0x7FC01234, 0x80000000, 0xFF800000]
+    ix.values()[0] = [2, 1, 0, 0, 1, 2, 0, 0]
+    S.tgather(s, ix, d)
+    assert d.values()[0].view(np.uint32)[:6].tolist() == [0xFF800000, 0x80000000, 0x7FC01234, 0x7FC01234,
+                                                         0x80000000, 0xFF800000]
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_a_kernel_gathers_a_payload_tile_by_an_index_tile(target):
+    """tload a payload and an index tile (31 down to 0), tgather, tstore: the payload reversed."""
+    text = """func.func @k(%p: !pto.ptr<f32>, %i: !pto.ptr<i32>, %o: !pto.ptr<f32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %vp = pto.make_tensor_view %p, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>
+    %vi = pto.make_tensor_view %i, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xi32>
+    %vo = pto.make_tensor_view %o, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>
+    %pp = pto.partition_view %vp, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>
+    %pi = pto.partition_view %vi, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<1x32xi32>
+    %po = pto.partition_view %vo, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>
+    %tp = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+    %ti = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+    %to = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+    pto.tload ins(%pp : !pto.partition_tensor_view<1x32xf32>) outs(%tp : !pto.tile_buf<vec, 1x32xf32>)
+    pto.tload ins(%pi : !pto.partition_tensor_view<1x32xi32>) outs(%ti : !pto.tile_buf<vec, 1x32xi32>)
+    pto.tgather ins(%tp, %ti : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xi32>) outs(%to : !pto.tile_buf<vec, 1x32xf32>)
+    pto.tstore ins(%to : !pto.tile_buf<vec, 1x32xf32>) outs(%po : !pto.partition_tensor_view<1x32xf32>)
+    return
+}
+"""
+    p = np.arange(32, dtype=np.float32) * 1.5
+    i = np.arange(31, -1, -1, dtype=np.int32)
+    res = ptoisa.run(text, args={"p": p, "i": i, "o": np.zeros(32, np.float32)}, target=target)
+    assert res.buffers["o"].tolist() == p[::-1].tolist()

@@ -122,6 +122,11 @@ def _gather(mode):
 def _sorts(op, mode):
     """tsort32: 4 x 64 f32 scores with u32 indices into 4 x 128 records (tmp in padded); tmrgsort:
     one-row f32 record tiles (a block length, or 2 to 4 lists through tmp)."""
+    if op == "tgather":
+        o = {"src": tile("f32", 4, 64, (4, 64)), "indices": tile("i32", 4, 64, (4, 64)), "dst": tile("f32", 4, 64, (4, 64))}
+        if mode == "index_tmp":
+            o["tmp"] = tile("i32", 4, 64)
+        return o
     if op == "tsort32":
         o = {"src": tile("f32", 4, 64, (4, 64)), "idx": tile("u32", 4, 64, (4, 64)), "dst": tile("f32", 4, 128, (4, 128))}
         if mode == "padded":
@@ -139,6 +144,7 @@ def _sorts(op, mode):
 
 INDEX_OPS = {
     "tsort32": lambda mode: _sorts("tsort32", mode),
+    "tgather": lambda mode: _sorts("tgather", mode),
     "tmrgsort": lambda mode: _sorts("tmrgsort", mode),
     "mgather": _gather,
     "mscatter": lambda mode: {"src": tile("f32", 16, 64, (12, 64)), "idx": tile("i32", 1, 16, (1, 12)),
@@ -331,6 +337,10 @@ BREAK = {
     "cast-fits": ("tile", lambda o: {**o, "result": replace(o["result"], elem=V.Elem("i64"))}),
     "alias-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "alias-within": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "gather-vec": ("tgather", lambda o: {**o, "indices": replace(o["indices"], blayout="ColMajor")}),
+    "gather-same-elem": ("tgather", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
+    "gather-index-cover": ("tgather", lambda o: {**o, "indices": replace(o["indices"], valid_cols=8)}),
+    "gather-tmp-type": ("tgather", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f32"))}),
     "sort-vec": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], kind="Mat")}),
     "sort-layout": ("tsort32", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "sort-same-elem": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),

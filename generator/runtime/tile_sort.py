@@ -1,5 +1,5 @@
 """Tile sorts: tsort32 (32-element blocks into (score, index) records) and tmrgsort (merging sorted
-record lists).
+record lists); and tgather by index, which reads a tile at the places an index tile names.
 
 Source: generator/runtime/tile_sort.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
 byte, so do not edit the copy.
@@ -256,3 +256,35 @@ def _taken_by(ub: Arr, heads: list[Ptr], counts: list[int], merged: Arr) -> tupl
                 taken[k] += 1
                 break
     return (taken[0], taken[1], taken[2], taken[3])
+
+
+def gather_by_index(op: str, src: Any, indices: Any, dst: Any, impl: str) -> None:
+    """tgather by index: dst[i][j] = the element of src counted flat from its first (row-major,
+    src's rows x cols) at indices[i][j], over dst's valid region. The vector libraries read an
+    index as unsigned (pto.vgather2) and have no check, so an index past src's tile is an error
+    here (D-TGATHER-INDEX); the CPU simulator writes 0 for a negative one or one past the tile."""
+    s, ix, d = _sort_tile(op, "src", src), _sort_tile(op, "indices", indices), _sort_tile(op, "dst", dst)
+    if s.elem != d.elem:
+        raise SemanticsError(f"pto.{op}: dst holds {d.elem}, src {s.elem}: one element type")
+    if ix.elem not in ("i8", "u8", "i16", "u16", "i32", "u32"):
+        raise SemanticsError(f"pto.{op}: indices must be integers, not {ix.elem}")
+    rows, cols = d.valid_rows, d.valid_cols
+    if ix.valid_rows < rows or ix.valid_cols < cols:
+        raise SemanticsError(f"pto.{op}: indices' valid shape {ix.valid_rows}x{ix.valid_cols} does not cover "
+                             f"dst's {rows}x{cols}")
+    raw = ix.values()[:rows, :cols].astype(np.int64)
+    table = s.values().reshape(-1)
+    n = len(table)
+    if impl == "simulator":
+        inside = (raw >= 0) & (raw < n)
+        got = np.where(inside, table[np.where(inside, raw, 0)], np.zeros((), table.dtype)).astype(table.dtype)
+    else:
+        width = 8 * _DTYPES[ix.elem].itemsize
+        unsigned = raw & ((1 << width) - 1)
+        bad = unsigned >= n
+        if bad.any():
+            r, c = (int(v[0]) for v in np.nonzero(bad))
+            raise SemanticsError(f"pto.{op}: index {int(unsigned[r, c])} at ({r}, {c}) is past src's {n} elements; "
+                                 "the target reads whatever follows in the unified buffer (D-TGATHER-INDEX)")
+        got = table[unsigned]
+    d.values()[:rows, :cols] = got
