@@ -88,6 +88,14 @@ def _tile_colexpand_absdiff(S):
     return np.array_equal(td.values(), want)
 
 
+def _ttrix_upper_by_default(S):
+    """A triangle of another default (upper) and no spill: a 3 x 4 valid region of a 4 x 8 tile."""
+    ub = np.zeros(256, np.uint8)
+    d = S.Tile(ub, 0, "f32", 4, 8, valid_rows=3, valid_cols=4)
+    S.ttrix(1, d)
+    return d.values()[:3, :5].tolist() == [[0, 1, 1, 1, 0], [0, 0, 1, 1, 0], [0, 0, 0, 1, 0]]
+
+
 def _tile_sort_ascending_cpu(S):
     """A sort of another name: every target's records come from the family's runtime, so a CPU
     member that orders equal scores by index (simulator) and an A5 one in input order differ."""
@@ -609,6 +617,25 @@ decisions:
 semantics:
   pattern: unspecified
 """, lambda S: _raises(S, lambda: S.vmystery(), "not specified by any public source (D-MYSTERY)")),
+    "tile generator": ("tile_generate", "tile_generate", "ttrix", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%diagonal : i32) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  diagonal: {pseudo: diagonal, description: d}
+results:
+  dst: {pseudo: dst, description: d}
+attributes:
+  upperOrLower: {written: dict, values: ["0", "1"], default: "1", description: u}
+element_types:
+  dst: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (j < i + diagonal) ? 0 : 1;
+semantics:
+  pattern: tile_generate
+  generate: triangle
+""", lambda S: _ttrix_upper_by_default(S)),
     "tile sort": ("tile_sort", "tile_sort", "tsort32x", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%src, %idx : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}

@@ -468,3 +468,77 @@ def test_a_kernel_gathers_a_payload_tile_by_an_index_tile(target):
     i = np.arange(31, -1, -1, dtype=np.int32)
     res = ptoisa.run(text, args={"p": p, "i": i, "o": np.zeros(32, np.float32)}, target=target)
     assert res.buffers["o"].tolist() == p[::-1].tolist()
+
+
+SCATTER_TYPES = [(tg, t) for tg in ("a5", "a2a3", "cpu") for t in ("i8", "u8", "i16", "u16", "i32", "u32", "f16", "bf16", "f32")]
+
+
+@pytest.mark.parametrize(("target", "t"), SCATTER_TYPES)
+def test_tscatter_writes_src_at_flat_places_zeroing_dst_on_the_npu(target, t):
+    """src and indices 2 x 16 tiles with a 2 x 3 valid region; dst a 3 x 16 tile whose valid region
+    is 3 x 4 (larger: A5 walks it, here past the 2-row src, which it refuses). Places repeat (the
+    later element wins); dst starts at 0x11 bytes, zeroed on A2/A3, kept on the CPU simulator."""
+    import ml_dtypes
+    dt = np.dtype(ml_dtypes.bfloat16) if t == "bf16" else np.dtype({"i": "int", "u": "uint", "f": "float"}[t[0]] + t[1:])
+    it = "u32" if dt.itemsize == 4 else "u16"
+    ub = np.zeros(4096, np.uint8)
+    s = tile(ub, 0, t, 2, 16, 2, 3)
+    ix = tile(ub, 512, it, 2, 16, 2, 3)
+    d = tile(ub, 1024, t, 3, 16, 3, 4)
+    s.values()[:] = (np.arange(32).reshape(2, 16) + 1).astype(dt)
+    places = np.array([[5, 40, 5, 7] + [0] * 12, [47, 0, 9, 1] + [0] * 12])
+    ix.values()[:] = places.astype(ix.values().dtype)
+    ub[1024:1024 + 48 * dt.itemsize] = 0x11
+    if target == "a5":
+        with pytest.raises(S.SemanticsError, match="3x4 elements of %src are read, but it is a 2x16 tile"):
+            S.tscatter(s, ix, d, target=target)
+        return
+    S.tscatter(s, ix, d, target=target)
+    want = np.frombuffer(bytes([0x11] * 48 * dt.itemsize), dt).copy() if target == "cpu" else np.zeros(48, dt)
+    for i in range(2):  # the indices' valid region, row after row
+        for j in range(3):
+            want[places[i, j]] = s.values()[i, j]
+    assert d.values().reshape(-1).tobytes() == want.tobytes()
+
+
+def test_tscatter_on_a5_walks_dsts_valid_region():
+    ub = np.zeros(4096, np.uint8)
+    s, ix, d = tile(ub, 0, "f32", 2, 8, 1, 2), tile(ub, 256, "i32", 2, 8, 1, 2), tile(ub, 512, "f32", 2, 8, 2, 3)
+    s.values()[:] = np.arange(16, dtype=np.float32).reshape(2, 8) + 1
+    ix.values()[:] = np.array([[3, 4, 5] + [0] * 5, [6, 7, 8] + [0] * 5])
+    ub[512:512 + 64] = 0x22
+    S.tscatter(s, ix, d, target="a5")
+    want = np.zeros(16, np.float32)
+    want[[3, 4, 5, 6, 7, 8]] = [1, 2, 3, 9, 10, 11]  # dst's 2 x 3 valid region of src and indices
+    assert d.values().reshape(-1).tolist() == want.tolist()
+    ix.values()[0, 0] = 16
+    with pytest.raises(S.SemanticsError, match=r"index 16 at \(0, 0\) is past dst's 16 elements"):
+        S.tscatter(s, ix, d, target="a5")
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_a_kernel_scatters_a_reversed_row(target):
+    text = """func.func @k(%p: !pto.ptr<f32>, %i: !pto.ptr<i32>, %o: !pto.ptr<f32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %vp = pto.make_tensor_view %p, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>
+    %vi = pto.make_tensor_view %i, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xi32>
+    %vo = pto.make_tensor_view %o, shape = [%c1, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>
+    %pp = pto.partition_view %vp, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>
+    %pi = pto.partition_view %vi, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<1x32xi32>
+    %po = pto.partition_view %vo, offsets = [%c0, %c0], sizes = [%c1, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x32xf32>
+    %tp = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+    %ti = pto.alloc_tile : !pto.tile_buf<vec, 1x32xi32>
+    %to = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+    pto.tload ins(%pp : !pto.partition_tensor_view<1x32xf32>) outs(%tp : !pto.tile_buf<vec, 1x32xf32>)
+    pto.tload ins(%pi : !pto.partition_tensor_view<1x32xi32>) outs(%ti : !pto.tile_buf<vec, 1x32xi32>)
+    pto.tscatter ins(%tp, %ti : !pto.tile_buf<vec, 1x32xf32>, !pto.tile_buf<vec, 1x32xi32>) outs(%to : !pto.tile_buf<vec, 1x32xf32>)
+    pto.tstore ins(%to : !pto.tile_buf<vec, 1x32xf32>) outs(%po : !pto.partition_tensor_view<1x32xf32>)
+    return
+}
+"""
+    p = np.arange(32, dtype=np.float32) + 0.5
+    i = np.arange(31, -1, -1, dtype=np.int32)
+    res = ptoisa.run(text, args={"p": p, "i": i, "o": np.zeros(32, np.float32)}, target=target)
+    assert res.buffers["o"].tolist() == p[::-1].tolist()

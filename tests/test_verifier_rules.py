@@ -127,6 +127,8 @@ def _sorts(op, mode):
         if mode == "index_tmp":
             o["tmp"] = tile("i32", 4, 64)
         return o
+    if op == "tscatter":
+        return {"src": tile("f32", 4, 64, (4, 60)), "indices": tile("i32", 4, 64, (4, 60)), "dst": tile("f32", 4, 64, (4, 64))}
     if op == "tsort32":
         o = {"src": tile("f32", 4, 64, (4, 64)), "idx": tile("u32", 4, 64, (4, 64)), "dst": tile("f32", 4, 128, (4, 128))}
         if mode == "padded":
@@ -145,6 +147,11 @@ def _sorts(op, mode):
 INDEX_OPS = {
     "tsort32": lambda mode: _sorts("tsort32", mode),
     "tgather": lambda mode: _sorts("tgather", mode),
+    "tscatter": lambda mode: _sorts("tscatter", mode),
+    "tci": lambda mode: {"S": V.ScalarType("i32", V.Elem("i32")), "dst": tile("i32", 1, 64, (1, 60)),
+                         **({"tmp": tile("f32", 1, 64)} if mode == "with_tmp" else {}), "@descending": "false"},
+    "ttri": lambda mode: {"diagonal": V.ScalarType("i32", V.Elem("i32")), "dst": tile("f32", 16, 64, (12, 60)),
+                          "@upperOrLower": "0"},
     "tmrgsort": lambda mode: _sorts("tmrgsort", mode),
     "mgather": _gather,
     "mscatter": lambda mode: {"src": tile("f32", 16, 64, (12, 64)), "idx": tile("i32", 1, 16, (1, 12)),
@@ -337,6 +344,13 @@ BREAK = {
     "cast-fits": ("tile", lambda o: {**o, "result": replace(o["result"], elem=V.Elem("i64"))}),
     "alias-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "alias-within": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "ci-vec": ("tci", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "ci-one-row": ("tci", lambda o: {**o, "dst": replace(o["dst"], rows=4, valid_rows=2)}),
+    "tri-vec": ("ttri", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "scatter-vec": ("tscatter", lambda o: {**o, "dst": replace(o["dst"], slayout="RowMajor")}),
+    "scatter-same-elem": ("tscatter", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
+    "scatter-index-width": ("tscatter", lambda o: {**o, "indices": replace(o["indices"], elem=V.Elem("i16"))}),
+    "scatter-shapes": ("tscatter", lambda o: {**o, "dst": replace(o["dst"], valid_cols=32)}),
     "gather-vec": ("tgather", lambda o: {**o, "indices": replace(o["indices"], blayout="ColMajor")}),
     "gather-same-elem": ("tgather", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
     "gather-index-cover": ("tgather", lambda o: {**o, "indices": replace(o["indices"], valid_cols=8)}),

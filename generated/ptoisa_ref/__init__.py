@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:af84833251d7d91f78df674528480dacf3fa3b6e74e1811c161f0599812c8408'
+SOURCE_DIGEST = 'sha256:2e46a621e1c4d0b3f85c0baeff017dbcdf51b9c9f5e51fe6f8eaef3c80f76769'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

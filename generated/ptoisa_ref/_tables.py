@@ -236,6 +236,8 @@ OPS = {
     "tcolexpand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "mgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "mscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+    "tci": ('i16', 'u16', 'i32', 'u32'),
+    "ttri": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tstore": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tprefetch": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
@@ -263,6 +265,7 @@ OPS = {
     "tsort32": ('f16', 'f32', 'i16', 'i32', 'bf16'),
     "tmrgsort": ('f16', 'f32'),
     "tgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+    "tscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tsync": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "syncall": ('i32',),
     "taddc": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1251,6 +1254,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "index": 'u32', "table_rows": 'd0_3', "row_step": 'view', "col_step": 'unit', "coalesce": 'row', "row_compare": 'element'},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}, "index": 's64', "table_rows": 'd3', "row_step": 'view', "col_step": 'view', "coalesce": 'elem', "row_compare": 'row_index'},
     },
+    "tci": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "ttri": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "tload": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},
@@ -1382,6 +1395,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tgather": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tscatter": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},

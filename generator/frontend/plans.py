@@ -53,6 +53,9 @@ _ENTRY = re.compile(r'([A-Za-z_][\w.]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|\#[\w.]+<[^<
 _ENUM_ATTR = re.compile(r"\#[\w.]+<\s*(?:[\w.]+\s+)?([\w.]+)\s*>")  # #pto.layout<nd>, #pto<cmp gt>
 
 
+_INT_ATTR = re.compile(r"(-?\d+)\s*:\s*[su]?i\d+")
+
+
 def attr_entries(text: str) -> dict[str, str | None]:
     """`{position = "LOWEST", layout = #pto.layout<nd>, x = 3}` -> {"position": "LOWEST",
     "layout": "nd", "x": None}: a string, an enum attribute's value, true or false, or None."""
@@ -61,9 +64,11 @@ def attr_entries(text: str) -> dict[str, str | None]:
         for m in _ENTRY.finditer(group):
             value = (m.group(2) or "").strip()
             enum = _ENUM_ATTR.fullmatch(value)
-            # (a bare true or false, as tmrgsort's `{exhausted = true}`, reads as that word)
+            # (a bare true or false, as tmrgsort's `{exhausted = true}`, reads as that word; a typed
+            # integer, as ttri's `{upperOrLower = 1 : i32}`, as its digits)
             out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else \
-                enum.group(1) if enum else value if value in ("true", "false") else None
+                enum.group(1) if enum else value if value in ("true", "false") else \
+                _INT_ATTR.fullmatch(value).group(1) if _INT_ATTR.fullmatch(value) else None
     return out
 
 

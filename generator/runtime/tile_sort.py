@@ -152,7 +152,7 @@ def _sort_padded(op: str, s: Tile, t: Tile, row: int, scores: Arr, cols: int, lo
         pad_block[tail:] = np.array(SORT_PAD_BITS[size], _UINT[size]).view(_DTYPES[kind])
     _sort_write(t, 0, last, pad_block.view(np.uint8), op, "tmp")
     staged_scores = _sort_bytes(t, 0, 0, last + SORT_BLOCK, op, "tmp").copy().view(_DTYPES[kind])
-    out = scores.copy()
+    out: Arr = scores.copy()
     out[start:start + last + SORT_BLOCK] = staged_scores
     return out
 
@@ -288,3 +288,36 @@ def gather_by_index(op: str, src: Any, indices: Any, dst: Any, impl: str) -> Non
                                  "the target reads whatever follows in the unified buffer (D-TGATHER-INDEX)")
         got = table[unsigned]
     d.values()[:rows, :cols] = got
+
+
+def scatter_by_index(op: str, src: Any, indices: Any, dst: Any, impl: str) -> None:
+    """tscatter by index: dst, counted flat from its first element (its rows x cols), receives
+    src[i][j] at place indices[i][j], row after row, a later element overwriting an earlier one at
+    the same place (D-TSCATTER-INDEX). `ptoas` (A5): dst zeroed, then dst's valid region's places
+    of src and indices scattered; `library` (A2/A3): dst zeroed, then indices' valid region;
+    `simulator` (CPU): indices' valid region, dst not zeroed. An index is read as unsigned; one
+    past dst's tile is an error here."""
+    s, ix, d = _sort_tile(op, "src", src), _sort_tile(op, "indices", indices), _sort_tile(op, "dst", dst)
+    if s.elem != d.elem:
+        raise SemanticsError(f"pto.{op}: dst holds {d.elem}, src {s.elem}: one element type")
+    if ix.elem not in ("i16", "u16", "i32", "u32"):
+        raise SemanticsError(f"pto.{op}: indices must be 16- or 32-bit integers, not {ix.elem}")
+    rows, cols = (d.valid_rows, d.valid_cols) if impl == "ptoas" else (ix.valid_rows, ix.valid_cols)
+    for t, name in ((s, "src"), (ix, "indices")):
+        if rows > t.rows or cols > t.cols:
+            raise SemanticsError(f"pto.{op}: {rows}x{cols} elements of %{name} are read, but it is a "
+                                 f"{t.rows}x{t.cols} tile")
+    width = 8 * _DTYPES[ix.elem].itemsize
+    places = (ix.values()[:rows, :cols].astype(np.int64) & ((1 << width) - 1)).reshape(-1)
+    values = s.values()[:rows, :cols].reshape(-1)
+    n = d.rows * d.cols
+    bad = np.nonzero(places >= n)[0]
+    if len(bad):
+        k = int(bad[0])
+        raise SemanticsError(f"pto.{op}: index {int(places[k])} at ({k // cols}, {k % cols}) is past dst's {n} "
+                             "elements (D-TSCATTER-INDEX)")
+    flat = d.values().reshape(-1).copy()
+    if impl != "simulator":
+        flat[:] = np.zeros((), flat.dtype)
+    flat[places] = values  # numpy keeps the last of repeated places: row-major order, the last wins
+    d.values()[:, :] = flat.reshape(d.rows, d.cols)

@@ -29,7 +29,7 @@ _REQUIRES = {
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
     "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
-    "tile_sort": ("sort",), "tile_sync": ("sync",),
+    "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",),
 }
 
 
