@@ -206,8 +206,67 @@ def _tile_random_member(S):
     return got[0, [0, 64, 128, 192]].tolist() == [0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8]
 
 
+def _ttrix_upper_by_default(S):
+    """A triangle of another default (upper) and no spill: a 3 x 4 valid region of a 4 x 8 tile."""
+    ub = np.zeros(256, np.uint8)
+    d = S.Tile(ub, 0, "f32", 4, 8, valid_rows=3, valid_cols=4)
+    S.ttrix(1, d)
+    return d.values()[:3, :5].tolist() == [[0, 1, 1, 1, 0], [0, 0, 1, 1, 0], [0, 0, 0, 1, 0]]
+
+
+def _tile_sort_ascending_cpu(S):
+    """A sort of another name: every target's records come from the family's runtime, so a CPU
+    member that orders equal scores by index (simulator) and an A5 one in input order differ."""
+    ub = np.zeros(1024, np.uint8)
+    src, idx, dst = S.Tile(ub, 0, "f32", 1, 32), S.Tile(ub, 128, "u32", 1, 32), S.Tile(ub, 256, "f32", 1, 64)
+    idx.write(np.arange(31, -1, -1, dtype=np.uint32).reshape(1, 32))
+    S.tsort32x(src, idx, dst, target="cpu")
+    by_index = ub[256:512].view(np.uint32)[1::2].tolist()
+    S.tsort32x(src, idx, dst, target="a5")
+    return by_index == list(range(32)) and ub[256:512].view(np.uint32)[1::2].tolist() == list(range(31, -1, -1))
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
+    "tile generator": ("tile_generate", "tile_generate", "ttrix", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%diagonal : i32) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  diagonal: {pseudo: diagonal, description: d}
+results:
+  dst: {pseudo: dst, description: d}
+attributes:
+  upperOrLower: {written: dict, values: ["0", "1"], default: "1", description: u}
+element_types:
+  dst: {all: [f32]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = (j < i + diagonal) ? 0 : 1;
+semantics:
+  pattern: tile_generate
+  generate: triangle
+""", lambda S: _ttrix_upper_by_default(S)),
+    "tile sort": ("tile_sort", "tile_sort", "tsort32x", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %idx : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  src: {pseudo: src, description: s}
+  idx: {pseudo: idx, description: i}
+results:
+  dst: {pseudo: dst, description: d}
+element_types:
+  src: {all: [f32]}
+  idx: {all: [u32]}
+pseudocode: |
+  // the records of each block of 32, largest score first
+semantics:
+  pattern: tile_sort
+  sort: blocks32
+  sort_impl: library
+  by_target:
+    cpu: {sort_impl: simulator}
+""", _tile_sort_ascending_cpu),
     "two tiles of partial valid shapes": ("tile_partial", "tile_partial", "tpartabsdiff", """\
 element_types:
   src0: {a5: [f32, i16], a2a3: [f32], cpu: [f32]}

@@ -153,7 +153,40 @@ def _gather(mode):
     return o
 
 
+def _sorts(op, mode):
+    """tsort32: 4 x 64 f32 scores with u32 indices into 4 x 128 records (tmp in padded); tmrgsort:
+    one-row f32 record tiles (a block length, or 2 to 4 lists through tmp)."""
+    if op == "tgather":
+        o = {"src": tile("f32", 4, 64, (4, 64)), "indices": tile("i32", 4, 64, (4, 64)), "dst": tile("f32", 4, 64, (4, 64))}
+        if mode == "index_tmp":
+            o["tmp"] = tile("i32", 4, 64)
+        return o
+    if op == "tscatter":
+        return {"src": tile("f32", 4, 64, (4, 60)), "indices": tile("i32", 4, 64, (4, 60)), "dst": tile("f32", 4, 64, (4, 64))}
+    if op == "tsort32":
+        o = {"src": tile("f32", 4, 64, (4, 64)), "idx": tile("u32", 4, 64, (4, 64)), "dst": tile("f32", 4, 128, (4, 128))}
+        if mode == "padded":
+            o["tmp"] = tile("f32", 1, 64)
+        return o
+    if mode == "blocks":
+        return {"src0": tile("f32", 1, 256, (1, 256)), "blockLen": V.ScalarType("i32", V.Elem("i32")),
+                "dst": tile("f32", 1, 256, (1, 256))}
+    n = int(mode[-1])
+    o = {f"src{k}": tile("f32", 1, 64, (1, 64)) for k in range(n)}
+    o.update(tmp=tile("f32", 1, 64 * n), dst=tile("f32", 1, 64 * n, (1, 64 * n)),
+             executed=V.ScalarType("vector<4xi16>"), **{"@exhausted": "false"})
+    return o
+
+
 INDEX_OPS = {
+    "tsort32": lambda mode: _sorts("tsort32", mode),
+    "tgather": lambda mode: _sorts("tgather", mode),
+    "tscatter": lambda mode: _sorts("tscatter", mode),
+    "tci": lambda mode: {"S": V.ScalarType("i32", V.Elem("i32")), "dst": tile("i32", 1, 64, (1, 60)),
+                         **({"tmp": tile("f32", 1, 64)} if mode == "with_tmp" else {}), "@descending": "false"},
+    "ttri": lambda mode: {"diagonal": V.ScalarType("i32", V.Elem("i32")), "dst": tile("f32", 16, 64, (12, 60)),
+                          "@upperOrLower": "0"},
+    "tmrgsort": lambda mode: _sorts("tmrgsort", mode),
     "mgather": _gather,
     "mscatter": lambda mode: {"src": tile("f32", 16, 64, (12, 64)), "idx": tile("i32", 1, 16, (1, 12)),
                               "mem": V.ViewType(V.Elem("f32"), (16, 64), True), "@coalesce": "row",
@@ -411,6 +444,33 @@ BREAK = {
     "cast-fits": ("tile", lambda o: {**o, "result": replace(o["result"], elem=V.Elem("i64"))}),
     "alias-location": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "alias-within": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "ci-vec": ("tci", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "ci-one-row": ("tci", lambda o: {**o, "dst": replace(o["dst"], rows=4, valid_rows=2)}),
+    "tri-vec": ("ttri", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "scatter-vec": ("tscatter", lambda o: {**o, "dst": replace(o["dst"], slayout="RowMajor")}),
+    "scatter-same-elem": ("tscatter", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
+    "scatter-index-width": ("tscatter", lambda o: {**o, "indices": replace(o["indices"], elem=V.Elem("i16"))}),
+    "scatter-shapes": ("tscatter", lambda o: {**o, "dst": replace(o["dst"], valid_cols=32)}),
+    "gather-vec": ("tgather", lambda o: {**o, "indices": replace(o["indices"], blayout="ColMajor")}),
+    "gather-same-elem": ("tgather", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
+    "gather-index-cover": ("tgather", lambda o: {**o, "indices": replace(o["indices"], valid_cols=8)}),
+    "gather-tmp-type": ("tgather", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f32"))}),
+    "sort-vec": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], kind="Mat")}),
+    "sort-layout": ("tsort32", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "sort-same-elem": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
+    "sort-tmp": ("tsort32", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16"))}),
+    "sort-whole-blocks": ("tsort32", lambda o: {**o, "src": replace(o["src"], valid_cols=40)}),
+    "sort-dst-room": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], cols=64, valid_cols=64)}),
+    "sort-idx-rows": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], valid_rows=2)}),
+    "merge-vec": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], rows=2)}),
+    "merge-blocks-cols": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], cols=512)}),
+    "merge-same-elem": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
+    "merge-lists-elem": ("tmrgsort", lambda o: {**o, "src1": replace(o["src1"], elem=V.Elem("f16"))}),
+    "merge-third-elem": ("tmrgsort", lambda o: {**o, "src2": replace(o["src2"], rows=2)}),
+    "merge-fourth-elem": ("tmrgsort", lambda o: {**o, "src3": replace(o["src3"], elem=V.Elem("f16"))}),
+    "merge-tmp-room": ("tmrgsort", lambda o: {**o, "tmp": replace(o["tmp"], cols=64)}),
+    "merge-tmp-room3": ("tmrgsort", lambda o: {**o, "tmp": replace(o["tmp"], cols=64)}),
+    "merge-tmp-room4": ("tmrgsort", lambda o: {**o, "tmp": replace(o["tmp"], cols=64)}),
     "gather-dst-vec": ("mgather", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "gather-idx-vec": ("mgather", lambda o: {**o, "idx": replace(o["idx"], kind="Mat")}),
     "gather-table-elem": ("mgather", lambda o: _elems(o, "i32" if o["dst"].elem != "i32" else "f32", "mem")),

@@ -245,6 +245,8 @@ OPS = {
     "tcolexpand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
     "mgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "mscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+    "tci": ('i16', 'u16', 'i32', 'u32'),
+    "ttri": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "thistogram": ('u16', 'u32'),
     "tmov": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
     "ttrans": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
@@ -296,6 +298,10 @@ OPS = {
     "taxpy": ('f32', 'f16'),
     "taddsc": ('i32', 'i16', 'f16', 'f32'),
     "tsubsc": ('i32', 'i16', 'f16', 'f32'),
+    "tsort32": ('f16', 'f32', 'i16', 'i32', 'bf16'),
+    "tmrgsort": ('f16', 'f32'),
+    "tgather": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
+    "tscatter": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tsync": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "syncall": ('i32',),
     "taddc": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
@@ -1329,6 +1335,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "index": 'u32', "table_rows": 'd0_3', "row_step": 'view', "col_step": 'unit', "coalesce": 'row', "row_compare": 'element'},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86_first', "widen": {}, "index": 's64', "table_rows": 'd3', "row_step": 'view', "col_step": 'view', "coalesce": 'elem', "row_compare": 'row_index'},
     },
+    "tci": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "ttri": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
     "thistogram": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "bins_at": 'packed_rows'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "bins_at": 'packed_rows'},
@@ -1583,6 +1599,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": 'x86', "widen": {}},
+    },
+    "tsort32": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tmrgsort": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tgather": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tscatter": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tsync": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},

@@ -85,8 +85,13 @@ from .runtime.tile_histogram import _HIST_BINS, _hist_tile, histogram_tile
 from .runtime.tile_random import (_lane_counters, philox, _PHILOX_KEY_STEP, _PHILOX_LANES, _PHILOX_MASK,
                                   _PHILOX_MUL, random_tile, _random_word)
 from .runtime.tile_print import PRINT_FORMATS, _print_text, print_tile
+from .runtime.tile_sort import (gather_by_index, _merge_list_records, merge_lists, scatter_by_index,
+                                _simulator_records, SORT_BLOCK, sort_blocks, _sort_bytes, SORT_MAX_ROW_COPY,
+                                SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records, _sort_tile,
+                                _sort_write, _taken_by, _TMRGSORT)
+from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -286,6 +291,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcolexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "mgather": {'operands': {'mem': 'mem', 'idx': 'idx', 'gidx': 'gidx', 'scratch': 'scratch', 'dst': 'dst'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'gatherOob': 'gatherOob'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mscatter": {'operands': {'src': 'src', 'idx': 'idx', 'mem': 'mem'}, 'results': (), 'attributes': {'coalesce': 'coalesce', 'scatterAtomicOp': 'scatterAtomicOp', 'scatterOob': 'scatterOob', 'scatterConflict': 'scatterConflict'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tci": {'operands': {'S': 'start', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'descending': 'descending'}, 'state': (), 'modes': ('plain', 'with_tmp'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "ttri": {'operands': {'diagonal': 'diagonal', 'dst': 'dst'}, 'results': (), 'attributes': {'upperOrLower': 'upperOrLower'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "thistogram": {'operands': {'src': 'src', 'idx': 'idx', 'dst': 'dst'}, 'results': (), 'attributes': {'byte': 'byte'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tmov": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -337,6 +344,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "taxpy": {'operands': {'src': 'src', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "taddsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsubsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tsort32": {'operands': {'src': 'src', 'idx': 'idx', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('whole', 'padded'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmrgsort": {'operands': {'src0': 'src0', 'blockLen': 'block_len', 'src1': 'src1', 'src2': 'src2', 'src3': 'src3', 'tmp': 'tmp', 'dst': 'dst', 'executed': 'executed'}, 'results': (), 'attributes': {'exhausted': 'exhausted'}, 'state': (), 'modes': ('blocks', 'lists2', 'lists3', 'lists4'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgather": {'operands': {'src': 'src', 'indices': 'indices', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'index_tmp'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tscatter": {'operands': {'src': 'src', 'indices': 'indices', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsync": {'operands': {'events': 'events'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "syncall": {'operands': {'gm_workspace': 'gm_workspace', 'used_cores': 'used_cores'}, 'results': (), 'attributes': {'core_type': 'core_type'}, 'state': ('spr',), 'modes': ('soft', 'hard'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "taddc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -4321,6 +4332,27 @@ def mscatter(src: Tile, idx: Tile, mem: TensorView, *,
                  scatterConflict, spec)
 
 
+def tci(start: int, dst: Tile, *, tmp: Tile | None = None, descending: str = 'false', mode: str = 'plain', target: str = "a5") -> None:
+    """pto.tci: Writes consecutive integers from a start value along a one-row tile.
+
+    Writes dst in place (row 0 of its valid columns; tmp, where given, is not read).
+    """
+    _spec("tci", target)
+    _choice("tci", "descending", descending, ('false', 'true'))
+    sequence_tile("tci", start, dst, descending == "true")
+
+
+def ttri(diagonal: int, dst: Tile, *, upperOrLower: str = '0', target: str = "a5") -> None:
+    """pto.ttri: Writes a lower or upper triangular mask of ones and zeros over a tile's valid region.
+
+    Writes dst in place (its valid region; per target, `spill`: a5 True; a2a3 False; cpu False).
+    """
+    _spec("ttri", target)
+    _choice("ttri", "upperOrLower", upperOrLower, ('0', '1'))
+    triangle_tile("ttri", diagonal, dst, upperOrLower == "1",
+                  {'a5': True, 'a2a3': False, 'cpu': False}[_TARGET_NAMES[target.lower()]])
+
+
 def thistogram(src: Tile, idx: Tile, dst: Tile, *, byte: str = '1', target: str = "a5") -> None:
     """pto.thistogram: Per-row running counts of one byte of a tile's u16 or u32 elements, 256 u32 counters per row.
 
@@ -5297,6 +5329,59 @@ def tsubsc(src0: Any, scalar: Any, src1: Any, dst: Any = None, *,
         r = np.asarray(((x - s) + y))
     r = r.astype(dtype, copy=False)
     return _tile_output("tsubsc", _nan_rule(r, spec), dst)
+
+
+def tsort32(src: Tile, idx: Tile, dst: Tile, *, tmp: Tile | None = None, mode: str = 'whole', target: str = "a5") -> None:
+    """pto.tsort32: Sorts each 32-element block of a tile's rows, largest score first, into (score, index) records.
+
+    Writes dst's rows in place: each 32-element block of src's valid columns sorted with its
+    indices from idx into 8-byte (score, index) records. How each target sorts (`sort_impl`):
+    a5 ptoas; a2a3 library; cpu simulator.
+    """
+    _spec("tsort32", target)
+    sort_blocks("tsort32", src, idx, dst, tmp, {'a5': 'ptoas', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
+
+
+def tmrgsort(src0: Tile, dst: Tile, *, block_len: int | None = None, src1: Tile | None = None,
+             src2: Tile | None = None, src3: Tile | None = None, tmp: Tile | None = None, executed: Any = None,
+             exhausted: str = 'false',
+             mode: str = 'blocks',
+             target: str = "a5") -> tuple[int, int, int, int]:
+    """pto.tmrgsort: Merges sorted (score, index) record lists, largest score first: four blocks of one row, or two to four tiles.
+
+    Writes dst's valid columns in place (and tmp where the target's library merges through it)
+    and returns the records taken from each list (`executed` is not written: D-TMRGSORT-TARGETS).
+    How each target merges (`sort_impl`): a5 library; a2a3 library; cpu simulator.
+    """
+    _spec("tmrgsort", target)
+    _choice("tmrgsort", "exhausted", exhausted, ('false', 'true'))
+    lists = tuple(t for t in (src0, src1, src2, src3) if t is not None)
+    if (block_len is None) == (len(lists) == 1):
+        raise SemanticsError("pto.tmrgsort: give a block length with one list, or two to four lists without one")
+    return merge_lists("tmrgsort", lists, dst, tmp, block_len, exhausted == "true",
+                       {'a5': 'library', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
+
+
+def tgather(src: Tile, indices: Tile, dst: Tile, *, tmp: Tile | None = None, mode: str = 'index', target: str = "a5") -> None:
+    """pto.tgather: Reads each element of a tile from another tile at the flat place an index tile names.
+
+    Writes dst's valid region in place: element (i, j) is src's element at flat place
+    indices[i][j] (tmp, where given, is not read). How each target reads an index (`sort_impl`):
+    a5 library; a2a3 library; cpu simulator.
+    """
+    _spec("tgather", target)
+    gather_by_index("tgather", src, indices, dst, {'a5': 'library', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
+
+
+def tscatter(src: Tile, indices: Tile, dst: Tile, *, target: str = "a5") -> None:
+    """pto.tscatter: Writes a tile's elements into another tile at the flat places an index tile names.
+
+    Writes dst in place: src[i][j] at dst's flat place indices[i][j], row after row (the last
+    write to a place wins). Per target (`sort_impl`; D-TSCATTER-INDEX):
+    a5 ptoas; a2a3 library; cpu simulator.
+    """
+    _spec("tscatter", target)
+    scatter_by_index("tscatter", src, indices, dst, {'a5': 'ptoas', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
 
 
 def tsync(events: list[Any], *, target: str = "a5") -> None:

@@ -24,7 +24,7 @@ LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate
 # Patterns whose functions write the destination a DPS form names in outs(...) (a Tile or a
 # view) in place: it is passed like an operand, not returned.
 WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce",
-                         "tile_argreduce", "tile_convert", "tile_dequant"})
+                         "tile_argreduce", "tile_convert", "tile_dequant", "tile_sort", "tile_generate"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
@@ -70,10 +70,11 @@ def is_pointer(operand) -> bool:
 
 def takes_mode(op: Op) -> bool:
     """Whether the function takes `mode=`: the laid-out patterns with several modes, the tile arg
-    reductions (index, or value and index), and a tile op whose modes compute differently (vdup's modes differ only in the
-    operand, which the function sees)."""
+    reductions (index, or value and index), the tile sorts and generators (their forms), and a tile
+    op whose modes compute differently (vdup's modes differ only in the operand, which the function sees)."""
     pattern = op.semantics.get("pattern")
-    return len(op.modes) > 1 and (pattern in LAID_OUT or pattern in ("tile_argreduce", "tile_sync") or bool(op.mode_exprs))
+    return len(op.modes) > 1 and (pattern in LAID_OUT or bool(op.mode_exprs)
+                                  or pattern in ("tile_argreduce", "tile_sync", "tile_sort", "tile_generate"))
 
 
 def _in_every_form(op: Op) -> set[str]:

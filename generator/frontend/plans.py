@@ -50,22 +50,24 @@ def kinds_fit(b: Binding, rules) -> bool:
 
 
 _ENTRY = re.compile(r'([A-Za-z_][\w.]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|\#[\w.]+<[^<>]*>|[^,{}]+))?')
-_INT_ATTR = re.compile(r"(-?\d+)\s*:\s*[a-z]+\d+")  # `byte = 1 : i32`: an integer attribute, as its digits
+_INT_ATTR = re.compile(r"(-?\d+)\s*:\s*[su]?i\d+")  # `byte = 1 : i32`: an integer attribute, as its digits
 _ENUM_ATTR = re.compile(r"\#[\w.]+<\s*(?:[\w.]+\s+)?([\w.]+)\s*>")  # #pto.layout<nd>, #pto<cmp gt>
 
 
 def attr_entries(text: str) -> dict[str, str | None]:
     """`{position = "LOWEST", layout = #pto.layout<nd>, byte = 1 : i32, x = 3}` -> {"position": "LOWEST",
-    "layout": "nd", "byte": "1", "x": None}: a string, an enum attribute's value, a typed integer's
-    digits, or None (none of these)."""
+    "layout": "nd", "byte": "1", "x": None}: a string, an enum attribute's value, true or false, a
+    typed integer's digits, or None (none of these)."""
     out: dict[str, str | None] = {}
     for group in re.findall(r"\{([^{}]*)\}", text):
         for m in _ENTRY.finditer(group):
             value = (m.group(2) or "").strip()
             enum = _ENUM_ATTR.fullmatch(value)
-            number = _INT_ATTR.fullmatch(value)
+            # (a bare true or false, as tmrgsort's `{exhausted = true}`, reads as that word; a typed
+            # integer, as ttri's `{upperOrLower = 1 : i32}`, as its digits)
             out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else \
-                enum.group(1) if enum else number.group(1) if number else None
+                enum.group(1) if enum else value if value in ("true", "false") else \
+                _INT_ATTR.fullmatch(value).group(1) if _INT_ATTR.fullmatch(value) else None
     return out
 
 

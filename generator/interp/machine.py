@@ -741,6 +741,17 @@ def _type_of(op: Op, text: str | None) -> SC.ScalarType:
     return t
 
 
+def _splat_vector(op: Op, text: str, signature: str | None) -> Any:
+    """`dense<0> : vector<4xi16>`: one integer in every lane of a 1-D integer vector (the value a
+    DPS op such as tmrgsort names in outs(...) for its counts), as a numpy array."""
+    m = re.fullmatch(r"dense<(-?\d+)>", text.replace(" ", ""))
+    v = re.fullmatch(r"vector<(\d+)xi(8|16|32|64)>", (signature or "").replace(" ", ""))
+    if not m or not v:
+        raise _error(op, "arith.constant: of vector and tensor constants only a 1-D integer vector of one value "
+                         "(`dense<0> : vector<4xi16>`) can run")
+    return np.full(int(v.group(1)), int(m.group(1)), dtype=f"int{v.group(2)}")
+
+
 def _arith_plan(op: Op) -> Callable[[Op, _Frame], None]:
     shape = op.shape
     assert shape is not None
@@ -759,7 +770,11 @@ def _arith_plan(op: Op) -> Callable[[Op, _Frame], None]:
         if text in ("true", "false") and not signature:
             signature = "i1"
         if text.startswith("dense"):
-            raise _error(op, "arith.constant: vector and tensor constants cannot run; use scalars")
+            vector = _splat_vector(op, text, signature)
+
+            def splat(o: Op, fr: _Frame) -> None:
+                fr.env[o.names[res_k]] = vector.copy()
+            return splat
         t = _type_of(op, signature)
         try:
             value = SC.literal(text, t)

@@ -140,7 +140,7 @@ def fill_value(pad: str, dtype: np.dtype[Any], limits: str) -> Any:
     if dtype.fields is None and _is_float(dtype) and not np.isfinite(value):
         # finite, or a type without infinities (f8E4M3FN: its Max is its largest value)
         if limits == "finite" or np.isnan(value):
-            big = ml_dtypes.finfo(dtype).max
+            big = ml_dtypes.finfo(dtype).max  # type: ignore[no-untyped-call]
             return dtype.type(big if TILE_PAD_VALUES[pad][0] == "inf" else -big)
     return value
 

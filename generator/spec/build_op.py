@@ -29,7 +29,8 @@ _REQUIRES = {
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
-    "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",), "tile_sync": ("sync",),
+    "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
+    "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",),
 }
 
 
