@@ -264,3 +264,51 @@ def test_the_command_says_how_many_iterations_ran_in_passes_and_can_turn_them_of
     assert f"{BLOCKS} loop iteration(s) ran in passes" in outputs[0]
     assert "in passes" not in outputs[1]
     assert outputs[0].split("\n\n")[:2] == outputs[1].split("\n\n")[:2]  # the same counts and cycles
+
+
+def reduce_cases():
+    for op in ISA.ops:
+        if op.semantics["pattern"] in ("row_reduce", "col_reduce"):
+            for target in ("a5", "a2a3", "cpu"):
+                for t in op.types_for("src", target):
+                    yield pytest.param(op, t, target, id=f"{op.name}-{t}-{target}")
+
+
+@pytest.mark.parametrize(("op", "t", "target"), list(reduce_cases()))
+def test_every_reduction_runs_in_passes_with_the_bits_of_the_loop(op, t, target):
+    """A loop reducing each block (a row reduction into an R x block column, a column reduction
+    into one row), every iteration's result stored: in passes, the loop's bits, on data whose
+    orders differ (edge values) and a valid region smaller than the tile."""
+    dt = _dtype(t)
+    ty, size = dt.spelling, dt.bits // 8
+    cols = 256 // size
+    rows, vr, vc = 8, 7, cols - 3
+    row = op.semantics["pattern"] == "row_reduce"
+    drows, dcols, dvr, dvc = (rows, 32 // size, vr, 1) if row else (1, cols, 1, vc)
+    src = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={vr}x{vc}>"
+    dst = f"!pto.tile_buf<vec, {drows}x{dcols}x{ty}, valid={dvr}x{dvc}>"
+    lines = [f"func.func @k(%a: !pto.ptr<{ty}>, %c: !pto.ptr<{ty}>) {{",
+             "  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index",
+             f"  %nb = arith.constant {BLOCKS} : index", f"  %rows = arith.constant {rows} : index",
+             f"  %drows = arith.constant {drows} : index", f"  %total = arith.constant {BLOCKS * rows} : index",
+             f"  %dtotal = arith.constant {BLOCKS * drows} : index", f"  %cols = arith.constant {cols} : index",
+             f"  %vr = arith.constant {vr} : index", f"  %vc = arith.constant {vc} : index",
+             f"  %dvr = arith.constant {dvr} : index", f"  %dvc = arith.constant {dvc} : index",
+             f"  %va = pto.make_tensor_view %a, shape = [%total, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?x{ty}>",
+             f"  %vc_ = pto.make_tensor_view %c, shape = [%dtotal, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?x{ty}>",
+             f"  %ta = pto.alloc_tile : {src}", f"  %tmp = pto.alloc_tile : {src}", f"  %td = pto.alloc_tile : {dst}",
+             "  scf.for %i = %c0 to %nb step %c1 {",
+             "    %r = arith.muli %i, %rows : index", "    %dr = arith.muli %i, %drows : index",
+             f"    %pa = pto.partition_view %va, offsets = [%r, %c0], sizes = [%vr, %vc] : !pto.tensor_view<?x?x{ty}> "
+             f"-> !pto.partition_tensor_view<{vr}x{vc}x{ty}>",
+             f"    %pc = pto.partition_view %vc_, offsets = [%dr, %c0], sizes = [%dvr, %dvc] : !pto.tensor_view<?x?x{ty}> "
+             f"-> !pto.partition_tensor_view<{dvr}x{dvc}x{ty}>",
+             f"    pto.tload ins(%pa : !pto.partition_tensor_view<{vr}x{vc}x{ty}>) outs(%ta : {src})",
+             f"    pto.{op.name} ins(%ta, %tmp : {src}, {src}) outs(%td : {dst})" if "tmp" in op.forms[0].operands else
+             f"    pto.{op.name} ins(%ta : {src}) outs(%td : {dst})",
+             f"    pto.tstore ins(%td : {dst}) outs(%pc : !pto.partition_tensor_view<{dvr}x{dvc}x{ty}>)",
+             "  }", "  return", "}"]
+    data = {"a": sample(RNG, t, (BLOCKS * rows, cols), edges=dt.kind == "float"),
+            "c": sample(RNG, t, (BLOCKS * drows, cols))}
+    fast = both_ways("\n".join(lines) + "\n", data, target)
+    assert fast.batched == BLOCKS

@@ -173,11 +173,12 @@ _BATCH_ACTIONS = {"load": "load", "store": "store", "partition": "view", "view_d
 
 
 def batch_kind(op: Op) -> str | None:
-    """How a batched loop may run the op: "compute" (elementwise over tiles: any stack of them),
+    """How a batched loop may run the op: "compute" (elementwise over tiles, or a row or column
+    reduction of each: any stack of them),
     "load", "store", "view" (a partition, per iteration), "query" (on what a pass does not
     change); None where it cannot (the loop then runs statement by statement)."""
     sem = op.semantics
-    if sem.get("pattern") == "tile_elementwise":
+    if sem.get("pattern") in ("tile_elementwise", "row_reduce", "col_reduce"):
         return "compute"
     return _BATCH_ACTIONS.get(sem.get("tile_action") or "") if sem.get("pattern") == "tile_memory" else None
 

@@ -104,15 +104,23 @@ def _extremum(x: Arr, m: Arr | None, combine: str, want_index: bool) -> tuple[Ar
     """Literal max/min pseudocode over the last axis: start at -INF/+INF (integer min/max),
     index 0, update on a strict comparison only. Returns (value, index or None, any_active)."""
     start = _start_value(x.dtype, combine)
-    beats = (x > start) if combine == "max" else (x < start)  # NaN and the start value never win
-    valid = beats if m is None else (beats & m)
-    cand = _select(valid, x, start)
-    best: Arr = cand.max(axis=-1) if combine == "max" else cand.min(axis=-1)
+    valid: Arr | None = None
+    if m is None and x.dtype in (np.float16, np.float32):
+        # one pass: fmax/fmin skip NaN as the strict comparison does; a line of NaN gives NaN, i.e. the start
+        best: Arr = (np.fmax if combine == "max" else np.fmin).reduce(x, axis=-1)
+        best = _select(np.isnan(best), start, best)
+    else:
+        beats = (x > start) if combine == "max" else (x < start)  # NaN and the start value never win
+        valid = beats if m is None else (beats & m)
+        cand = _select(valid, x, start)
+        best = cand.max(axis=-1) if combine == "max" else cand.min(axis=-1)
     found = best != start
     active: Arr | None = None if m is None else np.asarray(m.any(axis=-1))
     index = None
     # The first winning lane decides the bits of the value (+0 and -0 compare equal).
     if want_index or (_is_float(x.dtype) and not (best != 0).all()):
+        if valid is None:
+            valid = (x > start) if combine == "max" else (x < start)
         hit = valid & (x == best[..., None])
         index = np.where(found, np.argmax(hit, axis=-1), 0)
         first = np.take_along_axis(x, index[..., None], axis=-1)[..., 0]

@@ -268,8 +268,12 @@ def row_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
         name = _dtype_name(op, src.values(), legal)
         if dst.elem != name:
             raise SemanticsError(f"pto.{op}: dst holds {dst.elem}, src {name}")
+        region = src.region(vr, vc)
+        if region.ndim == 3:  # a batched loop's pass (tile_batch.py): every iteration's rows, one tall tile
+            dst.write(_rows_by_blocks(region.reshape(-1, vc), name, combine, spec).reshape(region.shape[0], vr, 1))
+            return None
         whole = (src.rows, src.cols) if (dst.blayout == "ColMajor" and (vr, vc) == (src.rows, src.cols)) else None
-        r = reduce_rows(np.ascontiguousarray(src.region(vr, vc)), name, combine, spec, whole)
+        r = reduce_rows(np.ascontiguousarray(region), name, combine, spec, whole)
         dst.write(r.reshape(vr, 1))
         return None
     x: Arr = np.asarray(src)
@@ -283,13 +287,17 @@ def row_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
         raise SemanticsError(f"pto.{op}: the valid region {vr}x{vc} must be non-empty and inside the {rows}x{cols} tile")
     if dst is not None:
         raise SemanticsError(f"pto.{op}: with arrays the result is returned; dst= is for tiles")
-    # Rows are reduced one by one, so a batch of tiles is one tall tile, taken a block at a time.
-    flat: Arr = x[..., :vr, :vc].reshape(-1, vc)
-    out: Arr = np.empty(len(flat), dtype=x.dtype)
-    step = max(1, _BLOCK_BYTES // max(1, vc * x.dtype.itemsize))
+    return _rows_by_blocks(x[..., :vr, :vc].reshape(-1, vc), name, combine, spec).reshape(x.shape[:-2] + (vr, 1))
+
+
+def _rows_by_blocks(flat: Arr, name: str, combine: str, spec: dict[str, Any]) -> Arr:
+    """Rows are reduced one by one, so a batch of tiles is one tall tile (rows, cols), taken a
+    block of rows at a time; returns (rows,)."""
+    out: Arr = np.empty(len(flat), dtype=flat.dtype)
+    step = max(1, _BLOCK_BYTES // max(1, flat.shape[1] * flat.dtype.itemsize))
     for s in range(0, len(flat), step):
         out[s:s + step] = reduce_rows(np.ascontiguousarray(flat[s:s + step]), name, combine, spec)
-    return out.reshape(x.shape[:-2] + (vr, 1))
+    return out
 
 
 def reduce_cols(v: Arr, combine: str, spec: dict[str, Any]) -> Arr:
@@ -351,7 +359,13 @@ def col_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
             raise SemanticsError(f"pto.{op}: dst holds {dst.elem}, src {name}")
         if vr == 0 or vc == 0:
             return None
-        r = reduce_cols(np.ascontiguousarray(src.region(vr, vc)), combine, spec)
+        region = src.region(vr, vc)
+        if region.ndim == 3:  # a batched loop's pass: every iteration's columns side by side
+            n = region.shape[0]
+            wide = np.ascontiguousarray(region.transpose(1, 0, 2)).reshape(vr, n * vc)
+            dst.write(reduce_cols(wide, combine, spec).reshape(n, 1, vc))
+            return None
+        r = reduce_cols(np.ascontiguousarray(region), combine, spec)
         dst.write(r.reshape(1, vc))
         return None
     if dst is not None:
