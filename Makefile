@@ -22,3 +22,4 @@ bench:
 	$(PYTHON) benchmarks/bench_verify.py
 	$(PYTHON) benchmarks/bench_run.py
 	$(PYTHON) benchmarks/bench_tiles.py
+	$(PYTHON) benchmarks/bench_softmax.py

@@ -21,6 +21,7 @@ from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
+from .heap import keep_freed_memory
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
 from ..frontend.mlir import Module, Op, read
@@ -256,6 +257,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         machine = Machine(module, target, max_ops, launch, batch)
     else:
         machine.reset(max_ops, launch)
+    keep_freed_memory()
     with paused_gc():
         try:
             returned = machine.call(fn, values)
