@@ -15,6 +15,7 @@ Rules (C, read literally, plus what the database declares):
   types; the count is taken modulo the width (D-SHIFTCOUNT). `& | ^ ~` work on the bits of
   a's type.
 - `fma(a, b, c)` is a * b + c rounded once where it is stored.
+- `+ - * /` on two NaNs give the first operand's NaN, as x86 does (numpy's scalars may give either).
 - `a % b` is C's remainder: integers keep the dividend's sign, and x % 0 is x (what the quotient
   0 of D-INTDIV leaves); on floating-point values it is C's fmod (exact).
 - `pow(a, b)` is C's pow in double for floating point (rounded once where it is stored); for
@@ -309,6 +310,9 @@ class Interpreter:
             b = int(b)
         elif type(b) is int and isinstance(a, np.integer) and op not in ("<<", ">>"):
             a = int(a)
+        if op in ("+", "-", "*", "/") and _is_float(a) and _is_float(b) and math.isnan(float(a)) \
+                and math.isnan(float(b)):
+            return a  # two NaNs: x86 keeps the first operand's, which numpy's scalars do not promise
         if op == "/":
             if _is_float(a) or _is_float(b):
                 if isinstance(a, np.floating) or isinstance(b, np.floating):
