@@ -414,3 +414,29 @@ def test_plain_expansions_refuse_a_source_of_other_valid_rows_or_columns(tmp_pat
         with pytest.raises(RunFailed) as exc:
             ptoisa.run(text)
         assert exc.value.findings[0].line == 4
+
+
+@pytest.mark.parametrize("precision", ["default", "high_precision"])
+def test_tcolexpanddiv_takes_ptoas_precision_type_and_divides_exactly(precision):
+    """PTOAS's TColExpandDivOp carries precisionType; either algorithm gives IEEE f32 division here
+    (D-TDIV-PRECISION), and a value PTOAS does not define is refused at its line."""
+    a = np.linspace(-3, 5, 8 * 64, dtype=np.float32).reshape(8, 64)
+    r = np.linspace(0.5, 7, 64, dtype=np.float32).reshape(1, 64)
+    t, row = "!pto.tile_buf<vec, 8x64xf32>", "!pto.tile_buf<vec, 1x64xf32>"
+    def text(value):
+        return "\n".join([
+            "func.func @k(%a: !pto.ptr<f32>, %r: !pto.ptr<f32>, %c: !pto.ptr<f32>) {",
+            "  %c1 = arith.constant 1 : index", "  %c8 = arith.constant 8 : index", "  %c64 = arith.constant 64 : index",
+            "  %va = pto.make_tensor_view %a, shape = [%c8, %c64], strides = [%c64, %c1] : !pto.tensor_view<8x64xf32>",
+            "  %vr = pto.make_tensor_view %r, shape = [%c1, %c64], strides = [%c64, %c1] : !pto.tensor_view<1x64xf32>",
+            "  %vc = pto.make_tensor_view %c, shape = [%c8, %c64], strides = [%c64, %c1] : !pto.tensor_view<8x64xf32>",
+            f"  %ta = pto.alloc_tile : {t}", f"  %tr = pto.alloc_tile : {row}",
+            f"  pto.tload ins(%va : !pto.tensor_view<8x64xf32>) outs(%ta : {t})",
+            f"  pto.tload ins(%vr : !pto.tensor_view<1x64xf32>) outs(%tr : {row})",
+            f"  pto.tcolexpanddiv ins(%ta, %tr : {t}, {row}) outs(%ta : {t}) "
+            f"{{precisionType = #pto<div_precision {value}>}}",
+            f"  pto.tstore ins(%ta : {t}) outs(%vc : !pto.tensor_view<8x64xf32>)", "  return", "}"]) + "\n"
+    got = ptoisa.run(text(precision), args={"a": a, "r": r, "c": np.zeros_like(a)}).buffers["c"].reshape(8, 64)
+    assert np.array_equal(got.view(np.uint32), (a / r).view(np.uint32))
+    with pytest.raises(RunFailed, match=r"12:3: pto.tcolexpanddiv: precisionType \"fastest\" is not one of"):
+        ptoisa.run(text("fastest"), args={"a": a, "r": r, "c": np.zeros_like(a)})

@@ -270,7 +270,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcolexpandadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandmul": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
-    "tcolexpanddiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tcolexpanddiv": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {'precisionType': 'precisionType'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandexpdif": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -3884,6 +3884,7 @@ def tcolexpandmul(src0: Any, src1: Any, dst: Any = None, *,
 
 
 def tcolexpanddiv(src0: Any, src1: Any, dst: Any = None, *,
+                  precisionType: str | None = None,
                   valid_rows: int | None = None, valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tcolexpanddiv: Divides a tile by a row repeated down every row.
 
@@ -3893,6 +3894,8 @@ def tcolexpanddiv(src0: Any, src1: Any, dst: Any = None, *,
     dst's valid region, written in place; the rest of dst keeps its bytes (None is returned).
     """
     spec = _spec("tcolexpanddiv", target)
+    if precisionType is not None:
+        _choice("tcolexpanddiv", "precisionType", precisionType, ('default', 'high_precision'))
     (x, y,), name = _tile_inputs("tcolexpanddiv", OPS["tcolexpanddiv"], (src0, src1,), dst, valid_rows, valid_cols, broadcast=(None, 'first_row'))
     dtype = x.dtype
     with np.errstate(all="ignore"):

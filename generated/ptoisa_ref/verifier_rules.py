@@ -4949,6 +4949,9 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_104, _RULE_113, _RULE_106, _RULE_114, _RULE_115, _RULE_116, ),
+        attributes={
+            "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
+        },
     ),
     "tcolexpandmax": OpRules(
         name="tcolexpandmax",
