@@ -25,9 +25,9 @@ from .runtime.blocks import (_BLOCK_BYTES, _lane_mask, _map_blocks, _map_tiles, 
 from .runtime.coded import decode_lanes, _encode, _pack, raw_lanes, _unpack
 from .runtime.arith import (_abs_select, _canonical_nan, _carry, _convert, _convert_f32, _convert_values,
                             _count_leading_sign_bits, _div, _extreme_select, _F16, _f64_odd, _floor, _fma,
-                            _integral, _INTEGRAL_F32, _is_integral, _max_select, _min_select, _numpy_float,
-                            _popcount, _pow, _rem, _round_away, _round_f64, _round_mode, _shl, _shr, _spread,
-                            _step, _sum_to_odd, _trunc)
+                            _integral, _INTEGRAL_F32, _is_integral, _largest_finite, _max_select, _min_select,
+                            _numpy_float, _popcount, _pow, _rem, _round_away, _round_f64, _round_mode, _shl,
+                            _shr, _spread, _step, _sum_to_odd, _trunc)
 from .runtime.args import (_absent, _choice, _count, _index_arg, _mask_operand, _prior_arg, _same_register,
                            _scalar_arg, _spec, _splat, _tile_args, _vector_args)
 from .runtime.lanes import (_compress, _gather, _groups, _lanes, _place_contiguous, _place_lane0, _PLANS,
@@ -73,14 +73,14 @@ from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK
                                   _cpu_rows, _group, _int_rows, _lane, reduce_cols, reduce_rows, row_reduce,
                                   _rows_by_blocks, _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
-                                     _index_type, _keys, _region, _start_value)
+                                     _index_type, _keys, _region)
 from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_tile, fill_value, _get,
                                   _layout, move_tile, _put, transpose_tile, _vec_pair, window_tile)
 from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
                                    _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
                                    _values, _vcvt)
-from .runtime.tile_partial import (_FLOAT_MAX_BITS, part_arg, _part_extent, part_fill, part_inputs,
-                                   part_merge, Partial, _picks_src1)
+from .runtime.tile_partial import (part_arg, _part_extent, part_fill, part_inputs, part_merge, Partial,
+                                   _picks_src1)
 from .runtime.tile_histogram import _HIST_BINS, _hist_tile, histogram_tile
 from .runtime.tile_random import (_lane_counters, philox, _PHILOX_KEY_STEP, _PHILOX_LANES, _PHILOX_MASK,
                                   _PHILOX_MUL, random_tile, _random_word)

@@ -32,6 +32,7 @@ import numpy as np
 from .._tables import _DTYPES
 from .args import _count
 from .base import Arr, SemanticsError, _dtype_name, _is_float
+from .reduce import _start_value
 from .tiles import Tile
 
 # What compare "float_bits" reads an integer's bits as, by its width in bytes.
@@ -80,14 +81,6 @@ def _keys(x: Arr, combine: str, compare: str | None) -> tuple[Arr, Any]:
     info = np.iinfo(x.dtype)
     k = x.astype(np.uint64 if x.dtype == np.uint64 else np.int64)
     return k, info.min if combine == "max" else info.max
-
-
-def _start_value(dtype: np.dtype[Any], combine: str) -> Any:
-    """The start value of `extreme` in the element type (the value a line with no winner gives)."""
-    if _is_float(dtype):
-        return np.asarray(-np.inf if combine == "max" else np.inf).astype(dtype)
-    info = np.iinfo(dtype)
-    return np.asarray(info.min if combine == "max" else info.max).astype(dtype)
 
 
 def arg_reduce(x: Arr, axis: str, combine: str, init: str, compare: str | None = None) -> tuple[Arr, Arr]:

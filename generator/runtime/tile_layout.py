@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from .._tables import TILE_PAD_VALUES, _DTYPES
 from .args import _count
+from .arith import _largest_finite
 from .base import Arr, SemanticsError, _is_float
 from .tiles import Tile, _offsets, _tile_arg, pad_value
 
@@ -140,7 +140,7 @@ def fill_value(pad: str, dtype: np.dtype[Any], limits: str) -> Any:
     if dtype.fields is None and _is_float(dtype) and not np.isfinite(value):
         # finite, or a type without infinities (f8E4M3FN: its Max is its largest value)
         if limits == "finite" or np.isnan(value):
-            big = ml_dtypes.finfo(dtype).max  # type: ignore[no-untyped-call]
+            big = _largest_finite(dtype)
             return dtype.type(big if TILE_PAD_VALUES[pad][0] == "inf" else -big)
     return value
 

@@ -24,14 +24,10 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from .._tables import _NAME_OF
 from .args import _count
-from .base import _UINT, Arr, _dtype_name, SemanticsError
+from .arith import _largest_finite
+from .base import Arr, _dtype_name, SemanticsError
 from .tiles import Tile
-
-
-# the highest finite value's bits per floating-point type the partial ops take (bf16: numpy has no finfo)
-_FLOAT_MAX_BITS = {"f32": 0x7F7FFFFF, "f16": 0x7BFF, "bf16": 0x7F7F}
 
 
 class Partial(NamedTuple):
@@ -52,10 +48,7 @@ def part_fill(fill: str | None, dtype: np.dtype[Any]) -> Any:
     if np.issubdtype(dtype, np.integer):
         info = np.iinfo(dtype)
         return dtype.type(info.min if fill == "lowest" else info.max)
-    bits = _FLOAT_MAX_BITS.get(_NAME_OF.get(dtype, ""))
-    if bits is None:
-        raise SemanticsError(f"pto: no {fill} fill value for {dtype}")
-    top = np.array([bits], _UINT[dtype.itemsize]).view(dtype)[0]  # exponent below all-ones, fraction all ones
+    top = _largest_finite(dtype)
     return -top if fill == "lowest" else top
 
 

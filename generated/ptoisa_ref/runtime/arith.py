@@ -9,12 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 
 from .._tables import _CODED, _DTYPES
 from .base import Arr, _UINT, _is_float
 from .blocks import _map_blocks, _predicate, _select, _zero_inactive
 from .coded import _encode, _pack, _unpack
+
+
+def _largest_finite(dtype: np.dtype[Any]) -> Any:
+    """The largest finite value of a floating-point type (ml_dtypes knows bf16 and the 8-bit floats too)."""
+    return dtype.type(ml_dtypes.finfo(dtype).max)  # type: ignore[no-untyped-call]
 
 
 def _round_f64(v: Arr, dtype: np.dtype[Any]) -> Arr:
