@@ -237,6 +237,8 @@ OPS = {
     "tsel": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tsels": ('f32', 'f16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "tcvt": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'i8', 'u32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+    "tquant": ('f32',),
+    "tquant_mx": ('f32', 'f16', 'bf16'),
     "tdequant": ('i8', 'i16'),
     "tprint": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
     "tgetval": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
@@ -1291,6 +1293,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tcvt": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tquant": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "tquant_mx": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},

@@ -55,10 +55,10 @@ from .runtime.conversions import conversion_problems, conversion_ratio
 from .runtime.tiles import (address_of, alloc, _array_region, _axes, buffer_bytes, _check_elems, _check_place,
                             DeclaredView, _even, _first_nan, _gm_elements, _gm_region, _grid, _int_list,
                             load_tile, make_view, _offsets, pad_value, partition, _partition_batch, reassign,
-                            _round_eval, set_valid, slot_stride, store_tile, TensorView, Tile, _tile_arg,
-                            _tile_dst_values, _tile_inputs, tile_of_type, _tile_output, tile_placement,
-                            _tile_region, _tile_scalar, _view_arg, _view_bounds, view_extent, VIEW_RANK,
-                            ViewBatch, window)
+                            _round_eval, set_valid, slot_stride, store_tile, _store_zz_bytes, TensorView,
+                            Tile, _tile_arg, _tile_dst_values, _tile_inputs, tile_of_type, _tile_output,
+                            tile_placement, _tile_region, _tile_scalar, _view_arg, _view_bounds, view_extent,
+                            VIEW_RANK, ViewBatch, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,
@@ -90,8 +90,11 @@ from .runtime.tile_sort import (gather_by_index, _merge_list_records, merge_list
                                 SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records, _sort_tile,
                                 _sort_write, _taken_by, _TMRGSORT)
 from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
+from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
+                                 _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
+                                 _scaling, _shared_exponent, _write_flat, _zz_dn, _zz_nd)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tconcat", "tconcatidx", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -283,6 +286,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tsel": {'operands': {'mask': 'mask', 'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcvt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'rmode': 'rmode', 'satmode': 'satmode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tquant": {'operands': {'src': 'src', 'fp': 'fp', 'offset': 'offset', 'dst': 'dst', 'tmp': 'tmp'}, 'results': (), 'attributes': {'quant_type': 'quant_type'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tquant_mx": {'operands': {'src': 'src', 'dst': 'dst', 'exp': 'exp', 'max': 'group_max', 'scaling': 'scaling', 'exp_zz': 'exp_zz'}, 'results': (), 'attributes': {'quant_type': 'quant_type', 'quantScaleAlg': 'quantScaleAlg', 'grpAxis': 'grpAxis', 'storeMode': 'storeMode', 'interleave': 'interleave'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprint": {'operands': {'src': 'src'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -294,7 +299,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tci": {'operands': {'S': 'start', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'descending': 'descending'}, 'state': (), 'modes': ('plain', 'with_tmp'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttri": {'operands': {'diagonal': 'diagonal', 'dst': 'dst'}, 'results': (), 'attributes': {'upperOrLower': 'upperOrLower'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "thistogram": {'operands': {'src': 'src', 'idx': 'idx', 'dst': 'dst'}, 'results': (), 'attributes': {'byte': 'byte'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmov": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmov": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -4203,6 +4208,53 @@ def tcvt(src: Any, dst: Any = None, *, tmp: Any = None, rmode: str | None = None
                         valid_cols, target)
 
 
+def tquant(src: Tile, fp: Tile, dst: Tile, *,
+           offset: Tile | None = None,
+           tmp: Tile | None = None,
+           quant_type: str | None = None,
+           target: str = "a5") -> None:
+    """pto.tquant: Quantizes an f32 tile to 8-bit integers with a scale, and for INT8_ASYM an offset, per row.
+
+    Writes dst's valid region in place: src times its row's scale (plus offset for INT8_ASYM),
+    rounded to the nearest integer and clamped to i8 or u8 (runtime/tile_quant.py,
+    D-TQUANT-INT8). tmp, where given, is not read.
+    """
+    _spec("tquant", target)
+    if quant_type is not None:
+        _choice("tquant", "quant_type", quant_type, ('INT8_SYM', 'INT8_ASYM'))
+    quant_int8_tile("tquant", src, fp, offset, dst, quant_type, target)
+
+
+def tquant_mx(src: Tile, dst: Tile, exp: Tile, group_max: Tile, scaling: Tile, *,
+              exp_zz: Tile | None = None,
+              quant_type: str | None = None,
+              quantScaleAlg: str = 'ocp',
+              grpAxis: str = 'axis1',
+              storeMode: str | None = None,
+              interleave: str = 'false',
+              target: str = "a5") -> None:
+    """pto.tquant_mx: Quantizes a tile into MXFP8 or MXFP4: 32-element groups that share a power-of-two scale, with the groups' maxima, E8M0 exponents and scales.
+
+    Writes dst, exp, group_max and scaling in place (and exp_zz, the deprecated fused form): per
+    32-element group of src's valid region, its largest magnitude, shared E8M0 exponent and
+    power-of-two scale, and the scaled elements cast to FP8 e4m3 or packed FP4 e2m1
+    (runtime/tile_quant.py, D-TQUANT-MX).
+    """
+    _spec("tquant_mx", target)
+    if quant_type is not None:
+        _choice("tquant_mx", "quant_type", quant_type, ('MXFP8', 'MXFP4_E2M1'))
+    if quantScaleAlg is not None:
+        _choice("tquant_mx", "quantScaleAlg", quantScaleAlg, ('ocp', 'nv'))
+    if grpAxis is not None:
+        _choice("tquant_mx", "grpAxis", grpAxis, ('axis0', 'axis1'))
+    if storeMode is not None:
+        _choice("tquant_mx", "storeMode", storeMode, ('nd', 'nz'))
+    if interleave is not None:
+        _choice("tquant_mx", "interleave", interleave, ('false', 'true'))
+    quant_mx_tile("tquant_mx", src, dst, exp, group_max, scaling, exp_zz, quant_type, quantScaleAlg, grpAxis,
+                  interleave, target)
+
+
 def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: int | None = None,
              valid_cols: int | None = None, target: str = "a5") -> Arr | None:
     """pto.tdequant: Dequantizes an integer tile to f32 with a scale and an offset per row.
@@ -4369,6 +4421,8 @@ def thistogram(src: Tile, idx: Tile, dst: Tile, *, byte: str = '1', target: str 
 
 
 def tmov(src: Tile, dst: Tile, *,
+         tmp: Tile | None = None,
+         grpAxis: str | None = None,
          accToVecMode: str | None = None,
          reluPreMode: str | None = None,
          target: str = "a5") -> None:
@@ -4379,12 +4433,17 @@ def tmov(src: Tile, dst: Tile, *,
     see runtime.tile_layout.move_tile. The rest of dst keeps its bytes.
     """
     spec = _spec("tmov", target)
+    if grpAxis is not None:
+        _choice("tmov", "grpAxis", grpAxis, ('axis0', 'axis1'))
     if accToVecMode is not None:
         _choice("tmov", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
     if reluPreMode is not None:
         _choice("tmov", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
     if reluPreMode not in (None, "no_relu"):
         raise SemanticsError(f"pto.tmov: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
+    if tmp is not None:  # the X-to-ZZ form: E8M0 exponents reordered for the cube unit (D-TMOV-ZZ)
+        exp_to_zz("tmov", src, dst, grpAxis)
+        return
     move_tile("tmov", src, dst, spec)
 
 

@@ -24,7 +24,8 @@ LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate
 # Patterns whose functions write the destination a DPS form names in outs(...) (a Tile or a
 # view) in place: it is passed like an operand, not returned.
 WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce",
-                         "tile_argreduce", "tile_convert", "tile_dequant", "tile_sort", "tile_generate"})
+                         "tile_argreduce", "tile_convert", "tile_dequant", "tile_sort", "tile_generate",
+                         "tile_quant"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.

@@ -173,6 +173,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     colon, sig = _signature_at(tokens)
     head = tokens if colon < 0 else tokens[:colon]
     head, attr_groups = _without_attr_dicts(head, template)
+    head = _ungrouped_types(head)
     keywords = _keywords(form.text) if optional else {}
     if keywords:  # `addr = %addr`: an optional keyword operand is there when its keyword is
         written_kw = {tok.text for k, tok in enumerate(head[:-1]) if tok.kind == "bare" and head[k + 1].text == "="}
@@ -310,6 +311,34 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
         return Mismatch(_end(head, template), f"expected ':' and the types "
                                               f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)})")
     return Binding(form, tuple(operands), tuple(results), tuple(types), attrs, tuple(strings))
+
+
+def _ungrouped_types(tokens):
+    """`ins(%a : T, %b : U)` (each value typed where it stands, as PTOAS's tmov writes its
+    scratch tile) as the declared `ins(%a, %b : T, U)`; other token lists unchanged."""
+    for k in range(len(tokens) - 1):
+        if not (tokens[k].text == "ins" and tokens[k + 1].text == "("):
+            continue
+        end = _group_end(tokens, k + 2)
+        if end >= len(tokens):
+            return tokens
+        pieces, depth, start = [], 0, k + 2
+        for j in range(k + 2, end + 1):
+            t = tokens[j]
+            if t.kind == "punct" and t.text in "([{<" and j < end:
+                depth += 1
+            elif t.kind == "punct" and t.text in ")]}>" and j < end:
+                depth -= 1
+            elif j == end or (t.kind == "punct" and t.text == "," and depth == 0):
+                pieces.append(tokens[start:j])
+                start = j + 1
+        if len(pieces) < 2 or not all(len(p) > 2 and p[0].kind == "ssa" and p[1].text == ":" for p in pieces):
+            return tokens
+        comma = tokens[k + 2 + len(pieces[0])]
+        values = [t for n, p in enumerate(pieces) for t in ([comma] if n else []) + [p[0]]]
+        typed = [t for n, p in enumerate(pieces) for t in ([comma] if n else []) + list(p[2:])]
+        return tokens[:k + 2] + values + [pieces[0][1]] + typed + tokens[end:]
+    return tokens
 
 
 def _without_attr_dicts(tokens, template: str):

@@ -87,6 +87,7 @@ class Plan:
 
 
 _ASM_OPS: dict[str, str] = {}
+_DOTTED: dict[str, str] = {}
 
 
 def _closest(name: str, known: list[str]) -> str | None:
@@ -108,6 +109,12 @@ def _closest(name: str, known: list[str]) -> str | None:
 def rules_for(name: str):
     """The generated rules of op `name` (pto.vabs, or the assembly mnemonic vabs)."""
     if name.startswith("pto."):
+        if "." in name[4:]:  # PTOAS's dotted spellings (pto.tquant.mx): the op whose forms write it
+            if not _DOTTED:
+                _DOTTED.update({f.mnemonic: r.name for r in R.OPS.values() for f in r.forms
+                                if f.form in ("ssa", "dps") and "." in f.mnemonic[4:]})
+            key = _DOTTED.get(name)
+            return R.OPS.get(key) if key else None
         return R.OPS.get(name[4:])
     if not _ASM_OPS:
         _ASM_OPS.update({f.mnemonic: r.name for r in R.OPS.values() for f in r.forms if f.form == "asm"})

@@ -526,11 +526,31 @@ def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> N
         return
     dst = _view_arg(op, "dst", dst)
     _check_elems(op, dst, tile)
+    if (tile.blayout, tile.slayout) == ("RowMajor", "RowMajor") and dst.layout == "nd" \
+            and _DTYPES[tile.elem].itemsize == 1:
+        _store_zz_bytes(op, tile, dst)
+        return
     gm, where = _gm_region(dst, tile, op, "writes", extent)
     rows, cols = gm[where].shape
     region = tile.region(rows, cols).view(_DTYPES[dst.elem])
     with np.errstate(all="ignore"):
         gm[where] = gm[where] + region if add else region
+
+
+def _store_zz_bytes(op: str, tile: Tile, view: TensorView) -> None:
+    """A ZZ tile of 8-bit exponents (row-major boxes) into an ND view: the tile's bytes in storage
+    order, as many as the view holds (PTOAS's tquant_mx_dn cases store the tmov's ZZ result
+    this way: D-TMOV-ZZ)."""
+    tile.storage()
+    rows, cols = _axes(view.shape, view.strides, "nd")
+    n = len(rows) * len(cols)
+    if n > tile.nbytes:
+        raise SemanticsError(f"pto.{op}: the view holds {n} bytes, more than the {tile.nbytes} of the ZZ tile")
+    gm, base = _gm_elements(view, op)
+    where = base + (rows[:, None] + cols[None, :]).reshape(-1)
+    if where.size and int(where.max()) >= len(gm):
+        raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
+    gm[where] = tile.mem[tile.addr:tile.addr + n].view(gm.dtype)
 
 
 def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: Any, valid_rows: Any,

@@ -30,7 +30,7 @@ _REQUIRES = {
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
     "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
-    "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",),
+    "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",), "tile_quant": ("quant",),
 }
 
 
@@ -95,6 +95,11 @@ class OpBuilder:
             return None, errs
 
         expected = {"asm": name, "ssa": f"pto.{name}", "dps": f"pto.{name}", "cpp": name.upper()}
+        # PTOAS spells a few ops with a dot (pto.tquant.mx: file and function tquant_mx); their
+        # C++ intrinsic is the name before it (TQUANT)
+        dotted = f"pto.{name.replace('_', '.')}"
+        if "_" in name and any(f.form in ("ssa", "dps") and f.mnemonic == dotted for f in forms):
+            expected.update(ssa=dotted, dps=dotted, cpp=name.split("_")[0].upper())
         for i, f in enumerate(forms):
             if f.mnemonic != expected[f.form]:
                 err(("syntax", i, "text"), f"{f.form} form names '{f.mnemonic}', expected '{expected[f.form]}'")
