@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:04e208b6297a37651d6dec13db071ca74960ef333d2447acab91a8ddad1d93e1'
+SOURCE_DIGEST = 'sha256:3c25ba8a22631ca88cc496c621e56e5557c30a571ba5f5a89af313578e40bc6b'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

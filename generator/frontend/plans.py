@@ -298,8 +298,9 @@ class Planner:
             attrs = {f"@{n}": written.get(n, a.default) for n, a in rules.attributes.items() if a.written == "dict"}
             clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None)) + \
                 tuple(sorted((n, v) for n, v in attrs.items() if v is not None))
+            spelled = b.form.mnemonic  # (pto.tquant.mx: the op's messages name it as written)
             for v in _check(rules.name, self.target, b.form.mode, clean):
-                self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
+                self.add(-1, v.message.replace(f"pto.{rules.name}", spelled, 1), v.rule, op=rules.name, page=v.page)
             for name, ts in each.items():  # each further value of a list operand, checked as the first was
                 for t in dict.fromkeys(ts[1:]):
                     if t is not None and t is not False and t != typed[name]:

@@ -52,8 +52,10 @@ def _int8_values(v: Arr, dst: str, tid: str) -> Arr:
 
 
 def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_type: str, target: str) -> None:
-    """pto.tquant INT8_SYM / INT8_ASYM over tiles: dst's... src's valid region written into dst."""
+    """pto.tquant INT8_SYM / INT8_ASYM over tiles: src's valid region, quantized, written into dst's."""
     tid = _TARGET_NAMES[target.lower()]
+    if quant_type not in ("INT8_SYM", "INT8_ASYM"):
+        raise SemanticsError(f"pto.{op}: quant_type must be INT8_SYM or INT8_ASYM (got {quant_type})")
     s, f, d = _tile_arg(op, "src", src), _tile_arg(op, "fp", fp), _tile_arg(op, "dst", dst)
     want = {"INT8_SYM": "i8", "INT8_ASYM": "u8"}[quant_type]
     if s.elem != "f32" or f.elem != "f32":
@@ -148,7 +150,7 @@ def _aux_write(op: str, name: str, t: Tile, values: Arr, axis: int) -> None:
     (the legacy flat form of ND groups), one after another."""
     r, c = values.shape
     if (t.valid_rows, t.valid_cols) == (r, c):
-        t.write(values.astype(_DTYPES[t.elem]) if t.elem not in ("u8", "i8") else values.astype(_DTYPES[t.elem]))
+        t.write(values.astype(_DTYPES[t.elem]))
     elif axis == 1 and t.valid_rows == 1 and t.valid_cols == r * c:
         t.write(values.reshape(1, r * c).astype(_DTYPES[t.elem]))
     else:
@@ -163,6 +165,8 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
     tid = _TARGET_NAMES[target.lower()]
     if tid != "a5":
         raise SemanticsError(f"pto.{op}: MX quantization runs on A5 only")
+    if quant_type not in _EMAX:
+        raise SemanticsError(f"pto.{op}: quant_type must be MXFP8 or MXFP4_E2M1 (got {quant_type})")
     if interleave == "true":
         raise SemanticsError(f"pto.{op}: interleave=true (two exponent rows packed per 16-bit word) is not "
                              f"modelled yet (D-TQUANT-MX)")
