@@ -226,8 +226,37 @@ def _tile_sort_ascending_cpu(S):
     return by_index == list(range(32)) and ub[256:512].view(np.uint32)[1::2].tolist() == list(range(31, -1, -1))
 
 
+def _tile_quant_sym(S):
+    """An INT8_SYM-only quantization (no offset, no quant_type attribute): x times the row's
+    scale, rounded half to even and clamped to i8."""
+    ub = np.zeros(1024, np.uint8)
+    src, fp = S.Tile(ub, 0, "f32", 1, 8), S.Tile(ub, 64, "f32", 1, 8, valid_rows=1, valid_cols=1)
+    dst = S.Tile(ub, 128, "i8", 1, 32, valid_rows=1, valid_cols=8)
+    src.write(np.array([[0.5, 1.5, -2.5, 100.0, np.nan, -np.inf, 3.0, 0.25]], np.float32))
+    fp.write(np.array([[2.0]], np.float32))
+    S.tquantsym(src, fp, dst)
+    return dst.values()[0, :8].tolist() == [1, 3, -5, 127, 0, -128, 6, 0]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
+    "a tile quantization": ("tile_convert", "tile_convert", "tquantsym", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%src, %fp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  fp: {pseudo: fp, description: Per-row scale}
+element_types:
+  src: {all: [f32]}
+  fp: {all: [f32]}
+  dst: {all: [i8]}
+pseudocode: |
+  for (int i = 0; i < R; i++)
+      for (int j = 0; j < C; j++)
+          dst[i][j] = rint(src[i][j] * fp[i][0]);
+semantics:
+  pattern: tile_quant
+  quant: int8
+""", _tile_quant_sym),
     "tile generator": ("tile_generate", "tile_generate", "ttrix", """\
 syntax:
   - {form: dps, text: "pto.{op} ins(%diagonal : i32) outs(%dst : !pto.tile_buf<...>)"}
