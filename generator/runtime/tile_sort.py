@@ -321,3 +321,41 @@ def scatter_by_index(op: str, src: Any, indices: Any, dst: Any, impl: str) -> No
         flat[:] = np.zeros((), flat.dtype)
     flat[places] = values  # numpy keeps the last of repeated places: row-major order, the last wins
     d.values()[:, :] = flat.reshape(d.rows, d.cols)
+
+
+_BLOCK = 32  # bytes a byte offset of tgatherb selects
+
+
+def gather_blocks(op: str, src: Any, offsets: Any, dst: Any, impl: str) -> None:
+    """tgatherb: element j of dst's valid row i is element j % (32 / size) of the 32-byte block at
+    byte offsets[i][j / (32 / size)] from src's first byte (D-TGATHERB). `library` (A5, A2/A3: one
+    pto.vgatherb per 256 bytes, dst's valid columns stored): the offset is unsigned, unchecked, so
+    one whose block leaves the unified buffer is an error here; `simulator` (CPU): whole blocks
+    only (valid columns / block elements of them), and a block past src's tile is skipped (dst
+    keeps its bytes)."""
+    s, off, d = _sort_tile(op, "src", src), _sort_tile(op, "offsets", offsets), _sort_tile(op, "dst", dst)
+    if off.elem not in ("u32", "i32"):
+        raise SemanticsError(f"pto.{op}: offsets must be 32-bit integers, not {off.elem}")
+    size = _DTYPES[d.elem].itemsize
+    per = _BLOCK // size
+    rows, cols = d.valid_rows, d.valid_cols
+    blocks = cols // per if impl == "simulator" else -(-cols // per)
+    if off.valid_rows < rows or off.valid_cols < blocks:
+        raise SemanticsError(f"pto.{op}: offsets' valid shape {off.valid_rows}x{off.valid_cols} does not give "
+                             f"{blocks} block offsets for each of dst's {rows} valid rows")
+    s.storage()
+    raw = off.values()[:rows, :blocks].astype(np.int64) & 0xFFFFFFFF
+    mem, base = s.mem, s.addr
+    limit = s.nbytes if impl == "simulator" else len(mem) - base
+    out = d.values()
+    for i in range(rows):
+        for b in range(blocks):
+            start = int(raw[i, b])
+            if start + _BLOCK > limit:
+                if impl == "simulator":
+                    continue
+                raise SemanticsError(f"pto.{op}: offset {start} at ({i}, {b}) reads past the unified buffer "
+                                     f"(D-TGATHERB)")
+            n = min(per, cols - b * per)
+            block = mem[base + start:base + start + _BLOCK].view(_DTYPES[d.elem])
+            out[i, b * per:b * per + n] = block[:n]
