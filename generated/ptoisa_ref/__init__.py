@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:5e4013b8be64d2731260e097bc3c8f2d11b72fbaf98d255518d06cdde33a7a3f'
+SOURCE_DIGEST = 'sha256:6b407614bb6aca223daade856602a527db54630d115c3b4a0b0bbfde67be504f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -85,10 +85,11 @@ from .runtime.tile_histogram import _HIST_BINS, _hist_tile, histogram_tile
 from .runtime.tile_random import (_lane_counters, philox, _PHILOX_KEY_STEP, _PHILOX_LANES, _PHILOX_MASK,
                                   _PHILOX_MUL, random_tile, _random_word)
 from .runtime.tile_print import PRINT_FORMATS, _print_text, print_tile
-from .runtime.tile_sort import (_BLOCK, gather_blocks, gather_by_index, _merge_list_records, merge_lists,
-                                scatter_by_index, _simulator_records, SORT_BLOCK, sort_blocks, _sort_bytes,
-                                SORT_MAX_ROW_COPY, SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records,
-                                _sort_tile, _sort_write, _taken_by, _TMRGSORT)
+from .runtime.tile_sort import (_BLOCK, gather_blocks, gather_by_index, gather_by_pattern,
+                                _merge_list_records, merge_lists, _PATTERNS, scatter_by_index,
+                                _simulator_records, SORT_BLOCK, sort_blocks, _sort_bytes, SORT_MAX_ROW_COPY,
+                                SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records, _sort_tile,
+                                _sort_write, _taken_by, _TMRGSORT)
 from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
@@ -351,7 +352,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tsubsc": {'operands': {'src0': 'src0', 'scalar': 'scalar', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tsort32": {'operands': {'src': 'src', 'idx': 'idx', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('whole', 'padded'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tmrgsort": {'operands': {'src0': 'src0', 'blockLen': 'block_len', 'src1': 'src1', 'src2': 'src2', 'src3': 'src3', 'tmp': 'tmp', 'dst': 'dst', 'executed': 'executed'}, 'results': (), 'attributes': {'exhausted': 'exhausted'}, 'state': (), 'modes': ('blocks', 'lists2', 'lists3', 'lists4'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgather": {'operands': {'src': 'src', 'indices': 'indices', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('index', 'index_tmp'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgather": {'operands': {'src': 'src', 'indices': 'indices', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'maskPattern': 'maskPattern', 'axis': 'axis'}, 'state': (), 'modes': ('index', 'index_tmp', 'mask'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgatherb": {'operands': {'src': 'src', 'offsets': 'offsets', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tscatter": {'operands': {'src': 'src', 'indices': 'indices', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsync": {'operands': {'events': 'events'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -5425,7 +5426,7 @@ def tmrgsort(src0: Tile, dst: Tile, *, block_len: int | None = None, src1: Tile 
                        {'a5': 'library', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
 
 
-def tgather(src: Tile, indices: Tile, dst: Tile, *, tmp: Tile | None = None, mode: str = 'index', target: str = "a5") -> None:
+def tgather(src: Tile, indices: Tile | None = None, dst: Tile | None = None, *, tmp: Tile | None = None, mode: str = 'index', maskPattern: str | None = None, axis: str | None = None, target: str = "a5") -> None:
     """pto.tgather: Reads each element of a tile from another tile at the flat place an index tile names.
 
     Writes dst's valid region in place: element (i, j) is src's element at flat place
@@ -5433,6 +5434,11 @@ def tgather(src: Tile, indices: Tile, dst: Tile, *, tmp: Tile | None = None, mod
     a5 library; a2a3 library; cpu simulator.
     """
     _spec("tgather", target)
+    if maskPattern is not None:  # the mask form (D-TGATHER-MASK)
+        gather_by_pattern("tgather", src, dst, maskPattern, axis or "row", {'a5': 'library', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
+        return
+    if indices is None or dst is None:
+        raise SemanticsError("pto.tgather: pass indices and dst (or maskPattern for the mask form)")
     gather_by_index("tgather", src, indices, dst, {'a5': 'library', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
 
 

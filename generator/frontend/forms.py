@@ -174,6 +174,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     head = tokens if colon < 0 else tokens[:colon]
     head, attr_groups = _without_attr_dicts(head, template)
     head = _ungrouped_types(head)
+    head, attr_groups = _mask_axis(head, attr_groups)
     keywords = _keywords(form.text) if optional else {}
     if keywords:  # `addr = %addr`: an optional keyword operand is there when its keyword is
         written_kw = {tok.text for k, tok in enumerate(head[:-1]) if tok.kind == "bare" and head[k + 1].text == "="}
@@ -311,6 +312,18 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
         return Mismatch(_end(head, template), f"expected ':' and the types "
                                               f"({', '.join(d.operand_types)} -> {', '.join(d.result_types)})")
     return Binding(form, tuple(operands), tuple(results), tuple(types), attrs, tuple(strings))
+
+
+def _mask_axis(tokens, groups: list[str]):
+    """PTOAS's mask-pattern forms (`ins(%src, {maskPattern = ...} : T, "row")`) write the axis as
+    a quoted string after the last type of ins(...): read it as the attribute `axis`."""
+    if not any("maskPattern" in g for g in groups):
+        return tokens, groups
+    for k in range(2, len(tokens)):
+        t = tokens[k]
+        if t.kind == "string" and tokens[k - 1].text == "," and k + 1 < len(tokens) and tokens[k + 1].text == ")":
+            return tokens[:k - 1] + tokens[k + 1:], groups + ["{axis = " + t.text + "}"]
+    return tokens, groups
 
 
 def _ungrouped_types(tokens):

@@ -359,3 +359,42 @@ def gather_blocks(op: str, src: Any, offsets: Any, dst: Any, impl: str) -> None:
             n = min(per, cols - b * per)
             block = mem[base + start:base + start + _BLOCK].view(_DTYPES[d.elem])
             out[i, b * per:b * per + n] = block[:n]
+
+
+# maskPattern -> (first element, step): the rightmost digit is element 0
+_PATTERNS = {"P1111": (0, 1), "P0101": (0, 2), "P1010": (1, 2), "P0001": (0, 4), "P0010": (1, 4),
+             "P0100": (2, 4), "P1000": (3, 4)}
+
+
+def gather_by_pattern(op: str, src: Any, dst: Any, pattern: str, axis: str, impl: str) -> None:
+    """tgather's mask form (D-TGATHER-MASK). `library`: "row" dst[i][c] = src's element
+    i x cols + start + c x step counted flat (a row's picks run on into the next rows),
+    "col" dst[r][j] = src[start + r x step][j], over dst's valid region; `simulator`: a row pick
+    walks src's valid region and writes the picked elements one after another from dst's first
+    (dst's storage), a column pick as the library."""
+    s, d = _sort_tile(op, "src", src), _sort_tile(op, "dst", dst)
+    if _DTYPES[s.elem].itemsize != _DTYPES[d.elem].itemsize:
+        raise SemanticsError(f"pto.{op}: src's {s.elem} and dst's {d.elem} differ in size")
+    start, step = _PATTERNS[pattern]
+    sv = s.values()
+    if impl == "simulator" and axis == "row":
+        cols = [c for c in range(s.valid_cols) if c >= start and (c - start) % step == 0]
+        picked = sv[:s.valid_rows, cols].reshape(-1)
+        flat = d.values().reshape(-1)
+        if picked.size > flat.size:
+            raise SemanticsError(f"pto.{op}: {picked.size} picked elements do not fit dst's {flat.size}")
+        flat[:picked.size] = picked.view(flat.dtype)
+        return
+    rows, cols = d.valid_rows, d.valid_cols
+    if axis == "row":  # the registers read on from the row's start, into the next rows' elements
+        flat_src = sv.reshape(-1)
+        where = np.arange(rows)[:, None] * s.cols + start + np.arange(cols)[None, :] * step
+        if where.size and int(where.max()) >= flat_src.size:
+            raise SemanticsError(f"pto.{op}: dst's {rows}x{cols} valid region picks past src's {s.rows}x{s.cols}")
+        got = flat_src[where]
+    else:
+        need = start + (rows - 1) * step + 1 if rows else 0
+        if need > s.rows or cols > s.cols:
+            raise SemanticsError(f"pto.{op}: dst's {rows}x{cols} valid region picks past src's {s.rows}x{s.cols}")
+        got = sv[start:start + rows * step:step, :cols]
+    d.values()[:rows, :cols] = got.view(d.values().dtype)
