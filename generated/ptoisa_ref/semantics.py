@@ -87,9 +87,9 @@ from .runtime.tile_random import (_lane_counters, philox, _PHILOX_KEY_STEP, _PHI
 from .runtime.tile_print import PRINT_FORMATS, _print_text, print_tile
 from .runtime.tile_sort import (_BLOCK, gather_blocks, gather_by_index, gather_by_pattern,
                                 _merge_list_records, merge_lists, _PATTERNS, scatter_by_index,
-                                _simulator_records, SORT_BLOCK, sort_blocks, _sort_bytes, SORT_MAX_ROW_COPY,
-                                SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records, _sort_tile,
-                                _sort_write, _taken_by, _TMRGSORT)
+                                scatter_by_pattern, _simulator_records, SORT_BLOCK, sort_blocks, _sort_bytes,
+                                SORT_MAX_ROW_COPY, SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records,
+                                _sort_tile, _sort_write, _taken_by, _TMRGSORT)
 from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
@@ -354,7 +354,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tmrgsort": {'operands': {'src0': 'src0', 'blockLen': 'block_len', 'src1': 'src1', 'src2': 'src2', 'src3': 'src3', 'tmp': 'tmp', 'dst': 'dst', 'executed': 'executed'}, 'results': (), 'attributes': {'exhausted': 'exhausted'}, 'state': (), 'modes': ('blocks', 'lists2', 'lists3', 'lists4'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgather": {'operands': {'src': 'src', 'indices': 'indices', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'maskPattern': 'maskPattern', 'axis': 'axis'}, 'state': (), 'modes': ('index', 'index_tmp', 'mask'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgatherb": {'operands': {'src': 'src', 'offsets': 'offsets', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tscatter": {'operands': {'src': 'src', 'indices': 'indices', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tscatter": {'operands': {'src': 'src', 'indices': 'indices', 'dst': 'dst'}, 'results': (), 'attributes': {'maskPattern': 'maskPattern', 'axis': 'axis'}, 'state': (), 'modes': ('index', 'mask'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsync": {'operands': {'events': 'events'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "syncall": {'operands': {'gm_workspace': 'gm_workspace', 'used_cores': 'used_cores'}, 'results': (), 'attributes': {'core_type': 'core_type'}, 'state': ('spr',), 'modes': ('soft', 'hard'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "taddc": {'operands': {'src0': 'src0', 'src1': 'src1', 'src2': 'src2', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -5454,7 +5454,7 @@ def tgatherb(src: Tile, offsets: Tile, dst: Tile, *, target: str = "a5") -> None
     gather_blocks("tgatherb", src, offsets, dst, {'a5': 'library', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
 
 
-def tscatter(src: Tile, indices: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tscatter(src: Tile, indices: Tile | None = None, dst: Tile | None = None, *, mode: str = 'index', maskPattern: str | None = None, axis: str | None = None, target: str = "a5") -> None:
     """pto.tscatter: Writes a tile's elements into another tile at the flat places an index tile names.
 
     Writes dst in place: src[i][j] at dst's flat place indices[i][j], row after row (the last
@@ -5462,6 +5462,11 @@ def tscatter(src: Tile, indices: Tile, dst: Tile, *, target: str = "a5") -> None
     a5 ptoas; a2a3 library; cpu simulator.
     """
     _spec("tscatter", target)
+    if maskPattern is not None:  # the mask form (D-TSCATTER-MASK)
+        scatter_by_pattern("tscatter", src, dst, maskPattern, axis or "row", {'a5': 'ptoas', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
+        return
+    if indices is None or dst is None:
+        raise SemanticsError("pto.tscatter: pass indices and dst (or maskPattern for the mask form)")
     scatter_by_index("tscatter", src, indices, dst, {'a5': 'ptoas', 'a2a3': 'library', 'cpu': 'simulator'}[_TARGET_NAMES[target.lower()]])
 
 

@@ -398,3 +398,57 @@ def gather_by_pattern(op: str, src: Any, dst: Any, pattern: str, axis: str, impl
             raise SemanticsError(f"pto.{op}: dst's {rows}x{cols} valid region picks past src's {s.rows}x{s.cols}")
         got = sv[start:start + rows * step:step, :cols]
     d.values()[:rows, :cols] = got.view(d.values().dtype)
+
+
+def scatter_by_pattern(op: str, src: Any, dst: Any, pattern: str, axis: str, impl: str) -> None:
+    """tscatter's mask form (D-TSCATTER-MASK). `ptoas` and `library`: "row" dst[i][start + c x
+    step] = src[i][c] over src's valid region, 0 at the other places of dst's first valid
+    columns x step columns; "col" dst zeroed (all rows x cols, unless P1111), then src row r into
+    dst row start + r x step. `simulator`: dst's valid region walked, src's elements (flat over
+    its whole rows) at the picked places or rows, 0 elsewhere; P1111 copies src's valid region."""
+    s, d = _sort_tile(op, "src", src), _sort_tile(op, "dst", dst)
+    if _DTYPES[s.elem].itemsize != _DTYPES[d.elem].itemsize:
+        raise SemanticsError(f"pto.{op}: src's {s.elem} and dst's {d.elem} differ in size")
+    start, step = _PATTERNS[pattern]
+    sv, dv = s.values(), d.values()
+    vals = sv.view(dv.dtype)
+    if impl == "simulator":
+        if pattern == "P1111":
+            dv[:s.valid_rows, :s.valid_cols] = vals[:s.valid_rows, :s.valid_cols]
+            return
+        rows, cols = d.valid_rows, d.valid_cols
+        if axis == "row":
+            flat, k = vals.reshape(-1), 0
+            for i in range(min(s.valid_rows, rows)):
+                for j in range(cols):
+                    if j >= start and (j - start) % step == 0:
+                        if k >= flat.size:
+                            raise SemanticsError(f"pto.{op}: dst's valid region picks more elements than src holds")
+                        dv[i, j] = flat[k]
+                        k += 1
+                    else:
+                        dv[i, j] = 0
+            return
+        r_src = 0
+        for r in range(rows):
+            if r >= start and (r - start) % step == 0:
+                dv[r, :cols] = vals[r_src, :cols]
+                r_src += 1
+            else:
+                dv[r, :cols] = 0
+        return
+    rows, cols = s.valid_rows, s.valid_cols
+    if axis == "row":
+        width = cols * step
+        if rows > d.rows or width > d.cols:
+            raise SemanticsError(f"pto.{op}: src's {rows}x{cols} spread by {step} does not fit dst's {d.rows}x{d.cols}")
+        block = np.zeros((rows, width), dv.dtype)
+        block[:, start::step] = vals[:rows, :cols][:, :len(range(start, width, step))]
+        dv[:rows, :width] = block
+        return
+    if pattern != "P1111":
+        dv[...] = 0
+    last = start + (rows - 1) * step if rows else 0
+    if last >= d.rows or cols > d.cols:
+        raise SemanticsError(f"pto.{op}: src's {rows}x{cols} rows spread by {step} do not fit dst's {d.rows}x{d.cols}")
+    dv[start:start + rows * step:step, :cols] = vals[:rows, :cols]
