@@ -51,7 +51,7 @@ def _int8_values(v: Arr, dst: str, tid: str) -> Arr:
     return out
 
 
-def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_type: str, target: str) -> None:
+def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_type: str | None, target: str) -> None:
     """pto.tquant INT8_SYM / INT8_ASYM over tiles: src's valid region, quantized, written into dst's."""
     tid = _TARGET_NAMES[target.lower()]
     if quant_type not in ("INT8_SYM", "INT8_ASYM"):
@@ -158,7 +158,7 @@ def _aux_write(op: str, name: str, t: Tile, values: Arr, axis: int) -> None:
                              f"{r}x{c}" + (f" nor 1x{r * c}" if axis == 1 else ""))
 
 
-def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: Any, exp_zz: Any, quant_type: str,
+def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: Any, exp_zz: Any, quant_type: str | None,
                   alg: str, grp_axis: str, interleave: str, target: str) -> None:
     """pto.tquant.mx over tiles (A5 only): writes dst, exp, max and scaling (and exp_zz, the
     deprecated fused ND form)."""

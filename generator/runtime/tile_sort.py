@@ -378,12 +378,12 @@ def gather_by_pattern(op: str, src: Any, dst: Any, pattern: str, axis: str, impl
     start, step = _PATTERNS[pattern]
     sv = s.values()
     if impl == "simulator" and axis == "row":
-        cols = [c for c in range(s.valid_cols) if c >= start and (c - start) % step == 0]
-        picked = sv[:s.valid_rows, cols].reshape(-1)
-        flat = d.values().reshape(-1)
-        if picked.size > flat.size:
-            raise SemanticsError(f"pto.{op}: {picked.size} picked elements do not fit dst's {flat.size}")
-        flat[:picked.size] = picked.view(flat.dtype)
+        picks = [c for c in range(s.valid_cols) if c >= start and (c - start) % step == 0]
+        picked = np.ascontiguousarray(sv[:s.valid_rows, picks]).reshape(-1).view(np.uint8)
+        d.storage()
+        if picked.size > d.nbytes:
+            raise SemanticsError(f"pto.{op}: {picked.size} bytes of picked elements do not fit dst's {d.nbytes}")
+        d.mem[d.addr:d.addr + picked.size] = picked  # one after another from dst's first element
         return
     rows, cols = d.valid_rows, d.valid_cols
     if axis == "row":  # the registers read on from the row's start, into the next rows' elements
