@@ -256,6 +256,8 @@ OPS = {
     "textract": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
     "tinsert": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
     "tfillpad": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+    "tfillpad_inplace": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+    "tfillpad_expand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "tconcat": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tconcatidx": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
@@ -1389,6 +1391,16 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
     },
     "tfillpad": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_valid', "pad_limits": 'finite'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_cols', "pad_limits": 'infinite'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'whole_tile', "pad_limits": 'infinite'},
+    },
+    "tfillpad_inplace": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_valid', "pad_limits": 'finite'},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_cols', "pad_limits": 'infinite'},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'whole_tile', "pad_limits": 'infinite'},
+    },
+    "tfillpad_expand": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_valid', "pad_limits": 'finite'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'dst_cols', "pad_limits": 'infinite'},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_extent": 'whole_tile', "pad_limits": 'infinite'},
