@@ -260,6 +260,7 @@ OPS = {
     "tfillpad_expand": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
     "tconcat": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tconcatidx": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
+    "tpack": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
     "tload": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tstore": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8'),
     "tprefetch": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
@@ -1414,6 +1415,11 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "count_clamp": 'dst_valid'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "count_clamp": 'dst_valid'},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "count_clamp": 'none'},
+    },
+    "tpack": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "tload": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "pad_fill": 'row_block', "pad_block": 32, "extent": 'view'},

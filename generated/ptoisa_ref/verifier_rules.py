@@ -560,225 +560,229 @@ _RULE_257 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the sa
                  lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)))
 _RULE_258 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)))
-_RULE_259 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_259 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
+_RULE_260 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
+                 lambda o: (o['dst'].elem.bits <= o['src'].elem.bits))
+_RULE_261 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_260 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_262 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_261 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_263 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_262 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_264 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_263 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_265 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_264 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_266 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_265 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_267 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_266 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_268 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
-_RULE_267 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_269 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
-_RULE_268 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_270 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
-_RULE_269 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_271 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)))
-_RULE_270 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_272 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)))
-_RULE_271 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_273 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_272 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_274 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_273 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_275 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_274 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_276 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_275 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_277 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
-_RULE_276 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_278 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_277 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_279 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
-_RULE_278 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_280 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_279 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_281 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_280 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_282 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_281 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_283 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_282 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_284 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_283 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_285 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_284 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_286 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_285 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_287 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_286 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_288 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_287 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_289 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_288 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_290 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_289 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_291 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_290 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_292 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_291 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_293 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_292 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_294 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_293 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_295 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_294 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_296 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_295 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_297 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_296 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_298 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_297 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_299 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_298 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_300 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_299 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_301 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_300 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_302 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_301 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_303 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_302 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_304 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_303 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_305 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_304 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_306 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_305 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_307 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_306 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
+_RULE_308 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_307 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_309 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_308 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_310 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)))
-_RULE_309 = Rule('sort-whole-blocks', "Without tmp, src's valid columns must be a multiple of 32 on A5 (PTOAS's library has no other form; pass tmp for a partial last block).", ('a5',), ('whole',), (('src', 'valid_cols'),),
+_RULE_311 = Rule('sort-whole-blocks', "Without tmp, src's valid columns must be a multiple of 32 on A5 (PTOAS's library has no other form; pass tmp for a partial last block).", ('a5',), ('whole',), (('src', 'valid_cols'),),
                  lambda o: ((o['src'].valid_cols % 32) == 0))
-_RULE_310 = Rule('sort-dst-room', "dst's columns must hold 8 bytes per element of src's valid columns (2 f32 or 4 f16 elements per score; with tmp the last block's padding records follow).", (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_cols')),
+_RULE_312 = Rule('sort-dst-room', "dst's columns must hold 8 bytes per element of src's valid columns (2 f32 or 4 f16 elements per score; with tmp the last block's padding records follow).", (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_cols')),
                  lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= (o['src'].valid_cols * 64)))
-_RULE_311 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_313 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)))
-_RULE_312 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
+_RULE_314 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src0'].rows == 1) and (o['dst'].rows == 1) and (o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_313 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
+_RULE_315 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
                  lambda o: (o['src0'].cols == o['dst'].cols))
-_RULE_314 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_316 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: (o['dst'].elem == o['src0'].elem))
-_RULE_315 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
+_RULE_317 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
                  lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)))
-_RULE_316 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
+_RULE_318 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)))
-_RULE_317 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
+_RULE_319 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)))
-_RULE_318 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
+_RULE_320 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (o['src0'].valid_cols + o['src1'].valid_cols)))
-_RULE_319 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
+_RULE_321 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= ((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols)))
-_RULE_320 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
+_RULE_322 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols) + o['src3'].valid_cols)))
-_RULE_321 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_323 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_322 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_324 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_323 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_325 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_324 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_326 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['indices'].valid_rows >= o['dst'].valid_rows) and (o['indices'].valid_cols >= o['dst'].valid_cols)))
-_RULE_325 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_327 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_326 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
+_RULE_328 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
                  lambda o: ((o.get('@maskPattern') == None) and (o.get('@axis') == None)))
-_RULE_327 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
+_RULE_329 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)))
-_RULE_328 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
+_RULE_330 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['offsets'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_329 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
+_RULE_331 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
                  lambda o: (o['dst'].blayout == 'RowMajor'))
-_RULE_330 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_332 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_331 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_333 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_332 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_334 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_333 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_335 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_334 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_336 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_335 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
+_RULE_337 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
                  lambda o: (((o['src'].elem.bits == 32) and (o['indices'].elem.bits == 32)) or ((o['src'].elem.bits <= 16) and (o['indices'].elem.bits == 16))))
-_RULE_336 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_338 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)))
-_RULE_337 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_339 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_338 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_340 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_339 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_341 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_340 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_342 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_341 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_343 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_342 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_344 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_343 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_345 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
-_RULE_344 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_346 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
-_RULE_345 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_347 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_346 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_348 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_347 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_349 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_348 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_350 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
-_RULE_349 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_351 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind))
-_RULE_350 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_352 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_351 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_353 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
-_RULE_352 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_354 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
-_RULE_353 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_355 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_354 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_356 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_355 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_357 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_356 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_358 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_357 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_359 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type))
-_RULE_358 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_360 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
-_RULE_359 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_361 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_360 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_362 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_361 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_363 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_362 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_364 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
-_RULE_363 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_365 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem))
-_RULE_364 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_366 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_365 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_367 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_366 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_368 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_367 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_369 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
-_RULE_368 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_370 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -6043,6 +6047,34 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_256, _RULE_252, _RULE_257, _RULE_258, ),
     ),
+    "tpack": OpRules(
+        name="tpack",
+        page="ops/tile_layout/tpack.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tpack ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tpack', ('dst',), ('src',),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+        },
+        rules=(_RULE_259, _RULE_260, ),
+    ),
     "tload": OpRules(
         name="tload",
         page="ops/tile_memory/tload.md",
@@ -6064,7 +6096,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_259, _RULE_260, ),
+        rules=(_RULE_261, _RULE_262, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -6090,7 +6122,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_261, _RULE_262, ),
+        rules=(_RULE_263, _RULE_264, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -6124,7 +6156,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_263, _RULE_260, ),
+        rules=(_RULE_265, _RULE_262, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -6148,7 +6180,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_264, ),
+        rules=(_RULE_266, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -6171,7 +6203,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_265, ),
+        rules=(_RULE_267, ),
     ),
     "tpartadd": OpRules(
         name="tpartadd",
@@ -6195,7 +6227,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_266, _RULE_267, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_268, _RULE_269, ),
     ),
     "tpartmul": OpRules(
         name="tpartmul",
@@ -6219,7 +6251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_266, _RULE_267, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_268, _RULE_269, ),
     ),
     "tpartmax": OpRules(
         name="tpartmax",
@@ -6243,7 +6275,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_266, _RULE_268, _RULE_269, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_268, _RULE_270, _RULE_271, ),
     ),
     "tpartmin": OpRules(
         name="tpartmin",
@@ -6267,7 +6299,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_266, _RULE_268, _RULE_269, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_268, _RULE_270, _RULE_271, ),
     ),
     "tpartargmax": OpRules(
         name="tpartargmax",
@@ -6299,7 +6331,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_266, _RULE_267, _RULE_270, _RULE_269, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_268, _RULE_269, _RULE_272, _RULE_271, ),
     ),
     "tpartargmin": OpRules(
         name="tpartargmin",
@@ -6331,7 +6363,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_266, _RULE_267, _RULE_270, _RULE_269, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_268, _RULE_269, _RULE_272, _RULE_271, ),
     ),
     "trandom": OpRules(
         name="trandom",
@@ -6359,7 +6391,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_271, _RULE_272, ),
+        rules=(_RULE_273, _RULE_274, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -6390,7 +6422,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_276, _RULE_277, _RULE_278, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_278, _RULE_279, _RULE_280, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandsub": OpRules(
@@ -6418,7 +6450,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_279, _RULE_277, _RULE_278, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_281, _RULE_279, _RULE_280, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmul": OpRules(
@@ -6446,7 +6478,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_279, _RULE_277, _RULE_278, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_281, _RULE_279, _RULE_280, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpanddiv": OpRules(
@@ -6474,7 +6506,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_279, _RULE_277, _RULE_278, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_281, _RULE_279, _RULE_280, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6505,7 +6537,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_280, _RULE_277, _RULE_278, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_282, _RULE_279, _RULE_280, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmin": OpRules(
@@ -6533,7 +6565,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_280, _RULE_277, _RULE_278, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_282, _RULE_279, _RULE_280, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandexpdif": OpRules(
@@ -6561,7 +6593,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_273, _RULE_106, _RULE_274, _RULE_275, _RULE_280, _RULE_277, _RULE_281, ),
+        rules=(_RULE_104, _RULE_275, _RULE_106, _RULE_276, _RULE_277, _RULE_282, _RULE_279, _RULE_283, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowsum": OpRules(
@@ -6586,7 +6618,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_282, _RULE_283, _RULE_119, _RULE_284, _RULE_285, _RULE_286, _RULE_287, _RULE_288, ),
+        rules=(_RULE_117, _RULE_284, _RULE_285, _RULE_119, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, ),
     ),
     "trowprod": OpRules(
         name="trowprod",
@@ -6610,7 +6642,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_282, _RULE_283, _RULE_119, _RULE_284, _RULE_285, _RULE_286, _RULE_287, _RULE_288, ),
+        rules=(_RULE_117, _RULE_284, _RULE_285, _RULE_119, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, ),
     ),
     "trowmax": OpRules(
         name="trowmax",
@@ -6634,7 +6666,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_282, _RULE_283, _RULE_119, _RULE_284, _RULE_285, _RULE_286, _RULE_287, _RULE_288, ),
+        rules=(_RULE_117, _RULE_284, _RULE_285, _RULE_119, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, ),
     ),
     "trowmin": OpRules(
         name="trowmin",
@@ -6658,7 +6690,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_282, _RULE_283, _RULE_119, _RULE_284, _RULE_285, _RULE_286, _RULE_287, _RULE_288, ),
+        rules=(_RULE_117, _RULE_284, _RULE_285, _RULE_119, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -6682,7 +6714,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -6706,7 +6738,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -6730,7 +6762,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -6756,7 +6788,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6783,7 +6815,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -6807,7 +6839,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -6831,7 +6863,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_290, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_292, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -6855,7 +6887,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_290, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_292, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -6880,7 +6912,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_290, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_292, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -6904,7 +6936,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_290, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_292, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -6928,7 +6960,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_290, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_292, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -6952,7 +6984,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_291, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_293, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -6977,7 +7009,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_292, _RULE_293, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_294, _RULE_295, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -7001,7 +7033,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_292, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_294, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -7026,7 +7058,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_289, _RULE_294, _RULE_110, _RULE_292, _RULE_111, ),
+        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_291, _RULE_296, _RULE_110, _RULE_294, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7052,7 +7084,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_295, _RULE_296, _RULE_297, ),
+        rules=(_RULE_297, _RULE_298, _RULE_299, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -7076,7 +7108,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_295, _RULE_296, _RULE_298, _RULE_299, _RULE_300, _RULE_301, _RULE_302, ),
+        rules=(_RULE_297, _RULE_298, _RULE_300, _RULE_301, _RULE_302, _RULE_303, _RULE_304, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -7101,7 +7133,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_303, _RULE_304, _RULE_107, ),
+        rules=(_RULE_104, _RULE_305, _RULE_306, _RULE_107, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -7126,7 +7158,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_303, _RULE_304, _RULE_107, ),
+        rules=(_RULE_104, _RULE_305, _RULE_306, _RULE_107, ),
     ),
     "tsort32": OpRules(
         name="tsort32",
@@ -7158,7 +7190,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_305, _RULE_306, _RULE_307, _RULE_308, _RULE_309, _RULE_310, _RULE_311, ),
+        rules=(_RULE_307, _RULE_308, _RULE_309, _RULE_310, _RULE_311, _RULE_312, _RULE_313, ),
     ),
     "tmrgsort": OpRules(
         name="tmrgsort",
@@ -7193,7 +7225,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_312, _RULE_313, _RULE_314, _RULE_315, _RULE_316, _RULE_317, _RULE_318, _RULE_319, _RULE_320, ),
+        rules=(_RULE_314, _RULE_315, _RULE_316, _RULE_317, _RULE_318, _RULE_319, _RULE_320, _RULE_321, _RULE_322, ),
         attributes={
             "exhausted": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -7230,7 +7262,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_321, _RULE_322, _RULE_323, _RULE_324, _RULE_325, _RULE_326, _RULE_327, ),
+        rules=(_RULE_323, _RULE_324, _RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -7268,7 +7300,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_328, _RULE_329, _RULE_330, ),
+        rules=(_RULE_330, _RULE_331, _RULE_332, ),
     ),
     "tscatter": OpRules(
         name="tscatter",
@@ -7299,7 +7331,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_331, _RULE_332, _RULE_333, _RULE_334, _RULE_335, _RULE_336, ),
+        rules=(_RULE_333, _RULE_334, _RULE_335, _RULE_336, _RULE_337, _RULE_338, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -7358,7 +7390,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_337, _RULE_338, _RULE_339, _RULE_340, ),
+        rules=(_RULE_339, _RULE_340, _RULE_341, _RULE_342, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -7386,7 +7418,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_341, _RULE_342, _RULE_343, _RULE_344, ),
+        rules=(_RULE_343, _RULE_344, _RULE_345, _RULE_346, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -7411,7 +7443,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_341, _RULE_342, _RULE_343, _RULE_344, ),
+        rules=(_RULE_343, _RULE_344, _RULE_345, _RULE_346, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -7434,7 +7466,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -7457,7 +7489,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -7480,7 +7512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7506,7 +7538,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7532,7 +7564,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7559,7 +7591,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7585,7 +7617,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7611,7 +7643,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -7634,7 +7666,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_289, ),
+        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_291, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -7766,7 +7798,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_345, ),
+        rules=(_RULE_347, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -7908,7 +7940,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_346, _RULE_347, ),
+        rules=(_RULE_348, _RULE_349, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -7932,7 +7964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_348, ),
+        rules=(_RULE_350, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -7955,7 +7987,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_349, _RULE_350, _RULE_351, _RULE_352, _RULE_353, ),
+        rules=(_RULE_351, _RULE_352, _RULE_353, _RULE_354, _RULE_355, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -7980,7 +8012,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_354, _RULE_355, ),
+        rules=(_RULE_356, _RULE_357, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -8117,7 +8149,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
             },
         },
-        rules=(_RULE_356, ),
+        rules=(_RULE_358, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -8141,7 +8173,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -8165,7 +8197,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -8189,7 +8221,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -8213,7 +8245,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -8237,7 +8269,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -8261,7 +8293,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -8285,7 +8317,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -8309,7 +8341,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -8333,7 +8365,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -8357,7 +8389,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -8381,7 +8413,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -8405,7 +8437,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_357, _RULE_55, _RULE_56, ),
+        rules=(_RULE_359, _RULE_55, _RULE_56, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -8430,7 +8462,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -8455,7 +8487,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -8480,7 +8512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -8505,7 +8537,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -8530,7 +8562,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -8555,7 +8587,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -8580,7 +8612,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -8605,7 +8637,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -8630,7 +8662,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_359, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -8655,7 +8687,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_359, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -8680,7 +8712,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_358, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_360, _RULE_55, _RULE_56, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -8830,7 +8862,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_360, _RULE_40, ),
+        rules=(_RULE_39, _RULE_362, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -8859,7 +8891,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_360, _RULE_42, ),
+        rules=(_RULE_41, _RULE_362, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -8942,7 +8974,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_361, ),
+        rules=(_RULE_39, _RULE_363, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -8967,7 +8999,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_362, _RULE_363, ),
+        rules=(_RULE_39, _RULE_364, _RULE_365, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -8992,7 +9024,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_364, ),
+        rules=(_RULE_39, _RULE_366, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -9017,7 +9049,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_365, ),
+        rules=(_RULE_41, _RULE_367, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -9115,7 +9147,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_366, _RULE_367, ),
+        rules=(_RULE_43, _RULE_368, _RULE_369, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -9200,7 +9232,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_366, _RULE_42, ),
+        rules=(_RULE_41, _RULE_368, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -9224,7 +9256,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_368, ),
+        rules=(_RULE_370, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -9292,7 +9324,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_366, _RULE_42, ),
+        rules=(_RULE_41, _RULE_368, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -9321,7 +9353,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_366, _RULE_42, ),
+        rules=(_RULE_41, _RULE_368, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
