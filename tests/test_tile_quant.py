@@ -279,3 +279,53 @@ def test_tquant_mx_is_refused_off_a5(tmp_path, capsys):
     assert code == 1 and "k.pto:7:3: error: pto.tquant.mx: max and scaling have one value per group" in out, out
     code, out = _verify(tmp_path, capsys, body.replace("MXFP8>}", "MXFP8>, grpAxis = #pto<mx_group_axis axis0>}"))
     assert code == 0, out  # 32 rows: one row of 32 column groups either way
+
+
+def _pseudocode(name):
+    from ptoisa.lang.pseudocode import run_pseudocode
+    from conftest import the_isa
+    op = next(o for o in the_isa().ops if o.name == name)
+    return op, run_pseudocode
+
+
+@pytest.mark.parametrize("qt", [0, 1])
+def test_tquant_pseudocode_matches_the_semantics(qt):
+    op, run = _pseudocode("tquant")
+    x = np.array([EDGE[:8], EDGE[8:]], np.float32)
+    fp = np.array([[3.0], [0.5]], np.float32)
+    off = np.array([[10.25], [-1.0]], np.float32)
+    arrays = run(op.pseudocode, {"src": x.copy(), "fp": fp, "offset": off, "dst": np.zeros((2, 8), np.float32)},
+                 {"R": 2, "C": 8, "quant_type": qt}, elem="f32")
+    ub = np.zeros(4096, np.uint8)
+    src = _tile(ub, 0, "f32", 2, 8)
+    src.write(x)
+    f, o = _tile(ub, 256, "f32", 2, 8, 2, 1), _tile(ub, 512, "f32", 2, 8, 2, 1)
+    f.write(fp)
+    o.write(off)
+    dst = _tile(ub, 1024, "u8" if qt else "i8", 2, 32, 2, 8)
+    S.tquant(src, f, dst, quant_type=["INT8_SYM", "INT8_ASYM"][qt], **({"offset": o} if qt else {}))
+    assert dst.values()[:, :8].astype(np.float32).tolist() == arrays["dst"].tolist()
+
+
+def test_tquant_mx_pseudocode_matches_the_semantics():
+    op, run = _pseudocode("tquant_mx")
+    rng = np.random.default_rng(11)
+    x = rng.uniform(-50, 50, (2, 128)).astype(np.float32)
+    x[0, :32] = 0.0
+    x[0, 40] = np.inf
+    x[1, 70] = np.nan
+    x[1, 96:] = 1e-39
+    arrays = run(op.pseudocode, {"src": x.copy(), "dst": np.zeros((2, 128), np.float32),
+                                 "exp": np.zeros((2, 4), np.float32), "group_max": np.zeros((2, 4), np.float32),
+                                 "scaling": np.zeros((2, 4), np.float32)}, {"R": 2, "C": 128}, elem="f32")
+    ub = np.zeros(65536, np.uint8)
+    src, dst, exp, mx, sc = _mx_tiles(ub, 2, 128, 1)
+    src.write(x)
+    S.tquant_mx(src, dst, exp, mx, sc, quant_type="MXFP8")
+    assert exp.values()[:, :4].astype(np.float32).tolist() == arrays["exp"].tolist()
+    assert np.array_equal(mx.values()[:, :4], arrays["group_max"], equal_nan=True)
+    assert np.array_equal(sc.values()[:, :4], arrays["scaling"], equal_nan=True)
+    want = arrays["dst"].astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+    got = dst.values().view(np.uint8)
+    nan = np.isnan(arrays["dst"])
+    assert (got[~nan] == want[~nan]).all() and ((got[nan] & 0x7F) == 0x7F).all()

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:7abe3ebf6b7d438a52ed1efd89c342e4e964b59057f35566844e77f585188522'
+SOURCE_DIGEST = 'sha256:b357544dc07c55264341b638fff1262e1daf68eaa54efc15c19e0b63b6766762'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
