@@ -129,3 +129,91 @@ def test_tsort32_paths_sort_as_the_tile_op(t, path, text, shared):
         finite = scores[~np.isnan(scores)]
         assert (np.diff(finite) <= 0).all()  # largest first
     assert (dst[vr:] == 3).all()  # the invalid row is untouched
+
+
+# ----------------------------------------------------------------------------------- tmrgsort
+def _sorted_lists(rng, t, k, n):
+    """k lists of n records each (8 bytes: the score's bits, then a u32 index), each sorted
+    largest first with numpy (ties and +-0.0 among the scores; NaN, which sorts last, excluded so
+    that numpy's order is the merge's), as rows of T elements."""
+    per = 8 // (DT[t].bits // 8)
+    out = []
+    for j in range(k):
+        s = rng.integers(-6, 6, n).astype(NPT[t])
+        s[::5] = np.array(-0.0, NPT[t])
+        s = np.sort(s)[::-1].copy()
+        recs = np.zeros((n, 8), np.uint8)
+        recs[:, :DT[t].bits // 8] = s.view(np.uint8).reshape(n, -1)
+        recs[:, 4:] = (np.arange(n, dtype=np.uint32) + 100 * j).view(np.uint8).reshape(n, 4)
+        out.append(recs.reshape(-1).view(NPT[t]).reshape(1, n * per))
+    return out
+
+
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in paths("tmrgsort") if p.values[1] == "blocks"])
+@pytest.mark.parametrize("groups", [1, 2])
+def test_tmrgsort_blocks_path_merges_as_the_tile_op(t, path, text, groups):
+    """blockLen 64 elements: groups of four sorted blocks of src0's valid columns, and a partial
+    group past them that neither kernel touches."""
+    rng = rng_for("tmrgsort", t, groups)
+    per = 8 // (DT[t].bits // 8)
+    bl = 64
+    blocks = _sorted_lists(rng, t, 4 * groups + 1, bl // per)
+    src = np.concatenate(blocks, axis=1)
+    cols = src.shape[1]
+    vc = 4 * bl * groups + bl // 2  # the groups, then half a block
+    tiles = [("src0", t, 1, cols, 1, vc), ("dst", t, 1, cols, 1, vc)]
+    data = {"src0": src, "dst": np.full((1, cols), 9, NPT[t])}
+    tile_op = (f"  %bl = arith.constant {bl} : i32\n"
+               "  pto.tmrgsort ins(%tile_src0, %bl : {src0}, i32) outs(%tile_dst : {dst})")
+    expansion = "\n".join([f"  %blockLen = arith.constant {bl} : i32", consts(cols=vc), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data)
+    dst = got["dst"].view(NPT[t]).reshape(1, cols)
+    for g in range(groups):
+        recs = dst[0, 4 * bl * g:4 * bl * (g + 1)].view(np.uint8).reshape(-1, 8)
+        scores = recs[:, :DT[t].bits // 8].copy().view(NPT[t]).reshape(-1).astype(np.float64)
+        assert (np.diff(scores) <= 0).all()
+        want = np.sort(np.concatenate(blocks[4 * g:4 * g + 4], axis=1).view(np.uint8).reshape(-1, 8)[:, 4:]
+                       .copy().view(np.uint32).reshape(-1))
+        assert np.array_equal(np.sort(recs[:, 4:].copy().view(np.uint32).reshape(-1)), want)
+    assert (dst[0, 4 * bl * groups:] == 9).all()
+
+
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in paths("tmrgsort") if p.values[1] != "blocks"])
+@pytest.mark.parametrize("exhausted", [False, True])
+def test_tmrgsort_list_paths_merge_as_the_tile_op(t, path, text, exhausted):
+    """Lists of 24, 16, 40 and 8 records' valid columns in wider tiles; dst's valid columns fewer
+    than the merge's (tmp holds the rest), not a whole register."""
+    k = int(path[-1])
+    rng = rng_for("tmrgsort", t, path, exhausted)
+    per = 8 // (DT[t].bits // 8)
+    counts = [24, 16, 40, 8][:k]
+    lists = _sorted_lists(rng, t, k, 48)
+    tiles, data = [], {}
+    for j in range(k):
+        tiles.append((f"src{j}", t, 1, 48 * per, 1, counts[j] * per))
+        data[f"src{j}"] = lists[j]
+    total = sum(counts) * per
+    tcols = 160 * per
+    dvc = total - 3 * per
+    tiles += [("tmp", t, 1, tcols, 1, tcols), ("dst", t, 1, tcols, 1, dvc)]
+    data["tmp"] = np.full((1, tcols), 4, NPT[t])
+    data["dst"] = np.full((1, tcols), 9, NPT[t])
+    ins = ", ".join(f"%tile_src{j}" for j in range(k)) + ", %tile_tmp"
+    types = ", ".join("{" + f"src{j}" + "}" for j in range(k)) + ", {tmp}"
+    tile_op = ("  %executed = arith.constant dense<0> : vector<4xi16>\n"
+               f"  pto.tmrgsort ins({ins} {{exhausted = {'true' if exhausted else 'false'}}} : {types}) "
+               "outs(%tile_dst, %executed : {dst}, vector<4xi16>)")
+    expansion = "\n".join([f"  %exhausted = arith.constant {int(exhausted)} : i64",
+                           consts(dst_cols=dvc, **{f"cols{j}": counts[j] * per for j in range(k)}), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, names=("tmp", "dst"))
+    dst = got["dst"].view(NPT[t]).reshape(1, tcols)
+    scores = dst[0, :dvc].view(np.uint8).reshape(-1, 8)[:, :DT[t].bits // 8].copy().view(NPT[t]).reshape(-1)
+    # with exhausted, the merge stops when a list runs out (after at least the shortest list's
+    # records): tmp's bytes past the merge follow in dst
+    merged = min(counts) if exhausted else len(scores)
+    assert (np.diff(scores[:merged].astype(np.float64)) <= 0).all()
+    if not exhausted:  # every valid record of every list taken: the top of their union
+        union = np.sort(np.concatenate([lists[j][0, :counts[j] * per].view(np.uint8).reshape(-1, 8)[:, :DT[t].bits // 8]
+                                        .copy().view(NPT[t]).reshape(-1) for j in range(k)]).astype(np.float64))[::-1]
+        assert np.array_equal(scores.astype(np.float64), union[:len(scores)])
+    assert (dst[0, dvc:] == 9).all()
