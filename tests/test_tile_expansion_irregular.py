@@ -11,12 +11,12 @@ import pytest
 import ptoisa
 from conftest import the_isa
 from helpers import sample
+from reference import NP
 
 ISA = the_isa()
 OPS = {op.name: op for op in ISA.ops}
 DT = {d.name: d for d in ISA.machine.dtypes}
-NPT = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "u32": np.uint32, "i16": np.int16,
-       "u16": np.uint16, "i8": np.int8, "u8": np.uint8}
+NPT = NP  # numpy's type of each element type (bf16: ml_dtypes')
 
 
 def rng_for(*key):
@@ -32,12 +32,13 @@ def _nbytes(t, rows, cols):
     return rows * cols * DT[t].bits // 8
 
 
-def kernel(tiles, body):
+def kernel(tiles, body, ptr_types=None):
     """A kernel over `tiles`, (name, type, rows, cols, valid rows, valid cols[, layout text]):
     each is loaded whole from the tensor %g_<name> into a tile at a fixed, 256-byte aligned
     address, `%tile_<name>` is its valid-shape view and `%<name>` its unified-buffer pointer
-    (so an expansion names an operand's pointer by the operand's name); `{name}` in `body` is
-    replaced by that valid-shape tile type. After `body` every tile is stored back whole."""
+    (so an expansion names an operand's pointer by the operand's name; `ptr_types` gives a
+    pointer another element type of the same width); `{name}` in `body` is replaced by that
+    valid-shape tile type. After `body` every tile is stored back whole."""
     args = ", ".join(f"%g_{n}: !pto.ptr<{DT[t].spelling}>" for n, t, *_ in tiles)
     lines = [f"func.func @k({args}) {{", "  %k1 = arith.constant 1 : index"]
     addr = 0
@@ -52,7 +53,7 @@ def kernel(tiles, body):
                   f"  %full_{n} = pto.alloc_tile addr = %addr_{n} : {full}",
                   f"  pto.tload ins(%view_{n} : {types[n][2]}) outs(%full_{n} : {full})",
                   f"  %tile_{n} = pto.alloc_tile addr = %addr_{n} : {types[n][1]}",
-                  f"  %{n} = pto.castptr %addr_{n} : i64 -> !pto.ptr<{ty}, ub>"]
+                  f"  %{n} = pto.castptr %addr_{n} : i64 -> !pto.ptr<{DT[(ptr_types or {}).get(n, t)].spelling}, ub>"]
         addr += (_nbytes(t, r, c) + 255) // 256 * 256
     for n, (_, part, _) in types.items():
         body = body.replace("{" + n + "}", part)
@@ -66,12 +67,12 @@ def consts(**values):
     return "\n".join(f"  %{k} = arith.constant {v} : index" for k, v in values.items())
 
 
-def run_both(tiles, tile_op, expansion, data, names=None):
+def run_both(tiles, tile_op, expansion, data, names=None, ptr_types=None):
     """Both kernels on copies of `data` (by operand name); the tiles' bytes after each, which must
     be equal for `names` (default: every tile)."""
     out = {}
     for kind, body in (("tile", tile_op), ("expansion", expansion)):
-        bufs = ptoisa.run(kernel(tiles, body), args={f"g_{k}": v.copy() for k, v in data.items()}).buffers
+        bufs = ptoisa.run(kernel(tiles, body, ptr_types), args={f"g_{k}": v.copy() for k, v in data.items()}).buffers
         out[kind] = {n: bufs[f"g_{n}"].view(np.uint8) for n in data}
     for n in names or data:
         assert np.array_equal(out["tile"][n], out["expansion"][n]), n
@@ -217,3 +218,65 @@ def test_tmrgsort_list_paths_merge_as_the_tile_op(t, path, text, exhausted):
                                         .copy().view(NPT[t]).reshape(-1) for j in range(k)]).astype(np.float64))[::-1]
         assert np.array_equal(scores.astype(np.float64), union[:len(scores)])
     assert (dst[0, dvc:] == 9).all()
+
+
+# ---------------------------------------------------------------------------- tgather, tscatter
+UNSIGNED = {8: "u8", 16: "u16", 32: "u32"}
+
+
+def _index_types(t, op):
+    """The index types each path is proved with: 32-bit for 32-bit data, 16-bit otherwise."""
+    return ("i32", "u32") if DT[t].bits == 32 else ("i16", "u16")
+
+
+@pytest.mark.parametrize(("t", "path", "text"), list(paths("tgather")))
+@pytest.mark.parametrize("signed", [False, True], ids=["unsigned-idx", "signed-idx"])
+def test_tgather_paths_gather_as_the_tile_op(t, path, text, signed):
+    """dst's valid region (3 of 4 rows, a register and a half less 5 columns: a tail) gathered
+    from every place of a 4 x 48 src by indices in a wider tile, repeated places included."""
+    rng = rng_for("tgather", t, signed)
+    it = _index_types(t, "tgather")[signed]
+    lanes = 128 if DT[t].bits == 8 else ISA.machine.vreg_bytes * 8 // DT[t].bits
+    cols = lanes + lanes // 2
+    vr, vc = 3, cols - 5
+    n_src = 4 * 48
+    places = rng.integers(0, n_src, (4, cols + 16))
+    places[0, :8] = [0, n_src - 1, 5, 5, 5, 0, n_src - 1, 7]
+    tiles = [("src", t, 4, 48, 4, 48), ("indices", it, 4, cols + 16, 4, cols + 16), ("dst", t, 4, cols, vr, vc)]
+    data = {"src": sample(rng, t, (4, 48)), "indices": places.astype(NPT[it]), "dst": sample(rng, t, (4, cols))}
+    tile_op = "  pto.tgather ins(%tile_src, %tile_indices : {src}, {indices}) outs(%tile_dst : {dst})"
+    expansion = "\n".join([consts(rows=vr, cols=vc, indices_stride=cols + 16, dst_stride=cols), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, ptr_types={"indices": UNSIGNED[DT[it].bits]})
+    dst = got["dst"].view(NPT[t]).reshape(4, cols)
+    want = data["dst"].copy()
+    want[:vr, :vc] = data["src"].reshape(-1)[places[:vr, :vc]]
+    assert np.array_equal(dst.view(np.uint8), want.view(np.uint8))
+
+
+@pytest.mark.parametrize(("t", "path", "text"), list(paths("tscatter")))
+@pytest.mark.parametrize("signed", [False, True], ids=["unsigned-idx", "signed-idx"])
+def test_tscatter_paths_scatter_as_the_tile_op(t, path, text, signed):
+    """dst (4 rows of two whole registers, so the zeroing stays in the tile) zeroed, then dst's
+    valid region (3 rows, a register and a half less 5 columns) of src scattered to the places
+    the indices name, repeated places included (the later element wins)."""
+    rng = rng_for("tscatter", t, signed)
+    it = _index_types(t, "tscatter")[signed]
+    lanes = ISA.machine.vreg_bytes * 8 // DT[t].bits
+    cols = 2 * lanes
+    vr, vc = 3, lanes + lanes // 2 - 5
+    n = 4 * cols
+    places = rng.permutation(n)[:4 * (cols + 16)] if n >= 4 * (cols + 16) else rng.integers(0, n, 4 * (cols + 16))
+    places = places.reshape(4, cols + 16)
+    places[0, :4] = [7, 7, n - 1, 0]
+    places[2, 9] = 7  # a later row's element wins
+    tiles = [("src", t, 4, cols + 32, vr, vc), ("indices", it, 4, cols + 16, vr, vc), ("dst", t, 4, cols, vr, vc)]
+    data = {"src": sample(rng, t, (4, cols + 32)), "indices": places.astype(NPT[it]), "dst": sample(rng, t, (4, cols))}
+    tile_op = "  pto.tscatter ins(%tile_src, %tile_indices : {src}, {indices}) outs(%tile_dst : {dst})"
+    expansion = "\n".join([consts(rows=vr, cols=vc, tile_rows=4, src_stride=cols + 32, indices_stride=cols + 16,
+                                  dst_stride=cols), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, ptr_types={"indices": UNSIGNED[DT[it].bits]})
+    want = np.zeros(n, NPT[t])
+    for r in range(vr):
+        for c in range(vc):
+            want[places[r, c]] = data["src"][r, c]
+    assert np.array_equal(got["dst"], want.view(np.uint8))

@@ -790,16 +790,14 @@ class OpBuilder:
                 values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
                           "S": scalar.spelling if scalar is not None else dt.spelling}
                 for key, per in values_spec.items():
-                    got = per.get(t, per.get(dt.mask))
-                    if got is None:
-                        err(("expansion", "values", key), f"no value of ${key} for {t} (give it by type or by {dt.mask})")
-                        return ()
-                    values[key] = str(got)
+                    got = per.get(t, per.get(dt.mask))  # (a path that names it without one for t: an error below)
+                    if got is not None:
+                        values[key] = str(got)
                 try:
                     out.append((t, name, string.Template(path["template"]).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "paths", name, "template"), f"the template names ${exc} (it may use $vop, $T, $N, "
-                        f"$G, $S{''.join(', $' + k for k in values_spec)})")
+                    err(("expansion", "paths", name, "template"), f"the template names ${exc}, which has no value for {t}"
+                        f" (it may use $vop, $T, $N, $G, $S{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
                     return ()
         return tuple(out)
 
