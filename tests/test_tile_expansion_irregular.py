@@ -49,7 +49,8 @@ def kernel(tiles, body, ptr_types=None):
         types[n] = (full, f"!pto.tile_buf<vec, {r}x{c}x{ty}, valid={vr}x{vc}{extra}>", f"!pto.tensor_view<{r}x{c}x{ty}>")
         lines += [f"  %r_{n} = arith.constant {r} : index", f"  %c_{n} = arith.constant {c} : index",
                   f"  %addr_{n} = arith.constant {addr} : i64",
-                  f"  %view_{n} = pto.make_tensor_view %g_{n}, shape = [%r_{n}, %c_{n}], strides = [%c_{n}, %k1] : {types[n][2]}",
+                  f"  %view_{n} = pto.make_tensor_view %g_{n}, shape = [%r_{n}, %c_{n}], strides = "
+                  f"{f'[%k1, %r_{n}]' if 'col_major' in extra else f'[%c_{n}, %k1]'} : {types[n][2]}",
                   f"  %full_{n} = pto.alloc_tile addr = %addr_{n} : {full}",
                   f"  pto.tload ins(%view_{n} : {types[n][2]}) outs(%full_{n} : {full})",
                   f"  %tile_{n} = pto.alloc_tile addr = %addr_{n} : {types[n][1]}",
@@ -280,3 +281,48 @@ def test_tscatter_paths_scatter_as_the_tile_op(t, path, text, signed):
         for c in range(vc):
             want[places[r, c]] = data["src"][r, c]
     assert np.array_equal(got["dst"], want.view(np.uint8))
+
+
+# -------------------------------------------------------------------------------- thistogram
+@pytest.mark.parametrize(("t", "path", "text"), list(paths("thistogram")))
+def test_thistogram_paths_count_as_the_tile_op(t, path, text):
+    """Each byte's path: 3 of 4 rows valid, 300 of 320 columns (a repeat of 256 and a tail), values
+    drawn so that the filters keep some elements (the idx bytes are the commonest higher bytes);
+    the counters must be numpy's running counts, and the fourth row of dst keeps its bytes."""
+    byte = int(path[-1])
+    rng = rng_for("thistogram", path)
+    rows, cols, vr, vc = 4, 320, 3, 300
+    width = DT[t].bits // 8
+    src = rng.integers(0, 2 ** (8 * width), (rows, cols), dtype=np.uint64).astype(NPT[t])
+    high = rng.integers(0, 3, (rows, cols)).astype(np.uint64)  # few distinct higher bytes
+    if width == 2:
+        src = ((src.astype(np.uint64) & 0xFF) | (high << 8)).astype(NPT[t])
+        idx = np.array([[1], [2], [0], [1]], np.uint8)  # a column: row r's high byte
+        idx_tile = ("idx", "u8", rows, 1, vr, 1, ", blayout=col_major")
+    else:
+        planes = [rng.integers(0, 3, (rows, cols)).astype(np.uint64) for _ in range(3)]  # bytes 1-3 apart
+        src = ((src.astype(np.uint64) & 0xFF) | (planes[0] << 8) | (planes[1] << 16) | (high << 24)).astype(NPT[t])
+        n_idx = max(3 - byte, 1)
+        idx = np.zeros((n_idx, cols), np.uint8)
+        idx[:, 0] = 1
+        idx_tile = ("idx", "u8", n_idx, cols, n_idx, vc)
+    src[0, :3] = [0, NPT[t](2 ** (8 * width) - 1), 0]
+    tiles = [("src", t, rows, cols, vr, vc), idx_tile, ("dst", "u32", rows, 256, vr, 256)]
+    data = {"src": src, "idx": idx, "dst": np.full((rows, 256), 77, np.uint32)}
+    tile_op = ("  pto.thistogram ins(%tile_src, %tile_idx : {src}, {idx}) outs(%tile_dst : {dst})"
+               f" {{byte = {byte} : i32}}")
+    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=cols, idx_stride=idx.shape[1]), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data)
+    dst = got["dst"].view(np.uint32).reshape(rows, 256)
+    v = src[:vr, :vc].astype(np.uint64)
+    picked = (v >> (8 * byte)) & 0xFF
+    keep = np.ones_like(v, bool)
+    if width == 2 and byte == 0:
+        keep = (v >> 8) == idx[:vr, :1]
+    for k, higher in enumerate(range(8 * width // 8 - 1, byte, -1) if width == 4 else ()):
+        keep &= ((v >> (8 * higher)) & 0xFF) == idx[k, 0]
+    for r in range(vr):
+        want = np.cumsum(np.bincount(picked[r][keep[r]].astype(np.int64), minlength=256))
+        assert np.array_equal(dst[r], want), r
+        assert keep[r].sum() > 0
+    assert (dst[vr:] == 77).all()

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b31c87b7cc2d52ceb4eea13261cc548c3fed585514eade9aff22188f684ed3ec'
+SOURCE_DIGEST = 'sha256:2e2ae16dad2b621bf1af1fbe5eee4215f9402087b97350fd5909f2838548a264'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
