@@ -326,3 +326,25 @@ def test_thistogram_paths_count_as_the_tile_op(t, path, text):
         assert np.array_equal(dst[r], want), r
         assert keep[r].sum() > 0
     assert (dst[vr:] == 77).all()
+
+
+# ----------------------------------------------------------------------------------- trandom
+@pytest.mark.parametrize(("t", "path", "text"), list(paths("trandom")))
+@pytest.mark.parametrize(("rounds", "vc"), [(10, 300), (7, 256)], ids=["10-rounds-tail", "7-rounds-whole"])
+def test_trandom_path_generates_as_the_tile_op(t, path, text, rounds, vc):
+    """3 of 4 rows of 320 columns (300: a block of 256 and a tail of 44; or exactly one block),
+    a counter whose low word carries into the higher ones within the first block and a key of
+    both signs; the fourth row and the columns past the valid ones keep dst's bytes."""
+    rng = rng_for("trandom", t, rounds)
+    rows, cols, vr = 4, 320, 3
+    scalars = {"key0": -12345, "key1": 0x7FFFFFF0, "counter0": -40, "counter1": -1, "counter2": 5, "counter3": -7}
+    defs = "\n".join(f"  %{k} = arith.constant {v} : i32" for k, v in scalars.items())
+    tiles = [("dst", t, rows, cols, vr, vc)]
+    data = {"dst": sample(rng, t, (rows, cols))}
+    tile_op = (defs + "\n  pto.trandom ins(%key0, %key1, %counter0, %counter1, %counter2, %counter3"
+               f" {{rounds = {rounds} : i32}} : i32, i32, i32, i32, i32, i32) outs(%tile_dst : {{dst}})")
+    expansion = "\n".join([defs, consts(rounds=rounds, rows=vr, cols=vc, dst_stride=cols), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, ptr_types={"dst": "u32"})
+    dst = got["dst"].view(NPT[t]).reshape(rows, cols)
+    assert np.array_equal(dst[vr:], data["dst"][vr:]) and np.array_equal(dst[:, vc:], data["dst"][:, vc:])
+    assert len(np.unique(dst[:vr, :vc])) > vr * vc - 3  # random words: (almost) no repeats

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:2e2ae16dad2b621bf1af1fbe5eee4215f9402087b97350fd5909f2838548a264'
+SOURCE_DIGEST = 'sha256:c3f6f177e6ee10246d5429c7ba5062780536c9a740cb37e8de1b9842791ebbcd'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
