@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:c3f6f177e6ee10246d5429c7ba5062780536c9a740cb37e8de1b9842791ebbcd'
+SOURCE_DIGEST = 'sha256:9aa6c07be3d98be7f159d3f93fce1cf1993db827acaacf6f05a45b9714ed163f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
