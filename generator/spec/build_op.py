@@ -796,7 +796,9 @@ class OpBuilder:
                 try:
                     out.append((t, name, string.Template(path["template"]).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "paths", name, "template"), f"the template names ${exc}, which has no value for {t}"
+                    named = str(exc).strip("'")
+                    err(("expansion", "values", named) if named in values_spec else ("expansion", "paths", name, "template"),
+                        f"path {name}'s template names ${exc}, which has no value for {t}"
                         f" (it may use $vop, $T, $N, $G, $S{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
                     return ()
         return tuple(out)
