@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:9aa6c07be3d98be7f159d3f93fce1cf1993db827acaacf6f05a45b9714ed163f'
+SOURCE_DIGEST = 'sha256:69b1548b06f15d80c3653e7a93bcb25c4941bced23f338151f5e7cd54ddf8c96'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
