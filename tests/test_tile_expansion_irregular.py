@@ -348,3 +348,81 @@ def test_trandom_path_generates_as_the_tile_op(t, path, text, rounds, vc):
     dst = got["dst"].view(NPT[t]).reshape(rows, cols)
     assert np.array_equal(dst[vr:], data["dst"][vr:]) and np.array_equal(dst[:, vc:], data["dst"][:, vc:])
     assert len(np.unique(dst[:vr, :vc])) > vr * vc - 3  # random words: (almost) no repeats
+
+
+# ------------------------------------------------- tsort32's runs of 255 blocks (D-TSORT32-RUNS)
+def _long_row(t, blocks, tail, seed):
+    """One row of `blocks` blocks (the last one `tail` elements short), its idx and dst as
+    semantics tiles over one unified buffer, src's scores distinct within each block."""
+    from ptoisa_ref import semantics as S
+    rng = np.random.default_rng(seed)
+    size = DT[t].bits // 8
+    cols = 32 * blocks
+    vc = cols - tail
+    ub = np.zeros(cols * (size + 4 + 8) + 1024 + 4096, np.uint8)
+    src = S.Tile(ub, 0, t, 1, cols, valid_rows=1, valid_cols=vc)
+    idx = S.Tile(ub, cols * size, "u32", 1, cols)
+    dst = S.Tile(ub, cols * (size + 4), t, 1, cols * 8 // size)
+    tmp = S.Tile(ub, cols * (size + 4 + 8) + 1024, t, 1, 64)
+    src.values()[0] = np.concatenate([rng.permutation(32) for _ in range(blocks)]).astype(NPT[t])
+    idx.values()[0] = np.arange(cols, dtype=np.uint32)
+    dst.values()[0] = np.array(7, NPT[t])
+    return S, src, idx, dst, tmp
+
+
+def _sorted_blocks(dst, t, blocks):
+    """Which blocks' records in dst are a largest-first sort of their block (the index of each
+    record names its score: the scores are a permutation of 0..31 per block, index = column)."""
+    recs = dst.values()[0].view(np.uint8).reshape(-1, 8)
+    size = DT[t].bits // 8
+    scores = recs[:, :size].copy().view(NPT[t]).reshape(-1).astype(np.int64)
+    index = recs[:, 4:].copy().view(np.uint32).reshape(-1)
+    out = []
+    for b in range(blocks):
+        s, i = scores[32 * b:32 * b + 32], index[32 * b:32 * b + 32]
+        out.append(bool((s == np.arange(31, -1, -1)).all() and (i // 32 == b).all()))
+    return out
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3"])
+@pytest.mark.parametrize(("blocks", "unsorted"), [(256, 0), (510, 255)])
+def test_tsort32_leaves_the_last_run_of_a_multiple_of_255_blocks_unsorted(target, blocks, unsorted):
+    """256 blocks run as 255 + 1; 510 as 255 + 0: the last 255 blocks keep dst's bytes."""
+    S, src, idx, dst, _ = _long_row("f16", blocks, 0, blocks)
+    S.tsort32(src, idx, dst, target=target)
+    got = _sorted_blocks(dst, "f16", blocks)
+    assert got == [True] * (blocks - unsorted) + [False] * unsorted
+    assert (dst.values()[0, 8 * 32 * (blocks - unsorted) // 2:] == 7).all()
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3"])
+def test_tsort32_with_tmp_leaves_a_last_run_of_255_blocks_with_its_tail_unsorted(target):
+    """255 blocks, the last 13 elements short, with tmp: a long row whose only chunk has
+    255 % 255 = 0 repeats, so nothing is sorted and tmp keeps its bytes; 256 such blocks sort
+    255 in place and the tail through tmp."""
+    S, src, idx, dst, tmp = _long_row("f32", 255, 19, 1)
+    tmp.values()[0] = np.float32(3)
+    S.tsort32(src, idx, dst, tmp=tmp, target=target)
+    assert not any(_sorted_blocks(dst, "f32", 255)) and (dst.values() == 7).all() and (tmp.values() == 3).all()
+    S, src, idx, dst, tmp = _long_row("f32", 256, 0, 2)
+    src.valid_cols = 32 * 256 - 19
+    S.tsort32(src, idx, dst, tmp=tmp, target=target)
+    assert _sorted_blocks(dst, "f32", 256)[:255] == [True] * 255
+
+
+@pytest.mark.parametrize("blocks", [256, 510])
+def test_tsort32_whole_path_runs_255_blocks_at_a_time_as_the_tile_op(blocks):
+    """One f16 row of 256 blocks (255 + 1) or 510 (255 + 0: the last run unsorted) through the
+    whole path's expansion and the tile op."""
+    text = next(text for t, path, text in OPS["tsort32"].expansions if t == "f16" and path == "whole")
+    rng = rng_for("tsort32-runs", blocks)
+    cols = 32 * blocks
+    tiles = [("src", "f16", 1, cols, 1, cols), ("idx", "u32", 1, cols, 1, cols), ("dst", "f16", 1, 4 * cols, 1, 4 * cols)]
+    data = {"src": np.concatenate([rng.permutation(32) for _ in range(blocks)]).astype(np.float16).reshape(1, cols),
+            "idx": np.arange(cols, dtype=np.uint32).reshape(1, cols), "dst": np.full((1, 4 * cols), 7, np.float16)}
+    tile_op = "  pto.tsort32 ins(%tile_src, %tile_idx : {src}, {idx}) outs(%tile_dst : {dst})"
+    expansion = "\n".join([consts(rows=1, cols=cols, src_stride=cols, dst_stride=4 * cols, idx_stride=0), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data)
+    unsorted = 255 if blocks == 510 else 0
+    assert (got["dst"].view(np.float16)[4 * 32 * (blocks - unsorted):] == 7).all()
+    assert (got["dst"].view(np.float16)[:4 * 32 * (blocks - unsorted)] != 7).any()
