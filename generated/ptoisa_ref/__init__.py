@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:28e5f2947a257207819d1b6e865f614cad5f98d59cd13b55f216a77f64ce5c3d'
+SOURCE_DIGEST = 'sha256:656347c8cb7b9edfde77ff978e7e9f6017803c3804e624c74deef81758057f9c'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
