@@ -5,6 +5,8 @@ and the two kernels must leave the same bytes in every tile, for each A5 type th
 with edge values (NaN, inf, -0.0, ties, integer extremes) and valid regions smaller than the tiles.
 Each proof also checks a property of the result against numpy, so that two kernels that both do
 nothing cannot agree."""
+import zlib
+
 import numpy as np
 import pytest
 
@@ -20,7 +22,8 @@ NPT = NP  # numpy's type of each element type (bf16: ml_dtypes')
 
 
 def rng_for(*key):
-    return np.random.default_rng(abs(hash("/".join(map(str, key)))) % 2**32)
+    """A generator seeded from the test's parameters (a stable hash: the same data every run)."""
+    return np.random.default_rng(zlib.crc32("/".join(map(str, key)).encode()))
 
 
 def paths(name):
@@ -129,7 +132,7 @@ def test_tsort32_paths_sort_as_the_tile_op(t, path, text, shared):
         assert np.array_equal(recs[r, :n, :size], want)
         scores = recs[r, :32, :size].copy().view(NPT[t]).reshape(-1).astype(np.float64)
         finite = scores[~np.isnan(scores)]
-        assert (np.diff(finite) <= 0).all()  # largest first
+        assert (finite[1:] <= finite[:-1]).all()  # largest first (infinities included)
     assert (dst[vr:] == 3).all()  # the invalid row is untouched
 
 
