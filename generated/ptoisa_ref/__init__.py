@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:656347c8cb7b9edfde77ff978e7e9f6017803c3804e624c74deef81758057f9c'
+SOURCE_DIGEST = 'sha256:121f63f8c6a77d2624fbf6f5288ed3d58bdd3e3d0f63c0daacaba52b0dae7c23'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
