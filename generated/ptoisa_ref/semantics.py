@@ -88,8 +88,8 @@ from .runtime.tile_print import PRINT_FORMATS, _print_text, print_tile
 from .runtime.tile_sort import (_BLOCK, gather_blocks, gather_by_index, gather_by_pattern,
                                 _merge_list_records, merge_lists, _PATTERNS, scatter_by_index,
                                 scatter_by_pattern, _simulator_records, SORT_BLOCK, sort_blocks, _sort_bytes,
-                                SORT_MAX_ROW_COPY, SORT_PAD_BITS, _sort_padded, SORT_PTOAS_PAD, _sort_records,
-                                _sort_tile, _sort_write, _taken_by, _TMRGSORT)
+                                SORT_MAX_REPEAT, SORT_MAX_ROW_COPY, SORT_PAD_BITS, _sort_padded,
+                                SORT_PTOAS_PAD, _sort_records, _sort_tile, _sort_write, _taken_by, _TMRGSORT)
 from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,

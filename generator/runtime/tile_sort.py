@@ -30,6 +30,7 @@ from .tiles import Tile
 
 SORT_BLOCK = 32  # elements per pto.vbitsort group
 SORT_MAX_ROW_COPY = 32 * 255  # bytes one unified-buffer copy moves: a longer row stages only its tail block
+SORT_MAX_REPEAT = 255  # blocks one pto.vbitsort sorts: a longer row runs in chunks of 255
 # The library's pad score, -(0.0/0.0): a negative quiet NaN, below every number (D-TSORT32-TAIL).
 SORT_PAD_BITS = {2: 0xFE00, 4: 0xFFC00000}
 # PTOAS's A5 library's pad: these numbers converted to T (not bit patterns; D-TSORT32-TAIL).
@@ -121,6 +122,12 @@ def sort_blocks(op: str, src: Any, idx: Any, dst: Any, tmp: Any, impl: str) -> N
     tail = cols % SORT_BLOCK if t is not None else 0
     blocks = whole + (1 if tail else 0)
     long_row = cols * size > SORT_MAX_ROW_COPY
+    if blocks % SORT_MAX_REPEAT == 0 and (blocks > SORT_MAX_REPEAT or (tail and long_row)):
+        # the libraries' last chunk of 255 blocks runs blocks % 255 = 0 of them (D-TSORT32-RUNS):
+        # neither it nor, with tmp, the partial block in it is sorted (a long row with a tail
+        # runs in chunks even when it has 255 blocks)
+        blocks -= SORT_MAX_REPEAT
+        tail = 0
     for r in range(d.valid_rows):
         if blocks == 0:
             continue

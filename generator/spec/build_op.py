@@ -404,6 +404,8 @@ class OpBuilder:
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
+            expansion_paths=tuple((k, " ".join(v["text"].split()))
+                                  for k, v in ((d.get("expansion") or {}).get("paths") or {}).items()),
             expansion_masks=tuple(g for g in ("b32", "b16", "b8")
                                   if g in ((d.get("expansion") or {}).get("template") or {})),
         )
@@ -734,7 +736,7 @@ class OpBuilder:
         spec = d.get("expansion")
         if not spec or spec.get("none") or "op" not in spec:  # (a family's template alone: no expansion)
             return ()
-        if "template" not in spec:
+        if "template" not in spec and "paths" not in spec:
             err(("expansion",), "an expansion needs 'template' (its family's, in the set's defaults, or the op's own)")
             return ()
         if spec["op"] not in self.op_names:
@@ -759,6 +761,8 @@ class OpBuilder:
                     return ()
         if spec.get("pairs"):
             return tuple(out)
+        if spec.get("paths"):
+            return self._path_expansions(spec, a5, dtypes, err)
         for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
@@ -771,6 +775,36 @@ class OpBuilder:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
                     err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S)")
+                    return ()
+        return tuple(out)
+
+    def _path_expansions(self, spec: dict, a5, dtypes, err) -> tuple[tuple[str, str, str], ...]:
+        """An irregular op's named paths (`paths`: each a template, the types it covers, and what it
+        does): (type, path name, PTO text) for each A5 type of the primary operand a path covers,
+        with $T, $N, $G, $S and the expansion's `values` (per type or mask granularity) filled in."""
+        out = []
+        values_spec = spec.get("values") or {}
+        for name, path in spec["paths"].items():
+            for t in path.get("types", a5):
+                if t not in a5:
+                    err(("expansion", "paths", name, "types"), f"'{t}' is not an A5 type of the op's primary operand"
+                        f" (A5: {', '.join(a5) or 'none'})")
+                    return ()
+                dt = dtypes[t]
+                scalar = dtypes.get(spec.get("scalar_type") or t)
+                values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
+                          "S": scalar.spelling if scalar is not None else dt.spelling}
+                for key, per in values_spec.items():
+                    got = per.get(t, per.get(dt.mask))  # (a path that names it without one for t: an error below)
+                    if got is not None:
+                        values[key] = str(got)
+                try:
+                    out.append((t, name, string.Template(path["template"]).substitute(values).rstrip("\n")))
+                except (KeyError, ValueError) as exc:
+                    named = str(exc).strip("'")
+                    err(("expansion", "values", named) if named in values_spec else ("expansion", "paths", name, "template"),
+                        f"path {name}'s template names ${exc}, which has no value for {t}"
+                        f" (it may use $vop, $T, $N, $G, $S{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
                     return ()
         return tuple(out)
 

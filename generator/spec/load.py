@@ -288,7 +288,7 @@ def _expansion_types(op, ops):
     """An A5 expansion covers the types its vector op takes on A5 (the library runs other types,
     such as 64-bit integers, through other code)."""
     vop = ops.get(op.expansion_op or "")
-    if vop is None or not op.expansions:
+    if vop is None or not op.expansions or op.expansion_paths:  # (named paths list their types)
         return op
     legal = set(vop.types_for(vop.primary_operand, "a5"))
     # (a conversion's expansions are named "source-destination": the source type decides)
