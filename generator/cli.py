@@ -179,7 +179,8 @@ def cmd_run(args) -> int:
     try:
         outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
                                      gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
-                                     block=args.block, subblock=args.subblock, batch=not args.no_batch)
+                                     block=args.block, subblock=args.subblock, batch=not args.no_batch,
+                                     in_place=args.in_place)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
@@ -198,6 +199,8 @@ def cmd_run(args) -> int:
         print(runfiles.format_profile(outcome.result))
     for line in outcome.written:
         print(f"ptoisa run: wrote {line}", file=sys.stderr)
+    for line in outcome.unchanged:
+        print(f"ptoisa run: unchanged, not written: {line}", file=sys.stderr)
     print(f"ptoisa run: @{outcome.result.entry} ran {outcome.result.executed} op(s) on {outcome.result.target}",
           file=sys.stderr)
     return 0
@@ -277,7 +280,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_cost)
     p = sub.add_parser("run", help="run a PTO kernel on the reference semantics",
                        description="Run a kernel: pointer arguments are raw little-endian files (what numpy's "
-                                   "tofile writes), written back after the run; scalars are given inline.")
+                                   "tofile writes); scalars are given inline. The buffers the run changed are "
+                                   "written into ptoisa-out/ (or --out-dir); the input files are never modified "
+                                   "unless --in-place asks for it.")
     p.add_argument("kernel", help="the PTO file; '-' reads standard input")
     p.add_argument("--entry", help="the function to run (default: the only one, or the only pto.kernel)")
     p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
@@ -285,7 +290,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="an argument of the entry, by name without %%: a .bin file for a pointer, a number for a scalar")
     p.add_argument("--gm-bytes", action="append", default=[], metavar="NAME=BYTES",
                    help="allocate BYTES of GM for a pointer argument (zero-filled past its file's content)")
-    p.add_argument("--out-dir", type=Path, help="write the buffers into DIR (created if missing) instead of in place")
+    p.add_argument("--out-dir", type=Path, help="write the changed buffers into DIR (created if missing; default "
+                                                "ptoisa-out, a folder the tool marks as its own)")
+    p.add_argument("--in-place", action="store_true",
+                   help="write the changed buffers back into their input files instead (hard links kept, "
+                        "read-only files refused)")
     p.add_argument("--block", type=_instance("--block"), metavar="IDX/NUM",
                    help="run as block IDX of a launch of NUM blocks (default 0/1)")
     p.add_argument("--subblock", type=_instance("--subblock"), metavar="IDX/NUM",

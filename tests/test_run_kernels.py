@@ -166,7 +166,7 @@ def test_cli_runs_on_bin_files(tmp_path, capsys):
     assert "pto.vabs" in shown.out and "total:" in shown.out
     # In place: the file itself receives the result.
     assert main(["run", str(kernel), "--arg", f"arg0={tmp_path / 'in.bin'}", "--arg",
-                 f"arg1={tmp_path / 'out.bin'}", "--arg", "count=64"]) == 0
+                 f"arg1={tmp_path / 'out.bin'}", "--arg", "count=64", "--in-place"]) == 0
     out = np.fromfile(tmp_path / "out.bin", dtype=np.float32)
     assert np.array_equal(out[:64], np.abs(x[:64])) and np.all(out[64:] == 0)
 
@@ -177,7 +177,7 @@ def test_cli_one_file_for_two_arguments_is_one_buffer(tmp_path):
     kernel = tmp_path / "abs.pto"
     kernel.write_text(ABS)
     f = str(tmp_path / "io.bin")
-    assert main(["run", str(kernel), "--arg", f"arg0={f}", "--arg", f"arg1={f}", "--arg", "count=1024"]) == 0
+    assert main(["run", str(kernel), "--arg", f"arg0={f}", "--arg", f"arg1={f}", "--arg", "count=1024", "--in-place"]) == 0
     assert np.array_equal(np.fromfile(f, dtype=np.float32), np.abs(x))  # read and written in place
 
 
@@ -188,7 +188,7 @@ def test_cli_gm_bytes_allocates_more_than_the_file(tmp_path):
     kernel = tmp_path / "abs.pto"
     kernel.write_text(ABS)
     args = ["run", str(kernel), "--arg", f"arg0={tmp_path / 'in.bin'}", "--arg", f"arg1={tmp_path / 'out.bin'}",
-            "--arg", "count=1024"]
+            "--arg", "count=1024", "--in-place"]
     assert main(args) == 1  # the copy back overruns a 64-byte buffer
     assert main(args + ["--gm-bytes", "arg1=4096"]) == 0
     out = np.fromfile(tmp_path / "out.bin", dtype=np.float32)
