@@ -1,7 +1,8 @@
 """`ptoisa run` never modifies what it was not asked to: results go to a folder of their own
 (ptoisa-out/, or --out-dir), only the buffers the run changed are written, and --in-place
-writes into the input files keeping their hard links and modes and refusing read-only ones.
-Each case checks the bytes of every file afterwards."""
+writes into the input files keeping their hard links and modes and refusing read-only ones;
+each case checks the bytes of every file afterwards. Scalar arguments must fit their types, and
+run refuses the arith typing errors verify reports."""
 import os
 import stat
 
@@ -9,6 +10,7 @@ import numpy as np
 import pytest
 
 from ptoisa.cli import main
+from ptoisa.interp.run import RunFailed, RunUsageError, run
 from test_run_kernels import ABS, _data
 
 
@@ -107,3 +109,38 @@ def test_a_failed_run_creates_no_folder(files):
     assert main(["run", "abs.pto", "--arg", "arg0=x.bin", "--arg", "arg1=y.bin", "--arg", "count=1000",
                  "--max-ops", "3"]) == 1
     assert not (tmp / "ptoisa-out").exists()
+
+
+SCALARS = """func.func @k(%n: i32, %u: ui8, %x: index, %f: f32) {
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("given, fits", [("n=-2147483648", True), ("n=4294967295", True), ("n=4294967296", False),
+                                         ("n=99999999999", False), ("n=-2147483649", False), ("u=255", True),
+                                         ("u=-1", False), ("u=256", False), ("x=-1", True),
+                                         ("x=9223372036854775808", False)])
+def test_an_integer_argument_must_fit_its_type(tmp_path, capsys, given, fits):
+    (tmp_path / "k.pto").write_text(SCALARS)
+    name = given.partition("=")[0]
+    rest = [f"{o}=1" for o in ("n", "u", "x", "f") if o != name]
+    argv = ["run", str(tmp_path / "k.pto"), "--arg", given] + [a for r in rest for a in ("--arg", r)]
+    assert main(argv) == (0 if fits else 2)
+    if not fits:
+        err = capsys.readouterr().err
+        assert f"argument {name} (" in err and "does not fit" in err
+
+
+def test_the_api_refuses_an_integer_that_does_not_fit():
+    with pytest.raises(RunUsageError, match=r"argument n \(i32\): 4294967296 does not fit"):
+        run(SCALARS, args={"n": 1 << 32, "u": 1, "x": 0, "f": 1.0})
+
+
+def test_run_refuses_what_verify_refuses_in_arith():
+    text = SCALARS.replace("  return", "  %i = arith.index_cast %f : f32 to index\n  return")
+    with pytest.raises(RunFailed) as exc:
+        run(text, args={"n": 1, "u": 1, "x": 0, "f": 1.0})
+    f = exc.value.findings[0]
+    assert (f.line, f.col) == (2, 30)
+    assert f.message == "arith.index_cast converts from index or a signless integer, not f32"

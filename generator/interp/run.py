@@ -169,6 +169,10 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
             continue
         st = SC.scalar_type(t or "")
         if st is not None:
+            if st.kind == "int" and isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+                lo, hi = SC.int_range(st)
+                if not lo <= int(value) <= hi:
+                    raise RunUsageError(f"argument {name} ({t}): {value} does not fit (from {lo} to {hi})")
             try:
                 values.append(SC.make(value, st))
             except (SC.ScalarError, TypeError, ValueError) as exc:

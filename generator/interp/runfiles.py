@@ -55,9 +55,13 @@ def _scalar(name: str, text: str, type_text: str) -> Any:
         if text in ("true", "false") and t.bits == 1:
             return int(text == "true")
         try:
-            return SC.make(int(text, 0), t)
+            value = int(text, 0)
         except ValueError:
             raise RunUsageError(f"argument {name} ({type_text}) takes an integer, got {text!r}") from None
+        lo, hi = SC.int_range(t)
+        if not lo <= value <= hi:
+            raise RunUsageError(f"argument {name} ({type_text}): {text} does not fit (from {lo} to {hi})")
+        return SC.make(value, t)
     if not _NUMBER.fullmatch(text):
         raise RunUsageError(f"argument {name} ({type_text}) takes a number, got {text!r}")
     return SC.make(float.fromhex(text) if "x" in text.lower() else float(text), t)
