@@ -176,14 +176,17 @@ def cmd_run(args) -> int:
     if texts is None:
         return 2
     (name, text), = texts.items()
+    progress = runfiles.ProgressLine(sys.stderr, name) if sys.stderr.isatty() else None
     try:
         outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
                                      gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
                                      block=args.block, subblock=args.subblock, batch=not args.no_batch,
-                                     in_place=args.in_place)
+                                     in_place=args.in_place, max_seconds=args.max_seconds, progress=progress)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
+        if progress:
+            progress.clear()
         print(format_findings(exc.findings, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
         print(f"ptoisa run: {name}: {len(exc.findings)} error(s); no file was written", file=sys.stderr)
         return 1
@@ -191,8 +194,15 @@ def cmd_run(args) -> int:
         print(f"ptoisa run: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     except Interrupted as exc:  # Ctrl-C while the kernel ran: where it was (files are written after the run)
+        if progress:
+            progress.clear()
         print(f"ptoisa run: interrupted at {name}:{exc.line}:{exc.col} ({exc.op}); no file was written", file=sys.stderr)
+        for line, col, note in exc.notes:
+            print(f"ptoisa run: {name}:{line}:{col}: {note}", file=sys.stderr)
         return 130
+    finally:
+        if progress:
+            progress.clear()
     for line in outcome.result.printed:  # what pto.tprint printed, on the run's output
         print(line)
     if args.profile:
@@ -201,9 +211,24 @@ def cmd_run(args) -> int:
         print(f"ptoisa run: wrote {line}", file=sys.stderr)
     for line in outcome.unchanged:
         print(f"ptoisa run: unchanged, not written: {line}", file=sys.stderr)
-    print(f"ptoisa run: @{outcome.result.entry} ran {outcome.result.executed} op(s) on {outcome.result.target}",
-          file=sys.stderr)
+    r = outcome.result
+    print(f"ptoisa run: @{r.entry} ran {r.executed} op(s) on {r.target} in {r.seconds:.3f} s "
+          f"({r.rate / 1e6:.2f} M ops/s)", file=sys.stderr)
+    for i, value in enumerate(r.returned):  # a numpy scalar as its number, a register by its shape
+        shape = getattr(value, "shape", None)
+        shown = value.item() if shape == () else f"an array of shape {shape}" if shape is not None else value
+        print(f"ptoisa run: returned value {i}: {shown}", file=sys.stderr)
     return 0
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
 
 
 def _target(cost: bool):
@@ -302,6 +327,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--profile", action="store_true", help="print executed op counts and the cycle estimate")
     p.add_argument("--max-ops", type=_count, default=200_000_000, metavar="N",
                    help="stop after N executed ops (default 200,000,000)")
+    p.add_argument("--max-seconds", type=_seconds, metavar="S",
+                   help="stop a run that takes longer than S seconds, naming the statement and loop iterations reached")
     p.add_argument("--no-batch", action="store_true",
                    help="run every loop one iteration at a time (independent tile loops otherwise run in passes; "
                         "the result is the same)")

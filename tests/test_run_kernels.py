@@ -227,8 +227,9 @@ def test_cli_program_error_exits_1_and_writes_nothing(tmp_path, capsys):
 
 
 def test_cli_ctrl_c_says_where_the_kernel_was_and_writes_nothing(tmp_path, capsys, monkeypatch):
-    """Ctrl-C inside the interpreter's loop (here: the third pto.vabs raises it) ends with one
-    line naming the statement executing, exit 130, and no file written."""
+    """Ctrl-C inside the interpreter's loop (here: the third pto.vabs raises it) ends with a
+    line naming the statement executing and one naming the loop iteration, exit 130, and no
+    file written."""
     import functools
 
     from ptoisa_ref import semantics
@@ -253,7 +254,10 @@ def test_cli_ctrl_c_says_where_the_kernel_was_and_writes_nothing(tmp_path, capsy
                  "--arg", "count=1024"])
     err = capsys.readouterr().err
     assert code == 130 and len(calls) == 3
-    assert err == f"ptoisa run: interrupted at {kernel}:{line}:{col} (pto.vabs); no file was written\n"
+    loop = next(n for n, text in enumerate(ABS.splitlines(), 1) if "scf.for" in text)
+    loop_col = ABS.splitlines()[loop - 1].index("scf.for") + 1
+    assert err == (f"ptoisa run: interrupted at {kernel}:{line}:{col} (pto.vabs); no file was written\n"
+                   f"ptoisa run: {kernel}:{loop}:{loop_col}: in the iteration %offset = 128 of this loop\n")
     assert np.all(np.fromfile(tmp_path / "out.bin", dtype=np.float32) == 5.0)
 
 

@@ -11,8 +11,9 @@ cost tables make of those executions.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -68,10 +69,16 @@ class RunResult:
     ub: np.ndarray | None = None
     batched: int = 0  # loop iterations run in passes rather than one by one (same result either way)
     printed: list[str] = field(default_factory=list)  # the lines pto.tprint printed, in order
+    seconds: float = 0.0  # wall time of the run (the kernel only, not reading or verifying it)
 
     @property
     def executed(self) -> int:
         return sum(self.op_counts.values())
+
+    @property
+    def rate(self) -> float:
+        """Executed ops per second."""
+        return self.executed / self.seconds if self.seconds > 0 else 0.0
 
 
 def _np_dtype(elem: str) -> np.dtype[Any]:
@@ -249,24 +256,42 @@ def load(source: str, target: str) -> tuple[Module, str]:
     return module, tid
 
 
+# progress(executed ops, the op about to run, seconds so far): called every TICK_OPS ops
+Progress = Callable[[int, Op, float], None]
+
+
 def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
             max_ops: int = MAX_OPS, launch: dict[str, int] | None = None, machine: Machine | None = None,
-            batch: bool = True) -> RunResult:
+            batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
-    independent tile loops may run in passes, batch.py; the result is the same either way)."""
+    independent tile loops may run in passes, batch.py; the result is the same either way).
+    A run past `max_seconds` stops with an error at the statement it reached; `progress` is
+    told how far the run is now and then."""
     reused = machine is not None
     if machine is None:
         machine = Machine(module, target, max_ops, launch, batch)
     else:
         machine.reset(max_ops, launch)
+    start = time.perf_counter()
+    stats = machine.stats
+
+    def tick(op: Op) -> None:
+        now = time.perf_counter() - start
+        if max_seconds is not None and now > max_seconds:
+            line, col = op.where()
+            raise RunError(line, col, f"stopped after {max_seconds:g} s (--max-seconds), {stats.executed} ops "
+                                      f"executed; it was running this statement")
+        if progress is not None:
+            progress(stats.executed, op, now)
+    machine.tick = tick if max_seconds is not None or progress is not None else None
     keep_freed_memory()
     with paused_gc():
         try:
             returned = machine.call(fn, values)
         except RunError as exc:
-            raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run")]) from None
+            raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run", notes=exc.notes)]) from None
         except Exception as exc:  # noqa: BLE001 - a run answers, it does not crash
             raise RunFailed([Finding(1, 1, "error", f"internal error while running: {exc!r}", "internal")]) from None
     rows, cycles, notes = _costs(machine.stats, target)
@@ -274,8 +299,10 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
              for name, (buf, elem) in buffers.items()}
     symbol = fn.shape.symbol[1:] if fn.shape is not None and fn.shape.symbol else "?"
     # a reused machine's buffer is the next launch's: the result keeps a copy
+    seconds = time.perf_counter() - start
     return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
-                     machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed))
+                     machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
+                     seconds)
 
 
 class Kernel:
@@ -305,8 +332,8 @@ class Kernel:
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
         gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS,
-        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True
-        ) -> RunResult:
+        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True,
+        max_seconds: float | None = None) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
@@ -315,14 +342,15 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     1 unless `block=(idx, num)` or `subblock=(idx, num)` say which (what pto.get_block_idx,
     pto.get_block_num, pto.get_subblock_idx and pto.get_subblock_num return). Raises
     RunUsageError for a wrong call and RunFailed (with findings) for errors of the program.
-    `batch=False` runs every loop statement by statement (see `execute`). To run one program
-    many times, `Kernel` reads, verifies and plans it once.
+    `batch=False` runs every loop statement by statement (see `execute`); `max_seconds` stops
+    a run that takes longer (RunFailed at the statement it reached, with the iteration of each
+    loop around it). To run one program many times, `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
     module, tid = load(source, target)
     fn = choose_entry(module, entry)
     values, buffers = bind_arguments(fn, args or {}, gm_bytes)
-    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
+    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds)
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

@@ -79,7 +79,8 @@ def _pairs(texts: list[str], what: str) -> dict[str, str]:
 
 def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str], gm_bytes_texts: list[str],
               out_dir: Path | None, max_ops: int, block: tuple[int, int] | None = None,
-              subblock: tuple[int, int] | None = None, batch: bool = True, in_place: bool = False) -> Outcome:
+              subblock: tuple[int, int] | None = None, batch: bool = True, in_place: bool = False,
+              max_seconds: float | None = None, progress: Any = None) -> Outcome:
     """Read the arguments, run the kernel, write the buffers it changed (all or nothing)."""
     if in_place and out_dir is not None:
         raise RunUsageError("--in-place and --out-dir exclude each other")
@@ -115,7 +116,8 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
     targets = _destinations(files, folder)
     _check_writable(targets.values(), folder, own=out_dir is None)  # before the run: no wasted minutes
     values, buffers = bind_arguments(fn, args, sizes)
-    result = execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
+    result = execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
+                     progress=progress)
     outcome = Outcome(result)
     done: set[str] = set()
     writes = []
@@ -217,6 +219,35 @@ def _write_all(writes: list[tuple[Path, bytes]]) -> None:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+class ProgressLine:
+    """A run's progress on a terminal: once the run has taken a second, one line rewritten in
+    place at most four times a second (ops executed, their rate, the statement reached);
+    `clear` removes it before anything else is printed."""
+
+    def __init__(self, stream: Any, source_name: str):
+        self.stream, self.name = stream, source_name
+        self.shown = False
+        self.last = 0.0
+
+    def __call__(self, executed: int, op: Any, seconds: float) -> None:
+        if seconds < 1.0 or seconds - self.last < 0.25:
+            return
+        self.last = seconds
+        line, col = op.where()
+        name = op.shape.op if op.shape is not None else "?"
+        text = (f"ptoisa run: {executed:,} ops in {seconds:.1f} s ({executed / seconds / 1e6:.2f} M ops/s), "
+                f"at {self.name}:{line}:{col} {name}")
+        self.stream.write("\r\x1b[K" + text)
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
 
 
 def format_profile(result: RunResult) -> str:
