@@ -128,7 +128,8 @@ def cmd_verify(args) -> int:
     texts = _read_all(args.files, "verify")
     if texts is None:
         return 2
-    results = {name: verify_text(text, args.target, allow_unknown=args.allow_unknown, fragment=args.fragment)
+    results = {name: verify_text(text, _file_target(name, text, args.target), allow_unknown=args.allow_unknown,
+                                 fragment=args.fragment)
                for name, text in texts.items()}
     if args.format == "json":
         print(findings_json(results))
@@ -146,17 +147,25 @@ def cmd_verify(args) -> int:
 
 
 def cmd_cost(args) -> int:
+    from ptoisa_ref import costs as C
+    from ptoisa_ref import verifier_rules as R
+
     from .cost import estimate_json, estimate_text, format_estimate
     from .frontend.report import format_findings, use_colour
 
     texts = _read_all(args.files, "cost")
     if texts is None:
         return 2
-    results = {name: estimate_text(text, args.target) for name, text in texts.items()}
+    targets = {name: _file_target(name, text, args.target) for name, text in texts.items()}
+    for name, tid in targets.items():
+        if tid not in C.TARGETS:
+            raise UsageError(f"{name}: there are no cost tables for {R.TARGETS[tid][0]} (costs: "
+                             f"{', '.join(C.TARGETS)}); give --target")
+    results = {name: estimate_text(text, targets[name], fragment=args.fragment) for name, text in texts.items()}
     failed = {name: e for name, e in results.items() if e.errors}
     for name, e in failed.items():
         print(format_findings(e.errors, texts[name], name, colour=use_colour(sys.stderr)), file=sys.stderr)
-        print(f"ptoisa cost: {name} does not parse ({len(e.errors)} error(s)); no estimate", file=sys.stderr)
+        print(f"ptoisa cost: {name} does not verify ({len(e.errors)} error(s)); no estimate", file=sys.stderr)
     if args.format == "json":
         print(estimate_json(results))
     else:
@@ -178,7 +187,8 @@ def cmd_run(args) -> int:
     (name, text), = texts.items()
     progress = runfiles.ProgressLine(sys.stderr, name) if sys.stderr.isatty() else None
     try:
-        outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
+        outcome = runfiles.run_files(text, entry=args.entry, target=_file_target(name, text, args.target),
+                                     arg_texts=args.arg,
                                      gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
                                      block=args.block, subblock=args.subblock, batch=not args.no_batch,
                                      in_place=args.in_place, max_seconds=args.max_seconds, progress=progress)
@@ -229,6 +239,31 @@ def _seconds(text: str) -> float:
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
     return value
+
+
+def _file_target(name: str, text: str, given: str | None) -> str:
+    """The target one file is checked, costed or run for: --target when given (a warning when
+    the module's pto.target_arch names another), else the target the module declares, else A5
+    (a warning when the declared name is no target this tool knows)."""
+    from ptoisa_ref import verifier_rules as R
+
+    from .frontend.mlir import declared_target
+
+    declared = declared_target(text)
+    if declared is None:
+        return given or "a5"
+    arch, line, col = declared
+    tid = R.target_id(arch)
+    known = f" ({R.TARGETS[tid][0]})" if tid else ", which is not a target this tool knows"
+    if given is not None and tid != given:
+        print(f"{name}:{line}:{col}: warning: the module declares pto.target_arch = \"{arch}\"{known}; "
+              f"--target {given} is used", file=sys.stderr)
+    if given is not None:
+        return given
+    if tid is None:
+        print(f"{name}:{line}:{col}: warning: pto.target_arch = \"{arch}\"{known}; a5 is used", file=sys.stderr)
+        return "a5"
+    return tid
 
 
 def _target(cost: bool):
@@ -290,7 +325,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("verify", help="check PTO programs against the verifier rules")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
-    p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--target", type=_target(False), help="a5 (Ascend910_9599), a2a3 or cpu (default: the module's "
+                                                        "pto.target_arch, else a5)")
     p.add_argument("--allow-unknown", action="store_true", help="report pto ops the database lacks as warnings")
     p.add_argument("--fragment", action="store_true",
                    help="accept values defined outside the text (documentation snippets)")
@@ -300,8 +336,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_verify)
     p = sub.add_parser("cost", help="estimate the cycles of PTO programs from the cost tables")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
-    p.add_argument("--target", type=_target(True), default="a2a3", help="a5 (Ascend910_9599) or a2a3 (default: a2a3)")
+    p.add_argument("--target", type=_target(True), help="a5 (Ascend910_9599) or a2a3 (default: the module's "
+                                                       "pto.target_arch, else a5)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--fragment", action="store_true",
+                   help="a snippet: values defined elsewhere are accepted (as verify --fragment)")
     p.set_defaults(func=cmd_cost)
     p = sub.add_parser("run", help="run a PTO kernel on the reference semantics",
                        description="Run a kernel: pointer arguments are raw little-endian files (what numpy's "
@@ -310,7 +349,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "unless --in-place asks for it.")
     p.add_argument("kernel", help="the PTO file; '-' reads standard input")
     p.add_argument("--entry", help="the function to run (default: the only one, or the only pto.kernel)")
-    p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--target", type=_target(False), help="a5 (Ascend910_9599), a2a3 or cpu (default: the module's "
+                                                        "pto.target_arch, else a5)")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=FILE|NAME=NUMBER",
                    help="an argument of the entry, by name without %%: a .bin file for a pointer, a number for a scalar")
     p.add_argument("--gm-bytes", action="append", default=[], metavar="NAME=BYTES",
