@@ -185,13 +185,31 @@ def cmd_run(args) -> int:
     if texts is None:
         return 2
     (name, text), = texts.items()
-    progress = runfiles.ProgressLine(sys.stderr, name) if sys.stderr.isatty() else None
+    tracing = args.trace or args.trace_op or args.trace_lines or args.trace_limit is not None
+    trace_out = None
+    if tracing:
+        from .interp.trace import Filter, format_event
+
+        try:
+            trace_out = open(args.trace_file, "w", encoding="utf-8") if args.trace_file else sys.stderr
+        except OSError as exc:
+            raise UsageError(f"--trace-file {args.trace_file}: {exc.strerror}") from None
+        out = trace_out
+
+        def trace(event) -> None:
+            print(format_event(event, name), file=out)
+        keep = Filter(tuple(args.trace_op), tuple(args.trace_lines), args.trace_limit)
+    # a progress line would tear the trace apart on the terminal
+    progress = (runfiles.ProgressLine(sys.stderr, name)
+                if sys.stderr.isatty() and not (tracing and trace_out is sys.stderr) else None)
     try:
         outcome = runfiles.run_files(text, entry=args.entry, target=_file_target(name, text, args.target),
                                      arg_texts=args.arg,
                                      gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
                                      block=args.block, subblock=args.subblock, batch=not args.no_batch,
-                                     in_place=args.in_place, max_seconds=args.max_seconds, progress=progress)
+                                     in_place=args.in_place, max_seconds=args.max_seconds, progress=progress,
+                                     trace=trace if tracing else None, trace_filter=keep if tracing else None,
+                                     dump_texts=args.dump, source_name=name)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
@@ -213,8 +231,12 @@ def cmd_run(args) -> int:
     finally:
         if progress:
             progress.clear()
+        if trace_out is not None and trace_out is not sys.stderr:
+            trace_out.close()
     for line in outcome.result.printed:  # what pto.tprint printed, on the run's output
         print(line)
+    for text_ in outcome.result.dumped:
+        print(text_)
     if args.profile:
         print(runfiles.format_profile(outcome.result))
     for line in outcome.written:
@@ -222,13 +244,23 @@ def cmd_run(args) -> int:
     for line in outcome.unchanged:
         print(f"ptoisa run: unchanged, not written: {line}", file=sys.stderr)
     r = outcome.result
-    print(f"ptoisa run: @{r.entry} ran {r.executed} op(s) on {r.target} in {r.seconds:.3f} s "
-          f"({r.rate / 1e6:.2f} M ops/s)", file=sys.stderr)
+    rate = f"{r.rate / 1e6:.2f} M ops/s" if r.rate >= 1e6 else f"{r.rate:,.0f} ops/s"
+    print(f"ptoisa run: @{r.entry} ran {r.executed} op(s) on {r.target} in {r.seconds:.3f} s ({rate})",
+          file=sys.stderr)
     for i, value in enumerate(r.returned):  # a numpy scalar as its number, a register by its shape
         shape = getattr(value, "shape", None)
         shown = value.item() if shape == () else f"an array of shape {shape}" if shape is not None else value
         print(f"ptoisa run: returned value {i}: {shown}", file=sys.stderr)
     return 0
+
+
+def _lines(text: str) -> tuple[int, int]:
+    from .interp.trace import parse_lines
+
+    try:
+        return parse_lines(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seconds(text: str) -> float:
@@ -367,6 +399,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--profile", action="store_true", help="print executed op counts and the cycle estimate")
     p.add_argument("--max-ops", type=_count, default=200_000_000, metavar="N",
                    help="stop after N executed ops (default 200,000,000)")
+    p.add_argument("--trace", action="store_true",
+                   help="print each executed statement: place, op, operands and results (stderr, or --trace-file)")
+    p.add_argument("--trace-op", action="append", default=[], metavar="GLOB",
+                   help="trace only ops matching GLOB (pto.v*, arith.addi); repeatable; implies --trace")
+    p.add_argument("--trace-lines", action="append", default=[], type=_lines, metavar="A[-B]",
+                   help="trace only statements on these lines; repeatable; implies --trace")
+    p.add_argument("--trace-limit", type=_count, metavar="N", help="trace at most N statements; implies --trace")
+    p.add_argument("--trace-file", metavar="FILE", help="write the trace to FILE instead of stderr")
+    p.add_argument("--dump", action="append", default=[], metavar="WHAT[@LINE]",
+                   help="show %%VALUE@LINE (every lane), ub:START:LEN[:TYPE] or gm:ARG:START:LEN[:TYPE] "
+                        "each time LINE has run, or at the end without @LINE; repeatable")
     p.add_argument("--max-seconds", type=_seconds, metavar="S",
                    help="stop a run that takes longer than S seconds, naming the statement and loop iterations reached")
     p.add_argument("--no-batch", action="store_true",

@@ -94,7 +94,7 @@ def test_the_summary_gives_time_rate_and_returned_values(tmp_path, capsys):
     (tmp_path / "k.pto").write_text(NESTED)
     assert main(["run", str(tmp_path / "k.pto"), "--arg", "n=1"]) == 0
     err = capsys.readouterr().err
-    assert re.search(r"@k ran \d+ op\(s\) on a5 in \d+\.\d{3} s \(\d+\.\d\d M ops/s\)", err)
+    assert re.search(r"@k ran \d+ op\(s\) on a5 in \d+\.\d{3} s \((\d+\.\d\d M|[\d,]+) ops/s\)", err)
     assert "returned value 0: 1\n" in err and "returned value 1: 2.5\n" in err
 
 

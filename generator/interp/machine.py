@@ -156,6 +156,8 @@ class Machine:
         self.max_ops = max_ops
         # called with the op about to run every TICK_OPS ops (time limits, progress); may raise RunError
         self.tick: Callable[[Op], None] | None = None
+        # called after each statement runs, with the statement and its frame (--trace, --dump)
+        self.observe: Callable[[Op, "_Frame"], None] | None = None
         self.stack: list[_Frame] = []
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
         self._batch_plans: dict[int, Callable[[Op, _Frame], None]] = {}
@@ -240,7 +242,7 @@ class Machine:
     # --- the loop --------------------------------------------------------------------
 
     def _loop(self) -> None:
-        stack, plans, stats = self.stack, self._plans, self.stats
+        stack, plans, stats, observe = self.stack, self._plans, self.stats, self.observe
         while stack:
             fr = stack[-1]
             if fr.i < len(fr.ops):
@@ -257,6 +259,8 @@ class Machine:
                     if plan is None:
                         plan = plans[id(op.shape)] = self._plan(op)
                     plan(op, fr)
+                    if observe is not None:
+                        observe(op, fr)
                 except RunError:
                     raise
                 except KeyError as exc:  # a value no statement before defined
@@ -323,7 +327,8 @@ class Machine:
 
     # --- control flow ------------------------------------------------------------------
 
-    def _results(self, op: Op) -> list[str]:
+    def results(self, op: Op) -> list[str]:
+        """The names op's results are bound to (`%x:2` binds x#0 and x#1)."""
         shape = op.shape
         assert shape is not None
         out = []
@@ -333,7 +338,7 @@ class Machine:
         return out
 
     def _bind_results(self, op: Op, env: dict[str, Any], values: list[Any]) -> None:
-        names = self._results(op)
+        names = self.results(op)
         if not names:
             return  # `scf.for ... iter_args(...) -> (T)` without `%r =`: what it yields is dropped
         if len(names) != len(values):
@@ -448,7 +453,7 @@ class Machine:
         stats.executed += n * len(body)
         stats.batched += n
         for op in body:  # values the body defines, as the last iteration leaves them
-            for name in self._results(op) if op.shape is not None else ():
+            for name in self.results(op) if op.shape is not None else ():
                 if name in env:
                     fr.env[name] = B.last_value(env[name])
         fr.env[iv] = lb + (n - 1) * step

@@ -25,6 +25,7 @@ from ..gcpause import paused_gc
 from .heap import keep_freed_memory
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
+from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
 from ..frontend.mlir import Module, Op, read
 from ..frontend.plans import attr_entries
 from ..frontend.report import Finding
@@ -70,6 +71,7 @@ class RunResult:
     batched: int = 0  # loop iterations run in passes rather than one by one (same result either way)
     printed: list[str] = field(default_factory=list)  # the lines pto.tprint printed, in order
     seconds: float = 0.0  # wall time of the run (the kernel only, not reading or verifying it)
+    dumped: list[str] = field(default_factory=list)  # what the dumps asked for showed, in order
 
     @property
     def executed(self) -> int:
@@ -262,13 +264,22 @@ Progress = Callable[[int, Op, float], None]
 
 def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
             max_ops: int = MAX_OPS, launch: dict[str, int] | None = None, machine: Machine | None = None,
-            batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None) -> RunResult:
+            batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None,
+            trace: Callable[[TraceEvent], None] | None = None, trace_filter: Filter | None = None,
+            dumps: list[Dump] | None = None, source_name: str = "<text>") -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
     independent tile loops may run in passes, batch.py; the result is the same either way).
     A run past `max_seconds` stops with an error at the statement it reached; `progress` is
-    told how far the run is now and then."""
+    told how far the run is now and then. `trace` gets a TraceEvent for each executed
+    statement `trace_filter` keeps; `dumps` (trace.parse_dump) show values and memory at
+    their lines or at the end, in RunResult.dumped. Tracing or dumping at a line runs every
+    loop iteration by iteration."""
+    for d in dumps or ():
+        if d.space == "gm" and d.arg not in buffers:
+            raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
+                                f"(pointers: {', '.join(buffers) or 'none'})")
     reused = machine is not None
     if machine is None:
         machine = Machine(module, target, max_ops, launch, batch)
@@ -286,6 +297,21 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         if progress is not None:
             progress(stats.executed, op, now)
     machine.tick = tick if max_seconds is not None or progress is not None else None
+    dumped: list[str] = []
+    at_lines = [d for d in dumps or () if d.line is not None]
+    observers = []
+    if trace is not None:
+        observers.append(Observer(machine.results, trace, trace_filter or Filter()))
+    if at_lines:
+        def show(event: TraceEvent) -> None:
+            for d in at_lines:
+                if d.line == event.line:
+                    dumped.append(show_value(d, event.env, source_name, event.line) if d.value else
+                                  f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, machine, buffers)))
+        observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines))))
+    machine.observe = _chain(observers)
+    if observers:
+        machine.batch = False  # every iteration is seen
     keep_freed_memory()
     with paused_gc():
         try:
@@ -300,9 +326,28 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     symbol = fn.shape.symbol[1:] if fn.shape is not None and fn.shape.symbol else "?"
     # a reused machine's buffer is the next launch's: the result keeps a copy
     seconds = time.perf_counter() - start
+    for d in dumps or ():
+        if d.line is None:
+            dumped.append("dump at the end: " + show_range(d, _memory(d, machine, buffers)))
     return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
                      machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
-                     seconds)
+                     seconds, dumped)
+
+
+def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
+    if not observers:
+        return None
+    if len(observers) == 1:
+        return observers[0]
+
+    def each(op: Op, frame: Any) -> None:
+        for o in observers:
+            o(op, frame)
+    return each
+
+
+def _memory(d: Dump, machine: Machine, buffers: dict[str, tuple[np.ndarray, str]]) -> np.ndarray:
+    return machine.ub if d.space == "ub" else buffers[d.arg][0]
 
 
 class Kernel:
@@ -333,7 +378,8 @@ class Kernel:
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
         gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS,
         block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True,
-        max_seconds: float | None = None) -> RunResult:
+        max_seconds: float | None = None, trace: Callable[[TraceEvent], None] | None = None,
+        trace_filter: Filter | None = None, dumps: list[str] | None = None) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
@@ -344,13 +390,22 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     RunUsageError for a wrong call and RunFailed (with findings) for errors of the program.
     `batch=False` runs every loop statement by statement (see `execute`); `max_seconds` stops
     a run that takes longer (RunFailed at the statement it reached, with the iteration of each
-    loop around it). To run one program many times, `Kernel` reads, verifies and plans it once.
+    loop around it). `trace` is called with a TraceEvent (place, op, operands and results by
+    name) for each executed statement `trace_filter` keeps (ptoisa.interp.trace.Filter: op
+    globs, line ranges, a limit); `dumps` are `--dump` texts (`%v@12`, `ub:0:64:f32`,
+    `gm:y:0:256:f16@30`), shown in RunResult.dumped. To run one program many times, `Kernel`
+    reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
     module, tid = load(source, target)
     fn = choose_entry(module, entry)
     values, buffers = bind_arguments(fn, args or {}, gm_bytes)
-    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds)
+    try:
+        parsed = [parse_dump(d) for d in dumps or ()]
+    except ValueError as exc:
+        raise RunUsageError(str(exc)) from None
+    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
+                   trace=trace, trace_filter=trace_filter, dumps=parsed)
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

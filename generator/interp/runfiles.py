@@ -28,6 +28,7 @@ import numpy as np
 
 from . import scalars as SC
 from .machine import _PTR
+from .trace import parse_dump
 from .run import (RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, launch_registers,
                   load, parse_arg)
 
@@ -80,10 +81,15 @@ def _pairs(texts: list[str], what: str) -> dict[str, str]:
 def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str], gm_bytes_texts: list[str],
               out_dir: Path | None, max_ops: int, block: tuple[int, int] | None = None,
               subblock: tuple[int, int] | None = None, batch: bool = True, in_place: bool = False,
-              max_seconds: float | None = None, progress: Any = None) -> Outcome:
+              max_seconds: float | None = None, progress: Any = None, trace: Any = None,
+              trace_filter: Any = None, dump_texts: list[str] | None = None, source_name: str = "<text>") -> Outcome:
     """Read the arguments, run the kernel, write the buffers it changed (all or nothing)."""
     if in_place and out_dir is not None:
         raise RunUsageError("--in-place and --out-dir exclude each other")
+    try:
+        dumps = [parse_dump(d) for d in dump_texts or ()]
+    except ValueError as exc:
+        raise RunUsageError(str(exc)) from None
     launch = launch_registers(block, subblock)
     module, tid = load(text, target)
     fn = choose_entry(module, entry)
@@ -117,7 +123,7 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
     _check_writable(targets.values(), folder, own=out_dir is None)  # before the run: no wasted minutes
     values, buffers = bind_arguments(fn, args, sizes)
     result = execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
-                     progress=progress)
+                     progress=progress, trace=trace, trace_filter=trace_filter, dumps=dumps, source_name=source_name)
     outcome = Outcome(result)
     done: set[str] = set()
     writes = []
