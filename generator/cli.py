@@ -209,7 +209,7 @@ def cmd_run(args) -> int:
                                      block=args.block, subblock=args.subblock, batch=not args.no_batch,
                                      in_place=args.in_place, max_seconds=args.max_seconds, progress=progress,
                                      trace=trace if tracing else None, trace_filter=keep if tracing else None,
-                                     dump_texts=args.dump, source_name=name)
+                                     dump_texts=args.dump, source_name=name, strict=args.strict, fill=args.fill)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
@@ -233,6 +233,8 @@ def cmd_run(args) -> int:
             progress.clear()
         if trace_out is not None and trace_out is not sys.stderr:
             trace_out.close()
+    if outcome.result.warnings:
+        print(format_findings(outcome.result.warnings, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
     for line in outcome.result.printed:  # what pto.tprint printed, on the run's output
         print(line)
     for text_ in outcome.result.dumped:
@@ -261,6 +263,16 @@ def _lines(text: str) -> tuple[int, int]:
         return parse_lines(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _byte(text: str) -> int:
+    try:
+        value = int(text, 0)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 255:
+        raise argparse.ArgumentTypeError(f"expected one byte (0 to 255, or 0x00 to 0xff), got {text!r}")
+    return value
 
 
 def _seconds(text: str) -> float:
@@ -410,6 +422,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dump", action="append", default=[], metavar="WHAT[@LINE]",
                    help="show %%VALUE@LINE (every lane), ub:START:LEN[:TYPE] or gm:ARG:START:LEN[:TYPE] "
                         "each time LINE has run, or at the end without @LINE; repeatable")
+    p.add_argument("--fill", type=_byte, default=0x7F, metavar="BYTE",
+                   help="what a read past a pointer argument's data sees, one byte (default 0x7f)")
+    p.add_argument("--strict", action="store_true",
+                   help="a read past a pointer argument's data is an error, not a warning")
     p.add_argument("--max-seconds", type=_seconds, metavar="S",
                    help="stop a run that takes longer than S seconds, naming the statement and loop iterations reached")
     p.add_argument("--no-batch", action="store_true",

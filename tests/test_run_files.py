@@ -31,7 +31,7 @@ def _run(*extra, count=1000):
 
 def _want(x, count):
     out = np.zeros(1024, np.float32)  # the tail the mask leaves out is the UB's zeros
-    out[:count] = np.abs(x[:count])
+    out[:count] = np.abs(np.asarray(x, np.float32)[:count])
     return out
 
 
@@ -144,3 +144,18 @@ def test_run_refuses_what_verify_refuses_in_arith():
     f = exc.value.findings[0]
     assert (f.line, f.col) == (2, 30)
     assert f.message == "arith.index_cast converts from index or a signless integer, not f32"
+
+
+def test_a_read_past_an_argument_is_a_located_warning_and_strict_makes_it_an_error(files, capsys):
+    tmp, x = files
+    x[:1000].tofile(tmp / "x.bin")  # 4000 bytes: the kernel's copy reads 4096
+    assert _run("--fill", "0x00") == 0
+    err = capsys.readouterr().err
+    assert ("abs.pto:13:5: warning: pto.mte_gm_ub read bytes 4000..4095 of GM argument %arg0, past its allocation "
+            "(4000 bytes); a device reads whatever lies there, this run the fill byte 0x00") in err
+    assert np.fromfile(tmp / "ptoisa-out" / "y.bin", np.float32).tobytes() == _want(x[:1000].tolist() + [0.0] * 24,
+                                                                                    1000).tobytes()
+    assert _run("--strict") == 1
+    err = capsys.readouterr().err
+    assert "error: pto.mte_gm_ub reads bytes 4000..4095 of GM argument %arg0, past its allocation (4000 bytes; --strict)" in err
+    assert _run("--fill", "256") == 2 and "expected one byte" in capsys.readouterr().err

@@ -144,10 +144,25 @@ def test_kernel_errors_at_their_line(body, line, message):
     assert f.line == line and message in f.message
 
 
-def test_a_gm_buffer_too_small_for_the_dma_is_an_error_at_the_copy():
-    with pytest.raises(RunFailed) as exc:
-        run(ABS, args={"arg0": _data(100), "arg1": np.zeros(1024, np.float32), "count": 0})
-    assert exc.value.findings[0].line == DMA_LINE
+def test_a_dma_past_a_gm_allocation_reads_the_fill_with_a_warning_and_cannot_write():
+    x = _data(100)
+    r = run(ABS, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1024})
+    fill = np.frombuffer(b"\x7f" * 4, np.float32)[0]
+    assert r.buffers["arg1"][:100].tobytes() == np.abs(x).tobytes()
+    assert np.all(r.buffers["arg1"][100:] == fill)
+    [w] = r.warnings
+    assert (w.line, w.severity, w.rule) == (DMA_LINE, "warning", "gm-read-past")
+    assert w.message.startswith("pto.mte_gm_ub read bytes 400..4095 of GM argument %arg0, past its allocation")
+    r = run(ABS, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1024}, fill=0)
+    assert np.all(r.buffers["arg1"][100:] == 0) and "the fill byte 0x00" in r.warnings[0].message
+    with pytest.raises(RunFailed) as exc:  # --strict
+        run(ABS, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 0}, strict=True)
+    f = exc.value.findings[0]
+    assert f.line == DMA_LINE and f.message.endswith("past its allocation (400 bytes; --strict)")
+    with pytest.raises(RunFailed) as exc:  # a write past arg1's 400 bytes
+        run(ABS, args={"arg0": _data(), "arg1": np.zeros(100, np.float32), "count": 0})
+    f = exc.value.findings[0]
+    assert f.message == "pto.mte_ub_gm: writes bytes 384..511 of GM argument %arg1, past its allocation (400 bytes)"
 
 
 def test_cli_runs_on_bin_files(tmp_path, capsys):

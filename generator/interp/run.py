@@ -20,6 +20,7 @@ import numpy as np
 from ptoisa_ref import costs as C
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
+from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
 from .heap import keep_freed_memory
@@ -72,6 +73,7 @@ class RunResult:
     printed: list[str] = field(default_factory=list)  # the lines pto.tprint printed, in order
     seconds: float = 0.0  # wall time of the run (the kernel only, not reading or verifying it)
     dumped: list[str] = field(default_factory=list)  # what the dumps asked for showed, in order
+    warnings: list[Finding] = field(default_factory=list)  # reads past a GM argument's allocation
 
     @property
     def executed(self) -> int:
@@ -123,13 +125,24 @@ def entry_params(fn: Op) -> list[tuple[str, str | None]]:
     return [(fn.names[shape.value(i)], t) for i, t in shape.region_defs]
 
 
-def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False) -> np.ndarray:
+# Device-like GM: each argument's buffer is followed by this many bytes of GM_FILL (what lies
+# past a host's allocation on the device: a kernel may read it, with a warning; writing it is an
+# error). In place, the caller's array is the buffer and nothing follows it.
+GM_SLACK = 1 << 20
+GM_FILL = 0x7F
+
+
+def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False, fill: int = GM_FILL
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """(the array the kernel's pointer reaches, the allocation: its first bytes, what the host
+    gave and gets back)."""
     if inplace:  # the caller's array is the GM buffer: the kernel writes it
         if not (isinstance(value, np.ndarray) and value.flags.c_contiguous and value.flags.writeable):
             raise RunUsageError(f"argument {name}: in place, a pointer argument must be a writeable C-contiguous array")
         if size is not None and size != value.nbytes:
             raise RunUsageError(f"argument {name}: in place, the array is the whole GM buffer (no gm_bytes)")
-        return value.reshape(-1).view(np.uint8)
+        flat = value.reshape(-1).view(np.uint8)
+        return flat, flat
     if isinstance(value, np.ndarray):
         raw = np.ascontiguousarray(value).reshape(-1).view(np.uint8)
     elif isinstance(value, (bytes, bytearray, memoryview)):
@@ -138,16 +151,20 @@ def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False) -
         raise RunUsageError(f"argument {name} is a pointer: give an array or bytes")
     if size is not None and size < raw.size:
         raise RunUsageError(f"gm_bytes for {name} ({size}) is smaller than its data ({raw.size} bytes)")
-    buf = np.zeros(max(size or 0, raw.size), dtype=np.uint8)
-    buf[:raw.size] = raw
-    return buf
+    n = max(size or 0, raw.size)
+    full = np.empty(n + GM_SLACK, dtype=np.uint8)
+    full[:raw.size] = raw
+    full[raw.size:n] = 0
+    full[n:] = fill
+    return full, full[:n]
 
 
-def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None, inplace: bool = False
-                   ) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
-    """The entry's argument values, and each pointer argument's GM buffer and element type.
-    Arguments given the same array (or the same file) share one buffer; `inplace`: that buffer
-    is the array itself, not a copy."""
+def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None, inplace: bool = False,
+                   fill: int = GM_FILL) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
+    """The entry's argument values, and each pointer argument's GM buffer (its allocation) and
+    element type. Arguments given the same array (or the same file) share one buffer; `inplace`:
+    that buffer is the array itself, not a copy. The pointers reach GM_SLACK bytes of `fill`
+    past each allocation (device-like GM; see `execute`)."""
     params = entry_params(fn)
     known = {n for n, _ in params}
     unknown = sorted(set(args) - known)
@@ -170,11 +187,11 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
                 raise RunUsageError(f"argument {name}: only GM pointers can be passed in ({t})")
             key = id(value)
             if key in shared:
-                buf = shared[key]
+                full, buf = shared[key]
             else:
-                buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name), inplace)
+                full, buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name), inplace, fill)
             buffers[name] = (buf, elem)
-            values.append(S.Ptr(buf, 0, elem, "gm"))
+            values.append(S.Ptr(full, 0, elem, "gm"))
             continue
         st = SC.scalar_type(t or "")
         if st is not None:
@@ -266,7 +283,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             max_ops: int = MAX_OPS, launch: dict[str, int] | None = None, machine: Machine | None = None,
             batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None,
             trace: Callable[[TraceEvent], None] | None = None, trace_filter: Filter | None = None,
-            dumps: list[Dump] | None = None, source_name: str = "<text>") -> RunResult:
+            dumps: list[Dump] | None = None, source_name: str = "<text>", strict: bool = False,
+            fill: int = GM_FILL) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
@@ -275,7 +293,9 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     told how far the run is now and then. `trace` gets a TraceEvent for each executed
     statement `trace_filter` keeps; `dumps` (trace.parse_dump) show values and memory at
     their lines or at the end, in RunResult.dumped. Tracing or dumping at a line runs every
-    loop iteration by iteration."""
+    loop iteration by iteration. A read past a GM argument's allocation (into the `fill` bytes
+    bind_arguments put there) is a warning in RunResult.warnings, or with `strict` an error;
+    a write past it is an error."""
     for d in dumps or ():
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
@@ -312,14 +332,41 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     machine.observe = _chain(observers)
     if observers:
         machine.batch = False  # every iteration is seen
+    past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
+
+    def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:
+        stmt = machine.current()
+        line, col = stmt.where() if stmt is not None else (1, 1)
+        if strict:
+            raise RunError(line, col, f"pto.{op} reads bytes {lo}..{hi - 1} of GM argument %{a.name}, past its "
+                                      f"allocation ({a.size} bytes; --strict)")
+        seen = past.get((line, col, a.name))
+        if seen is None:
+            past[line, col, a.name] = [op, lo, hi, 1, a.size]
+        else:
+            seen[1], seen[2], seen[3] = min(seen[1], lo), max(seen[2], hi), seen[3] + 1
+    names: dict[int, list[str]] = {}  # one buffer given to several arguments has each of their names
+    for (name, _), value in zip(entry_params(fn), values):
+        if isinstance(value, S.Ptr) and value.space == "gm":
+            names.setdefault(id(value.mem), []).append(name)
+    allocations = {key: GmAllocation(ns[0] + (f" (also %{', %'.join(ns[1:])})" if len(ns) > 1 else ""),
+                                     int(buffers[ns[0]][0].size), read_past) for key, ns in names.items()}
     keep_freed_memory()
     with paused_gc():
+        use_gm_allocations(allocations)
         try:
             returned = machine.call(fn, values)
         except RunError as exc:
             raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run", notes=exc.notes)]) from None
         except Exception as exc:  # noqa: BLE001 - a run answers, it does not crash
             raise RunFailed([Finding(1, 1, "error", f"internal error while running: {exc!r}", "internal")]) from None
+        finally:
+            use_gm_allocations({})
+    warnings = [Finding(line, col, "warning",
+                        f"pto.{op} read bytes {lo}..{hi - 1} of GM argument %{name}, past its allocation ({size} "
+                        f"bytes){f', {count} times' if count > 1 else ''}; a device reads whatever lies there, this "
+                        f"run the fill byte {fill:#04x}", "gm-read-past")
+                for (line, col, name), (op, lo, hi, count, size) in sorted(past.items())]
     rows, cycles, notes = _costs(machine.stats, target)
     typed = {name: buf.view(_np_dtype(elem))[: buf.size // _np_dtype(elem).itemsize]
              for name, (buf, elem) in buffers.items()}
@@ -331,7 +378,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             dumped.append("dump at the end: " + show_range(d, _memory(d, machine, buffers)))
     return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
                      machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
-                     seconds, dumped)
+                     seconds, dumped, warnings)
 
 
 def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
@@ -379,7 +426,8 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
         gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS,
         block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True,
         max_seconds: float | None = None, trace: Callable[[TraceEvent], None] | None = None,
-        trace_filter: Filter | None = None, dumps: list[str] | None = None) -> RunResult:
+        trace_filter: Filter | None = None, dumps: list[str] | None = None, strict: bool = False,
+        fill: int = GM_FILL) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
@@ -393,19 +441,23 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     loop around it). `trace` is called with a TraceEvent (place, op, operands and results by
     name) for each executed statement `trace_filter` keeps (ptoisa.interp.trace.Filter: op
     globs, line ranges, a limit); `dumps` are `--dump` texts (`%v@12`, `ub:0:64:f32`,
-    `gm:y:0:256:f16@30`), shown in RunResult.dumped. To run one program many times, `Kernel`
-    reads, verifies and plans it once.
+    `gm:y:0:256:f16@30`), shown in RunResult.dumped. A read past a pointer argument's data (or
+    its gm_bytes) sees `fill` bytes and is a warning in RunResult.warnings (`strict`: an error),
+    as a device reads what lies past a host's allocation. To run one program many times,
+    `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
     module, tid = load(source, target)
     fn = choose_entry(module, entry)
-    values, buffers = bind_arguments(fn, args or {}, gm_bytes)
+    if not 0 <= fill <= 255:
+        raise RunUsageError(f"the GM fill is one byte (0 to 255), got {fill}")
+    values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
     try:
         parsed = [parse_dump(d) for d in dumps or ()]
     except ValueError as exc:
         raise RunUsageError(str(exc)) from None
     return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
-                   trace=trace, trace_filter=trace_filter, dumps=parsed)
+                   trace=trace, trace_filter=trace_filter, dumps=parsed, strict=strict, fill=fill)
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

@@ -29,7 +29,7 @@ import numpy as np
 from . import scalars as SC
 from .machine import _PTR
 from .trace import parse_dump
-from .run import (RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, launch_registers,
+from .run import (GM_FILL, RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, launch_registers,
                   load, parse_arg)
 
 
@@ -82,7 +82,8 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
               out_dir: Path | None, max_ops: int, block: tuple[int, int] | None = None,
               subblock: tuple[int, int] | None = None, batch: bool = True, in_place: bool = False,
               max_seconds: float | None = None, progress: Any = None, trace: Any = None,
-              trace_filter: Any = None, dump_texts: list[str] | None = None, source_name: str = "<text>") -> Outcome:
+              trace_filter: Any = None, dump_texts: list[str] | None = None, source_name: str = "<text>",
+              strict: bool = False, fill: int = GM_FILL) -> Outcome:
     """Read the arguments, run the kernel, write the buffers it changed (all or nothing)."""
     if in_place and out_dir is not None:
         raise RunUsageError("--in-place and --out-dir exclude each other")
@@ -121,9 +122,10 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
     folder = None if in_place else (out_dir if out_dir is not None else DEFAULT_OUT_DIR)
     targets = _destinations(files, folder)
     _check_writable(targets.values(), folder, own=out_dir is None)  # before the run: no wasted minutes
-    values, buffers = bind_arguments(fn, args, sizes)
+    values, buffers = bind_arguments(fn, args, sizes, fill=fill)
     result = execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
-                     progress=progress, trace=trace, trace_filter=trace_filter, dumps=dumps, source_name=source_name)
+                     progress=progress, trace=trace, trace_filter=trace_filter, dumps=dumps, source_name=source_name,
+                     strict=strict, fill=fill)
     outcome = Outcome(result)
     done: set[str] = set()
     writes = []
