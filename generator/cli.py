@@ -128,7 +128,8 @@ def cmd_verify(args) -> int:
     texts = _read_all(args.files, "verify")
     if texts is None:
         return 2
-    results = {name: verify_text(text, args.target, allow_unknown=args.allow_unknown, fragment=args.fragment)
+    results = {name: verify_text(text, _file_target(name, text, args.target), allow_unknown=args.allow_unknown,
+                                 fragment=args.fragment)
                for name, text in texts.items()}
     if args.format == "json":
         print(findings_json(results))
@@ -146,17 +147,25 @@ def cmd_verify(args) -> int:
 
 
 def cmd_cost(args) -> int:
+    from ptoisa_ref import costs as C
+    from ptoisa_ref import verifier_rules as R
+
     from .cost import estimate_json, estimate_text, format_estimate
     from .frontend.report import format_findings, use_colour
 
     texts = _read_all(args.files, "cost")
     if texts is None:
         return 2
-    results = {name: estimate_text(text, args.target) for name, text in texts.items()}
+    targets = {name: _file_target(name, text, args.target) for name, text in texts.items()}
+    for name, tid in targets.items():
+        if tid not in C.TARGETS:
+            raise UsageError(f"{name}: there are no cost tables for {R.TARGETS[tid][0]} (costs: "
+                             f"{', '.join(C.TARGETS)}); give --target")
+    results = {name: estimate_text(text, targets[name], fragment=args.fragment) for name, text in texts.items()}
     failed = {name: e for name, e in results.items() if e.errors}
     for name, e in failed.items():
         print(format_findings(e.errors, texts[name], name, colour=use_colour(sys.stderr)), file=sys.stderr)
-        print(f"ptoisa cost: {name} does not parse ({len(e.errors)} error(s)); no estimate", file=sys.stderr)
+        print(f"ptoisa cost: {name} does not verify ({len(e.errors)} error(s)); no estimate", file=sys.stderr)
     if args.format == "json":
         print(estimate_json(results))
     else:
@@ -176,13 +185,36 @@ def cmd_run(args) -> int:
     if texts is None:
         return 2
     (name, text), = texts.items()
+    tracing = args.trace or args.trace_op or args.trace_lines or args.trace_limit is not None
+    trace_out = None
+    if tracing:
+        from .interp.trace import Filter, format_event
+
+        try:
+            trace_out = open(args.trace_file, "w", encoding="utf-8") if args.trace_file else sys.stderr
+        except OSError as exc:
+            raise UsageError(f"--trace-file {args.trace_file}: {exc.strerror}") from None
+        out = trace_out
+
+        def trace(event) -> None:
+            print(format_event(event, name), file=out)
+        keep = Filter(tuple(args.trace_op), tuple(args.trace_lines), args.trace_limit)
+    # a progress line would tear the trace apart on the terminal
+    progress = (runfiles.ProgressLine(sys.stderr, name)
+                if sys.stderr.isatty() and not (tracing and trace_out is sys.stderr) else None)
     try:
-        outcome = runfiles.run_files(text, entry=args.entry, target=args.target, arg_texts=args.arg,
+        outcome = runfiles.run_files(text, entry=args.entry, target=_file_target(name, text, args.target),
+                                     arg_texts=args.arg,
                                      gm_bytes_texts=args.gm_bytes, out_dir=args.out_dir, max_ops=args.max_ops,
-                                     block=args.block, subblock=args.subblock, batch=not args.no_batch)
+                                     block=args.block, subblock=args.subblock, batch=not args.no_batch,
+                                     in_place=args.in_place, max_seconds=args.max_seconds, progress=progress,
+                                     trace=trace if tracing else None, trace_filter=keep if tracing else None,
+                                     dump_texts=args.dump, source_name=name, strict=args.strict, fill=args.fill)
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
+        if progress:
+            progress.clear()
         print(format_findings(exc.findings, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
         print(f"ptoisa run: {name}: {len(exc.findings)} error(s); no file was written", file=sys.stderr)
         return 1
@@ -190,17 +222,92 @@ def cmd_run(args) -> int:
         print(f"ptoisa run: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     except Interrupted as exc:  # Ctrl-C while the kernel ran: where it was (files are written after the run)
+        if progress:
+            progress.clear()
         print(f"ptoisa run: interrupted at {name}:{exc.line}:{exc.col} ({exc.op}); no file was written", file=sys.stderr)
+        for line, col, note in exc.notes:
+            print(f"ptoisa run: {name}:{line}:{col}: {note}", file=sys.stderr)
         return 130
+    finally:
+        if progress:
+            progress.clear()
+        if trace_out is not None and trace_out is not sys.stderr:
+            trace_out.close()
+    if outcome.result.warnings:
+        print(format_findings(outcome.result.warnings, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
     for line in outcome.result.printed:  # what pto.tprint printed, on the run's output
         print(line)
+    for text_ in outcome.result.dumped:
+        print(text_)
     if args.profile:
         print(runfiles.format_profile(outcome.result))
     for line in outcome.written:
         print(f"ptoisa run: wrote {line}", file=sys.stderr)
-    print(f"ptoisa run: @{outcome.result.entry} ran {outcome.result.executed} op(s) on {outcome.result.target}",
+    for line in outcome.unchanged:
+        print(f"ptoisa run: unchanged, not written: {line}", file=sys.stderr)
+    r = outcome.result
+    rate = f"{r.rate / 1e6:.2f} M ops/s" if r.rate >= 1e6 else f"{r.rate:,.0f} ops/s"
+    print(f"ptoisa run: @{r.entry} ran {r.executed} op(s) on {r.target} in {r.seconds:.3f} s ({rate})",
           file=sys.stderr)
+    for i, value in enumerate(r.returned):  # a numpy scalar as its number, a register by its shape
+        shape = getattr(value, "shape", None)
+        shown = value.item() if shape == () else f"an array of shape {shape}" if shape is not None else value
+        print(f"ptoisa run: returned value {i}: {shown}", file=sys.stderr)
     return 0
+
+
+def _lines(text: str) -> tuple[int, int]:
+    from .interp.trace import parse_lines
+
+    try:
+        return parse_lines(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _byte(text: str) -> int:
+    try:
+        value = int(text, 0)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 255:
+        raise argparse.ArgumentTypeError(f"expected one byte (0 to 255, or 0x00 to 0xff), got {text!r}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _file_target(name: str, text: str, given: str | None) -> str:
+    """The target one file is checked, costed or run for: --target when given (a warning when
+    the module's pto.target_arch names another), else the target the module declares, else A5
+    (a warning when the declared name is no target this tool knows)."""
+    from ptoisa_ref import verifier_rules as R
+
+    from .frontend.mlir import declared_target
+
+    declared = declared_target(text)
+    if declared is None:
+        return given or "a5"
+    arch, line, col = declared
+    tid = R.target_id(arch)
+    known = f" ({R.TARGETS[tid][0]})" if tid else ", which is not a target this tool knows"
+    if given is not None and tid != given:
+        print(f"{name}:{line}:{col}: warning: the module declares pto.target_arch = \"{arch}\"{known}; "
+              f"--target {given} is used", file=sys.stderr)
+    if given is not None:
+        return given
+    if tid is None:
+        print(f"{name}:{line}:{col}: warning: pto.target_arch = \"{arch}\"{known}; a5 is used", file=sys.stderr)
+        return "a5"
+    return tid
 
 
 def _target(cost: bool):
@@ -262,7 +369,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_check)
     p = sub.add_parser("verify", help="check PTO programs against the verifier rules")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
-    p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--target", type=_target(False), help="a5 (Ascend910_9599), a2a3 or cpu (default: the module's "
+                                                        "pto.target_arch, else a5)")
     p.add_argument("--allow-unknown", action="store_true", help="report pto ops the database lacks as warnings")
     p.add_argument("--fragment", action="store_true",
                    help="accept values defined outside the text (documentation snippets)")
@@ -272,20 +380,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_verify)
     p = sub.add_parser("cost", help="estimate the cycles of PTO programs from the cost tables")
     p.add_argument("files", nargs="+", help="PTO files; '-' reads standard input")
-    p.add_argument("--target", type=_target(True), default="a2a3", help="a5 (Ascend910_9599) or a2a3 (default: a2a3)")
+    p.add_argument("--target", type=_target(True), help="a5 (Ascend910_9599) or a2a3 (default: the module's "
+                                                       "pto.target_arch, else a5)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--fragment", action="store_true",
+                   help="a snippet: values defined elsewhere are accepted (as verify --fragment)")
     p.set_defaults(func=cmd_cost)
     p = sub.add_parser("run", help="run a PTO kernel on the reference semantics",
                        description="Run a kernel: pointer arguments are raw little-endian files (what numpy's "
-                                   "tofile writes), written back after the run; scalars are given inline.")
+                                   "tofile writes); scalars are given inline. The buffers the run changed are "
+                                   "written into ptoisa-out/ (or --out-dir); the input files are never modified "
+                                   "unless --in-place asks for it.")
     p.add_argument("kernel", help="the PTO file; '-' reads standard input")
     p.add_argument("--entry", help="the function to run (default: the only one, or the only pto.kernel)")
-    p.add_argument("--target", type=_target(False), default="a5", help="a5 (Ascend910_9599), a2a3 or cpu (default: a5)")
+    p.add_argument("--target", type=_target(False), help="a5 (Ascend910_9599), a2a3 or cpu (default: the module's "
+                                                        "pto.target_arch, else a5)")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=FILE|NAME=NUMBER",
                    help="an argument of the entry, by name without %%: a .bin file for a pointer, a number for a scalar")
     p.add_argument("--gm-bytes", action="append", default=[], metavar="NAME=BYTES",
                    help="allocate BYTES of GM for a pointer argument (zero-filled past its file's content)")
-    p.add_argument("--out-dir", type=Path, help="write the buffers into DIR (created if missing) instead of in place")
+    p.add_argument("--out-dir", type=Path, help="write the changed buffers into DIR (created if missing; default "
+                                                "ptoisa-out, a folder the tool marks as its own)")
+    p.add_argument("--in-place", action="store_true",
+                   help="write the changed buffers back into their input files instead (hard links kept, "
+                        "read-only files refused)")
     p.add_argument("--block", type=_instance("--block"), metavar="IDX/NUM",
                    help="run as block IDX of a launch of NUM blocks (default 0/1)")
     p.add_argument("--subblock", type=_instance("--subblock"), metavar="IDX/NUM",
@@ -293,6 +411,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--profile", action="store_true", help="print executed op counts and the cycle estimate")
     p.add_argument("--max-ops", type=_count, default=200_000_000, metavar="N",
                    help="stop after N executed ops (default 200,000,000)")
+    p.add_argument("--trace", action="store_true",
+                   help="print each executed statement: place, op, operands and results (stderr, or --trace-file)")
+    p.add_argument("--trace-op", action="append", default=[], metavar="GLOB",
+                   help="trace only ops matching GLOB (pto.v*, arith.addi); repeatable; implies --trace")
+    p.add_argument("--trace-lines", action="append", default=[], type=_lines, metavar="A[-B]",
+                   help="trace only statements on these lines; repeatable; implies --trace")
+    p.add_argument("--trace-limit", type=_count, metavar="N", help="trace at most N statements; implies --trace")
+    p.add_argument("--trace-file", metavar="FILE", help="write the trace to FILE instead of stderr")
+    p.add_argument("--dump", action="append", default=[], metavar="WHAT[@LINE]",
+                   help="show %%VALUE@LINE (every lane), ub:START:LEN[:TYPE] or gm:ARG:START:LEN[:TYPE] "
+                        "each time LINE has run, or at the end without @LINE; repeatable")
+    p.add_argument("--fill", type=_byte, default=0x7F, metavar="BYTE",
+                   help="what a read past a pointer argument's data sees, one byte (default 0x7f)")
+    p.add_argument("--strict", action="store_true",
+                   help="a read past a pointer argument's data is an error, not a warning")
+    p.add_argument("--max-seconds", type=_seconds, metavar="S",
+                   help="stop a run that takes longer than S seconds, naming the statement and loop iterations reached")
     p.add_argument("--no-batch", action="store_true",
                    help="run every loop one iteration at a time (independent tile loops otherwise run in passes; "
                         "the result is the same)")

@@ -110,7 +110,7 @@ SIZES = {"softmax": {"x": (4096 * 64, np.float32), "y": (4096 * 64, np.float32)}
 @pytest.mark.parametrize("name", ["softmax", "layernorm", "topk"])
 def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys):
     """The `// Run: ptoisa run examples/X.pto --arg ...` line of each header, run as written
-    from the repository root with .bin files of the right sizes; the outputs are written back."""
+    from the repository root with .bin files of the right sizes; the outputs land in ptoisa-out/."""
     line = next(s for s in text(name).splitlines() if s.startswith("// Run: "))
     argv = shlex.split(line[len("// Run: "):])
     assert argv[:3] == ["ptoisa", "run", f"examples/{name}.pto"]
@@ -128,4 +128,5 @@ def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys
     before = {k: f.read_bytes() for k, f in files.items()}
     assert main(argv[1:]) == 0, capsys.readouterr().err
     out = "y" if name != "topk" else "idx"
-    assert files[out].read_bytes() != before[out]
+    assert all(f.read_bytes() == before[k] for k, f in files.items())  # the inputs as they were
+    assert (tmp_path / "ptoisa-out" / files[out].name).read_bytes() != before[out]

@@ -133,7 +133,7 @@ def _files(tmp_path):
 def test_cli_runs_each_block_of_a_grid_on_the_same_files(tmp_path):
     kernel, x, args = _files(tmp_path)
     for b in range(4):
-        assert main(["run", str(kernel), *args, "--block", f"{b}/4", "--subblock", "0/2"]) == 0
+        assert main(["run", str(kernel), *args, "--block", f"{b}/4", "--subblock", "0/2", "--in-place"]) == 0
     out = np.fromfile(tmp_path / "out.bin", np.float32)
     want = x * 2 + np.repeat(np.arange(4, dtype=np.float32), 16)
     assert out.tobytes() == want.tobytes()

@@ -144,10 +144,25 @@ def test_kernel_errors_at_their_line(body, line, message):
     assert f.line == line and message in f.message
 
 
-def test_a_gm_buffer_too_small_for_the_dma_is_an_error_at_the_copy():
-    with pytest.raises(RunFailed) as exc:
-        run(ABS, args={"arg0": _data(100), "arg1": np.zeros(1024, np.float32), "count": 0})
-    assert exc.value.findings[0].line == DMA_LINE
+def test_a_dma_past_a_gm_allocation_reads_the_fill_with_a_warning_and_cannot_write():
+    x = _data(100)
+    r = run(ABS, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1024})
+    fill = np.frombuffer(b"\x7f" * 4, np.float32)[0]
+    assert r.buffers["arg1"][:100].tobytes() == np.abs(x).tobytes()
+    assert np.all(r.buffers["arg1"][100:] == fill)
+    [w] = r.warnings
+    assert (w.line, w.severity, w.rule) == (DMA_LINE, "warning", "gm-read-past")
+    assert w.message.startswith("pto.mte_gm_ub read bytes 400..4095 of GM argument %arg0, past its allocation")
+    r = run(ABS, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 1024}, fill=0)
+    assert np.all(r.buffers["arg1"][100:] == 0) and "the fill byte 0x00" in r.warnings[0].message
+    with pytest.raises(RunFailed) as exc:  # --strict
+        run(ABS, args={"arg0": x, "arg1": np.zeros(1024, np.float32), "count": 0}, strict=True)
+    f = exc.value.findings[0]
+    assert f.line == DMA_LINE and f.message.endswith("past its allocation (400 bytes; --strict)")
+    with pytest.raises(RunFailed) as exc:  # a write past arg1's 400 bytes
+        run(ABS, args={"arg0": _data(), "arg1": np.zeros(100, np.float32), "count": 0})
+    f = exc.value.findings[0]
+    assert f.message == "pto.mte_ub_gm: writes bytes 384..511 of GM argument %arg1, past its allocation (400 bytes)"
 
 
 def test_cli_runs_on_bin_files(tmp_path, capsys):
@@ -166,7 +181,7 @@ def test_cli_runs_on_bin_files(tmp_path, capsys):
     assert "pto.vabs" in shown.out and "total:" in shown.out
     # In place: the file itself receives the result.
     assert main(["run", str(kernel), "--arg", f"arg0={tmp_path / 'in.bin'}", "--arg",
-                 f"arg1={tmp_path / 'out.bin'}", "--arg", "count=64"]) == 0
+                 f"arg1={tmp_path / 'out.bin'}", "--arg", "count=64", "--in-place"]) == 0
     out = np.fromfile(tmp_path / "out.bin", dtype=np.float32)
     assert np.array_equal(out[:64], np.abs(x[:64])) and np.all(out[64:] == 0)
 
@@ -177,7 +192,7 @@ def test_cli_one_file_for_two_arguments_is_one_buffer(tmp_path):
     kernel = tmp_path / "abs.pto"
     kernel.write_text(ABS)
     f = str(tmp_path / "io.bin")
-    assert main(["run", str(kernel), "--arg", f"arg0={f}", "--arg", f"arg1={f}", "--arg", "count=1024"]) == 0
+    assert main(["run", str(kernel), "--arg", f"arg0={f}", "--arg", f"arg1={f}", "--arg", "count=1024", "--in-place"]) == 0
     assert np.array_equal(np.fromfile(f, dtype=np.float32), np.abs(x))  # read and written in place
 
 
@@ -188,7 +203,7 @@ def test_cli_gm_bytes_allocates_more_than_the_file(tmp_path):
     kernel = tmp_path / "abs.pto"
     kernel.write_text(ABS)
     args = ["run", str(kernel), "--arg", f"arg0={tmp_path / 'in.bin'}", "--arg", f"arg1={tmp_path / 'out.bin'}",
-            "--arg", "count=1024"]
+            "--arg", "count=1024", "--in-place"]
     assert main(args) == 1  # the copy back overruns a 64-byte buffer
     assert main(args + ["--gm-bytes", "arg1=4096"]) == 0
     out = np.fromfile(tmp_path / "out.bin", dtype=np.float32)
@@ -227,8 +242,9 @@ def test_cli_program_error_exits_1_and_writes_nothing(tmp_path, capsys):
 
 
 def test_cli_ctrl_c_says_where_the_kernel_was_and_writes_nothing(tmp_path, capsys, monkeypatch):
-    """Ctrl-C inside the interpreter's loop (here: the third pto.vabs raises it) ends with one
-    line naming the statement executing, exit 130, and no file written."""
+    """Ctrl-C inside the interpreter's loop (here: the third pto.vabs raises it) ends with a
+    line naming the statement executing and one naming the loop iteration, exit 130, and no
+    file written."""
     import functools
 
     from ptoisa_ref import semantics
@@ -253,7 +269,10 @@ def test_cli_ctrl_c_says_where_the_kernel_was_and_writes_nothing(tmp_path, capsy
                  "--arg", "count=1024"])
     err = capsys.readouterr().err
     assert code == 130 and len(calls) == 3
-    assert err == f"ptoisa run: interrupted at {kernel}:{line}:{col} (pto.vabs); no file was written\n"
+    loop = next(n for n, text in enumerate(ABS.splitlines(), 1) if "scf.for" in text)
+    loop_col = ABS.splitlines()[loop - 1].index("scf.for") + 1
+    assert err == (f"ptoisa run: interrupted at {kernel}:{line}:{col} (pto.vabs); no file was written\n"
+                   f"ptoisa run: {kernel}:{loop}:{loop_col}: in the iteration %offset = 128 of this loop\n")
     assert np.all(np.fromfile(tmp_path / "out.bin", dtype=np.float32) == 5.0)
 
 

@@ -258,7 +258,7 @@ def test_the_command_says_how_many_iterations_ran_in_passes_and_can_turn_them_of
     for extra in ([], ["--no-batch"]):
         np.zeros_like(a).tofile(tmp_path / "c.bin")
         assert main(["run", str(src), "--arg", f"a={tmp_path / 'a.bin'}", "--arg", f"c={tmp_path / 'c.bin'}",
-                     "--profile", *extra]) == 0
+                     "--profile", "--in-place", *extra]) == 0
         outputs.append(capsys.readouterr().out)
         assert_bits_equal(np.fromfile(tmp_path / "c.bin", np.float32).reshape(a.shape), -a)
     assert f"{BLOCKS} loop iteration(s) ran in passes" in outputs[0]

@@ -265,11 +265,21 @@ def _fails(src, args, target="a5"):
     return exc.value.findings[0]
 
 
-def test_a_view_past_its_tensor_is_an_error_at_its_line():
+def test_a_view_past_its_allocation_reads_the_fill_and_cannot_be_written():
+    """Device-like GM: tload reads what lies past a 100-element allocation (the fill, with a
+    warning at the load); tstore past it is an error at the store."""
     src = kernel("f32", 16, 64, 16, 64, "    pto.tadd ins(%ta, %tb : {tile}, {tile}) outs(%tc : {tile})")
-    small = np.zeros(100, np.float32)
+    small = np.ones(100, np.float32)
+    r = ptoisa.run(src, args={"a": small, "b": small.copy(), "c": np.zeros(1024, np.float32)})
+    fill = np.frombuffer(b"\x7f" * 4, np.float32)[0]
+    assert_bits_equal(r.buffers["c"][:100], np.full(100, 2, np.float32))
+    assert_bits_equal(r.buffers["c"][100:], np.full(924, np.inf, np.float32))  # 3.39e38 + 3.39e38 overflows
+    assert [(w.line, w.severity, w.message) for w in r.warnings] == [
+        (line, "warning", f"pto.tload read bytes 400..4095 of GM argument %{n}, past its allocation (400 bytes); a "
+                          "device reads whatever lies there, this run the fill byte 0x7f") for line, n in ((18, "a"), (19, "b"))]
     f = _fails(src, {"a": small, "b": small, "c": small})
-    assert f.line == 9 and "past its end" in f.message  # the first make_tensor_view
+    assert (f.line, f.message) == (21, "pto.tstore: writes bytes 0..4095 of GM argument %a (also %b, %c), "
+                                       "past its allocation (400 bytes)")
 
 
 def test_tiles_past_the_buffer_are_an_error():

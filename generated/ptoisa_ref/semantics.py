@@ -37,8 +37,9 @@ from .runtime.reduce import (_DEFAULT_NAN, _extremum, _histogram, _nan_rule, _QU
 from .runtime.memory import (Align, _align_arg, _align_block, _align_block_checked, _align_flush, _align_load,
                              _align_store, _aligned, _atomic_combine, _atomic_mode, _count_arg, _dma,
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
-                             _limit, _load, _load_bits, _mask_arg, _not_modelled, _predicate_bits, Ptr,
-                             _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
+                             _gm_access, _GM_ALLOCATIONS, GmAllocation, _limit, _load, _load_bits, _mask_arg,
+                             _not_modelled, _predicate_bits, Ptr, _ptr_arg, _register_bytes, _span,
+                             _spr_state, _store, _store_bits, use_gm_allocations)
 from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
                                  _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
                                  _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,

@@ -29,7 +29,6 @@ from ..frontend.report import Finding
 from ..verify import verify_module
 
 LIMIT = 10 ** 18  # executions and cycles saturate here (16,000 nested loops must not overflow a printout)
-_PARSE_RULES = frozenset({"syntax", "unbalanced-braces", "type-syntax", "internal"})
 _INT = re.compile(r"arith\.constant\s+(-?\d+|true|false)\b")
 
 
@@ -355,11 +354,14 @@ def estimate_module(module: Module, target: str, errors: list[Finding] | None = 
                     functions, [], overall.control)
 
 
-def estimate_text(text: str, target: str) -> Estimate:
-    """The cost of `text` on `target`; parse errors instead of a total when it does not parse."""
+def estimate_text(text: str, target: str, *, fragment: bool = False) -> Estimate:
+    """The cost of `text` on `target`; the verifier's errors on `target` instead of a total when
+    it does not verify (ops the database lacks are counted in the notes, not errors;
+    `fragment`: values defined elsewhere are accepted, as `ptoisa verify --fragment` does)."""
     with paused_gc():
         module = read(text)
-        errors = [f for f in verify_module(module, "a5", allow_unknown=True) if f.rule in _PARSE_RULES]
+        errors = [f for f in verify_module(module, target, allow_unknown=True, fragment=fragment)
+                  if f.severity == "error"]
         return estimate_module(module, target, errors)
 
 

@@ -18,6 +18,8 @@ depth or line length. Reading never raises; problems become `Problem`s.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -146,6 +148,21 @@ class Module:
     body: Region
     problems: list[Problem] = field(default_factory=list)
     aliases: dict[str, str] = field(default_factory=dict)
+
+
+# `module attributes {..., pto.target_arch = "a5", ...}` (attribute values hold no braces here)
+_TARGET_ARCH = re.compile(r'\bmodule\s+attributes\s*\{[^{}]*?\bpto\.target_arch\s*=\s*"([^"]*)"')
+
+
+def declared_target(text: str) -> tuple[str, int, int] | None:
+    """The target a module of `text` declares with `pto.target_arch`, and the line and column
+    of that attribute: ("a5", 1, 27), or None."""
+    m = _TARGET_ARCH.search(text)
+    if m is None:
+        return None
+    at = text.rfind("pto.target_arch", m.start(), m.end())
+    line = text.count("\n", 0, at) + 1
+    return m.group(1), line, at - (text.rfind("\n", 0, at) + 1) + 1
 
 
 def read(text: str, *, hash_comments: bool = False) -> Module:

@@ -20,6 +20,7 @@ from typing import Any
 from ptoisa_ref import verifier_rules as R
 
 from ..lang.syntax import type_kind
+from . import arith
 from .forms import Binding, Mismatch, match
 from .ptotypes import TypeParseError, parse_type
 from .shapes import Shape
@@ -186,6 +187,9 @@ class Planner:
                     self.add(index, f"{shape.op}: {message}", "syntax")
                 self.other_op(shape, uses, results)
                 region_defs = [(shape.value(i), self._typed(t, i, shape.op, shape.template)) for i, t in shape.region_defs]
+                if shape.op == "scf.for" and region_defs and region_defs[0][1] is None and not shape.generic:
+                    bound = shape.operand_types[0] if len(shape.operand_types) == 1 else "index"
+                    region_defs[0] = (region_defs[0][0], self._typed(bound, -1, shape.op))  # the induction variable
         except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
             self.add(0, f"internal error while checking this statement: {exc!r}", "internal")
         return self._finish(uses, writes, results, region_defs)
@@ -205,8 +209,32 @@ class Planner:
                  "warning" if self.allow_unknown else "error", shape.op)
 
     def other_op(self, shape: Shape, uses: list, results: list) -> None:
+        sig = None
+        if shape.op.startswith("arith.") and not shape.generic:
+            sig = arith.signature(shape.op[6:], shape.operand_types, tuple(t.text for t in shape.tokens),
+                                  len(shape.uses), shape.result_count)
+        elif shape.op in ("scf.for", "scf.if") and not shape.generic and shape.uses:
+            sig = arith.scf_signature(shape.op, shape.operand_types, len(shape.uses))
+        if sig is not None:
+            for message, about in sig.problems:
+                at = shape.template.find(about) if about else -1
+                if at >= 0 and about.startswith("to "):
+                    at += 3
+                self.add(at if at >= 0 else -1, message, "scf-type" if shape.op.startswith("scf.") else "arith-type")
+            expected = [self._typed(t, -1, shape.op) if t else None for t in sig.operands]
+            for k, i in enumerate(shape.uses):
+                uses.append((shape.value(i), expected[k] if k < len(expected) else None))
+            if shape.op.startswith("scf."):
+                self._written_results(shape, results)
+                return
+            (i, _), = shape.results
+            results.append((shape.value(i), "", self._typed(sig.results[0], -1, shape.op)))
+            return
         for i in shape.uses:
             uses.append((shape.value(i), None))
+        self._written_results(shape, results)
+
+    def _written_results(self, shape: Shape, results: list) -> None:
         types = [self.type_of(t, 0, shape.op, shape.template) for t in shape.result_types]
         flat = [(i, n) for i, n in shape.results]
         count = sum(n for _, n in flat)
@@ -298,7 +326,8 @@ class Planner:
             attrs = {f"@{n}": written.get(n, a.default) for n, a in rules.attributes.items() if a.written == "dict"}
             clean = tuple(sorted((n, t) for n, t in by_name.items() if t is not None)) + \
                 tuple(sorted((n, v) for n, v in attrs.items() if v is not None))
-            spelled = b.form.mnemonic  # (pto.tquant.mx: the op's messages name it as written)
+            # pto.tquant.mx: the op's messages name it as written (an assembly mnemonic keeps pto.NAME)
+            spelled = b.form.mnemonic if b.form.mnemonic.startswith("pto.") else f"pto.{rules.name}"
             for v in _check(rules.name, self.target, b.form.mode, clean):
                 self.add(-1, v.message.replace(f"pto.{rules.name}", spelled, 1), v.rule, op=rules.name, page=v.page)
             for name, ts in each.items():  # each further value of a list operand, checked as the first was

@@ -46,19 +46,26 @@ _INTEGER = re.compile(r"-?\d+")
 
 
 class RunError(Exception):
-    """A problem of the running program, at (line, col) of the source."""
+    """A problem of the running program, at (line, col) of the source; `notes` (line, col, text)
+    name the iteration of each loop around it."""
 
-    def __init__(self, line: int, col: int, message: str):
+    def __init__(self, line: int, col: int, message: str, notes: tuple[tuple[int, int, str], ...] = ()):
         super().__init__(message)
-        self.line, self.col, self.message = line, col, message
+        self.line, self.col, self.message, self.notes = line, col, message, notes
 
 
 class Interrupted(KeyboardInterrupt):
-    """Ctrl-C while the kernel ran, at (line, col) of the statement it was executing."""
+    """Ctrl-C while the kernel ran, at (line, col) of the statement it was executing, inside the
+    loop iterations `notes` names."""
 
-    def __init__(self, line: int, col: int, op: str):
+    def __init__(self, line: int, col: int, op: str, notes: tuple[tuple[int, int, str], ...] = ()):
         super().__init__(f"{line}:{col}: interrupted in {op}")
-        self.line, self.col, self.op = line, col, op
+        self.line, self.col, self.op, self.notes = line, col, op, notes
+
+
+# The interpreter's loop calls Machine.tick once per TICK_OPS executed ops (a power of two):
+# the time limit and the progress line cost nothing per op.
+TICK_OPS = 4096
 
 
 @dataclass
@@ -147,6 +154,10 @@ class Machine:
         self.functions: dict[str, Op] = {}
         self.stats = Stats()
         self.max_ops = max_ops
+        # called with the op about to run every TICK_OPS ops (time limits, progress); may raise RunError
+        self.tick: Callable[[Op], None] | None = None
+        # called after each statement runs, with the statement and its frame (--trace, --dump)
+        self.observe: Callable[[Op, "_Frame"], None] | None = None
         self.stack: list[_Frame] = []
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
         self._batch_plans: dict[int, Callable[[Op, _Frame], None]] = {}
@@ -179,13 +190,38 @@ class Machine:
         self._enter_function(fn, args, out.extend, None)
         try:
             self._loop()
+        except RunError as exc:
+            if not exc.notes:
+                exc.notes = self.loop_notes()
+            raise
         except KeyboardInterrupt:
-            # The statement executing: the innermost frame that has started one (a frame just
-            # entered has not, and its statement is the loop, if or call that entered it).
-            op = next((fr.ops[fr.i - 1] for fr in reversed(self.stack) if fr.i), fn)
+            op = self.current() or fn
             err = _error(op, "")
-            raise Interrupted(err.line, err.col, op.shape.op if op.shape is not None else "?") from None
+            raise Interrupted(err.line, err.col, op.shape.op if op.shape is not None else "?",
+                              self.loop_notes()) from None
         return out
+
+    def current(self) -> Op | None:
+        """The statement executing: the innermost frame that has started one (a frame just
+        entered has not, and its statement is the loop, if or call that entered it)."""
+        return next((fr.ops[fr.i - 1] for fr in reversed(self.stack) if fr.i), None)
+
+    def loop_notes(self) -> tuple[tuple[int, int, str], ...]:
+        """For each scf.for the executing statement is inside, outermost first: its place and
+        the value of its induction variable."""
+        notes = []
+        for outer, inner in zip(self.stack, self.stack[1:]):
+            if not outer.i:
+                continue
+            op = outer.ops[outer.i - 1]
+            shape = op.shape
+            if shape is None or shape.op != "scf.for" or not shape.region_defs or inner.region not in op.regions:
+                continue
+            name = op.names[shape.value(shape.region_defs[0][0])]
+            if name in inner.env:
+                err = _error(op, "")
+                notes.append((err.line, err.col, f"in the iteration %{name} = {inner.env[name]} of this loop"))
+        return tuple(notes)
 
     def _enter_function(self, fn: Op, args: list[Any], returned: Callable[[list[Any]], None],
                         at: Op | None) -> None:
@@ -206,7 +242,7 @@ class Machine:
     # --- the loop --------------------------------------------------------------------
 
     def _loop(self) -> None:
-        stack, plans, stats = self.stack, self._plans, self.stats
+        stack, plans, stats, observe = self.stack, self._plans, self.stats, self.observe
         while stack:
             fr = stack[-1]
             if fr.i < len(fr.ops):
@@ -216,11 +252,15 @@ class Machine:
                 if stats.executed > self.max_ops:
                     raise _error(op, f"stopped after {self.max_ops} executed ops (--max-ops); "
                                      "a loop that never ends?")
+                if not stats.executed & (TICK_OPS - 1) and self.tick is not None:
+                    self.tick(op)
                 try:
                     plan = plans.get(id(op.shape))
                     if plan is None:
                         plan = plans[id(op.shape)] = self._plan(op)
                     plan(op, fr)
+                    if observe is not None:
+                        observe(op, fr)
                 except RunError:
                     raise
                 except KeyError as exc:  # a value no statement before defined
@@ -287,7 +327,8 @@ class Machine:
 
     # --- control flow ------------------------------------------------------------------
 
-    def _results(self, op: Op) -> list[str]:
+    def results(self, op: Op) -> list[str]:
+        """The names op's results are bound to (`%x:2` binds x#0 and x#1)."""
         shape = op.shape
         assert shape is not None
         out = []
@@ -297,7 +338,7 @@ class Machine:
         return out
 
     def _bind_results(self, op: Op, env: dict[str, Any], values: list[Any]) -> None:
-        names = self._results(op)
+        names = self.results(op)
         if not names:
             return  # `scf.for ... iter_args(...) -> (T)` without `%r =`: what it yields is dropped
         if len(names) != len(values):
@@ -412,7 +453,7 @@ class Machine:
         stats.executed += n * len(body)
         stats.batched += n
         for op in body:  # values the body defines, as the last iteration leaves them
-            for name in self._results(op) if op.shape is not None else ():
+            for name in self.results(op) if op.shape is not None else ():
                 if name in env:
                     fr.env[name] = B.last_value(env[name])
         fr.env[iv] = lb + (n - 1) * step

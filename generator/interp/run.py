@@ -11,19 +11,22 @@ cost tables make of those executions.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
 from ptoisa_ref import costs as C
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
+from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
 from .heap import keep_freed_memory
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
+from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
 from ..frontend.mlir import Module, Op, read
 from ..frontend.plans import attr_entries
 from ..frontend.report import Finding
@@ -68,10 +71,18 @@ class RunResult:
     ub: np.ndarray | None = None
     batched: int = 0  # loop iterations run in passes rather than one by one (same result either way)
     printed: list[str] = field(default_factory=list)  # the lines pto.tprint printed, in order
+    seconds: float = 0.0  # wall time of the run (the kernel only, not reading or verifying it)
+    dumped: list[str] = field(default_factory=list)  # what the dumps asked for showed, in order
+    warnings: list[Finding] = field(default_factory=list)  # reads past a GM argument's allocation
 
     @property
     def executed(self) -> int:
         return sum(self.op_counts.values())
+
+    @property
+    def rate(self) -> float:
+        """Executed ops per second."""
+        return self.executed / self.seconds if self.seconds > 0 else 0.0
 
 
 def _np_dtype(elem: str) -> np.dtype[Any]:
@@ -114,13 +125,24 @@ def entry_params(fn: Op) -> list[tuple[str, str | None]]:
     return [(fn.names[shape.value(i)], t) for i, t in shape.region_defs]
 
 
-def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False) -> np.ndarray:
+# Device-like GM: each argument's buffer is followed by this many bytes of GM_FILL (what lies
+# past a host's allocation on the device: a kernel may read it, with a warning; writing it is an
+# error). In place, the caller's array is the buffer and nothing follows it.
+GM_SLACK = 1 << 20
+GM_FILL = 0x7F
+
+
+def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False, fill: int = GM_FILL
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """(the array the kernel's pointer reaches, the allocation: its first bytes, what the host
+    gave and gets back)."""
     if inplace:  # the caller's array is the GM buffer: the kernel writes it
         if not (isinstance(value, np.ndarray) and value.flags.c_contiguous and value.flags.writeable):
             raise RunUsageError(f"argument {name}: in place, a pointer argument must be a writeable C-contiguous array")
         if size is not None and size != value.nbytes:
             raise RunUsageError(f"argument {name}: in place, the array is the whole GM buffer (no gm_bytes)")
-        return value.reshape(-1).view(np.uint8)
+        flat = value.reshape(-1).view(np.uint8)
+        return flat, flat
     if isinstance(value, np.ndarray):
         raw = np.ascontiguousarray(value).reshape(-1).view(np.uint8)
     elif isinstance(value, (bytes, bytearray, memoryview)):
@@ -129,16 +151,20 @@ def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False) -
         raise RunUsageError(f"argument {name} is a pointer: give an array or bytes")
     if size is not None and size < raw.size:
         raise RunUsageError(f"gm_bytes for {name} ({size}) is smaller than its data ({raw.size} bytes)")
-    buf = np.zeros(max(size or 0, raw.size), dtype=np.uint8)
-    buf[:raw.size] = raw
-    return buf
+    n = max(size or 0, raw.size)
+    full = np.empty(n + GM_SLACK, dtype=np.uint8)
+    full[:raw.size] = raw
+    full[raw.size:n] = 0
+    full[n:] = fill
+    return full, full[:n]
 
 
-def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None, inplace: bool = False
-                   ) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
-    """The entry's argument values, and each pointer argument's GM buffer and element type.
-    Arguments given the same array (or the same file) share one buffer; `inplace`: that buffer
-    is the array itself, not a copy."""
+def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None, inplace: bool = False,
+                   fill: int = GM_FILL) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
+    """The entry's argument values, and each pointer argument's GM buffer (its allocation) and
+    element type. Arguments given the same array (or the same file) share one buffer; `inplace`:
+    that buffer is the array itself, not a copy. The pointers reach GM_SLACK bytes of `fill`
+    past each allocation (device-like GM; see `execute`)."""
     params = entry_params(fn)
     known = {n for n, _ in params}
     unknown = sorted(set(args) - known)
@@ -161,14 +187,18 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
                 raise RunUsageError(f"argument {name}: only GM pointers can be passed in ({t})")
             key = id(value)
             if key in shared:
-                buf = shared[key]
+                full, buf = shared[key]
             else:
-                buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name), inplace)
+                full, buf = shared[key] = _gm_buffer(name, value, (gm_bytes or {}).get(name), inplace, fill)
             buffers[name] = (buf, elem)
-            values.append(S.Ptr(buf, 0, elem, "gm"))
+            values.append(S.Ptr(full, 0, elem, "gm"))
             continue
         st = SC.scalar_type(t or "")
         if st is not None:
+            if st.kind == "int" and isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+                lo, hi = SC.int_range(st)
+                if not lo <= int(value) <= hi:
+                    raise RunUsageError(f"argument {name} ({t}): {value} does not fit (from {lo} to {hi})")
             try:
                 values.append(SC.make(value, st))
             except (SC.ScalarError, TypeError, ValueError) as exc:
@@ -245,33 +275,126 @@ def load(source: str, target: str) -> tuple[Module, str]:
     return module, tid
 
 
+# progress(executed ops, the op about to run, seconds so far): called every TICK_OPS ops
+Progress = Callable[[int, Op, float], None]
+
+
 def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
             max_ops: int = MAX_OPS, launch: dict[str, int] | None = None, machine: Machine | None = None,
-            batch: bool = True) -> RunResult:
+            batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None,
+            trace: Callable[[TraceEvent], None] | None = None, trace_filter: Filter | None = None,
+            dumps: list[Dump] | None = None, source_name: str = "<text>", strict: bool = False,
+            fill: int = GM_FILL) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
-    independent tile loops may run in passes, batch.py; the result is the same either way)."""
+    independent tile loops may run in passes, batch.py; the result is the same either way).
+    A run past `max_seconds` stops with an error at the statement it reached; `progress` is
+    told how far the run is now and then. `trace` gets a TraceEvent for each executed
+    statement `trace_filter` keeps; `dumps` (trace.parse_dump) show values and memory at
+    their lines or at the end, in RunResult.dumped. Tracing or dumping at a line runs every
+    loop iteration by iteration. A read past a GM argument's allocation (into the `fill` bytes
+    bind_arguments put there) is a warning in RunResult.warnings, or with `strict` an error;
+    a write past it is an error."""
+    for d in dumps or ():
+        if d.space == "gm" and d.arg not in buffers:
+            raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
+                                f"(pointers: {', '.join(buffers) or 'none'})")
     reused = machine is not None
     if machine is None:
         machine = Machine(module, target, max_ops, launch, batch)
     else:
         machine.reset(max_ops, launch)
+    start = time.perf_counter()
+    stats = machine.stats
+
+    def tick(op: Op) -> None:
+        now = time.perf_counter() - start
+        if max_seconds is not None and now > max_seconds:
+            line, col = op.where()
+            raise RunError(line, col, f"stopped after {max_seconds:g} s (--max-seconds), {stats.executed} ops "
+                                      f"executed; it was running this statement")
+        if progress is not None:
+            progress(stats.executed, op, now)
+    machine.tick = tick if max_seconds is not None or progress is not None else None
+    dumped: list[str] = []
+    at_lines = [d for d in dumps or () if d.line is not None]
+    observers = []
+    if trace is not None:
+        observers.append(Observer(machine.results, trace, trace_filter or Filter()))
+    if at_lines:
+        def show(event: TraceEvent) -> None:
+            for d in at_lines:
+                if d.line == event.line:
+                    dumped.append(show_value(d, event.env, source_name, event.line) if d.value else
+                                  f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, machine, buffers)))
+        observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines))))
+    machine.observe = _chain(observers)
+    if observers:
+        machine.batch = False  # every iteration is seen
+    past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
+
+    def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:
+        stmt = machine.current()
+        line, col = stmt.where() if stmt is not None else (1, 1)
+        if strict:
+            raise RunError(line, col, f"pto.{op} reads bytes {lo}..{hi - 1} of GM argument %{a.name}, past its "
+                                      f"allocation ({a.size} bytes; --strict)")
+        seen = past.get((line, col, a.name))
+        if seen is None:
+            past[line, col, a.name] = [op, lo, hi, 1, a.size]
+        else:
+            seen[1], seen[2], seen[3] = min(seen[1], lo), max(seen[2], hi), seen[3] + 1
+    names: dict[int, list[str]] = {}  # one buffer given to several arguments has each of their names
+    for (name, _), value in zip(entry_params(fn), values):
+        if isinstance(value, S.Ptr) and value.space == "gm":
+            names.setdefault(id(value.mem), []).append(name)
+    allocations = {key: GmAllocation(ns[0] + (f" (also %{', %'.join(ns[1:])})" if len(ns) > 1 else ""),
+                                     int(buffers[ns[0]][0].size), read_past) for key, ns in names.items()}
     keep_freed_memory()
     with paused_gc():
+        use_gm_allocations(allocations)
         try:
             returned = machine.call(fn, values)
         except RunError as exc:
-            raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run")]) from None
+            raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run", notes=exc.notes)]) from None
         except Exception as exc:  # noqa: BLE001 - a run answers, it does not crash
             raise RunFailed([Finding(1, 1, "error", f"internal error while running: {exc!r}", "internal")]) from None
+        finally:
+            use_gm_allocations({})
+    warnings = [Finding(line, col, "warning",
+                        f"pto.{op} read bytes {lo}..{hi - 1} of GM argument %{name}, past its allocation ({size} "
+                        f"bytes){f', {count} times' if count > 1 else ''}; a device reads whatever lies there, this "
+                        f"run the fill byte {fill:#04x}", "gm-read-past")
+                for (line, col, name), (op, lo, hi, count, size) in sorted(past.items())]
     rows, cycles, notes = _costs(machine.stats, target)
     typed = {name: buf.view(_np_dtype(elem))[: buf.size // _np_dtype(elem).itemsize]
              for name, (buf, elem) in buffers.items()}
     symbol = fn.shape.symbol[1:] if fn.shape is not None and fn.shape.symbol else "?"
     # a reused machine's buffer is the next launch's: the result keeps a copy
+    seconds = time.perf_counter() - start
+    for d in dumps or ():
+        if d.line is None:
+            dumped.append("dump at the end: " + show_range(d, _memory(d, machine, buffers)))
     return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
-                     machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed))
+                     machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
+                     seconds, dumped, warnings)
+
+
+def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
+    if not observers:
+        return None
+    if len(observers) == 1:
+        return observers[0]
+
+    def each(op: Op, frame: Any) -> None:
+        for o in observers:
+            o(op, frame)
+    return each
+
+
+def _memory(d: Dump, machine: Machine, buffers: dict[str, tuple[np.ndarray, str]]) -> np.ndarray:
+    return machine.ub if d.space == "ub" else buffers[d.arg][0]
 
 
 class Kernel:
@@ -301,8 +424,10 @@ class Kernel:
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
         gm_bytes: dict[str, int] | None = None, max_ops: int = MAX_OPS,
-        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True
-        ) -> RunResult:
+        block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True,
+        max_seconds: float | None = None, trace: Callable[[TraceEvent], None] | None = None,
+        trace_filter: Filter | None = None, dumps: list[str] | None = None, strict: bool = False,
+        fill: int = GM_FILL) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
@@ -311,14 +436,28 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     1 unless `block=(idx, num)` or `subblock=(idx, num)` say which (what pto.get_block_idx,
     pto.get_block_num, pto.get_subblock_idx and pto.get_subblock_num return). Raises
     RunUsageError for a wrong call and RunFailed (with findings) for errors of the program.
-    `batch=False` runs every loop statement by statement (see `execute`). To run one program
-    many times, `Kernel` reads, verifies and plans it once.
+    `batch=False` runs every loop statement by statement (see `execute`); `max_seconds` stops
+    a run that takes longer (RunFailed at the statement it reached, with the iteration of each
+    loop around it). `trace` is called with a TraceEvent (place, op, operands and results by
+    name) for each executed statement `trace_filter` keeps (ptoisa.interp.trace.Filter: op
+    globs, line ranges, a limit); `dumps` are `--dump` texts (`%v@12`, `ub:0:64:f32`,
+    `gm:y:0:256:f16@30`), shown in RunResult.dumped. A read past a pointer argument's data (or
+    its gm_bytes) sees `fill` bytes and is a warning in RunResult.warnings (`strict`: an error),
+    as a device reads what lies past a host's allocation. To run one program many times,
+    `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
     module, tid = load(source, target)
     fn = choose_entry(module, entry)
-    values, buffers = bind_arguments(fn, args or {}, gm_bytes)
-    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
+    if not 0 <= fill <= 255:
+        raise RunUsageError(f"the GM fill is one byte (0 to 255), got {fill}")
+    values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
+    try:
+        parsed = [parse_dump(d) for d in dumps or ()]
+    except ValueError as exc:
+        raise RunUsageError(str(exc)) from None
+    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
+                   trace=trace, trace_filter=trace_filter, dumps=parsed, strict=strict, fill=fill)
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

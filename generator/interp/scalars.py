@@ -52,6 +52,16 @@ def scalar_type(text: str) -> ScalarType | None:
     return None
 
 
+def int_range(t: ScalarType) -> tuple[int, int]:
+    """The integers a value of `t` can be given as: a signless type either reading (as MLIR reads
+    its literals), si and index as signed, ui as unsigned."""
+    if t.text.startswith("ui"):
+        return 0, (1 << t.bits) - 1
+    if t.text.startswith("si") or t.text == "index":
+        return -(1 << (t.bits - 1)), (1 << (t.bits - 1)) - 1
+    return -(1 << (t.bits - 1)), (1 << t.bits) - 1
+
+
 def wrap(value: int, t: ScalarType) -> int:
     """`value` reduced to t's width, in t's reading (signed or unsigned)."""
     v = value & ((1 << t.bits) - 1)

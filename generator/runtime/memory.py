@@ -49,6 +49,40 @@ def _elem_bytes(op: str, name: str, elem: str) -> int:
     return _DTYPES[elem].itemsize
 
 
+class GmAllocation:
+    """A GM buffer as its host allocated it, `size` bytes, in a longer array whose tail stands
+    for what lies past the allocation on a device: a read there is recorded (`read_past`
+    decides what happens: a warning, or an error under --strict), a write is an error. The
+    interpreter registers each argument's buffer around a run (`use_gm_allocations`)."""
+
+    __slots__ = ("name", "size", "read_past")
+
+    def __init__(self, name: str, size: int, read_past: Any = None):
+        self.name, self.size, self.read_past = name, size, read_past
+
+
+_GM_ALLOCATIONS: dict[int, GmAllocation] = {}  # id of the buffer's array -> its allocation
+
+
+def use_gm_allocations(allocations: dict[int, GmAllocation]) -> None:
+    """The GM buffers of the run about to start (by id of their arrays); {} after it."""
+    _GM_ALLOCATIONS.clear()
+    _GM_ALLOCATIONS.update(allocations)
+
+
+def _gm_access(op: str, mem: Any, start: int, end: int, verb: str) -> None:
+    """Bytes start..end-1 of the GM array `mem` are read or written: past its allocation a
+    write is an error and a read goes to the allocation's `read_past`."""
+    a = _GM_ALLOCATIONS.get(id(mem)) if _GM_ALLOCATIONS else None
+    if a is None or end <= a.size:
+        return
+    if verb == "writes":
+        raise SemanticsError(f"pto.{op}: writes bytes {start}..{end - 1} of GM argument %{a.name}, past its "
+                             f"allocation ({a.size} bytes)")
+    if a.read_past is not None:
+        a.read_past(op, a, max(start, a.size), end)
+
+
 def _limit(ptr: Ptr, target: str) -> int:
     """The bytes of ptr's memory an access may touch: the buffer, within the target's size."""
     size = MEMORY_BYTES.get(ptr.space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"))
@@ -65,6 +99,8 @@ def _span(op: str, ptr: Ptr, start: int, nbytes: int, verb: str, target: str) ->
     if start + nbytes > end:
         raise SemanticsError(f"pto.{op}: {verb} bytes {start}..{start + nbytes - 1} of {ptr.space}, "
                              f"past its end ({end} bytes)")
+    if ptr.space == "gm":
+        _gm_access(op, ptr.mem, start, start + nbytes, verb)
 
 
 def _aligned(op: str, address: int, align: int, why: str) -> None:

@@ -21,7 +21,7 @@ import numpy as np
 from .._tables import _DTYPES, _NAME_OF
 from .arith import _canonical_nan
 from .base import _UINT, Arr, SemanticsError, _is_float
-from .memory import Ptr
+from .memory import Ptr, _gm_access
 from .args import _choice
 from .tiles import VIEW_RANK, TensorView, Tile, _check_elems, _gm_elements, _tile_arg
 
@@ -57,10 +57,14 @@ def _raw(view: TensorView, op: str) -> tuple[Arr, int]:
     return gm.view(_UINT[gm.itemsize]), base
 
 
-def _in_gm(op: str, gm: Arr, offsets: Arr, what: str) -> None:
+def _in_gm(op: str, gm: Arr, offsets: Arr, what: str, mem: Any = None, verb: str = "reads") -> None:
+    """Elements `offsets` of `gm` exist; `mem` (the view's GM array): they are within its
+    allocation, or read past it (device-like GM, memory._gm_access)."""
     if offsets.size and (int(offsets.min()) < 0 or int(offsets.max()) >= len(gm)):
         bad = int(offsets.min()) if int(offsets.min()) < 0 else int(offsets.max())
         raise SemanticsError(f"pto.{op}: {what} reaches element {bad}, outside global memory ({len(gm)} elements)")
+    if mem is not None and offsets.size:
+        _gm_access(op, mem, int(offsets.min()) * gm.itemsize, (int(offsets.max()) + 1) * gm.itemsize, verb)
 
 
 def _read_indices(values: Arr, how: str) -> Arr:
@@ -193,7 +197,7 @@ def gather_tile(op: str, mem: Any, idx: Any, dst: Any, scratch: Any, coalesce: s
         return
     gm, base = _raw(table, op)
     offsets, keep, _ = _places(op, table, index_tile, rows, cols, mode, spec, oob, base)
-    _in_gm(op, gm, offsets[keep], "the gather")
+    _in_gm(op, gm, offsets[keep], "the gather", table.mem)
     values = np.where(keep, gm[np.where(keep, offsets, base)], 0).astype(gm.dtype)
     tile.write(values.view(_DTYPES[tile.elem]))
 
@@ -233,7 +237,7 @@ def _gather_l1(op: str, table: TensorView, idx: Any, tile: Tile, scratch: Any, m
         index = _read_indices(ig[at], spec["index"])
         pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
         offsets = base + pos.astype(np.int64)
-    _in_gm(op, gm, offsets[keep], "the gather")
+    _in_gm(op, gm, offsets[keep], "the gather", table.mem)
     values = np.where(keep, gm[np.where(keep, offsets, base)], 0).astype(gm.dtype)
     dtype = _DTYPES[tile.elem]
     if l1["tile"] == "elements":
@@ -307,7 +311,7 @@ def scatter_tile(op: str, src: Any, idx: Any, mem: Any, coalesce: str | None, at
     data = tile.values()[:rows, :cols]
     gm, base = _gm_elements(table, op)
     offsets, keep, pos = _places(op, table, index_tile, rows, cols, mode, spec, oob, base)
-    _in_gm(op, gm, offsets[keep], "the scatter")
+    _in_gm(op, gm, offsets[keep], "the scatter", table.mem, "writes")
     flat_at, flat_val = offsets[keep], data[keep]
     if atomic == "none":  # the last element naming a place stays
         raw = gm.view(_UINT[gm.itemsize])
@@ -338,7 +342,7 @@ def prefetch_tile(op: str, src: Any, dst: Any, fill: str) -> None:
     if fill == "flat_valid":
         k = (np.arange(tile.valid_rows, dtype=np.int64)[:, None] * tile.cols
              + np.arange(tile.valid_cols, dtype=np.int64)[None, :]).reshape(-1)
-        _in_gm(op, gm, base + k, "the prefetch")
+        _in_gm(op, gm, base + k, "the prefetch", view.mem)
         dbytes.view(gm.dtype)[k] = gm[base + k]
         return
     if tile.loc != "Vec":
@@ -356,10 +360,11 @@ def prefetch_tile(op: str, src: Any, dst: Any, fill: str) -> None:
                 start = base + n0 * strides[0] + n1 * strides[1] + n2 * strides[2]
                 for r0, c0, nr, nc in chunks:
                     _prefetch_chunk(op, gm, dbytes, start + r0 * strides[3] + c0 * strides[4], strides[3], nr, nc,
-                                    fill)
+                                    fill, view.mem)
 
 
-def _prefetch_chunk(op: str, gm: Arr, dbytes: Arr, at: int, row_stride: int, nr: int, nc: int, fill: str) -> None:
+def _prefetch_chunk(op: str, gm: Arr, dbytes: Arr, at: int, row_stride: int, nr: int, nc: int, fill: str,
+                    mem: Any) -> None:
     """nr rows of nc contiguous elements from GM element `at` (rows `row_stride` apart) into the tile's
     bytes from its first: rows end to end (packed_slices) or each at a 32-byte boundary (block_slices)."""
     size = gm.itemsize
@@ -373,7 +378,7 @@ def _prefetch_chunk(op: str, gm: Arr, dbytes: Arr, at: int, row_stride: int, nr:
         raise SemanticsError(f"pto.{op}: the copy's {nr} rows of {row_bytes} bytes run past the tile's "
                              f"{len(dbytes)} bytes (not modelled: D-TPREFETCH-FILL)")
     offs = at + np.arange(nr, dtype=np.int64)[:, None] * row_stride + np.arange(nc, dtype=np.int64)[None, :]
-    _in_gm(op, gm, offs, "the prefetch")
+    _in_gm(op, gm, offs, "the prefetch", mem)
     for r in range(nr):
         dbytes[r * row_bytes:r * row_bytes + nc * size] = gm[offs[r]].view(np.uint8)
 

@@ -13,6 +13,7 @@ left per statement is a few dictionary operations on the values it uses and defi
 from __future__ import annotations
 
 import json
+import re
 from operator import itemgetter
 from typing import Any
 
@@ -26,13 +27,20 @@ from ..frontend.report import Finding
 from ..frontend.shapes import Shape
 
 
+# MLIR's builtin scalar types: two of them agree only when they are the same type.
+_BUILTIN = re.compile(r"[su]?i\d+|index|f16|bf16|f32|f64")
+
+
 def _compatible(a: Any, b: Any) -> bool:
     """Two written types agree if every field both of them know is equal."""
     if a is None or b is None or a == b:
         return True
     if type(a) is not type(b):
         return False
-    if isinstance(a, ScalarType):  # `<f32>`: a dialect type printed without its prefix is not judged
+    if isinstance(a, ScalarType):
+        if _BUILTIN.fullmatch(a.text) and _BUILTIN.fullmatch(b.text):  # i32 is not index, nor ui32 (MLIR)
+            return a.text == b.text
+        # `<f32>`: a dialect type printed without its prefix is not judged
         return "<" not in a.text or "<" not in b.text or a.text == b.text or a.text[0] == "<" or b.text[0] == "<"
     return all(x is None or y is None or x == y for x, y in zip(vars(a).values(), vars(b).values()))
 

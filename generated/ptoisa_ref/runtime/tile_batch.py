@@ -24,6 +24,7 @@ from numpy.typing import NDArray
 
 from .._tables import _DTYPES
 from .base import Arr, SemanticsError
+from .memory import _gm_access
 from .tiles import Tile, TensorView, ViewBatch, _check_elems, _even, _gm_elements, _grid
 
 
@@ -78,6 +79,7 @@ class Batch:
         b0, b1 = int(bases.min()), int(bases.max())
         if b0 + first_elem < 0 or b1 + last_elem >= len(gm):
             raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
+        _gm_access(op, first.mem, (b0 + first_elem) * size, (b1 + last_elem + 1) * size, verb)
         self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
                                      verb == "writes"))
         bstep = int(bases[1] - bases[0]) if self.n > 1 else 0

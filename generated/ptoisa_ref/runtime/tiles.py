@@ -24,7 +24,7 @@ from .._tables import TILE_FRACTALS, TILE_LOCATIONS, TILE_PAD_VALUES, _DTYPES, _
 from .args import _count
 from .arith import _round_f64
 from .base import _UINT, Arr, SemanticsError, _dtype_name, _is_float
-from .memory import Ptr, _limit
+from .memory import Ptr, _gm_access, _limit
 
 VIEW_RANK = 5  # the tile library's GlobalTensor is five-dimensional
 
@@ -449,6 +449,8 @@ def _gm_region(view: TensorView, tile: Tile, op: str, verb: str, extent: str) ->
         return np.zeros((len(rows), len(cols)), gm.dtype), ...
     if base + int(rows.max()) + int(cols.max()) >= len(gm):
         raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
+    _gm_access(op, view.mem, (base + int(rows.min()) + int(cols.min())) * gm.itemsize,
+               (base + int(rows.max()) + int(cols.max()) + 1) * gm.itemsize, verb)
     rstep, cstep = _even(rows), _even(cols)
     if rstep is None or cstep is None:
         return gm, base + rows[:, None] + cols[None, :]
