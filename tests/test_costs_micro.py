@@ -19,7 +19,7 @@ from tests.test_run_kernels import ABS, HEAD, TAIL
 # (op, element type with no simulator row, the fallback table's cycles)
 FALLBACK = [("vadd", "bf16", 6), ("vadd", "u16", 6), ("vand", "u16", 6), ("vor", "u8", 6), ("vmin", "bf16", 6),
             ("vsel", "i16", 4), ("vcvt", "bf16", 10), ("vcmp", "i16", 10), ("vcmps", "f32", 10),
-            ("plt_b8", "i32", 2), ("plt_b16", "i32", 2), ("plt_b32", "i32", 2)]
+            ("vmula", "f32", 10), ("plt_b8", "i32", 2), ("plt_b16", "i32", 2), ("plt_b32", "i32", 2)]
 
 
 @pytest.mark.parametrize("op,dtype,cycles", FALLBACK)
@@ -51,7 +51,7 @@ def test_ops_the_model_gives_no_number_stay_unavailable(op, dtype):
 @pytest.mark.parametrize("op,decision", [("set_flag", "D-COST-SYNC"), ("wait_flag", "D-COST-SYNC"),
                                          ("barrier", "D-COST-SYNC"), ("get_buf", "D-COST-SYNC"),
                                          ("rls_buf", "D-COST-SYNC"), ("pipe_barrier", "D-COST-SYNC"),
-                                         ("castptr", "D-COST-POINTER")])
+                                         ("castptr", "D-COST-POINTER"), ("addptr", "D-COST-POINTER")])
 def test_sync_and_pointer_casts_cost_zero_by_decision(op, decision, target):
     c = C.cost(op, target, "-")
     assert c.total == 0 and c.breakdown == {"decision": decision}

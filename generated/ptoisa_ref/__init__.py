@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:a77eff07612ed97af2f75cb1e9b6a96b72f65c769c2c1a0e28e152e026c672f0'
+SOURCE_DIGEST = 'sha256:519c3fe1411cc168598b00786ff332bf6b1e9bdebb210af69bdf13cd8ae83eaa'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -2542,6 +2542,15 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
         "note": None,
         "reason": None,
     },
+    "vmula": {
+        "rv": None,
+        "rv_note": None,
+        "cycles": {},
+        "fallback": 10,
+        "derived_from": None,
+        "note": None,
+        "reason": None,
+    },
     "vmadd": {
         "rv": None,
         "rv_note": None,
@@ -2925,6 +2934,7 @@ NO_CYCLE_OPS: dict[str, str] = {
     "set_cross_core": 'D-COST-SYNC',
     "wait_flag_dev": 'D-COST-SYNC',
     "castptr": 'D-COST-POINTER',
+    "addptr": 'D-COST-POINTER',
 }
 
 # tile op -> its fitted A5 curves: {"1d": {dtype: (p0, p1)}, "2d": {dtype: (p0, p1, p2)}, "one_d": when 1-D runs}
