@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:df0bedc9b8fc20b7218dc8ad938a2885fd7a6fb3652c6b76108437a294ef33e9'
+SOURCE_DIGEST = 'sha256:0142d340566e26470b16cff64dd9604c85706ed7580737dfb5419c9c017bfeeb'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -11,13 +11,14 @@ and for a tile transfer (A2A3_TRANSFER) the pipe's bandwidth at the 1850 MHz clo
     bytes ÷ (half_bytes + bytes) GiB/s; bytes = the tile's valid rows × valid columns × its
     element size; clock in Hz)
 A query with no data raises CostUnavailable with the reason; it never returns 0 (ops the
-compiler resolves cost 0: COMPILE_TIME_OPS). The tables
+compiler resolves cost 0: COMPILE_TIME_OPS; ops a decision counts as 0: NO_CYCLE_OPS). The tables
 are generated into _tables and the queries live in runtime/costs; both are re-exported here.
 """
 from __future__ import annotations
 
 from ._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_DERIVED_FROM, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS,
                       A2A3_REASONS, A2A3_TRANSFER, A5_LATENCY, A5_TILE_CURVES, A2A3_TILE_CURVES, COMPILE_TIME_OPS,
-                      a2a3_formula)
-from .runtime.costs import (a2a3_cost, _a2a3_params, a2a3_tile_cycles, a2a3_transfer, A2A3Cost, a5_latency,
-                            a5_tile_cycles, Cost, cost, CostUnavailable, _LOC_KEYWORDS, lowering_cost, TARGETS)
+                      NO_CYCLE_OPS, a2a3_formula)
+from .runtime.costs import (a2a3_cost, _a2a3_params, a2a3_tile_cycles, a2a3_transfer, A2A3Cost, a5_fallback,
+                            a5_latency, a5_tile_cycles, Cost, cost, CostUnavailable, _LOC_KEYWORDS,
+                            lowering_cost, TARGETS)

@@ -40,6 +40,7 @@ class OpRow:
     cycles_each: int | None  # None: no data, or it varies (tile ops of several shapes)
     cycles: int | None  # of the executions with data; None when none had data
     line: int  # first place it occurs
+    fallback: bool = False  # cycles_each is the A5 model's per-op fallback (D-COST-FALLBACK)
 
 
 @dataclass
@@ -70,6 +71,7 @@ class Estimate:
     functions: list[FunctionCost] = field(default_factory=list)
     errors: list[Finding] = field(default_factory=list)  # parse errors: then there is no total
     uncosted_control_ops: int = 0
+    zero_by_decision: dict[str, int] = field(default_factory=dict)  # decision -> executions counted as 0 cycles
 
 
 def _sat(x: int) -> int:
@@ -79,13 +81,14 @@ def _sat(x: int) -> int:
 class _Acc:
     """What a region costs: rows per (op, dtype), notes, and calls to other functions."""
 
-    __slots__ = ("rows", "notes", "calls", "control")
+    __slots__ = ("rows", "notes", "calls", "control", "zero")
 
     def __init__(self) -> None:
         self.rows: dict[tuple[str, str | None], OpRow] = {}
         self.notes: dict[str, Note] = {}
         self.calls: dict[str, int] = {}
         self.control = 0
+        self.zero: dict[str, int] = {}  # decision -> executions it counts as 0 cycles
 
     @property
     def total(self) -> int:
@@ -102,7 +105,7 @@ class _Acc:
         for key, r in other.rows.items():
             mine = self.rows.get(key)
             if mine is None:
-                mine = self.rows[key] = OpRow(r.op, r.dtype, 0, r.cycles_each, None, r.line)
+                mine = self.rows[key] = OpRow(r.op, r.dtype, 0, r.cycles_each, None, r.line, r.fallback)
             elif mine.cycles_each != r.cycles_each:
                 mine.cycles_each = None
             mine.issues = _sat(mine.issues + r.issues * times)
@@ -114,6 +117,8 @@ class _Acc:
         for callee, k in other.calls.items():
             self.calls[callee] = _sat(self.calls.get(callee, 0) + k * times)
         self.control = _sat(self.control + other.control * times)
+        for decision, k in other.zero.items():
+            self.zero[decision] = _sat(self.zero.get(decision, 0) + k * times)
 
 
 class _Estimator:
@@ -153,15 +158,23 @@ class _Estimator:
         assert shape is not None
         line, col = op.where()
         primary = next(iter(rules.element_types), None)
-        if rules.name in C.COMPILE_TIME_OPS:  # views and tile placement: the compiler resolves them
+        decision = C.NO_CYCLE_OPS.get(rules.name)
+        if rules.name in C.COMPILE_TIME_OPS or decision:  # views, tile placement, sync (D-COST-SYNC): 0 cycles
             key = (f"pto.{rules.name}", "-")
             row = acc.rows.get(key)
             if row is None:
                 row = acc.rows[key] = OpRow(key[0], "-", 0, 0, 0, line)
             row.issues += 1
+            if decision:
+                acc.zero[decision] = acc.zero.get(decision, 0) + 1
             return
-        if primary is None:  # masks from patterns, flags, barriers: no element type to look a latency up by
-            acc.note(line, col, f"{shape.op}: no cost data (the op has no element type)", 1)
+        if primary is None:  # masks from patterns, flags: a latency for the op as a whole, or none
+            try:
+                each0 = C.cost(rules.name, self.target, "-", 1).total
+            except C.CostUnavailable:
+                acc.note(line, col, f"{shape.op}: no cost data (the op has no element type)", 1)
+                return
+            self._count(acc, f"pto.{rules.name}", "-", each0, line, self.target == "a5")
             return
         kind = "asm" if not shape.op.startswith("pto.") else (
             "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
@@ -204,9 +217,15 @@ class _Estimator:
         except C.CostUnavailable as exc:
             acc.note(line, col, str(exc), 1)
             each = None
+        fallback = each is not None and self.target == "a5" and rules.name not in C.A5_TILE_CURVES \
+            and C.a5_fallback(rules.name, dtype)
+        self._count(acc, key_name, dtype, each, line, fallback)
+
+    @staticmethod
+    def _count(acc: _Acc, key_name: str, dtype: str, each: int | None, line: int, fallback: bool) -> None:
         row = acc.rows.get((key_name, dtype))
         if row is None:
-            row = acc.rows[(key_name, dtype)] = OpRow(key_name, dtype, 0, each, None, line)
+            row = acc.rows[(key_name, dtype)] = OpRow(key_name, dtype, 0, each, None, line, fallback)
         elif row.cycles_each != each:
             row.cycles_each = None
         row.issues += 1
@@ -351,7 +370,7 @@ def estimate_module(module: Module, target: str, errors: list[Finding] | None = 
             overall.add(acc)
     notes = sorted(overall.notes.values(), key=lambda n: (n.line, n.col))
     return Estimate(tid, overall.total, not notes, sorted(overall.rows.values(), key=lambda r: r.line), notes,
-                    functions, [], overall.control)
+                    functions, [], overall.control, dict(sorted(overall.zero.items())))
 
 
 def estimate_text(text: str, target: str, *, fragment: bool = False) -> Estimate:
@@ -376,11 +395,17 @@ def format_estimate(est: Estimate, path: str) -> str:
     out.append(f"  {'op':<{width}}{'dtype':<7}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}")
     for r in est.ops:
         each = str(r.cycles_each) if r.cycles_each is not None else ("varies" if r.cycles is not None else "no data")
+        each += "*" if r.fallback and r.cycles_each is not None else ""
         cycles = "—" if r.cycles is None else str(r.cycles)
         out.append(f"  {r.op:<{width}}{r.dtype or '?':<7}{r.issues:>10}{each:>14}{cycles:>12}")
     bound = "" if est.complete else f" (a lower bound: {len(est.notes)} note(s) below)"
     saturated = " (saturated: more than 10^18)" if est.total >= LIMIT else ""
     out.append(f"total: {est.total} cycles{bound}{saturated}")
+    if any(r.fallback for r in est.ops):
+        out.append("(*: the A5 cost model's per-op fallback cycles, which it charges where its simulator has no row "
+                   "for the type: D-COST-FALLBACK)")
+    for decision, n in est.zero_by_decision.items():
+        out.append(f"({n} execution(s) counted as 0 cycles, as {decision} decides)")
     if est.uncosted_control_ops:
         out.append(f"({est.uncosted_control_ops} arith/scf/func op(s) are outside the cost model)")
     if est.notes:

@@ -180,9 +180,12 @@ def build_context(isa: Isa, digest: str) -> dict:
                     for op in isa.ops if a2a3_rows[op.name]},
         },
         "a5": {op.name: {"rv": op.latency.a5_rv, "rv_note": op.latency.a5_rv_note,
-                         "cycles": dict(op.latency.a5_cycles), "derived_from": op.latency.a5_derived_from,
+                         "cycles": dict(op.latency.a5_cycles), "fallback": op.latency.a5_fallback,
+                         "derived_from": op.latency.a5_derived_from,
                          "note": op.latency.a5_note, "reason": op.latency.a5_reason}
-               for op in isa.ops if op.latency.a5_rv or op.latency.a5_note or op.latency.a5_cycles},
+               for op in isa.ops if op.latency.a5_rv or op.latency.a5_note or op.latency.a5_cycles
+               or op.latency.a5_fallback},
+        "no_cycles": {op.name: op.latency.no_cycles for op in isa.ops if op.latency.no_cycles},
     }
     # Identical constraints (a family's, inherited by every member) are emitted once.
     rule_defs: dict[tuple, tuple[str, object]] = {}

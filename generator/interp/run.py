@@ -252,9 +252,13 @@ def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
         try:
             if target not in C.TARGETS:
                 raise C.CostUnavailable(f"no cost tables for target {target!r}")
-            if dtype is None and op[4:] not in C.COMPILE_TIME_OPS:  # sync ops and the like: latencies are per element type
-                raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data (the op has no element type)")
-            each = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
+            try:  # an op without element types: a latency for the op as a whole, a 0 by decision, or none
+                each = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
+            except C.CostUnavailable:
+                if dtype is None:
+                    raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data "
+                                            "(the op has no element type)") from None
+                raise
             total += each * n
         except C.CostUnavailable as exc:
             notes.append(str(exc))

@@ -921,7 +921,8 @@ class OpBuilder:
             a5_tile=tuple((path, tuple((dt, tuple(p)) for dt, p in (a5.get("tile") or {})[path].items()))
                           for path in ("1d", "2d") if a5.get("tile")),
             a5_tile_one_d=(a5.get("tile") or {}).get("one_d", "one_row_or_full_rows"),
-            compile_time=bool(lat.get("compile_time")),
+            compile_time=bool(lat.get("compile_time")), no_cycles=lat.get("no_cycles"),
+            a5_fallback=a5.get("fallback"),
             a2a3_tile=tuple((dt, tuple((cols, (p[0], p[1])) for cols, p in curves.items()))
                             for dt, curves in (a2.get("tile") or {}).items()),
             a2a3_transfer=transfer, a2a3_transfer_decision=(a2.get("transfer") or {}).get("decision"),

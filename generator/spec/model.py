@@ -294,6 +294,8 @@ class Latency:
     a5_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, ...]], ...]], ...] = ()
     a5_tile_one_d: str = "one_row_or_full_rows"
     compile_time: bool = False  # no cycles at run time on any target (the compiler resolves the op)
+    no_cycles: str | None = None  # the decision under which the estimator counts the op as 0 cycles
+    a5_fallback: int | None = None  # the A5 cost model's fallback cycles for types without a row (D-COST-FALLBACK)
     # A tile op's fitted A2/A3 cycles: (element type or "any", ((valid columns or "any", (slope, bias)), ...))
     a2a3_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, float]], ...]], ...] = ()
     # A byte-count transfer's A2/A3 pipes, per location of its tile, and the decision behind them

@@ -13,8 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from .._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
-                       A2A3_TILE_CURVES, A2A3_TRANSFER, A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, TILE_LOCATIONS,
-                       _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
+                       A2A3_TILE_CURVES, A2A3_TRANSFER, A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, NO_CYCLE_OPS,
+                       TILE_LOCATIONS, _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
 
 
 # Targets with cost tables: A5 latencies and the A2/A3 cycle model.
@@ -40,15 +40,26 @@ class A2A3Cost:
 
 
 def a5_latency(op: str, dtype: str) -> int:
-    """A5 popped-to-retire cycles of `op` for element type `dtype`."""
+    """A5 popped-to-retire cycles of `op` for element type `dtype` ("-" for an op without
+    element types); for a type without a row, the A5 cost model's fallback cycles for the op
+    where it has them (D-COST-FALLBACK: a5_fallback says which)."""
     entry = A5_LATENCY.get(op)
     if entry is None:
         raise CostUnavailable(f"pto.{op}: no A5 latency data")
     if dtype not in entry["cycles"]:
+        fallback: int | None = entry["fallback"]
+        if fallback is not None:
+            return fallback
         why = entry["reason"] or entry["note"] or f"no A5 latency for {dtype}"
         raise CostUnavailable(f"pto.{op} ({dtype}): {why}")
     cycles: int = entry["cycles"][dtype]
     return cycles
+
+
+def a5_fallback(op: str, dtype: str) -> bool:
+    """True when a5_latency(op, dtype) is the cost model's per-op fallback, not a row for `dtype`."""
+    entry = A5_LATENCY.get(op)
+    return entry is not None and dtype not in entry["cycles"] and entry["fallback"] is not None
 
 
 def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, valid_cols: int) -> int:
@@ -169,6 +180,8 @@ def cost(op: str, target: str, dtype: str, repeats: int = 1,
     """
     if op in COMPILE_TIME_OPS and target in TARGETS:
         return Cost(op, target, dtype, repeats, 0, {"compile_time": True})
+    if op in NO_CYCLE_OPS and target in TARGETS:
+        return Cost(op, target, dtype, repeats, 0, {"decision": NO_CYCLE_OPS[op]})
     if target == "a2a3" and op in A2A3_TRANSFER:
         if tile is None or loc is None:
             raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on the tile's location and valid shape")
@@ -191,7 +204,8 @@ def cost(op: str, target: str, dtype: str, repeats: int = 1,
         cycles = a5_latency(op, dtype)
         entry = A5_LATENCY[op]
         return Cost(op, target, dtype, 1, cycles, {"latency": cycles, "rv": entry["rv"],
-                                                  "derived_from": entry["derived_from"]})
+                                                  "derived_from": entry["derived_from"],
+                                                  "fallback": a5_fallback(op, dtype)})
     if target == "a2a3":
         c = a2a3_cost(op, dtype, repeats)
         return Cost(op, target, dtype, repeats, c.total, {"startup": c.startup, "completion": c.completion,
