@@ -399,8 +399,7 @@ class OpBuilder:
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
-            expansion_masks=tuple(g for g in ("b32", "b16", "b8")
-                                  if g in ((d.get("expansion") or {}).get("template") or {})),
+            expansion_masks=_own_templates((d.get("expansion") or {}).get("template") or {}),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -754,18 +753,24 @@ class OpBuilder:
                     return ()
         if spec.get("pairs"):
             return tuple(out)
+        for key in spec["template"]:
+            if key not in ("1d", "2d", "b8", "b16", "b32") and key not in dtypes:
+                err(("expansion", "template", key), f"unknown element type '{key}' (a template's keys: 1d, 2d, "
+                                                    "a mask granularity b8/b16/b32, or an element type)")
         for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
-                      "S": scalar.spelling if scalar is not None else dt.spelling}
-            # a mask granularity's own templates (b8, b16, b32), where its types need other micro-ops
-            paths = spec["template"].get(dt.mask) or spec["template"]
+                      "S": scalar.spelling if scalar is not None else dt.spelling, "W": str(dt.bits),
+                      "L": str((self.m.vreg_bytes * 8 // dt.bits).bit_length() - 1)}
+            # a type's own templates (i16, ...), else its mask granularity's (b8, b16, b32), where its
+            # types need other micro-ops
+            paths = spec["template"].get(t) or spec["template"].get(dt.mask) or spec["template"]
             for path, text in ((p, paths[p]) for p in ("1d", "2d")):
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L)")
                     return ()
         return tuple(out)
 
@@ -916,3 +921,10 @@ def _names(values_of) -> list[str]:
 
 def _flat(text):
     return " ".join(text.split()) if text else None
+
+
+def _own_templates(template: dict) -> tuple[str, ...]:
+    """The mask granularities (b32, b16, b8, in that order) and then the element types (as written)
+    that have templates of their own."""
+    masks = tuple(g for g in ("b32", "b16", "b8") if g in template)
+    return masks + tuple(k for k in template if k not in ("1d", "2d", "b8", "b16", "b32"))
