@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ede4a0174ae120b7bb33a7b9973cfbf70542692fa12001374982723b9ae71a79'
+SOURCE_DIGEST = 'sha256:c7f9fe95a98231d34124c8f846c82c6e8caf76c8f2249db99c26d71053edb8df'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

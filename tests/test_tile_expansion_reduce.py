@@ -1,0 +1,202 @@
+"""The A5 expansions of the row sum and product, the plain expansions (trowexpand, tcolexpand),
+the exp-difference expansions, the 8- and 16-bit arg reductions and the partial ops: each runs
+under ptoisa.run on the same tiles as its tile op, and the two kernels must leave the same bytes
+in global memory, with edge values, tails and valid regions smaller than the tiles. Where the
+order of an A5 loop shows in the bits (trowsum's chunks), the expected values are also computed
+here, from the library's order, independently of both kernels."""
+import numpy as np
+import pytest
+
+import ptoisa
+from conftest import the_isa
+from helpers import sample
+from reference import NP, is_float
+
+ISA = the_isa()
+RNG = np.random.default_rng(7)
+DT = {d.name: d for d in ISA.machine.dtypes}
+
+
+def _op(name):
+    return next(o for o in ISA.ops if o.name == name)
+
+
+def _lanes(t):
+    return ISA.machine.vreg_bytes * 8 // DT[t].bits
+
+
+def _expansion(op, t, path="2d"):
+    return next(text for t_, p, text in op.expansions if t_ == t and p == path)
+
+
+def _kernel(tiles, body, out):
+    """`tiles`: (name, type, rows, cols, valid, extra layout text); each is loaded whole from the
+    GM tensor of its name into consecutive 256-byte aligned UB addresses, %tile_<name> views it with
+    its valid shape and %ub_<name> is its UB pointer. `body` runs; tile `out` is stored whole."""
+    args, lines, addr = [], ["  %k1 = arith.constant 1 : index"], 0
+    for name, t, rows, cols, valid, layout in tiles:
+        ty = DT[t].spelling
+        full = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}{layout}>"
+        part = f"!pto.tile_buf<vec, {rows}x{cols}x{ty}, valid={valid[0]}x{valid[1]}{layout}>"
+        view = f"!pto.tensor_view<{rows}x{cols}x{ty}>"
+        strides = "[%k1, %r_{0}]" if "col_major" in layout else "[%c_{0}, %k1]"
+        args.append(f"%{name}: !pto.ptr<{ty}>")
+        lines += [f"  %r_{name} = arith.constant {rows} : index", f"  %c_{name} = arith.constant {cols} : index",
+                  f"  %addr_{name} = arith.constant {addr} : i64",
+                  f"  %view_{name} = pto.make_tensor_view %{name}, shape = [%r_{name}, %c_{name}], "
+                  f"strides = {strides.format(name)} : {view}",
+                  f"  %full_{name} = pto.alloc_tile addr = %addr_{name} : {full}",
+                  f"  pto.tload ins(%view_{name} : {view}) outs(%full_{name} : {full})",
+                  f"  %tile_{name} = pto.alloc_tile addr = %addr_{name} : {part}",
+                  f"  %ub_{name} = pto.castptr %addr_{name} : i64 -> !pto.ptr<{ty}, ub>"]
+        addr += -(-rows * cols * DT[t].bits // 8 // 256) * 256
+    name, t, rows, cols, _, layout = next(x for x in tiles if x[0] == out)
+    full = f"!pto.tile_buf<vec, {rows}x{cols}x{DT[t].spelling}{layout}>"
+    view = f"!pto.tensor_view<{rows}x{cols}x{DT[t].spelling}>"
+    lines += [body, f"  pto.tstore ins(%full_{name} : {full}) outs(%view_{name} : {view})", "  return"]
+    return f"func.func @k({', '.join(args)}) {{\n" + "\n".join(lines) + "\n}\n"
+
+
+def _part(tile):
+    name, t, rows, cols, valid, layout = tile
+    return f"!pto.tile_buf<vec, {rows}x{cols}x{DT[t].spelling}, valid={valid[0]}x{valid[1]}{layout}>"
+
+
+def _consts(**values):
+    return "\n".join(f"  %{k} = arith.constant {v} : index" for k, v in values.items())
+
+
+def _indent(text):
+    return "\n".join("  " + line for line in text.splitlines())
+
+
+def _run_both(tiles, tile_op, expansion, data, out):
+    """The output tile's bytes after the tile op and after the expansion, on copies of `data`."""
+    got = []
+    for body in (tile_op, expansion):
+        res = ptoisa.run(_kernel(tiles, body, out), args={k: v.copy() for k, v in data.items()})
+        got.append(res.buffers[out].view(np.uint8).copy())
+    return got
+
+
+# ----------------------------------------------------------------- trowsum, trowprod
+def _row_reduce(name, t, a, vr, vc, path="2d"):
+    """The tile op's and the expansion's dst (rows x 8, valid vr x 1) on source a (valid vr x vc)."""
+    rows, cols = a.shape
+    tiles = [("a", t, rows, cols, (vr, vc), ""), ("c", t, rows, 8, (vr, 1), "")]
+    tile_op = f"  pto.{name} ins(%tile_a, %tile_a : {_part(tiles[0])}, {_part(tiles[0])}) outs(%tile_c : {_part(tiles[1])})"
+    body = "\n".join(["  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{}, ub>".format(DT[t].spelling),
+                      "  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{}, ub>".format(DT[t].spelling),
+                      _consts(rows=vr, cols=vc, stride=cols, dst_stride=8), _indent(_expansion(_op(name), t, path))])
+    c = np.full((rows, 8), 3, NP[t])
+    got = _run_both(tiles, tile_op, body, {"a": a, "c": c}, "c")
+    return [g.view(NP[t]).reshape(rows, 8) for g in got]
+
+
+def _a5_rowsum(a, vr, vc, t):
+    """A5's order, from the library: per 256-byte chunk a pairwise tree over the register (lanes
+    past the row are 0), the chunk sums added in order to an accumulator that starts at +0; i16
+    sums in i32 and keeps the low 16 bits."""
+    n = _lanes(t)
+    acc_t = np.int32 if t == "i16" else NP[t]
+    out = []
+    for i in range(vr):
+        acc = acc_t(0)
+        for c0 in range(0, vc, n):
+            lanes = np.zeros(n, acc_t)
+            k = min(n, vc - c0)
+            lanes[:k] = a[i, c0:c0 + k].astype(acc_t)
+            w = 1
+            while w < n:
+                with np.errstate(all="ignore"):
+                    lanes[0::2 * w] = lanes[0::2 * w] + lanes[w::2 * w]
+                w *= 2
+            with np.errstate(all="ignore"):
+                acc = acc_t(acc + lanes[0])
+        out.append(acc)
+    r = np.array(out, acc_t).astype(NP[t])
+    if is_float(t):  # A5's NaN is the canonical one (D-NAN)
+        r[np.isnan(r)] = np.array(np.nan, NP[t])
+    return r
+
+
+@pytest.mark.parametrize("t", ["f32", "f16", "i32", "i16"])
+def test_trowsum_expansion_gives_a5s_chunk_order(t):
+    """Three chunks and a tail per row: values whose sum depends on the order (a large value
+    cancelled in a later chunk), a row of -0.0 (the accumulator's +0 makes it +0), inf and -inf
+    in different chunks (NaN), and i16 rows that overflow (the low 16 bits of the i32 sum)."""
+    n = _lanes(t)
+    rows, cols = 6, 3 * n + n // 2
+    vr, vc = 6, cols - 5
+    if is_float(t):
+        a = (RNG.standard_normal((rows, cols)) * 3).astype(NP[t])
+        a[0, 1] = 6e4 if t == "f16" else 3e30  # absorbed in its chunk, cancelled in the next
+        a[0, n + 2] = -a[0, 1]
+        a[1] = -0.0
+        a[2, 3], a[2, 2 * n] = np.inf, -np.inf
+        a[3, :] = 1e-3
+    else:
+        info = np.iinfo(NP[t])
+        a = RNG.integers(info.min, info.max, (rows, cols), endpoint=True).astype(NP[t])
+        a[1] = info.max  # wraps
+    tile, expansion = _row_reduce("trowsum", t, a, vr, vc)
+    want = _a5_rowsum(a, vr, vc, t)
+    assert np.array_equal(tile.view(np.uint8), expansion.view(np.uint8)), t
+    assert np.array_equal(expansion[:vr, 0].view(f"u{a.itemsize}"), want.view(f"u{a.itemsize}")), (t, expansion[:vr, 0], want)
+    assert (expansion[:, 1:] == 3).all() and (expansion[vr:] == 3).all()
+    if is_float(t):
+        assert np.signbit(expansion[1, 0]) == False and expansion[1, 0] == 0  # noqa: E712 (+0, not -0)
+        assert np.isnan(expansion[2, 0])
+
+
+@pytest.mark.parametrize("t", ["f32", "f16", "i32", "i16"])
+@pytest.mark.parametrize("path", ["1d", "2d"])
+def test_trowprod_expansion_computes_the_tile_op(t, path):
+    """Two chunks and a tail: lane products across chunks then the halving tree; a zero times
+    inf (NaN) in one row, a -0.0 in another, integer products that wrap."""
+    n = _lanes(t)
+    rows, cols = 5, 2 * n + n // 4  # rows 32-byte aligned, as tiles' are
+    vr, vc = (5, cols) if path == "1d" else (4, cols - 3)
+    if is_float(t):
+        a = (np.abs(RNG.standard_normal((rows, cols))) % 1.5 + 0.5).astype(NP[t])
+        a[0, 4], a[0, n + 4] = 0.0, np.inf
+        a[1, 7] = -0.0
+        a[2, n + 1] = np.nan
+    else:
+        a = RNG.integers(-7, 8, (rows, cols)).astype(NP[t])
+    tile, expansion = _row_reduce("trowprod", t, a, vr, vc, path)
+    assert np.array_equal(tile.view(np.uint8), expansion.view(np.uint8)), (t, path)
+    assert not (expansion[:vr, 0] == 3).all()
+
+
+# ----------------------------------------------------------------- trowexpand, tcolexpand
+@pytest.mark.parametrize("name", ["trowexpand", "tcolexpand"])
+def test_the_plain_expansions_compute_the_tile_op(name):
+    """Every type the expansion covers: src a row-major block per row (trowexpand) or a 2-row
+    tile (tcolexpand, row 1 ignored), dst with a tail in every row; dst's other bytes kept."""
+    op = _op(name)
+    types = sorted({t for t, _, _ in op.expansions})
+    assert {"f32", "f16", "bf16", "i8", "i16", "i32"} <= set(types)
+    for t in types:
+        n = _lanes(t)
+        rows, cols = 5, n + n // 2
+        vr, vc = 4, cols - 3
+        if name == "trowexpand":
+            scols = 32 * 8 // DT[t].bits
+            src = ("a", t, rows, scols, (vr, scols), "")
+        else:
+            scols = cols
+            src = ("a", t, 2, cols, (1, vc), "")
+        dst = ("c", t, rows, cols, (vr, vc), "")
+        a = sample(RNG, t, (src[2], scols)) if t != "bf16" else RNG.standard_normal((src[2], scols)).astype(NP[t])
+        c = sample(RNG, t, (rows, cols)) if t != "bf16" else RNG.standard_normal((rows, cols)).astype(NP[t])
+        tile_op = f"  pto.{name} ins(%tile_a : {_part(src)}) outs(%tile_c : {_part(dst)})"
+        body = "\n".join([f"  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{DT[t].spelling}, ub>",
+                          f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{DT[t].spelling}, ub>",
+                          _consts(rows=vr, cols=vc, stride=cols, src_stride=scols),
+                          _indent(_expansion(op, t))])
+        got = _run_both([src, dst], tile_op, body, {"a": a, "c": c}, "c")
+        assert np.array_equal(got[0], got[1]), (name, t)
+        want = c.copy()
+        want[:vr, :vc] = a[:vr, :1] if name == "trowexpand" else a[:1, :vc]
+        assert np.array_equal(got[1], want.reshape(-1).view(np.uint8)), (name, t)
