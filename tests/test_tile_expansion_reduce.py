@@ -121,13 +121,15 @@ def _a5_rowsum(a, vr, vc, t):
 
 
 @pytest.mark.parametrize("t", ["f32", "f16", "i32", "i16"])
-def test_trowsum_expansion_gives_a5s_chunk_order(t):
-    """Three chunks and a tail per row: values whose sum depends on the order (a large value
-    cancelled in a later chunk), a row of -0.0 (the accumulator's +0 makes it +0), inf and -inf
-    in different chunks (NaN), and i16 rows that overflow (the low 16 bits of the i32 sum)."""
+@pytest.mark.parametrize("tail", [True, False])
+def test_trowsum_expansion_gives_a5s_chunk_order(t, tail):
+    """Three chunks (and a tail) per row: values whose sum depends on the order (a large value
+    cancelled in a later chunk), a row of -0.0 (the accumulator's +0 makes it +0, even with no
+    tail chunk's +0 lanes), inf and -inf in different chunks (NaN), and i16 rows that overflow
+    (the low 16 bits of the i32 sum)."""
     n = _lanes(t)
-    rows, cols = 6, 3 * n + n // 2
-    vr, vc = 6, cols - 5
+    rows, cols = 6, 3 * n + (n // 2 if tail else 0)
+    vr, vc = 6, cols - 5 if tail else cols
     if is_float(t):
         a = (RNG.standard_normal((rows, cols)) * 3).astype(NP[t])
         a[0, 1] = 6e4 if t == "f16" else 3e30  # absorbed in its chunk, cancelled in the next
@@ -200,3 +202,56 @@ def test_the_plain_expansions_compute_the_tile_op(name):
         want = c.copy()
         want[:vr, :vc] = a[:vr, :1] if name == "trowexpand" else a[:1, :vc]
         assert np.array_equal(got[1], want.reshape(-1).view(np.uint8)), (name, t)
+
+
+# ----------------------------------------------------------------- the partial ops
+PART_SHAPES = {  # (src0's valid shape, src1's valid shape) as fractions of dst's (R, C)
+    "copy": [("full", "full"), ("full", "rows"), ("full", "cols"), ("rows", "full"), ("cols", "full"),
+             ("full", "both")],
+    "overlay": [("full", "full"), ("rows", "cols"), ("cols", "rows"), ("both", "full"), ("full", "both"),
+                ("both", "both")],
+}
+
+
+@pytest.mark.parametrize("name", ["tpartadd", "tpartmul", "tpartmax", "tpartmin"])
+@pytest.mark.parametrize("t", ["f32", "f16", "bf16", "i32", "i16", "u16", "i8", "u8", "u32"])
+def test_the_partial_expansions_compute_the_tile_op(name, t):
+    """Every way a source falls short of dst that
+    A5's library takes (one source covering dst for add and mul; any for max and min, whose
+    uncovered elements hold the fill value), tails in every row, edge values."""
+    op = _op(name)
+    if t not in {x for x, _, _ in op.expansions}:
+        assert name == "tpartmul" and t in ("i8", "u8")  # vmul takes no 8-bit lanes on A5
+        return
+    n = _lanes(t)
+    rule = "overlay" if name in ("tpartmax", "tpartmin") else "copy"
+    R, C = 4, n + n // 2 - 5
+    shapes = {k: (R + 1, n + n // 2) for k in "abc"}  # (the ops take tiles of one shape)
+    for v0, v1 in PART_SHAPES[rule]:
+        valid = {}
+        for k, v in (("a", v0), ("b", v1)):
+            valid[k] = {"full": (R, C), "rows": (R - 2, C), "cols": (R, C - n // 2 - 3), "both": (R - 1, 7)}[v]
+        tiles = [("a", t, *shapes["a"], valid["a"], ""), ("b", t, *shapes["b"], valid["b"], ""),
+                 ("c", t, *shapes["c"], (R, C), "")]
+        if is_float(t) or t == "bf16":
+            data = {k: (RNG.standard_normal(shapes[k]) * 4).astype(NP[t]) for k in "abc"}
+            data["a"].reshape(-1)[:6] = [np.nan, np.inf, -np.inf, -0.0, 0.0, 1.0]
+            data["b"][0, :6] = [1.0, -np.inf, np.nan, 0.0, -0.0, 1.0]  # ties, zeros of both signs
+            if rule == "overlay":
+                data["b"][1, :3] = [-np.inf, np.inf, np.nan]  # src1 alone against the fill value
+        else:
+            data = {k: sample(RNG, t, shapes[k]) for k in "abc"}
+            data["b"][0, :4] = data["a"][0, :4]
+        tile_op = f"  pto.{name} ins(%tile_a, %tile_b : {_part(tiles[0])}, {_part(tiles[1])}) outs(%tile_c : {_part(tiles[2])})"
+        body = "\n".join([f"  %src0 = pto.castptr %addr_a : i64 -> !pto.ptr<{DT[t].spelling}, ub>",
+                          f"  %src1 = pto.castptr %addr_b : i64 -> !pto.ptr<{DT[t].spelling}, ub>",
+                          f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{DT[t].spelling}, ub>",
+                          _consts(rows=R, cols=C, rows0=valid["a"][0], cols0=valid["a"][1], rows1=valid["b"][0],
+                                  cols1=valid["b"][1], stride=shapes["c"][1], stride0=shapes["a"][1],
+                                  stride1=shapes["b"][1]),
+                          _indent(_expansion(op, t))])
+        got = _run_both(tiles, tile_op, body, data, "c")
+        assert np.array_equal(got[0], got[1]), (name, t, v0, v1)
+        out = got[1].view(NP[t]).reshape(shapes["c"])
+        assert np.array_equal(out[:, C:].view(np.uint8), data["c"][:, C:].view(np.uint8))  # the rest kept
+        assert np.array_equal(out[R:].view(np.uint8), data["c"][R:].view(np.uint8))

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:c7f9fe95a98231d34124c8f846c82c6e8caf76c8f2249db99c26d71053edb8df'
+SOURCE_DIGEST = 'sha256:f7f4133a2151fc940e0fee7079517880d3d209b33b90a68f67610192373656e1'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -399,7 +399,7 @@ class OpBuilder:
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
-            expansion_masks=_own_templates((d.get("expansion") or {}).get("template") or {}),
+            expansion_masks=_own_templates(_template_of(d.get("expansion") or {})),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -753,24 +753,31 @@ class OpBuilder:
                     return ()
         if spec.get("pairs"):
             return tuple(out)
-        for key in spec["template"]:
-            if key not in ("1d", "2d", "b8", "b16", "b32") and key not in dtypes:
+        variants = spec["template"].get("variants") or {}
+        if spec.get("variant") is not None and spec["variant"] not in variants:
+            err(("expansion", "variant"), f"unknown template variant '{spec['variant']}' (the template's variants: "
+                                          f"{', '.join(variants) or 'none'})")
+            return ()
+        template = _template_of(spec)
+        for key in template:
+            if key not in ("1d", "2d", "b8", "b16", "b32", "variants") and key not in dtypes:
                 err(("expansion", "template", key), f"unknown element type '{key}' (a template's keys: 1d, 2d, "
-                                                    "a mask granularity b8/b16/b32, or an element type)")
+                                                    "a mask granularity b8/b16/b32, an element type, variants)")
         for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
                       "S": scalar.spelling if scalar is not None else dt.spelling, "W": str(dt.bits),
-                      "L": str((self.m.vreg_bytes * 8 // dt.bits).bit_length() - 1)}
+                      "L": str((self.m.vreg_bytes * 8 // dt.bits).bit_length() - 1),
+                      "FILL": _fill_literal(dt, ((d.get("semantics") or {}).get("partial") or {}).get("fill"))}
             # a type's own templates (i16, ...), else its mask granularity's (b8, b16, b32), where its
             # types need other micro-ops
-            paths = spec["template"].get(t) or spec["template"].get(dt.mask) or spec["template"]
+            paths = template.get(t) or template.get(dt.mask) or template
             for path, text in ((p, paths[p]) for p in ("1d", "2d")):
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL)")
                     return ()
         return tuple(out)
 
@@ -923,8 +930,28 @@ def _flat(text):
     return " ".join(text.split()) if text else None
 
 
+def _template_of(spec: dict) -> dict:
+    """The expansion's template: the family's, or the variant of it the op names (`variant`)."""
+    template = spec.get("template") or {}
+    return (template.get("variants") or {}).get(spec.get("variant"), template) if spec.get("variant") else template
+
+
 def _own_templates(template: dict) -> tuple[str, ...]:
     """The mask granularities (b32, b16, b8, in that order) and then the element types (as written)
     that have templates of their own."""
     masks = tuple(g for g in ("b32", "b16", "b8") if g in template)
-    return masks + tuple(k for k in template if k not in ("1d", "2d", "b8", "b16", "b32"))
+    return masks + tuple(k for k in template if k not in ("1d", "2d", "b8", "b16", "b32", "variants"))
+
+
+def _fill_literal(dt, fill: str | None) -> str:
+    """The A5 partial rule's fill value (semantics.partial.fill) for type `dt`, as an arith.constant
+    literal: 0, or the type's lowest or highest finite value (0 for an unsigned type's lowest)."""
+    if fill in (None, "zero"):
+        return "0"
+    if dt.kind != "float":
+        lo, hi = (-(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1) if dt.signed else (0, (1 << dt.bits) - 1)
+        return str(lo if fill == "lowest" else hi)
+    import ml_dtypes  # (the largest finite value of bf16 and the 8-bit floats too)
+    import numpy as np
+    big = float(ml_dtypes.finfo(np.dtype(dt.numpy)).max)  # type: ignore[no-untyped-call]
+    return repr(-big if fill == "lowest" else big)
