@@ -255,3 +255,50 @@ def test_the_partial_expansions_compute_the_tile_op(name, t):
         out = got[1].view(NP[t]).reshape(shapes["c"])
         assert np.array_equal(out[:, C:].view(np.uint8), data["c"][:, C:].view(np.uint8))  # the rest kept
         assert np.array_equal(out[R:].view(np.uint8), data["c"][R:].view(np.uint8))
+
+
+# ----------------------------------------------------------------- 8- and 16-bit arg reductions
+@pytest.mark.parametrize("name", ["trowargmax", "trowargmin", "tcolargmax", "tcolargmin"])
+def test_the_narrow_arg_expansions_compute_the_tile_op(name):
+    """The 8- and 16-bit paths (row: a 32-bit view of vcmax's index lane and a b32 reading of the
+    lane-0 mask; column: i16 row indices widened to i32 on the store, 8-bit lanes compared as
+    16-bit halves) on tiles whose extrema tie, sit in the second register or in a tail, with
+    NaN (first row, later rows, a whole row) and infinities for f16; index 9 x a register and a
+    half, valid 8 x (that less 5)."""
+    from test_tile_expansion import _arg_kernel
+    op = _op(name)
+    row = op.semantics["axis"] == "row"
+    narrow = sorted(t for t in {x for x, _, _ in op.expansions} if DT[t].bits < 32)
+    assert narrow == (["f16", "i16"] if row else ["f16", "i16", "i8", "u16", "u8"])
+    for t in narrow:
+        n = _lanes(t)
+        rows, cols = 9, n + n // 2
+        vr, vc = 8, cols - 5
+        a = RNG.integers(-3, 4, (rows, cols)).astype(NP[t]) if t != "u8" and t != "u16" else \
+            RNG.integers(0, 4, (rows, cols)).astype(NP[t])
+        a[1, n + 2] = 100  # the row's maximum in the second register, the column's in row 1
+        a[2, 3] = 0 if t.startswith("u") else -100
+        a[4, vc - 1] = 50  # in the tail
+        if t == "f16":
+            a[0, 5], a[3, 6], a[5, 7] = np.nan, np.nan, np.inf
+            a[6, :] = np.nan
+            a[7, 9] = -np.inf
+        c = np.full((rows, 1) if row else (1, cols), -5, np.int32)
+        out = []
+        for body in ("tile", "expansion"):
+            if body == "tile":
+                text = f"  pto.{name} ins(%tile_a : {{part}}) outs(%tile_c : {{dpart}})"
+            else:
+                text = "\n".join([f"  %src = pto.castptr %addr_a : i64 -> !pto.ptr<{DT[t].spelling}, ub>",
+                                  "  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<i32, ub>",
+                                  _consts(rows=vr, cols=vc, stride=cols, dst_stride=1),
+                                  _indent(_expansion(op, t))])
+            res = ptoisa.run(_arg_kernel(t, rows, cols, vr, vc, row, text), args={"a": a.copy(), "c": c.copy()})
+            out.append(res.buffers["c"].copy())
+        assert np.array_equal(out[0], out[1]), (name, t, out)
+        got = out[1].reshape(-1)
+        if name.endswith("max"):  # the planted extrema's indices
+            assert (got[1], got[4]) == (n + 2, vc - 1) if row else (got[n + 2], got[vc - 1]) == (1, 4), (t, got)
+        elif not t.startswith("u"):
+            assert got[2] == 3 if row else got[3] == 2, (t, got)
+        assert (got[vr if row else vc:] == -5).all() and (got[:vr if row else vc] >= 0).all()

@@ -769,7 +769,9 @@ class OpBuilder:
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
                       "S": scalar.spelling if scalar is not None else dt.spelling, "W": str(dt.bits),
                       "L": str((self.m.vreg_bytes * 8 // dt.bits).bit_length() - 1),
-                      "FILL": _fill_literal(dt, ((d.get("semantics") or {}).get("partial") or {}).get("fill"))}
+                      "FILL": _fill_literal(dt, ((d.get("semantics") or {}).get("partial") or {}).get("fill")),
+                      "WT": next((w.spelling for w in self.m.dtypes if w.kind == dt.kind and w.signed == dt.signed
+                                  and w.bits == 2 * dt.bits and w.encoding is None), "")}
             # a type's own templates (i16, ...), else its mask granularity's (b8, b16, b32), where its
             # types need other micro-ops
             paths = template.get(t) or template.get(dt.mask) or template
@@ -777,7 +779,7 @@ class OpBuilder:
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL, $WT)")
                     return ()
         return tuple(out)
 
