@@ -302,3 +302,58 @@ def test_the_narrow_arg_expansions_compute_the_tile_op(name):
         elif not t.startswith("u"):
             assert got[2] == 3 if row else got[3] == 2, (t, got)
         assert (got[vr if row else vc:] == -5).all() and (got[:vr if row else vc] >= 0).all()
+
+
+# ----------------------------------------------------------------- trowexpandexpdif, tcolexpandexpdif
+def test_a5_f16_expdif_rounds_the_difference_first():
+    """1.25 - (-2^-11): the difference is no f16 (1.25 + 2^-11 rounds to 1.25), so A5's f16 path
+    (vsub, then vexp) gives f16(exp(1.25)) = 3.49, where the exact difference gives 3.492; f32
+    (vexpdif) and the other targets take the exact difference (D-TILE-EXPDIF)."""
+    import math
+
+    from ptoisa_ref import semantics as S
+    x = np.full((1, 16), 1.25, np.float16)
+    y = np.full((1, 16), -2.0 ** -11, np.float16)
+    rounded, exact = np.float16(math.exp(1.25)), np.float16(math.exp(1.25 + 2.0 ** -11))
+    assert rounded != exact
+    for fn in (S.trowexpandexpdif, S.tcolexpandexpdif):
+        assert fn(x, y, valid_rows=1, valid_cols=16)[0, 0] == rounded
+        for target in ("a2a3", "cpu"):
+            assert fn(x, y, valid_rows=1, valid_cols=16, target=target)[0, 0] == exact
+        x32, y32 = x.astype(np.float32), np.full((1, 16), -2.0 ** -30, np.float32)
+        assert fn(x32, y32, valid_rows=1, valid_cols=16)[0, 0] == np.float32(math.exp(1.25 + 2.0 ** -30))
+
+
+@pytest.mark.parametrize("name", ["trowexpandexpdif", "tcolexpandexpdif"])
+@pytest.mark.parametrize("t", ["f32", "f16"])
+def test_the_expdif_expansions_compute_the_tile_op(name, t):
+    """vexpdif (f32) or vsub then vexp (f16) against the tile op, with differences that are not
+    exact in f16, NaN, infinities (inf - inf) and large differences that overflow."""
+    from test_tile_expansion import _kernel as kernel
+    op = _op(name)
+    n = _lanes(t)
+    rows, cols = 5, n + n // 2
+    vr, vc = 4, cols - 3
+    block = 32 * 8 // DT[t].bits
+    row = name.startswith("trow")
+    a = (RNG.standard_normal((rows, cols)) * 3).astype(NP[t])
+    b = (RNG.standard_normal((rows, block if row else cols)) * 2 ** -9).astype(NP[t])  # inexact differences
+    a[0, :4] = [np.nan, np.inf, -np.inf, 20.0]
+    b[1, 0] = np.inf
+    b[0, 1] = np.inf if not row else b[0, 1]
+    c = np.full((rows, cols), 7, NP[t])
+    flat = np.zeros(rows * cols, NP[t])  # a row-expand src1 is a block per row at the tile's address
+    flat[:b.size] = b.reshape(-1)
+    data = {"a": a, "b": flat.reshape(rows, cols), "c": c}
+    ty = DT[t].spelling
+    blk = f"!pto.tile_buf<vec, {rows}x{block}x{ty}, valid={vr}x{block}>" if row else None
+    tile_op = f"  pto.{name} ins(%tile_a, %tile_b : {{part}}, {{blk}}) outs(%tile_c : {{part}})"
+    body = "\n".join([f"  %src0 = pto.castptr %addr_a : i64 -> !pto.ptr<{ty}, ub>",
+                      f"  %src1 = pto.castptr %addr_b : i64 -> !pto.ptr<{ty}, ub>",
+                      f"  %dst = pto.castptr %addr_c : i64 -> !pto.ptr<{ty}, ub>",
+                      _consts(rows=vr, cols=vc, stride=cols, stride1=block if row else cols),
+                      _indent(_expansion(op, t))])
+    out = [ptoisa.run(kernel(op, t, rows, cols, vr, vc, text, names="abc", blk=blk), args=dict(data))
+           .buffers["c"].view(np.uint8) for text in (tile_op, body)]
+    assert np.array_equal(out[0], out[1]), (name, t)
+    assert not np.array_equal(out[1], c.reshape(-1).view(np.uint8))

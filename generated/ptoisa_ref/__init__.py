@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b0b07a6be524f5af0d26615c08d7582ef2e273817ed386aaccf07ae0bda02f8f'
+SOURCE_DIGEST = 'sha256:0ff3299add0fc3be9fbb9c1efbea8d9a69880ee5156434dad8a475cfd8f7836b'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -264,12 +264,21 @@ class OpBuilder:
         first_mode = modes[0][0] if modes and mode_exprs else ""
         operand_orders = [(first_mode, order(sem.get("expr")))] + [(m, order(t)) for m, (t, _) in mode_exprs]
         target_exprs = []  # a target whose element expression differs (the CPU simulator's C++)
+        type_exprs = []  # a target's element type whose expression differs (A5's f16 expdif: vsub, then vexp)
         for tid, over in (sem.get("by_target") or {}).items():
             if over.get("expr") is not None and over["expr"] != sem["expr"]:
                 compiled = _expression(over["expr"], bind,
                                        lambda msg, tid=tid: err(("semantics", "by_target", tid, "expr"), msg))
                 if compiled is not None:
                     target_exprs.append((tid, (over["expr"], compiled)))
+            for tname, text in (over.get("type_exprs") or {}).items():
+                where = ("semantics", "by_target", tid, "type_exprs", tname)
+                if tname not in self.dtypes:
+                    err(where, f"unknown element type '{tname}'", key=True)
+                    continue
+                compiled = _expression(text, bind, lambda msg, where=where: err(where, msg))
+                if compiled is not None:
+                    type_exprs.append((tid, tname, (text, compiled)))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
             bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
         if sem.get("pattern") in ("predicate", "load", "store"):  # lanes over i, N, the scalars and masks by name
@@ -395,7 +404,7 @@ class OpBuilder:
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, unread_attributes=unread,
             elementwise_into=elementwise_into,
-            by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
+            by_into=tuple(by_into), target_exprs=tuple(target_exprs), type_exprs=tuple(type_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
@@ -689,7 +698,7 @@ class OpBuilder:
                                                                f"(pseudocode names: {', '.join(sorted(pseudo))})"))
             elif node.kind == "name" and node.value not in known:
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} uses '{node.value}', which is not declared"))
-            elif node.kind == "call" and node.value not in CALLS and node.value not in macros:
+            elif node.kind == "call" and node.value not in CALLS and node.value not in macros and node.value != "sizeof":
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} calls unknown function '{node.value}'"))
         return list(dict.fromkeys(errs))
 

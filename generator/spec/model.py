@@ -350,6 +350,7 @@ class Op:
     elementwise_into: str | None = None  # elementwise_numpy computed into `out`, where it has such a form
     by_into: tuple[tuple[str, str | None], ...] = ()  # by_numpy's expressions computed into `out`, or None
     target_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # target -> (its expression, numpy) where it differs
+    type_exprs: tuple[tuple[str, str, tuple[str, str]], ...] = ()  # (target, element type, (its expression, numpy)) where it differs
     mode_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # mode after the first -> (its expression, numpy)
     operand_orders: tuple[tuple[str, tuple[str, ...]], ...] = ()  # mode ("": no modes) -> inputs as its expression names them
     expansions: tuple[tuple[str, str, str], ...] = ()  # A5 expansion: (element type, "1d"/"2d", PTO text)
