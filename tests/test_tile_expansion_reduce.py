@@ -32,7 +32,8 @@ def _expansion(op, t, path="2d"):
 def _kernel(tiles, body, out):
     """`tiles`: (name, type, rows, cols, valid, extra layout text); each is loaded whole from the
     GM tensor of its name into consecutive 256-byte aligned UB addresses, %tile_<name> views it with
-    its valid shape and %ub_<name> is its UB pointer. `body` runs; tile `out` is stored whole."""
+    its valid shape and %ub_<name> is its UB pointer. `body` runs; the tiles `out` names (comma
+    separated) are stored whole."""
     args, lines, addr = [], ["  %k1 = arith.constant 1 : index"], 0
     for name, t, rows, cols, valid, layout in tiles:
         ty = DT[t].spelling
@@ -50,10 +51,12 @@ def _kernel(tiles, body, out):
                   f"  %tile_{name} = pto.alloc_tile addr = %addr_{name} : {part}",
                   f"  %ub_{name} = pto.castptr %addr_{name} : i64 -> !pto.ptr<{ty}, ub>"]
         addr += -(-rows * cols * DT[t].bits // 8 // 256) * 256
-    name, t, rows, cols, _, layout = next(x for x in tiles if x[0] == out)
-    full = f"!pto.tile_buf<vec, {rows}x{cols}x{DT[t].spelling}{layout}>"
-    view = f"!pto.tensor_view<{rows}x{cols}x{DT[t].spelling}>"
-    lines += [body, f"  pto.tstore ins(%full_{name} : {full}) outs(%view_{name} : {view})", "  return"]
+    lines.append(body)
+    for name, t, rows, cols, _, layout in (x for x in tiles if x[0] in out.split(",")):
+        full = f"!pto.tile_buf<vec, {rows}x{cols}x{DT[t].spelling}{layout}>"
+        view = f"!pto.tensor_view<{rows}x{cols}x{DT[t].spelling}>"
+        lines.append(f"  pto.tstore ins(%full_{name} : {full}) outs(%view_{name} : {view})")
+    lines.append("  return")
     return f"func.func @k({', '.join(args)}) {{\n" + "\n".join(lines) + "\n}\n"
 
 
@@ -71,11 +74,12 @@ def _indent(text):
 
 
 def _run_both(tiles, tile_op, expansion, data, out):
-    """The output tile's bytes after the tile op and after the expansion, on copies of `data`."""
+    """The output tiles' bytes (`out`, comma separated, one after the other) after the tile op and
+    after the expansion, on copies of `data`."""
     got = []
     for body in (tile_op, expansion):
         res = ptoisa.run(_kernel(tiles, body, out), args={k: v.copy() for k, v in data.items()})
-        got.append(res.buffers[out].view(np.uint8).copy())
+        got.append(np.concatenate([res.buffers[o].view(np.uint8).reshape(-1) for o in out.split(",")]))
     return got
 
 
@@ -357,3 +361,46 @@ def test_the_expdif_expansions_compute_the_tile_op(name, t):
            .buffers["c"].view(np.uint8) for text in (tile_op, body)]
     assert np.array_equal(out[0], out[1]), (name, t)
     assert not np.array_equal(out[1], c.reshape(-1).view(np.uint8))
+
+
+@pytest.mark.parametrize("name", ["tpartargmax", "tpartargmin"])
+def test_the_partial_arg_expansions_compute_the_tile_op(name):
+    """f32 values with i32 indices: each layout pto-isa's library takes (one source covers dst;
+    the other has fewer rows, fewer columns, both, or is whole), ties (src0 kept), NaN on either
+    side (src0 kept), infinities, tails; dst's and dst_idx's other elements kept."""
+    op = _op(name)
+    assert {t for t, _, _ in op.expansions} == {"f32"}
+    n = _lanes("f32")
+    R, C = 4, n + n // 2 - 5
+    shape = (R + 1, n + n // 2)
+    for v0, v1 in [("full", "full"), ("full", "rows"), ("full", "cols"), ("rows", "full"), ("cols", "full"),
+                   ("both", "full"), ("full", "both")]:
+        valid = {k: {"full": (R, C), "rows": (R - 2, C), "cols": (R, C - n // 2 - 3), "both": (R - 1, 7)}[v]
+                 for k, v in (("a", v0), ("b", v1))}
+        valid.update({"ai": valid["a"], "bi": valid["b"], "c": (R, C), "ci": (R, C)})
+        tiles = [(k, "f32" if len(k) == 1 else "i32", *shape, valid[k], "") for k in ("a", "b", "ai", "bi", "c", "ci")]
+        data = {k: (RNG.standard_normal(shape) * 4).astype(np.float32) for k in ("a", "b", "c")}
+        data["b"][0, :8] = data["a"][0, :8]  # ties
+        data["a"][1, :4] = [np.nan, 1.0, np.inf, -np.inf]
+        data["b"][1, :4] = [2.0, np.nan, np.inf, np.nan]
+        for k in ("ai", "bi", "ci"):
+            data[k] = RNG.integers(0, 1000, shape).astype(np.int32)
+        ins = ", ".join(f"%tile_{k}" for k in ("a", "b", "ai", "bi"))
+        types = ", ".join(_part(x) for x in tiles[:4])
+        tile_op = f"  pto.{name} ins({ins} : {types}) outs(%tile_c, %tile_ci : {_part(tiles[4])}, {_part(tiles[5])})"
+        body = "\n".join([f"  %{p} = pto.castptr %addr_{k} : i64 -> !pto.ptr<{ty}, ub>"
+                          for p, k, ty in (("src0", "a", "f32"), ("src1", "b", "f32"), ("src0_idx", "ai", "i32"),
+                                           ("src1_idx", "bi", "i32"), ("dst", "c", "f32"), ("dst_idx", "ci", "i32"))]
+                         + [_consts(rows=R, cols=C, rows0=valid["a"][0], cols0=valid["a"][1], rows1=valid["b"][0],
+                                    cols1=valid["b"][1], stride=shape[1], stride0=shape[1], stride1=shape[1],
+                                    idx_stride=shape[1], idx_stride0=shape[1], idx_stride1=shape[1]),
+                            _indent(_expansion(op, "f32"))])
+        got = _run_both(tiles, tile_op, body, data, "c,ci")
+        assert np.array_equal(got[0], got[1]), (name, v0, v1)
+        half = got[1].size // 2
+        out = got[1][:half].view(np.float32).reshape(shape)
+        idx = got[1][half:].view(np.int32).reshape(shape)
+        assert np.array_equal(out[:, C:].view(np.uint32), data["c"][:, C:].view(np.uint32))
+        assert (idx[R:] == data["ci"][R:]).all()
+        if (v0, v1) == ("full", "full"):  # the tie in row 0 keeps src0's index; row 1's NaNs keep src0's
+            assert (idx[0, :8] == data["ai"][0, :8]).all() and (idx[1, [0, 1, 3]] == data["ai"][1, [0, 1, 3]]).all()

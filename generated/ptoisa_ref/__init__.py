@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:0f10bca2b72af5aceebd5c0c4839e4689ac78198f08b41d551d669d08623157a'
+SOURCE_DIGEST = 'sha256:17a7a1ce4b2ce2002c11a9d910737e6f46d8b1114e18c54f6eb820ecba14e46f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -779,6 +779,8 @@ class OpBuilder:
                       "S": scalar.spelling if scalar is not None else dt.spelling, "W": str(dt.bits),
                       "L": str((self.m.vreg_bytes * 8 // dt.bits).bit_length() - 1),
                       "FILL": _fill_literal(dt, ((d.get("semantics") or {}).get("partial") or {}).get("fill")),
+                      "CMP": {"max": "gt", "min": "lt"}.get(str((d.get("semantics") or {}).get("better")
+                                                                  or (d.get("semantics") or {}).get("combine")), ""),
                       "WT": next((w.spelling for w in self.m.dtypes if w.kind == dt.kind and w.signed == dt.signed
                                   and w.bits == 2 * dt.bits and w.encoding is None), "")}
             # a type's own templates (i16, ...), else its mask granularity's (b8, b16, b32), where its
@@ -788,7 +790,7 @@ class OpBuilder:
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL, $WT)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL, $WT, $CMP)")
                     return ()
         return tuple(out)
 
