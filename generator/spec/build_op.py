@@ -771,7 +771,7 @@ class OpBuilder:
         for key in template:
             if key not in ("1d", "2d", "b8", "b16", "b32", "variants") and key not in dtypes:
                 err(("expansion", "template", key), f"unknown element type '{key}' (a template's keys: 1d, 2d, "
-                                                    "a mask granularity b8/b16/b32, an element type, variants)")
+                                                    "a mask granularity b8/b16/b32, an element type, variants)", key=True)
         for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
