@@ -364,13 +364,15 @@ def test_the_expdif_expansions_compute_the_tile_op(name, t):
 
 
 @pytest.mark.parametrize("name", ["tpartargmax", "tpartargmin"])
-def test_the_partial_arg_expansions_compute_the_tile_op(name):
-    """f32 values with i32 indices: each layout pto-isa's library takes (one source covers dst;
+@pytest.mark.parametrize("t", ["f32", "f16"])
+def test_the_partial_arg_expansions_compute_the_tile_op(name, t):
+    """f32 and f16 values with i32 indices (f16: two index registers per value register, the
+    compare mask unpacked for each): each layout pto-isa's library takes (one source covers dst;
     the other has fewer rows, fewer columns, both, or is whole), ties (src0 kept), NaN on either
     side (src0 kept), infinities, tails; dst's and dst_idx's other elements kept."""
     op = _op(name)
-    assert {t for t, _, _ in op.expansions} == {"f32"}
-    n = _lanes("f32")
+    assert {x for x, _, _ in op.expansions} == {"f32", "f16"}
+    n = _lanes(t)
     R, C = 4, n + n // 2 - 5
     shape = (R + 1, n + n // 2)
     for v0, v1 in [("full", "full"), ("full", "rows"), ("full", "cols"), ("rows", "full"), ("cols", "full"),
@@ -378,8 +380,8 @@ def test_the_partial_arg_expansions_compute_the_tile_op(name):
         valid = {k: {"full": (R, C), "rows": (R - 2, C), "cols": (R, C - n // 2 - 3), "both": (R - 1, 7)}[v]
                  for k, v in (("a", v0), ("b", v1))}
         valid.update({"ai": valid["a"], "bi": valid["b"], "c": (R, C), "ci": (R, C)})
-        tiles = [(k, "f32" if len(k) == 1 else "i32", *shape, valid[k], "") for k in ("a", "b", "ai", "bi", "c", "ci")]
-        data = {k: (RNG.standard_normal(shape) * 4).astype(np.float32) for k in ("a", "b", "c")}
+        tiles = [(k, t if len(k) == 1 else "i32", *shape, valid[k], "") for k in ("a", "b", "ai", "bi", "c", "ci")]
+        data = {k: (RNG.standard_normal(shape) * 4).astype(NP[t]) for k in ("a", "b", "c")}
         data["b"][0, :8] = data["a"][0, :8]  # ties
         data["a"][1, :4] = [np.nan, 1.0, np.inf, -np.inf]
         data["b"][1, :4] = [2.0, np.nan, np.inf, np.nan]
@@ -389,18 +391,18 @@ def test_the_partial_arg_expansions_compute_the_tile_op(name):
         types = ", ".join(_part(x) for x in tiles[:4])
         tile_op = f"  pto.{name} ins({ins} : {types}) outs(%tile_c, %tile_ci : {_part(tiles[4])}, {_part(tiles[5])})"
         body = "\n".join([f"  %{p} = pto.castptr %addr_{k} : i64 -> !pto.ptr<{ty}, ub>"
-                          for p, k, ty in (("src0", "a", "f32"), ("src1", "b", "f32"), ("src0_idx", "ai", "i32"),
-                                           ("src1_idx", "bi", "i32"), ("dst", "c", "f32"), ("dst_idx", "ci", "i32"))]
+                          for p, k, ty in (("src0", "a", t), ("src1", "b", t), ("src0_idx", "ai", "i32"),
+                                           ("src1_idx", "bi", "i32"), ("dst", "c", t), ("dst_idx", "ci", "i32"))]
                          + [_consts(rows=R, cols=C, rows0=valid["a"][0], cols0=valid["a"][1], rows1=valid["b"][0],
                                     cols1=valid["b"][1], stride=shape[1], stride0=shape[1], stride1=shape[1],
                                     idx_stride=shape[1], idx_stride0=shape[1], idx_stride1=shape[1]),
-                            _indent(_expansion(op, "f32"))])
+                            _indent(_expansion(op, t))])
         got = _run_both(tiles, tile_op, body, data, "c,ci")
-        assert np.array_equal(got[0], got[1]), (name, v0, v1)
-        half = got[1].size // 2
-        out = got[1][:half].view(np.float32).reshape(shape)
-        idx = got[1][half:].view(np.int32).reshape(shape)
-        assert np.array_equal(out[:, C:].view(np.uint32), data["c"][:, C:].view(np.uint32))
+        assert np.array_equal(got[0], got[1]), (name, t, v0, v1)
+        vbytes = data["c"].nbytes
+        out = got[1][:vbytes].view(NP[t]).reshape(shape)
+        idx = got[1][vbytes:].view(np.int32).reshape(shape)
+        assert np.array_equal(out[:, C:].view(np.uint8), data["c"][:, C:].view(np.uint8))
         assert (idx[R:] == data["ci"][R:]).all()
         if (v0, v1) == ("full", "full"):  # the tie in row 0 keeps src0's index; row 1's NaNs keep src0's
             assert (idx[0, :8] == data["ai"][0, :8]).all() and (idx[1, [0, 1, 3]] == data["ai"][1, [0, 1, 3]]).all()

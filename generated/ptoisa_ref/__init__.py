@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:17a7a1ce4b2ce2002c11a9d910737e6f46d8b1114e18c54f6eb820ecba14e46f'
+SOURCE_DIGEST = 'sha256:355f30133103c7a6d90c6bab52bc7322ede7066f53d4a54f554decd1f4844596'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
