@@ -61,7 +61,10 @@ def _float_op(k, a, b, t, target):
         return "a" if (x > y if k == "max" else x < y) else "b"
     with np.errstate(all="ignore"):
         if k == "expdif":
-            r = np.exp(np.float64(x) - np.float64(y))  # in double, rounded once (D-TILE-EXPDIF)
+            d = np.float64(x) - np.float64(y)
+            if target == "a5" and t == "f16":
+                d = np.float64(np.float16(d))  # A5's f16 path: vsub rounds the difference first (D-TILE-EXPDIF)
+            r = np.exp(d)  # in double, rounded once (D-TILE-EXPDIF)
         else:
             xa, ya = NP[t](a), NP[t](b)
             r = {"add": xa + ya, "sub": xa - ya, "mul": xa * ya, "div": xa / ya}[k]

@@ -53,13 +53,13 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _permute_masks, _permute_results, _Predicate, _predicate_results,
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
-from .runtime.tiles import (address_of, alloc, _array_region, _axes, buffer_bytes, _check_elems, _check_place,
-                            DeclaredView, _even, _first_nan, _gm_elements, _gm_region, _grid, _int_list,
-                            load_tile, make_view, _offsets, pad_value, partition, _partition_batch, reassign,
-                            _round_eval, set_valid, slot_stride, store_tile, _store_zz_bytes, TensorView,
-                            Tile, _tile_arg, _tile_dst_values, _tile_inputs, tile_of_type, _tile_output,
-                            tile_placement, _tile_region, _tile_scalar, _view_arg, _view_bounds, view_extent,
-                            VIEW_RANK, ViewBatch, window)
+from .runtime.tiles import (address_of, alloc, _array_region, _as_elem, _axes, buffer_bytes, _check_elems,
+                            _check_place, DeclaredView, _even, _first_nan, _gm_elements, _gm_region, _grid,
+                            _int_list, load_tile, make_view, _offsets, pad_value, partition, _partition_batch,
+                            reassign, _round_eval, set_valid, slot_stride, store_tile, _store_zz_bytes,
+                            TensorView, Tile, _tile_arg, _tile_dst_values, _tile_inputs, tile_of_type,
+                            _tile_output, tile_placement, _tile_region, _tile_scalar, _view_arg, _view_bounds,
+                            view_extent, VIEW_RANK, ViewBatch, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,
@@ -3974,7 +3974,10 @@ def tcolexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
     dtype = x.dtype
     x, y = x.astype(np.float64), y.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
-        r = np.asarray(np.exp((x - y)))
+        if _TARGET_NAMES[target.lower()] == 'a5' and name == 'f16':
+            r = np.asarray(np.exp(_as_elem((x - y), dtype)))
+        else:
+            r = np.asarray(np.exp((x - y)))
     r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("tcolexpandexpdif", _nan_rule(r, spec), dst)
 
@@ -4937,7 +4940,10 @@ def trowexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
     dtype = x.dtype
     x, y = x.astype(np.float64), y.astype(np.float64)  # evaluated in double, rounded once to T
     with np.errstate(all="ignore"):
-        r = np.asarray(np.exp((x - y)))
+        if _TARGET_NAMES[target.lower()] == 'a5' and name == 'f16':
+            r = np.asarray(np.exp(_as_elem((x - y), dtype)))
+        else:
+            r = np.asarray(np.exp((x - y)))
     r = _round_eval(r, dtype, spec.get("float_eval"))
     return _tile_output("trowexpandexpdif", _nan_rule(r, spec), dst)
 

@@ -20,6 +20,7 @@ CALLS = {
     "fma": "_fma",
     "pow": "_pow",
     "is_integral": "_is_integral",
+    "as_elem": "_as_elem",
 }
 
 
@@ -102,5 +103,7 @@ def to_numpy(node: Node, bind: dict[str, str]) -> str:
         c, a, b = (to_numpy(x, bind) for x in node.args)
         return f"_select({c}, {a}, {b})"
     if k == "call":
+        if node.value == "as_elem":  # one step rounded to the element type T (the tile op's dtype)
+            return f"_as_elem({to_numpy(node.args[0], bind)}, dtype)"
         return f"{CALLS[node.value]}({', '.join(to_numpy(a, bind) for a in node.args)})"
     raise ParseError(f"an element expression cannot use {k} '{node.value}'")

@@ -145,6 +145,11 @@ class _Parser:
         if re.fullmatch(r"[A-Za-z_]\w*", tok) and tok not in TYPES:
             if self.peek() == "(":
                 self.take("(")
+                if tok == "sizeof" and self.peek() in TYPES:  # sizeof(T): the bytes of an element type
+                    tline, tcol = self.where()
+                    arg = Node("type", self.take(), (), tline, tcol)
+                    self.take(")")
+                    return Node("call", tok, (arg,), line, col)
                 args = [] if self.peek() == ")" else [self.expr()]
                 while self.peek() == ",":
                     self.take(",")

@@ -21,6 +21,8 @@ Rules (C, read literally, plus what the database declares):
 - `pow(a, b)` is C's pow in double for floating point (rounded once where it is stored); for
   integers a multiplied out in a's type, wrapping (b == 0 or a == 1: 1; b < 0: 0, or ±1 for -1).
 - `is_integral(x)` is true when x's type is an integer type.
+- `sizeof(T)` is the bytes of an element of T; `as_elem(x)` is x rounded to T (one step of a
+  chain of vector ops, kept as a double under f64 evaluation).
 - `logf` and `sqrtf` return a NaN argument as it is; of a negative number they give a NaN as
   the host's floating point makes one (x86: negative), as numpy does (`nan: x86`).
 - `isnan(x)` is true for a NaN; `rint`, `floor`, `ceil`, `trunc` and `round_away` round to an
@@ -381,7 +383,12 @@ class Interpreter:
             return self.eval(node.args[1]) if self.truth(self.eval(node.args[0])) else self.eval(node.args[2])
         if k == "call":
             fn = node.value
+            if fn == "sizeof" and len(node.args) == 1 and node.args[0].kind == "type":
+                t = self.types[node.args[0].value]
+                return 8 if t in (int, float) else int(np.dtype(t).itemsize)
             args = [self.eval(a) for a in node.args]
+            if fn == "as_elem":  # one step rounded to T, as a vector op's result is
+                return self.read(self.convert(args[0], self.types["T"]))
             if fn == "fma":
                 return _fma(*(float(v) for v in args))
             if fn == "pow":

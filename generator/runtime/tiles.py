@@ -698,6 +698,15 @@ def _round_eval(v: Arr, dtype: np.dtype[Any], how: str | None) -> Arr:
     return _round_f64(v, dtype)
 
 
+def _as_elem(v: Any, dtype: np.dtype[Any]) -> Arr:
+    """as_elem(v) in an element expression: v rounded to the element type, as a vector op's
+    result is (one step of a chain of ops); under float_eval f64 the value stays a double."""
+    a = np.asarray(v)
+    if a.dtype == np.float64 and dtype != np.float64:
+        return _round_f64(a, dtype).astype(np.float64)
+    return a.astype(dtype)
+
+
 def _first_nan(r: Arr, operands: tuple[Any, ...]) -> Arr:
     """x86 arithmetic's NaN (nan: x86_first) for an f32 result: where the result is NaN and an
     operand is, the first NaN operand in the expression's order, quieted (numpy does not promise

@@ -269,12 +269,21 @@ class OpBuilder:
         first_mode = modes[0][0] if modes and mode_exprs else ""
         operand_orders = [(first_mode, order(sem.get("expr")))] + [(m, order(t)) for m, (t, _) in mode_exprs]
         target_exprs = []  # a target whose element expression differs (the CPU simulator's C++)
+        type_exprs = []  # a target's element type whose expression differs (A5's f16 expdif: vsub, then vexp)
         for tid, over in (sem.get("by_target") or {}).items():
             if over.get("expr") is not None and over["expr"] != sem["expr"]:
                 compiled = _expression(over["expr"], bind,
                                        lambda msg, tid=tid: err(("semantics", "by_target", tid, "expr"), msg))
                 if compiled is not None:
                     target_exprs.append((tid, (over["expr"], compiled)))
+            for tname, text in (over.get("type_exprs") or {}).items():
+                where = ("semantics", "by_target", tid, "type_exprs", tname)
+                if tname not in self.dtypes:
+                    err(where, f"unknown element type '{tname}'", key=True)
+                    continue
+                compiled = _expression(text, bind, lambda msg, where=where: err(where, msg))
+                if compiled is not None:
+                    type_exprs.append((tid, tname, (text, compiled)))
         if sem.get("pattern") == "permute":  # index expressions: over the lane i, N and the scalars
             bind = {"i": "i", "N": "N", **{o.pseudo: py for o, py in zip(scalars, ("s", "s2", "s3"))}}
         if sem.get("pattern") in ("predicate", "load", "store"):  # lanes over i, N, the scalars and masks by name
@@ -400,14 +409,13 @@ class OpBuilder:
             tmp_tile=tuple(self._filled(d, "tmp_tile") or ()), decisions=tuple(decisions),
             evidence=evidence, errata=errata, attributes=attributes, unread_attributes=unread,
             elementwise_into=elementwise_into,
-            by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
+            by_into=tuple(by_into), target_exprs=tuple(target_exprs), type_exprs=tuple(type_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_paths=tuple((k, " ".join(v["text"].split()))
                                   for k, v in ((d.get("expansion") or {}).get("paths") or {}).items()),
-            expansion_masks=tuple(g for g in ("b32", "b16", "b8")
-                                  if g in ((d.get("expansion") or {}).get("template") or {})),
+            expansion_masks=_own_templates(_template_of(d.get("expansion") or {})),
         )
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
@@ -697,7 +705,7 @@ class OpBuilder:
                                                                f"(pseudocode names: {', '.join(sorted(pseudo))})"))
             elif node.kind == "name" and node.value not in known:
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} uses '{node.value}', which is not declared"))
-            elif node.kind == "call" and node.value not in CALLS and node.value not in macros:
+            elif node.kind == "call" and node.value not in CALLS and node.value not in macros and node.value != "sizeof":
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} calls unknown function '{node.value}'"))
         return list(dict.fromkeys(errs))
 
@@ -763,18 +771,37 @@ class OpBuilder:
             return tuple(out)
         if spec.get("paths"):
             return self._path_expansions(spec, a5, dtypes, err)
+        variants = spec["template"].get("variants") or {}
+        if spec.get("variant") is not None and spec["variant"] not in variants:
+            err(("expansion", "variant"), f"unknown template variant '{spec['variant']}' (the template's variants: "
+                                          f"{', '.join(variants) or 'none'})")
+            return ()
+        template = _template_of(spec)
+        for key in template:
+            if key not in ("1d", "2d", "b8", "b16", "b32", "variants") and key not in dtypes:
+                err(("expansion", "template", key), f"unknown element type '{key}' (a template's keys: 1d, 2d, "
+                                                    "a mask granularity b8/b16/b32, an element type, variants)", key=True)
         for t in (t for t in a5 if t in spec.get("types", a5)):  # (`types`: the path shown covers these only)
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
-                      "S": scalar.spelling if scalar is not None else dt.spelling}
-            # a mask granularity's own templates (b8, b16, b32), where its types need other micro-ops
-            paths = spec["template"].get(dt.mask) or spec["template"]
+                      "S": scalar.spelling if scalar is not None else dt.spelling, "W": str(dt.bits),
+                      "L": str((self.m.vreg_bytes * 8 // dt.bits).bit_length() - 1),
+                      "FILL": _fill_literal(dt, ((d.get("semantics") or {}).get("partial") or {}).get("fill")),
+                      "CMP": {"max": "gt", "min": "lt"}.get(str((d.get("semantics") or {}).get("better")
+                                                                  or (d.get("semantics") or {}).get("combine")), ""),
+                      "WT": next((w.spelling for w in self.m.dtypes if w.kind == dt.kind and w.signed == dt.signed
+                                  and w.bits == 2 * dt.bits and w.encoding is None), ""),
+                      # 0 and 1 as arith.constant literals of T (a float's with a dot, as MLIR requires)
+                      "ZERO": "0.0" if dt.kind == "float" else "0", "ONE": "1.0" if dt.kind == "float" else "1"}
+            # a type's own templates (i16, ...), else its mask granularity's (b8, b16, b32), where its
+            # types need other micro-ops
+            paths = template.get(t) or template.get(dt.mask) or template
             for path, text in ((p, paths[p]) for p in ("1d", "2d")):
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL, $WT, $CMP)")
                     return ()
         return tuple(out)
 
@@ -956,3 +983,31 @@ def _names(values_of) -> list[str]:
 
 def _flat(text):
     return " ".join(text.split()) if text else None
+
+
+def _template_of(spec: dict) -> dict:
+    """The expansion's template: the family's, or the variant of it the op names (`variant`)."""
+    template = spec.get("template") or {}
+    return (template.get("variants") or {}).get(spec.get("variant"), template) if spec.get("variant") else template
+
+
+def _own_templates(template: dict) -> tuple[str, ...]:
+    """The mask granularities (b32, b16, b8, in that order) and then the element types (as written)
+    that have templates of their own."""
+    masks = tuple(g for g in ("b32", "b16", "b8") if g in template)
+    return masks + tuple(k for k in template if k not in ("1d", "2d", "b8", "b16", "b32", "variants"))
+
+
+def _fill_literal(dt, fill: str | None) -> str:
+    """The A5 partial rule's fill value (semantics.partial.fill) for type `dt`, as an arith.constant
+    literal: 0 (0.0 for a float: MLIR reads no integer literal as a float), or the type's lowest or
+    highest finite value (0 for an unsigned type's lowest)."""
+    if fill in (None, "zero"):
+        return "0.0" if dt.kind == "float" else "0"
+    if dt.kind != "float":
+        lo, hi = (-(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1) if dt.signed else (0, (1 << dt.bits) - 1)
+        return str(lo if fill == "lowest" else hi)
+    import ml_dtypes  # (the largest finite value of bf16 and the 8-bit floats too)
+    import numpy as np
+    big = float(ml_dtypes.finfo(np.dtype(dt.numpy)).max)  # type: ignore[no-untyped-call]
+    return repr(-big if fill == "lowest" else big)

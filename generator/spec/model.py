@@ -352,6 +352,7 @@ class Op:
     elementwise_into: str | None = None  # elementwise_numpy computed into `out`, where it has such a form
     by_into: tuple[tuple[str, str | None], ...] = ()  # by_numpy's expressions computed into `out`, or None
     target_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # target -> (its expression, numpy) where it differs
+    type_exprs: tuple[tuple[str, str, tuple[str, str]], ...] = ()  # (target, element type, (its expression, numpy)) where it differs
     mode_exprs: tuple[tuple[str, tuple[str, str]], ...] = ()  # mode after the first -> (its expression, numpy)
     operand_orders: tuple[tuple[str, tuple[str, ...]], ...] = ()  # mode ("": no modes) -> inputs as its expression names them
     expansions: tuple[tuple[str, str, str], ...] = ()  # A5 expansion: (element type, "1d"/"2d", PTO text)
@@ -359,7 +360,7 @@ class Op:
     expansion_text: str | None = None  # how the expansion uses it, where more than the op runs
     expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
     expansion_paths: tuple[tuple[str, str], ...] = ()  # an irregular op's named paths: (name, what it does)
-    expansion_masks: tuple[str, ...] = ()  # mask granularities with templates of their own (b8, b16, b32)
+    expansion_masks: tuple[str, ...] = ()  # mask granularities (b32, b16, b8), then element types, with templates of their own
     reads_dst: bool = False  # a tile op whose element expression reads its destination (taxpy)
 
     @property
