@@ -398,6 +398,7 @@ class OpBuilder:
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
+            expansion_values=(d.get("expansion") or {}).get("values"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_masks=tuple(g for g in ("b32", "b16", "b8")
                                   if g in ((d.get("expansion") or {}).get("template") or {})),

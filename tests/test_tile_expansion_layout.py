@@ -1,0 +1,116 @@
+"""The A5 expansions of the layout, generate and width-changing convert ops are proofs: each op's
+expansion (the vector micro-ops its page shows, with the free names its `values` sentence lists)
+runs under ptoisa.run on the same tiles as the tile op, and the two kernels must leave the same
+bytes in every tile they write, for each type the expansion covers, with valid regions smaller
+than the tiles and edge values; each test also checks the tile op against a plain numpy model so
+a proof cannot pass on two equal wrong answers."""
+import numpy as np
+import pytest
+
+import ptoisa
+from conftest import the_isa
+from helpers import sample
+
+ISA = the_isa()
+RNG = np.random.default_rng(5)
+OPS = {op.name: op for op in ISA.ops}
+DT = {d.name: d for d in ISA.machine.dtypes}
+
+
+def lanes(t):
+    return ISA.machine.vreg_bytes * 8 // DT[t].bits
+
+
+def cases(name):
+    return [pytest.param(t, path, text, id=f"{name}-{t}-{path}") for t, path, text in OPS[name].expansions]
+
+
+class Tile:
+    """A tile of `rows` x `cols` elements of `t`, valid `vr` x `vc`, at a fixed unified-buffer address."""
+
+    def __init__(self, name, t, rows, cols, vr=None, vc=None, extra=""):
+        self.name, self.t, self.rows, self.cols = name, t, rows, cols
+        self.vr, self.vc, self.extra = rows if vr is None else vr, cols if vc is None else vc, extra
+
+    @property
+    def ty(self):
+        return DT[self.t].spelling
+
+    @property
+    def size(self):
+        return self.rows * self.cols * DT[self.t].bits // 8
+
+    def full(self):
+        return f"!pto.tile_buf<vec, {self.rows}x{self.cols}x{self.ty}{self.extra}>"
+
+    def part(self):
+        return f"!pto.tile_buf<vec, {self.rows}x{self.cols}x{self.ty}, valid={self.vr}x{self.vc}{self.extra}>"
+
+
+def run_both(tiles, tile_body, values, text, data, outs):
+    """Runs the tile op (`tile_body`, over %tile_<name>) and the expansion (`text`, over
+    `values`: name -> (MLIR constant or pointer, type)) on the same loaded tiles; returns
+    {kind: {tile name: bytes}} for the tiles in `outs` (each stored whole)."""
+    addr, lines = 0, []
+    for tl in tiles:
+        tl.addr = addr
+        addr += -(-tl.size // 256) * 256
+    args = ", ".join(f"%{tl.name}: !pto.ptr<{tl.ty}>" for tl in tiles)
+    head = [f"func.func @k({args}) {{", "  %k1 = arith.constant 1 : index"]
+    for tl in tiles:
+        view = f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>"
+        head += [f"  %kr_{tl.name} = arith.constant {tl.rows} : index",
+                 f"  %kc_{tl.name} = arith.constant {tl.cols} : index",
+                 f"  %addr_{tl.name} = arith.constant {tl.addr} : i64",
+                 f"  %view_{tl.name} = pto.make_tensor_view %{tl.name}, shape = [%kr_{tl.name}, %kc_{tl.name}], "
+                 f"strides = [%kc_{tl.name}, %k1] : {view}",
+                 f"  %full_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.full()}",
+                 f"  pto.tload ins(%view_{tl.name} : {view}) outs(%full_{tl.name} : {tl.full()})",
+                 f"  %tile_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.part()}"]
+    tail = []
+    for tl in tiles:
+        if tl.name in outs:
+            tail.append(f"  pto.tstore ins(%full_{tl.name} : {tl.full()}) outs(%view_{tl.name} : "
+                        f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>)")
+    tail += ["  return", "}"]
+    ptrs = []
+    for name, (value, ty) in values.items():
+        if isinstance(value, Tile):
+            ptrs.append(f"  %{name} = pto.castptr %addr_{value.name} : i64 -> !pto.ptr<{value.ty}, ub>")
+        else:
+            ptrs.append(f"  %{name} = arith.constant {value} : {ty}")
+    expansion = "\n".join(ptrs + ["  " + line for line in text.splitlines()])
+    got = {}
+    for kind, body in (("tile", tile_body), ("expansion", expansion)):
+        src = "\n".join(head + [body] + tail) + "\n"
+        bufs = ptoisa.run(src, args={k: v.copy() for k, v in data.items()}).buffers
+        got[kind] = {n: bufs[n].view(np.uint8).copy() for n in outs}
+    for n in outs:
+        assert np.array_equal(got["tile"][n], got["expansion"][n]), n
+    return got["tile"]
+
+
+def values_of(t, shape):
+    """Sample data of t; raw bytes for the coded types (HiFloat8, FP4 pairs)."""
+    if DT[t].encoding is not None:
+        return RNG.integers(0, 256, shape).astype(np.uint8)
+    return sample(RNG, t, shape)
+
+
+# ------------------------------------------------------------------ textract
+@pytest.mark.parametrize(("t", "path", "text"), cases("textract"))
+def test_textract_expansion(t, path, text):
+    n = lanes(t)
+    src = Tile("a", t, 8, 2 * n + 32 * 8 // DT[t].bits)
+    dst = Tile("c", t, 5, n + n // 2, 4, n + n // 2 - 3)
+    ir, ic = 3, 32 * 8 // DT[t].bits  # a 32-byte aligned column
+    data = {"a": values_of(t, (src.rows, src.cols)), "c": values_of(t, (dst.rows, dst.cols))}
+    body = (f"  %ir = arith.constant {ir} : index\n  %ic = arith.constant {ic} : index\n"
+            f"  pto.textract ins(%tile_a, %ir, %ic : {src.part()}, index, index) outs(%tile_c : {dst.part()})")
+    vals = {"src": (src, None), "dst": (dst, None), "rows": (dst.vr, "index"), "cols": (dst.vc, "index"),
+            "src_stride": (src.cols, "index"), "dst_stride": (dst.cols, "index"),
+            "index_row": (ir, "index"), "index_col": (ic, "index")}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:dst.vr, :dst.vc] = data["a"][ir:ir + dst.vr, ic:ic + dst.vc]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
