@@ -114,3 +114,23 @@ def test_textract_expansion(t, path, text):
     want = data["c"].copy()
     want[:dst.vr, :dst.vc] = data["a"][ir:ir + dst.vr, ic:ic + dst.vc]
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ tinsert
+@pytest.mark.parametrize(("t", "path", "text"), cases("tinsert"))
+def test_tinsert_expansion(t, path, text):
+    n = lanes(t)
+    blk = 32 * 8 // DT[t].bits
+    src = Tile("a", t, 5, n + n // 2, 4, n + n // 2 - 3)
+    dst = Tile("c", t, 8, 2 * n + blk)
+    ir, ic = 2, blk  # a 32-byte aligned column
+    data = {"a": values_of(t, (src.rows, src.cols)), "c": values_of(t, (dst.rows, dst.cols))}
+    body = (f"  %ir = arith.constant {ir} : index\n  %ic = arith.constant {ic} : index\n"
+            f"  pto.tinsert ins(%tile_a, %ir, %ic : {src.part()}, index, index) outs(%tile_c : {dst.part()})")
+    vals = {"src": (src, None), "dst": (dst, None), "rows": (src.vr, "index"), "cols": (src.vc, "index"),
+            "src_stride": (src.cols, "index"), "dst_stride": (dst.cols, "index"),
+            "index_row": (ir, "index"), "index_col": (ic, "index")}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[ir:ir + src.vr, ic:ic + src.vc] = data["a"][:src.vr, :src.vc]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))

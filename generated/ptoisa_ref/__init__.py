@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:fa992e90ff4b9e1e179014bfa0fe5ef622ab103dd97263a4fc0b17a8587f5b42'
+SOURCE_DIGEST = 'sha256:f757666eaddeb3d9b7fe744d4795239ecfb7e0f75806e1e27612b4b66d7692d1'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
