@@ -134,3 +134,20 @@ def test_tinsert_expansion(t, path, text):
     want = data["c"].copy()
     want[ir:ir + src.vr, ic:ic + src.vc] = data["a"][:src.vr, :src.vc]
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ tci
+@pytest.mark.parametrize(("t", "path", "text"), cases("tci"))
+def test_tci_expansion(t, path, text):
+    n = lanes(t)
+    dst = Tile("c", t, 1, 2 * n + n // 2, 1, 2 * n + n // 2 - 5)
+    bits = DT[t].bits
+    start = 2 ** (bits - 1) - n - 3  # the run crosses the signed maximum (and wraps for the signed types)
+    data = {"c": values_of(t, (1, dst.cols))}
+    body = (f"  %s = arith.constant {start} : {dst.ty}\n"
+            f"  pto.tci ins(%s : {dst.ty}) outs(%tile_c : {dst.part()})")
+    vals = {"dst": (dst, None), "cols": (dst.vc, "index"), "start": (start, f"i{bits}")}
+    got = run_both([dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[0, :dst.vc] = (start + np.arange(dst.vc)).astype(np.int64).astype(want.dtype)
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))

@@ -399,6 +399,7 @@ class OpBuilder:
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_values=(d.get("expansion") or {}).get("values"),
+            expansion_signless=bool((d.get("expansion") or {}).get("signless")),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_masks=tuple(g for g in ("b32", "b16", "b8")
                                   if g in ((d.get("expansion") or {}).get("template") or {})),
@@ -759,14 +760,14 @@ class OpBuilder:
             dt = dtypes[t]
             scalar = dtypes.get(spec.get("scalar_type") or t)
             values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
-                      "S": scalar.spelling if scalar is not None else dt.spelling}
+                      "S": scalar.spelling if scalar is not None else dt.spelling, "I": f"i{dt.bits}"}
             # a mask granularity's own templates (b8, b16, b32), where its types need other micro-ops
             paths = spec["template"].get(dt.mask) or spec["template"]
             for path, text in ((p, paths[p]) for p in ("1d", "2d")):
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $I)")
                     return ()
         return tuple(out)
 
