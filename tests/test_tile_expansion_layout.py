@@ -151,3 +151,26 @@ def test_tci_expansion(t, path, text):
     want = data["c"].copy()
     want[0, :dst.vc] = (start + np.arange(dst.vc)).astype(np.int64).astype(want.dtype)
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ ttri
+@pytest.mark.parametrize("upper", [0, 1])
+@pytest.mark.parametrize("diagonal", [-2, 0, 3])
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("ttri") if p.values[1] == "2d"])
+def test_ttri_expansion(t, path, text, upper, diagonal):
+    n = lanes(t)
+    dst = Tile("c", t, 6, 2 * n, 5, n - 2)  # valid columns end 2 before a register's end: runs spill
+    data = {"c": values_of(t, (dst.rows, dst.cols))}
+    body = (f"  %d = arith.constant {diagonal} : i32\n"
+            f"  pto.ttri ins(%d {{upperOrLower = {upper} : i32}} : i32) outs(%tile_c : {dst.part()})")
+    vals = {"dst": (dst, None), "rows": (dst.vr, "index"), "cols": (dst.vc, "index"), "stride": (dst.cols, "index"),
+            "diagonal": (diagonal, "i32"), "upper": (upper, "i32")}
+    got = run_both([dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    for i in range(dst.vr):  # the triangle over the valid region, and A5's run to the register's end
+        for j in range(n):
+            ones = j <= i + diagonal if upper == 0 else j >= i + diagonal
+            if j < dst.vc or (ones if upper == 0 else not ones):
+                if j < dst.vc or (upper == 0 and i + diagonal + 1 > dst.vc) or (upper == 1 and i + diagonal > dst.vc):
+                    want[i, j] = 1 if ones else 0
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
