@@ -174,3 +174,38 @@ def test_ttri_expansion(t, path, text, upper, diagonal):
                 if j < dst.vc or (upper == 0 and i + diagonal + 1 > dst.vc) or (upper == 1 and i + diagonal > dst.vc):
                     want[i, j] = 1 if ones else 0
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ tfillpad
+PADS = {1: "Zero", 2: "Max", 3: "Min"}
+
+
+def _pad_value(t, pad):
+    """dst's pad value on A5 (D-TFILLPAD-MAX): 0, or the type's largest / smallest finite value."""
+    import ml_dtypes
+    dt = np.dtype(values_of(t, (1,)).dtype)
+    if pad == 1:
+        return dt.type(0)
+    info = ml_dtypes.finfo(dt) if DT[t].kind == "float" else np.iinfo(dt)
+    return dt.type(info.max if pad == 2 else (info.min if DT[t].kind == "float" or info.min < 0 else 0))
+
+
+@pytest.mark.parametrize("pad", [1, 2, 3])
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("tfillpad") if p.values[1] == "2d"])
+def test_tfillpad_expansion(t, path, text, pad):
+    n = lanes(t)
+    cols = 2 * n  # whole registers per row (the library's scalar tail is not in the expansion)
+    src = Tile("a", t, 6, cols, 4, n - 5)
+    dst = Tile("c", t, 6, cols, 5, n + 9, extra=f", pad={pad}")
+    data = {"a": values_of(t, (src.rows, src.cols)), "c": values_of(t, (dst.rows, dst.cols))}
+    body = f"  pto.tfillpad ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    p = _pad_value(t, pad)
+    lit = repr(float(p)) if DT[t].kind == "float" else str(int(p))
+    vals = {"src": (src, None), "dst": (dst, None), "src_rows": (src.vr, "index"), "src_cols": (src.vc, "index"),
+            "rows": (dst.vr, "index"), "cols": (dst.vc, "index"), "src_stride": (src.cols, "index"),
+            "dst_stride": (dst.cols, "index"), "pad": (lit, DT[t].spelling)}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:dst.vr, :dst.vc] = p
+    want[:src.vr, :src.vc] = data["a"][:src.vr, :src.vc]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
