@@ -243,3 +243,35 @@ def test_tconcat_expansion_needs_an_aligned_second_half():
             "src1_stride": (64, "index"), "dst_stride": (64, "index")}
     with pytest.raises(ptoisa.interp.run.RunFailed, match="not 32-byte aligned"):
         run_both([s0, s1, dst], body, vals, text, data, ["c"])
+
+
+# ------------------------------------------------------------------ tconcatidx
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("tconcatidx") if p.values[1] == "2d"])
+def test_tconcatidx_expansion(t, path, text):
+    n = lanes(t)
+    vc = n + 20
+    s0, s1 = Tile("a", t, 5, 2 * n), Tile("b", t, 5, 2 * n)
+    i0, i1 = Tile("i", "i32", 5, 8, 5, 1), Tile("j", "i32", 5, 8, 5, 1)
+    dst = Tile("c", t, 5, 2 * n, 5, vc)
+    # per row (n0, n1): both fit; src1 at an odd column; src0 empty; a negative count (huge
+    # unsigned: src0 takes the whole width); n1 cut to what n0 leaves
+    counts = [(n + 2, 5), (3, n), (0, 7), (-1, 4), (vc - 2, 10)]
+    data = {k: values_of(t, (tl.rows, tl.cols)) for k, tl in (("a", s0), ("b", s1), ("c", dst))}
+    data["i"] = np.zeros((5, 8), np.int32)
+    data["j"] = np.zeros((5, 8), np.int32)
+    data["i"][:, 0] = [4 * a for a, _ in counts]
+    data["j"][:, 0] = [4 * b for _, b in counts]
+    body = (f"  pto.tconcatidx ins(%tile_a, %tile_b, %tile_i, %tile_j : {s0.part()}, {s1.part()}, {i0.part()}, "
+            f"{i1.part()}) outs(%tile_c : {dst.part()})")
+    vals = {"src0": (s0, None), "src1": (s1, None), "idx0": (i0, None), "idx1": (i1, None), "dst": (dst, None),
+            "rows": (5, "index"), "cols": (vc, "index"), "src0_stride": (s0.cols, "index"),
+            "src1_stride": (s1.cols, "index"), "idx0_stride": (8, "index"), "idx1_stride": (8, "index"),
+            "dst_stride": (dst.cols, "index")}
+    got = run_both([s0, s1, i0, i1, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    for r, (a, b) in enumerate(counts):
+        a = vc if a < 0 else min(a, vc)
+        b = min(b, vc - a)
+        want[r, :a] = data["a"][r, :a]
+        want[r, a:a + b] = data["b"][r, :b]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
