@@ -275,3 +275,21 @@ def test_tconcatidx_expansion(t, path, text):
         want[r, :a] = data["a"][r, :a]
         want[r, a:a + b] = data["b"][r, :b]
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ ttrans
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("ttrans") if p.values[1] == "2d"])
+def test_ttrans_expansion(t, path, text):
+    n = lanes(t)
+    blk = 32 * 8 // DT[t].bits
+    vr, vc = n + 5, 2 * blk  # more rows than a register (a tail), columns a multiple of 32 bytes
+    src = Tile("a", t, vr + 3, 3 * blk, vr, vc)
+    dst = Tile("c", t, 3 * blk, 2 * n, vc, vr)
+    data = {"a": values_of(t, (src.rows, src.cols)), "c": values_of(t, (dst.rows, dst.cols))}
+    body = f"  pto.ttrans ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    vals = {"src": (src, None), "dst": (dst, None), "rows": (vr, "index"), "cols": (vc, "index"),
+            "src_stride": (src.cols, "index"), "dst_stride": (dst.cols, "index")}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:vc, :vr] = data["a"][:vr, :vc].T
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))

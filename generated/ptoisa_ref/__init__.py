@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ce31ca637f1baf7189605f2bf60dad38f169ade5ba40a21c58263d999d22b07b'
+SOURCE_DIGEST = 'sha256:43e88fb09864dbc32f222f17f5ecb6dfa4e737c3141f67134ee98006971d16f0'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
