@@ -746,13 +746,17 @@ class OpBuilder:
                 continue
             ds, dd = dtypes[pair["from"]], dtypes[pair["to"]]
             values = {"vop": spec["op"], "S": ds.spelling, "D": dd.spelling, "N": str(self.m.vreg_bytes * 8 // ds.bits),
-                      "G": ds.mask, "A": pair["attrs"] + " " if pair["attrs"] else ""}
+                      "G": ds.mask, "A": pair["attrs"] + " " if pair["attrs"] else "", "SB": str(ds.bits),
+                      "DN": str(self.m.vreg_bytes * 8 // dd.bits), "DG": dd.mask}
+            # a width-changing pair's own templates (narrow, widen), where the spec has them
+            change = "narrow" if dd.bits < ds.bits else "widen" if dd.bits > ds.bits else None
+            paths = spec["template"].get(change) or spec["template"] if change else spec["template"]
             for path in ("1d", "2d"):
                 try:
                     out.append((f"{ds.name}-{dd.name}", path,
-                                string.Template(spec["template"][path]).substitute(values).rstrip("\n")))
+                                string.Template(paths[path]).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A)")
+                    err(("expansion", "template", path), f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A, $SB, $DN, $DG)")
                     return ()
         if spec.get("pairs"):
             return tuple(out)
