@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:9241a6bb7e3c63dcd0fe7faf049de490b22ef5f378ff2bea7d36c6fd2b53d4df'
+SOURCE_DIGEST = 'sha256:615bdd4994a321ba4126cbc6220bd412537016678c2d0a2e6cdf6fd8a73a6aaf'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

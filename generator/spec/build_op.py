@@ -751,6 +751,7 @@ class OpBuilder:
             # a width-changing pair's own templates (narrow, widen), where the spec has them
             change = "narrow" if dd.bits < ds.bits else "widen" if dd.bits > ds.bits else None
             paths = spec["template"].get(change) or spec["template"] if change else spec["template"]
+            paths = pair.get("template") or paths  # a pair the library runs as more than one conversion
             for path in ("1d", "2d"):
                 try:
                     out.append((f"{ds.name}-{dd.name}", path,
