@@ -293,3 +293,31 @@ def test_ttrans_expansion(t, path, text):
     want = data["c"].copy()
     want[:vc, :vr] = data["a"][:vr, :vc].T
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ tdequant
+@pytest.mark.parametrize(("t", "path", "text"), cases("tdequant"))
+def test_tdequant_expansion(t, path, text):
+    n = lanes("f32")
+    rows, cols, vr, vc = 6, 2 * n, 5, n + 9
+    src, dst = Tile("a", t, rows, cols, vr, vc), Tile("c", "f32", rows, cols, vr, vc)
+    scale, offset = Tile("s", "f32", rows, 8, vr, 1), Tile("o", "f32", rows, 8, vr, 1)  # a 32-byte block per row
+    a = sample(RNG, t, (rows, cols))  # the type's extremes, 0 and -1 among random integers
+    k = (RNG.standard_normal((rows, 8)) * 3).astype(np.float32)
+    o = (RNG.standard_normal((rows, 8)) * 50).astype(np.float32)
+    k[1, 0], o[2, 0], k[3, 0] = np.inf, np.nan, -0.0  # inf x 0 and NaN lanes, signed zeros
+    a[1, 5] = 0
+    o[1, 0] = 0.0
+    data = {"a": a, "s": k, "o": o, "c": sample(RNG, "f32", (rows, cols))}
+    body = (f"  pto.tdequant ins(%tile_a, %tile_s, %tile_o : {src.part()}, {scale.part()}, {offset.part()}) "
+            f"outs(%tile_c : {dst.part()})")
+    vals = {"src": (src, None), "scale": (scale, None), "offset": (offset, None), "dst": (dst, None),
+            "rows": (vr, "index"), "cols": (vc, "index"), "stride": (cols, "index"),
+            "scale_stride": (8, "index"), "offset_stride": (8, "index")}
+    got = run_both([src, scale, offset, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    with np.errstate(all="ignore"):
+        r = (a[:vr, :vc].astype(np.float32) - o[:vr, :1]) * k[:vr, :1]
+    want[:vr, :vc] = np.where(np.isnan(r), np.uint32(0x7FC00000).view(np.float32), r)  # one NaN (D-NAN)
+    assert np.isnan(want[1, 5]) and np.isnan(want[2, :vc]).all()
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
