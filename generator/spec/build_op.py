@@ -400,6 +400,7 @@ class OpBuilder:
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
             expansion_values=(d.get("expansion") or {}).get("values"),
             expansion_signless=bool((d.get("expansion") or {}).get("signless")),
+            expansion_none=bool((d.get("expansion") or {}).get("none")),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_masks=tuple(g for g in ("b32", "b16", "b8")
                                   if g in ((d.get("expansion") or {}).get("template") or {})),

@@ -356,6 +356,7 @@ class Op:
     expansion_op: str | None = None  # the vector op the A5 expansion runs
     expansion_text: str | None = None  # how the expansion uses it, where more than the op runs
     expansion_values: str | None = None  # what the template's free SSA names are (None: the elementwise ones)
+    expansion_none: bool = False  # the op runs no micro-ops on A5 (its page says why: expansion_text)
     expansion_signless: bool = False  # unsigned tiles run on the signless lanes of their width ($I)
     expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
     expansion_masks: tuple[str, ...] = ()  # mask granularities with templates of their own (b8, b16, b32)
