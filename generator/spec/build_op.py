@@ -758,7 +758,9 @@ class OpBuilder:
                     out.append((f"{ds.name}-{dd.name}", path,
                                 string.Template(paths[path]).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A, $SB, $DN, $DG)")
+                    where = ("expansion", "pairs", i, "template", path) if pair.get("template") else (
+                        ("expansion", "template", change, path) if change and change in spec["template"] else ("expansion", "template", path))
+                    err(where, f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A, $SB, $DN, $DG)")
                     return ()
         if spec.get("pairs"):
             return tuple(out)
