@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:c3f35cc14b8417520cf1377cc0efdbd237874ba8f7434b5719705e41e6f64c00'
+SOURCE_DIGEST = 'sha256:2ffab556b63c9099e9bfbf279af2d51802af393c129b7531ea112f209e652fa6'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
