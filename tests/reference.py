@@ -236,7 +236,8 @@ def round_to_float(x, t, mode, negative_zero=False):
 
 def convert_lane(v, src, dst, rnd, sat):
     """One lane of pto.vcvt, written from the manual and the hardware goldens: one rounding, then
-    SAT (NaN -> 0, past the range -> its end) or NOSAT (floats overflow, integers wrap, D-CVT-NOSAT)."""
+    SAT (NaN -> 0, past the range -> its end) or NOSAT (floats overflow, integers wrap, D-CVT-NOSAT);
+    an integer pair that takes no sat clamps like SAT (D-CVT-NOSAT)."""
     import math
     from fractions import Fraction
     mode = rnd or "R"
@@ -263,6 +264,6 @@ def convert_lane(v, src, dst, rnd, sat):
         return r
     n = _round_int(x, mode) if is_float(src) else int(x)
     lo, hi = (-(2 ** (BITS[dst] - 1)), 2 ** (BITS[dst] - 1) - 1) if dst.startswith("i") else (0, 2 ** BITS[dst] - 1)
-    if sat == "NOSAT" or (sat is None and not is_float(src)):  # an integer pair without sat keeps the bits
+    if sat == "NOSAT":  # (an integer pair without sat clamps: i16 -> u32 gives 0 for negatives)
         return wrap(n, dst) if dst.startswith("i") else n % (2 ** BITS[dst])
     return min(max(n, lo), hi)

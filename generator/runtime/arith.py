@@ -295,7 +295,7 @@ def _convert_values(x: Arr, out_t: np.dtype[Any], rnd: str | None, sat: str | No
             exact: Arr = np.where(top, info.max, np.where(top, 0, clipped).astype(out_t)).astype(out_t)
             return exact
         wide = x.astype(np.int64) if x.dtype.kind == "i" or x.dtype.itemsize < 8 else x.astype(np.uint64)
-        if sat == "SAT":
+        if sat != "NOSAT":  # SAT, or an integer pair that takes no sat (i16 -> u32: negatives to 0; D-CVT-NOSAT)
             clamped: Arr = np.clip(wide, info.min, info.max).astype(out_t)
             return clamped
         low = wide.astype(np.uint64) & np.uint64(2 ** (out_t.itemsize * 8) - 1)

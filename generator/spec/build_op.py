@@ -412,6 +412,9 @@ class OpBuilder:
             by_into=tuple(by_into), target_exprs=tuple(target_exprs), type_exprs=tuple(type_exprs), mode_exprs=tuple(mode_exprs), expansions=expansions,
             operand_orders=tuple(operand_orders),
             expansion_op=(d.get("expansion") or {}).get("op"), expansion_text=(d.get("expansion") or {}).get("text"),
+            expansion_free_names=(d.get("expansion") or {}).get("free_names"),
+            expansion_signless=bool((d.get("expansion") or {}).get("signless")),
+            expansion_none=bool((d.get("expansion") or {}).get("none")),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_paths=tuple((k, " ".join(v["text"].split()))
                                   for k, v in ((d.get("expansion") or {}).get("paths") or {}).items()),
@@ -759,13 +762,20 @@ class OpBuilder:
                 continue
             ds, dd = dtypes[pair["from"]], dtypes[pair["to"]]
             values = {"vop": spec["op"], "S": ds.spelling, "D": dd.spelling, "N": str(self.m.vreg_bytes * 8 // ds.bits),
-                      "G": ds.mask, "A": pair["attrs"] + " " if pair["attrs"] else ""}
+                      "G": ds.mask, "A": pair["attrs"] + " " if pair["attrs"] else "", "SB": str(ds.bits),
+                      "DN": str(self.m.vreg_bytes * 8 // dd.bits), "DG": dd.mask}
+            # a width-changing pair's own templates (narrow, widen), where the spec has them
+            change = "narrow" if dd.bits < ds.bits else "widen" if dd.bits > ds.bits else None
+            paths = spec["template"].get(change) or spec["template"] if change else spec["template"]
+            paths = pair.get("template") or paths  # a pair the library runs as more than one conversion
             for path in ("1d", "2d"):
                 try:
                     out.append((f"{ds.name}-{dd.name}", path,
-                                string.Template(spec["template"][path]).substitute(values).rstrip("\n")))
+                                string.Template(paths[path]).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A)")
+                    where = ("expansion", "pairs", i, "template", path) if pair.get("template") else (
+                        ("expansion", "template", change, path) if change and change in spec["template"] else ("expansion", "template", path))
+                    err(where, f"the template names ${exc} (a conversion's may use $vop, $S, $D, $N, $G, $A, $SB, $DN, $DG)")
                     return ()
         if spec.get("pairs"):
             return tuple(out)
@@ -793,7 +803,8 @@ class OpBuilder:
                       "WT": next((w.spelling for w in self.m.dtypes if w.kind == dt.kind and w.signed == dt.signed
                                   and w.bits == 2 * dt.bits and w.encoding is None), ""),
                       # 0 and 1 as arith.constant literals of T (a float's with a dot, as MLIR requires)
-                      "ZERO": "0.0" if dt.kind == "float" else "0", "ONE": "1.0" if dt.kind == "float" else "1"}
+                      "ZERO": "0.0" if dt.kind == "float" else "0", "ONE": "1.0" if dt.kind == "float" else "1",
+                      "I": f"i{dt.bits}"}
             # a type's own templates (i16, ...), else its mask granularity's (b8, b16, b32), where its
             # types need other micro-ops
             paths = template.get(t) or template.get(dt.mask) or template
@@ -801,7 +812,7 @@ class OpBuilder:
                 try:
                     out.append((t, path, string.Template(text).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
-                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL, $WT, $CMP)")
+                    err(("expansion", "template", path), f"the template names ${exc} (it may use $vop, $T, $N, $G, $S, $W, $L, $FILL, $WT, $CMP, $ZERO, $ONE, $I)")
                     return ()
         return tuple(out)
 

@@ -291,6 +291,9 @@ def _expansion_types(op, ops):
     if vop is None or not op.expansions or op.expansion_paths:  # (named paths list their types)
         return op
     legal = set(vop.types_for(vop.primary_operand, "a5"))
+    if op.expansion_signless:  # unsigned tiles on the signless lanes of their width: i<bits> decides
+        legal |= {t for t in op.types_for(op.primary_operand, "a5")
+                  if t.startswith("u") and t.replace("u", "i", 1) in legal}
     # (a conversion's expansions are named "source-destination": the source type decides)
     return dataclasses.replace(op, expansions=tuple(e for e in op.expansions if e[0].split("-")[0] in legal))
 

@@ -358,6 +358,9 @@ class Op:
     expansions: tuple[tuple[str, str, str], ...] = ()  # A5 expansion: (element type, "1d"/"2d", PTO text)
     expansion_op: str | None = None  # the vector op the A5 expansion runs
     expansion_text: str | None = None  # how the expansion uses it, where more than the op runs
+    expansion_free_names: str | None = None  # what the template's free SSA names are (None: the elementwise ones)
+    expansion_none: bool = False  # the op runs no micro-ops on A5 (its page says why: expansion_text)
+    expansion_signless: bool = False  # unsigned tiles run on the signless lanes of their width ($I)
     expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
     expansion_paths: tuple[tuple[str, str], ...] = ()  # an irregular op's named paths: (name, what it does)
     expansion_masks: tuple[str, ...] = ()  # mask granularities (b32, b16, b8), then element types, with templates of their own
