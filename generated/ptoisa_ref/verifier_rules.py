@@ -14,9 +14,9 @@ from typing import Any
 from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, TILE_BLAYOUTS, TILE_COMPACT_MODES,
                       TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
-                               MultiTileType, OpRules, result_type_problem, Rule, ScalarType, snake_case,
-                               target_id, tile_type_problems, TileType, Type, _value, ViewType, Violation,
-                               VRegType)
+                               MultiTileType, OpRules, read_legacy, result_type_problem, Rule, ScalarType,
+                               snake_case, target_id, tile_type_problems, TileType, Type, _value, ViewType,
+                               Violation, VRegType)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
@@ -5358,9 +5358,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_151, _RULE_152, ),
@@ -5382,9 +5382,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "dst": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_153, _RULE_154, ),
@@ -5603,7 +5603,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_189, _RULE_190, _RULE_191, _RULE_192, _RULE_193, _RULE_194, _RULE_195, ),
         attributes={
-            "byte": Attr('dict', ('0', '1', '2', '3'), '1'),
+            "byte": Attr('dict', ('0', '1', '2', '3'), '1', legacy=('isMSB', (('true', '1'), ('false', '0')))),
         },
         absent={"a2a3": 'D-THISTOGRAM-TARGETS'},
     ),
@@ -5623,9 +5623,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
-                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
-                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
         rules=(_RULE_196, _RULE_197, _RULE_198, _RULE_199, _RULE_200, _RULE_201, _RULE_202, ),
@@ -5674,9 +5674,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_209, _RULE_210, _RULE_211, ),
@@ -5829,9 +5829,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "dst": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_238, _RULE_239, ),
@@ -5855,9 +5855,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_240, _RULE_241, ),
@@ -5913,9 +5913,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_243, ),
@@ -7048,9 +7048,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "events": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7380,9 +7380,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ptr": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7412,9 +7412,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "source": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7437,9 +7437,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tensor_view": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7462,9 +7462,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tensor_view": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7485,9 +7485,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_316, ),
@@ -7511,9 +7511,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7536,9 +7536,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7572,9 +7572,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "source": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7601,9 +7601,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7651,9 +7651,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "source": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_319, ),
@@ -7674,9 +7674,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_320, _RULE_321, _RULE_322, _RULE_323, _RULE_324, ),
@@ -7699,9 +7699,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_325, _RULE_326, ),
@@ -7721,9 +7721,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7743,9 +7743,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "entry": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7767,9 +7767,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7790,9 +7790,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7813,9 +7813,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7836,9 +7836,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_327, ),
@@ -9062,6 +9062,12 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
     unknown (None, e.g. a dynamic valid shape) are skipped, never guessed.
     """
     return check_op(OPS.get(op), RESULT_TYPES.get(op), op, target, operands, mode)
+
+
+def read_legacy_attributes(op: str, written: dict[str, Any]) -> tuple[dict[str, Any], list[Violation]]:
+    """The attributes as written, each older spelling PTOAS still reads (thistogram's `{isMSB = true}`)
+    replaced by the attribute it stands for; a conflict with that attribute is a violation."""
+    return read_legacy(OPS.get(op), op, written)
 
 
 def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation]:

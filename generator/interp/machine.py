@@ -557,6 +557,9 @@ class Machine:
         if b.attrs:
             written.update({k: v for k, v in attr_entries(b.attrs).items()
                             if v is not None and "." not in k and k not in rules.unread})  # (as the verifier reads them)
+            written, problems = R.read_legacy_attributes(rules.name, written)
+            if problems:
+                raise _error(op, problems[0].message)
         for key, value in written.items():
             keyword = how["attributes"].get(key)
             if keyword is None or keyword not in accepted:

@@ -491,8 +491,15 @@ class OpBuilder:
             values = self._values(a)
             if a.get("default") is not None and a["default"] not in values:
                 err(("attributes", name, "default"), f"default '{a['default']}' is not one of its values")
+            legacy = None
+            if a.get("legacy"):
+                means = tuple((str(k), str(v)) for k, v in a["legacy"]["values"].items())
+                for k, v in means:
+                    if v not in values:
+                        err(("attributes", name, "legacy", "values", k), f"'{v}' is not one of {name}'s values")
+                legacy = (a["legacy"]["name"], means)
             out.append(Attribute(name, values, written, a.get("default"), " ".join(a["description"].split()),
-                                 bool(a.get("optional")), ", ".join(_names(a.get("values_of"))) or None))
+                                 bool(a.get("optional")), ", ".join(_names(a.get("values_of"))) or None, legacy))
         declared = {a.name.upper() for a in out}
         for i, f in enumerate(forms):
             for slot in re.findall(r'"([^"]*)"', f.text):

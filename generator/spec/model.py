@@ -236,6 +236,7 @@ class Attribute:
     description: str
     optional: bool = False  # a dictionary attribute that may be absent without a default
     values_of: str | None = None  # the machine enum the values come from
+    legacy: tuple[str, tuple[tuple[str, str], ...]] | None = None  # an older spelling: (name, ((its value, ours), ...))
 
 
 @dataclass(frozen=True)
