@@ -284,7 +284,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tsels": {'operands': {'mask': 'mask', 'src': 'src', 'tmp': 'tmp', 'scalar': 'scalar', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tcvt": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'rmode': 'rmode', 'satmode': 'satmode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tprint": {'operands': {'src': 'src'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tprint": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trowexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -4218,12 +4218,13 @@ def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: 
     return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 
-def tprint(src: Any, *, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
+def tprint(src: Any, *, tmp: Any = None, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
     """pto.tprint: Prints a vec tile's valid region: a header with the valid shape, then one line per row.
 
     The text the CPU simulator prints for the tile's valid region (a Tile, or a 2-D array of its
     valid region), on every target (runtime/tile_print.py); `ptoisa run` passes `printed`, the
     run's output lines, to which the lines are appended. No byte of any memory changes.
+    tmp, a scratch view, is not read.
     """
     _spec("tprint", target)
     _choice("tprint", "printFormat", printFormat, ('width8_precision4', 'width8_precision2', 'width10_precision6'))

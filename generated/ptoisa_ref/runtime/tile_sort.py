@@ -234,6 +234,9 @@ def merge_lists(op: str, lists: tuple[Any, ...], dst: Any, tmp: Any, block_len: 
         keep = min(len(merged) // 8, d.valid_cols // per)
         _sort_write(d, 0, 0, merged[:8 * keep], op, "dst")
         return _taken_by(ub, heads_l[:len(srcs)], counts, merged[:8 * keep])
+    if tmp is None:  # `no_tmp`: the merge lands in dst, past it dst keeps its bytes (D-TMRGSORT-NO-TMP)
+        _sort_write(d, 0, 0, merged[:8 * min(len(merged) // 8, d.valid_cols // per)], op, "dst")
+        return taken  # type: ignore[return-value]
     t = _sort_tile(op, "tmp", tmp)
     if t.elem != kind:
         raise SemanticsError(f"pto.{op}: tmp holds {t.elem}, dst {kind}: one element type")
