@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ecb3cae015482abcc32dd6c434e434084f836a0cf2c2a1c1c4c0838bd58e244f'
+SOURCE_DIGEST = 'sha256:d1ad94af33333f5e7b089f8775d95ae1980d49e91a5d0af9935a9bfdcb949bd4'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

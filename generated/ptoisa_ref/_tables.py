@@ -1255,9 +1255,9 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": 'canonical', "widen": {}, "float_eval": 'f64'},
     },
     "tcolsum": {
-        "a5": {"order": 'chunked', "accumulate": None, "nan": 'canonical', "widen": {}},
-        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'canonical', "widen": {}},
-        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'x86', "widen": {}},
+        "a5": {"order": 'chunked', "accumulate": None, "nan": 'canonical', "widen": {}, "binary_order": 'pairs_odd_last'},
+        "a2a3": {"order": 'repeats', "accumulate": None, "nan": 'canonical', "widen": {}, "binary_order": 'pairs_odd_first'},
+        "cpu": {"order": 'sequential', "accumulate": None, "nan": 'x86', "widen": {}, "binary_order": 'plain'},
     },
     "tcolprod": {
         "a5": {"order": 'chunked', "accumulate": None, "nan": 'canonical', "widen": {}},

@@ -117,6 +117,8 @@ def sort_blocks(op: str, src: Any, idx: Any, dst: Any, tmp: Any, impl: str) -> N
                 _sort_write(d, r, b * 8 // size, _simulator_records(scores, indices, kind), op, "dst")
         return
     shared = i.valid_rows == 1
+    if t is None and cols % SORT_BLOCK:  # PTOAS gives the op a tmp of src's type (D-TSORT32-IMPLICIT-TMP)
+        t = Tile(np.zeros(s.rows * s.row_stride * size, np.uint8), 0, kind, s.rows, s.row_stride)
     whole = cols // SORT_BLOCK
     tail = cols % SORT_BLOCK if t is not None else 0
     blocks = whole + (1 if tail else 0)

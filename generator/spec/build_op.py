@@ -358,7 +358,8 @@ class OpBuilder:
             if ex["lang"] == "c":
                 errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name, "example")
             elif ex["lang"] == "pto":
-                for msg in self._example_mismatches(ex["code"], {name: forms}):
+                for msg in self._example_mismatches(ex["code"], {name: forms},
+                                                    {o.name for o in operands if o.optional}):
                     err(("examples", i, "code"), msg)
 
         attributes = self._attributes(r, forms, err)
@@ -701,8 +702,9 @@ class OpBuilder:
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} calls unknown function '{node.value}'"))
         return list(dict.fromkeys(errs))
 
-    def _example_mismatches(self, code, forms_by_op):
-        """Lines that use a known op must match the arity of one of its SSA/DPS forms."""
+    def _example_mismatches(self, code, forms_by_op, optional=frozenset()):
+        """Lines that use a known op must match the arity of one of its SSA/DPS forms (which may
+        leave out the `optional` operands)."""
         out = []
         for line in code.splitlines():
             text = line.split("//")[0].strip()
@@ -718,7 +720,8 @@ class OpBuilder:
                 except SyntaxFormError as exc:
                     out.append(f"example line '{text}' does not parse: {exc}")
                     continue
-                shapes = {(len(f.results), len(f.operands)) for f in forms if f.form == kind}
+                shapes = {(len(f.results), len(f.operands) - k) for f in forms if f.form == kind
+                          for k in range(len(optional & set(f.operands)) + 1)}
                 if (len(got.results), len(got.operands)) not in shapes:
                     out.append(f"example line '{text}' has {len(got.results)} result(s) and {len(got.operands)} "
                                f"operand(s); pto.{oname} declares {sorted(shapes)}")
