@@ -392,3 +392,20 @@ def test_tdequant_with_a_scale_of_several_columns(target):
             k = min(j, 3) if target == "cpu" else 0
             want[i, j] = np.float32(np.float32(x[i, j]) - of[i, k]) * sc[i, k]
     assert_bits_equal(dst.values(), want)
+
+
+def test_ui64_pointers_and_scalars_as_ptoas_writes_them():
+    """ptr_int_cast.pto's ui64 pointer steps and scalar moves: the element size is 8 bytes and
+    the value keeps all 64 bits."""
+    text = """func.func @k(%s: !pto.ptr<ui64>, %d: !pto.ptr<ui64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %off = pto.addptr %s, %c1 : !pto.ptr<ui64> -> !pto.ptr<ui64>
+  %a = pto.load_scalar %off[%c0] : !pto.ptr<ui64> -> ui64
+  pto.store_scalar %a, %d[%c1] : !pto.ptr<ui64>, ui64
+  return
+}
+"""
+    s = np.array([1, 0xFFFF_FFFF_FFFF_FFF0], np.uint64)
+    got = ptoisa.run(text, args={"s": s, "d": np.zeros(2, np.uint64)}, target="a5").buffers["d"]
+    assert got.view(np.uint64).tolist() == [0, 0xFFFF_FFFF_FFFF_FFF0]

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:a487b87f0541dd109f0bcf5b3ee6d6a2b508f986818a9402d05a87184616fe5f'
+SOURCE_DIGEST = 'sha256:13936284b835f96233bce229cb7ef3e243c0ca80aac603062f99cd4d18fe7aa7'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
