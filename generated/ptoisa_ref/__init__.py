@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:13936284b835f96233bce229cb7ef3e243c0ca80aac603062f99cd4d18fe7aa7'
+SOURCE_DIGEST = 'sha256:118a4984ca13c500eafaeea787993fe5e5ed3072e317982391a9c44560b9ed48'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -2732,7 +2732,9 @@ A5_LATENCY: dict[str, dict[str, Any]] = {
 # ops that cost no cycles at run time on any target: the compiler resolves them
 COMPILE_TIME_OPS = ('make_prefetch_async_context', 'make_tensor_view', 'partition_view', 'get_tensor_view_dim', 'get_tensor_view_stride', 'tensor_view_addr', 'alloc_tile', 'set_validshape', 'subview', 'tassign', 'alloc_multi_tile', 'multi_tile_get', 'bitcast', 'talias', 'declare_tile', 'declare_global', 'get_validshape', 'tile_valid_rows', 'tile_valid_cols', 'tile_buf_addr')
 
-# tile op -> its fitted A5 curves: {"1d": {dtype: (p0, p1)}, "2d": {dtype: (p0, p1, p2)}, "one_d": when 1-D runs}
+# tile op -> its fitted A5 curves: {"1d": {dtype: (p0, p1)}, "2d": {dtype: (p0, p1, p2)}, "one_d": when 1-D runs};
+# with "pair_with" (an operand), keyed "SRC->DST" by the primary operand's type and that operand's, and
+# "lanes": {path: {key: elements per repeat}} where that is not one register of SRC
 A5_TILE_CURVES: dict[str, dict[str, Any]] = {
     "tadd": {
         "1d": {'f32': (1.2469671, 55.073657), 'f16': (1.2469671, 55.073657)},
@@ -2753,6 +2755,13 @@ A5_TILE_CURVES: dict[str, dict[str, Any]] = {
         "1d": {'f16': (2.0983607, 52.47541), 'i8': (2.0983607, 52.47541)},
         "2d": {'f16': (2.4617368, 1.427318, 48.616915), 'i8': (2.4617368, 1.427318, 48.616915), 'f32': (3.0869132, 36.109522, 22.512394)},
         "one_d": 'one_row_or_full_rows',
+    },
+    "tcvt": {
+        "1d": {'bf16->f16': (1.2131148, 53.196721), 'bf16->f32': (-1.7704918, 82.442623), 'bf16->f4e1m2x2': (12.42623, 55.393443), 'bf16->f4e2m1x2': (12.42623, 55.393443), 'f16->f32': (-1.7704918, 82.442623), 'f16->hif8': (1.3196721, 53.295082), 'f32->bf16': (1.3196721, 52.295082), 'f32->f16': (1.3196721, 52.295082), 'f32->f8e4m3': (12.319672, 55.295082), 'f32->f8e5m2': (12.319672, 55.295082), 'f32->hif8': (12.319672, 55.295082), 'f4e1m2x2->bf16': (0.89344262, 89.901639), 'f4e2m1x2->bf16': (0.89344262, 89.901639), 'f8e4m3->f32': (3.9344262, 81.016393), 'f8e5m2->f32': (3.9344262, 81.016393), 'hif8->f32': (3.9344262, 81.016393)},
+        "2d": {'bf16->f16': (1.279308, 1.8333786, 51.80597), 'bf16->f32': (1.2703528, 1.929896, 51.661692), 'bf16->f4e1m2x2': (87.72924, -29.743917, 7.0348259), 'bf16->f4e2m1x2': (87.72924, -29.743917, 7.0348259), 'f16->f32': (1.2703528, 1.929896, 51.661692), 'f16->hif8': (1.2897558, 1.7846223, 52.472637), 'f32->bf16': (2.2580054, 1.0422433, 55.18408), 'f32->f16': (2.2580054, 1.0422433, 55.18408), 'f32->f8e4m3': (87.638195, -30.013071, 7.6069652), 'f32->f8e5m2': (87.638195, -30.013071, 7.6069652), 'f32->hif8': (87.638195, -30.013071, 7.6069652), 'f4e1m2x2->bf16': (3.2957259, 1.9433288, 61.60199), 'f4e2m1x2->bf16': (3.2957259, 1.9433288, 61.60199), 'f8e4m3->f32': (5.1631615, -1.7589326, 69.099502), 'f8e5m2->f32': (5.1631615, -1.7589326, 69.099502), 'hif8->f32': (5.1631615, -1.7589326, 69.099502)},
+        "one_d": 'one_row_or_full_rows',
+        "pair_with": 'dst',
+        "lanes": {"1d": {'bf16->f32': 64, 'f16->f32': 64}, "2d": {'bf16->f32': 64, 'f16->f32': 64, 'f32->bf16': 128, 'f32->f16': 128, 'f32->f8e4m3': 128, 'f32->f8e5m2': 128, 'f32->hif8': 128}},
     },
     "tdivs": {
         "1d": {'f16': (3.5491803, 68.737705), 'f32': (1.9081456, 64.516464)},
@@ -2808,6 +2817,10 @@ A2A3_TILE_CURVES: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
     "tcolmax": {
         "f32": {'8': (2.125, 24), '32': (0.5391, 16), '64': (0.2734, 17), '96': (0.3646, 2), '128': (0.1571, 10)},
         "f16": {'32': (0.5352, 16), '64': (0.2695, 16), '96': (0.1836, 19), '128': (0.1367, 17), '160': (0.2187, 2), '192': (0.1823, 2.3325)},
+    },
+    "trowexpand": {
+        "f32": {'8': (1.7596, 33.4), '32': (0.4375, 37), '64': (0.2187, 37), '96': (0.1562, 37), '128': (0.1176, 34.5)},
+        "f16": {'32': (0.4375, 37), '64': (0.2187, 37), '96': (0.1458, 37), '128': (0.1094, 37), '160': (0.0937, 37), '192': (0.0781, 37)},
     },
     "trowmax": {
         "f32": {'8': (0.875, 46), '32': (0.2188, 47), '64': (0.1094, 32), '96': (0.0937, 61), '128': (0.0625, 48), '144': (0.0692, 77), '176': (0.0558, 79), '208': (0.0517, 100), '240': (0.0448, 100), '272': (0.0485, 98), '304': (0.0434, 110), '336': (0.0418, 131)},
@@ -3140,6 +3153,17 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "trowexpand": {
+        "i8": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "u8": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "u16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "u32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "bf16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
     },
     "trowmax": {

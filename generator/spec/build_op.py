@@ -849,10 +849,24 @@ class OpBuilder:
         for dt in a5.get("cycles", {}):
             if dt not in all_types:
                 err(("latency", "a5", "cycles", dt), f"latency for element type '{dt}', which the op does not support", key=True)
-        for path, curves in (a5.get("tile") or {}).items():
-            for dt in (curves if isinstance(curves, dict) else {}):
-                if dt not in all_types:
-                    err(("latency", "a5", "tile", path, dt), f"a curve for element type '{dt}', which the op does not support", key=True)
+        tile = a5.get("tile") or {}
+        pair_with = tile.get("pair_with")
+        if pair_with is not None and pair_with not in {o.name for o in operands}:
+            err(("latency", "a5", "tile", "pair_with"), f"pair_with names '{pair_with}', which is not an operand or "
+                                                        f"result of the op", key=True)
+        for where, keys in [((path,), tile.get(path) or {}) for path in ("1d", "2d")] + \
+                [(("lanes", path), lanes) for path, lanes in (tile.get("lanes") or {}).items()]:
+            for key in keys:
+                src, _, dst = key.partition("->")
+                if dst and pair_with is None:
+                    err(("latency", "a5", "tile") + where + (key,), f"the curve key '{key}' is a pair, but the "
+                                                                   f"tile latency names no pair_with operand", key=True)
+                elif src not in all_types or (dst and dst not in self.dtypes):
+                    err(("latency", "a5", "tile") + where + (key,), f"a curve for element type '{key}', which the "
+                                                                   f"op does not support", key=True)
+                elif pair_with is not None and not dst:
+                    err(("latency", "a5", "tile") + where + (key,), f"with pair_with, a curve key is a pair "
+                                                                   f"SRC->DST, not '{key}'", key=True)
         consts = {c.name for c in self.m.constants}
         a2 = lat.get("a2a3", {})
         for dt in (a2.get("tile") or {}):
@@ -892,6 +906,9 @@ class OpBuilder:
             a5_tile=tuple((path, tuple((dt, tuple(p)) for dt, p in (a5.get("tile") or {})[path].items()))
                           for path in ("1d", "2d") if a5.get("tile")),
             a5_tile_one_d=(a5.get("tile") or {}).get("one_d", "one_row_or_full_rows"),
+            a5_tile_pair_with=(a5.get("tile") or {}).get("pair_with"),
+            a5_tile_lanes=tuple((path, tuple(sorted(lanes.items())))
+                                for path, lanes in sorted(((a5.get("tile") or {}).get("lanes") or {}).items())),
             compile_time=bool(lat.get("compile_time")),
             a2a3_tile=tuple((dt, tuple((cols, (p[0], p[1])) for cols, p in curves.items()))
                             for dt, curves in (a2.get("tile") or {}).items()),

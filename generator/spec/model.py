@@ -294,6 +294,8 @@ class Latency:
     # A tile op's fitted A5 curves: ("1d" | "2d", ((element type, parameters), ...)), and when 1-D runs
     a5_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, ...]], ...]], ...] = ()
     a5_tile_one_d: str = "one_row_or_full_rows"
+    a5_tile_pair_with: str | None = None  # the operand whose type completes a curve's `SRC->DST` key
+    a5_tile_lanes: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()  # path -> (key, lanes per repeat)
     compile_time: bool = False  # no cycles at run time on any target (the compiler resolves the op)
     # A tile op's fitted A2/A3 cycles: (element type or "any", ((valid columns or "any", (slope, bias)), ...))
     a2a3_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, float]], ...]], ...] = ()
