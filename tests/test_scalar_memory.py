@@ -14,7 +14,7 @@ from ptoisa_ref import verifier_rules as V
 # element type -> (struct code, PTO spelling, numpy dtype); bf16 is the high half of an f32
 TYPES = {"i8": ("b", "i8", np.int8), "i16": ("h", "i16", np.int16), "i32": ("i", "i32", np.int32),
          "i64": ("q", "i64", np.int64), "u8": ("B", "ui8", np.uint8), "u16": ("H", "ui16", np.uint16),
-         "u32": ("I", "ui32", np.uint32), "f16": ("e", "f16", np.float16), "bf16": (None, "bf16", None),
+         "u32": ("I", "ui32", np.uint32), "u64": ("Q", "ui64", np.uint64), "f16": ("e", "f16", np.float16), "bf16": (None, "bf16", None),
          "f32": ("f", "f32", np.float32)}
 SIZE = {t: (2 if t == "bf16" else struct.calcsize(c)) for t, (c, _, _) in TYPES.items()}
 
@@ -55,7 +55,7 @@ def test_load_reads_one_element_at_ptr_plus_offset(t, space):
 def test_store_writes_one_element_and_nothing_else(t, space):
     size = SIZE[t]
     value = {"i8": -100, "i16": -30000, "i32": -(2 ** 31), "i64": 2 ** 62 + 7, "u8": 250, "u16": 65000,
-             "u32": 2 ** 32 - 2, "f16": -1.5, "bf16": 3.0, "f32": 0.1}[t]
+             "u32": 2 ** 32 - 2, "u64": 2 ** 64 - 9, "f16": -1.5, "bf16": 3.0, "f32": 0.1}[t]
     mem = memory()
     before = mem.copy()
     base, offset = 512, 7

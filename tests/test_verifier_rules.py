@@ -109,6 +109,8 @@ def baseline(op, t=None, mode=None):
             operands.update(src0Idx=tile("i32", 16, 8, (12, 1)), src1Idx=tile("i32", 16, 8, (12, 1)))
     if op == "ttrans":  # dst holds the transposed 60 x 12 region, its rows a multiple of 32 bytes
         operands["dst"] = tile(t, 64, 32, (60, 12))
+    if op == "tcolsum":  # the binary form: tmp written with isBinary, room for half the rows
+        operands["@isBinary"] = "true"
     if op == "tfillpad":  # dst pads with Max (a Null pad is refused)
         operands["dst"] = replace(operands["dst"], pad="Max")
     if op == "tprelu":  # A2/A3 packs its comparison mask into a u8 scratch tile
@@ -363,7 +365,7 @@ BREAK = {
     "dst-larger": ("tile", lambda o: {**o, "src": replace(o["src"], rows=32)}),
     "pad-not-null": ("tile", lambda o: {**o, "dst": replace(o["dst"], pad="Null")}),
     "pad-elem-size": ("tile", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i16" if o["dst"].elem.bits != 16 else "i32"))}),
-    "trans-fits": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=8, valid_rows=8)}),
+    "trans-fits": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=8, valid_rows=8, slayout="RowMajor")}),
     "trans-mirror": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_rows=59)}),
     "trans-src-row-major": ("tile", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "trans-major-aligned": ("tile", lambda o: {**o, "dst": replace(o["dst"], cols=33)}),
@@ -383,7 +385,6 @@ BREAK = {
     "fillpad-vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "fillpad-mat": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat"), "dst": replace(o["dst"], kind="Mat", rows=32)}),
     "param-rows": ("tile", lambda o: {**o, "scale": replace(o["scale"], valid_rows=6)}),
-    "param-one-col": ("tile", lambda o: {**o, "offset": replace(o["offset"], valid_cols=2)}),
     "param-vec": ("tile", lambda o: {**o, "scale": replace(o["scale"], kind="Mat")}),
     "valid-shape": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_cols=30)}),
     "tmp-vec": ("tile", lambda o: {**o, "tmp": replace(o["tmp"], kind="Mat")}),
@@ -459,8 +460,9 @@ BREAK = {
     "sort-layout": ("tsort32", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "sort-same-elem": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
     "sort-tmp": ("tsort32", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f16"))}),
-    "sort-whole-blocks": ("tsort32", lambda o: {**o, "src": replace(o["src"], valid_cols=40)}),
-    "sort-dst-room": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], cols=64, valid_cols=64)}),
+    "tmp-binary": ("tcolsum", lambda o: _without(o, "isBinary")),
+    "tmp-binary-size": ("tcolsum", lambda o: {**o, "tmp": replace(o["tmp"], cols=32)}),
+    "print-tmp-elem": ("tprint", lambda o: {**o, "tmp": V.ViewType(V.Elem("f32"), (12, 60), True)}),
     "sort-idx-rows": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], valid_rows=2)}),
     "merge-vec": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], rows=2)}),
     "merge-blocks-cols": ("tmrgsort", lambda o: {**o, "dst": replace(o["dst"], cols=512)}),

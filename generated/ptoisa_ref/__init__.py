@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:6a37ceb53eeb772911b97cb265090d315e5146ab6342fc96f8a715537561015c'
+SOURCE_DIGEST = 'sha256:952eba31b95cf7e2b1bb5b3101da005a0bdc7baa117053c6771852f708a252ef'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -71,8 +71,8 @@ from .runtime.tile_index import (AsyncEvent, _coalesce, _combine, _elem_indices,
                                  _read_indices, _remap, _row_indices, _row_offsets, scatter_tile, _table_rows,
                                  _view_arg)
 from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK, _chunks, col_reduce,
-                                  _cpu_rows, _group, _int_rows, _lane, reduce_cols, reduce_rows, row_reduce,
-                                  _rows_by_blocks, _whole, _x86_nan)
+                                  _cpu_rows, _group, _int_rows, _lane, _pair_tree, reduce_cols, reduce_rows,
+                                  row_reduce, _rows_by_blocks, _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
                                      _index_type, _keys, _region)
 from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_tile, fill_value, _get,
@@ -279,7 +279,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tcolexpandmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolexpandexpdif": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
-    "tcolsum": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
+    "tcolsum": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'isBinary': 'isBinary'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolprod": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolmax": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tcolmin": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -291,7 +291,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tquant": {'operands': {'src': 'src', 'fp': 'fp', 'offset': 'offset', 'dst': 'dst', 'tmp': 'tmp'}, 'results': (), 'attributes': {'quant_type': 'quant_type'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tquant_mx": {'operands': {'src': 'src', 'dst': 'dst', 'exp': 'exp', 'max': 'group_max', 'scaling': 'scaling', 'exp_zz': 'exp_zz'}, 'results': (), 'attributes': {'quant_type': 'quant_type', 'quantScaleAlg': 'quantScaleAlg', 'grpAxis': 'grpAxis', 'storeMode': 'storeMode', 'interleave': 'interleave'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tprint": {'operands': {'src': 'src'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tprint": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trowexpand": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -3983,7 +3983,7 @@ def tcolexpandexpdif(src0: Any, src1: Any, dst: Any = None, *,
 
 
 def tcolsum(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | None = None,
-            valid_cols: int | None = None, target: str = "a5") -> Arr | None:
+            valid_cols: int | None = None, isBinary: str = "false", target: str = "a5") -> Arr | None:
     """pto.tcolsum: Reduce each column of a source tile to its sum, producing a row vector.
 
     Tiles in (as `ptoisa run` passes them): src's valid region is reduced into row 0 of dst's
@@ -3991,9 +3991,14 @@ def tcolsum(src: Any, dst: Any = None, *, tmp: Any = None, valid_rows: int | Non
     (rows, cols) in: returns (1, valid_cols). `tmp`, a scratch tile, does not change the
     result. The order depends on the target (SPECS["tcolsum"]; generator/runtime/tile_reduce.py):
 a5: chunked; a2a3: repeats; cpu: sequential.
+    With isBinary "true" the rows are added as a pairwise tree instead:
+a5: pairs_odd_last; a2a3: pairs_odd_first; cpu: plain.
     Integers wrap in the element width.
     """
     spec = _spec("tcolsum", target)
+    _choice("tcolsum", "isBinary", isBinary, ("false", "true"))
+    if isBinary == "true" and spec["binary_order"] != "plain":
+        spec = {**spec, "order": spec["binary_order"]}
     return col_reduce("tcolsum", OPS["tcolsum"], "add", src, dst, valid_rows, valid_cols, spec)
 
 
@@ -4279,12 +4284,13 @@ def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: 
     return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 
-def tprint(src: Any, *, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
+def tprint(src: Any, *, tmp: Any = None, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
     """pto.tprint: Prints a vec tile's valid region: a header with the valid shape, then one line per row.
 
     The text the CPU simulator prints for the tile's valid region (a Tile, or a 2-D array of its
     valid region), on every target (runtime/tile_print.py); `ptoisa run` passes `printed`, the
     run's output lines, to which the lines are appended. No byte of any memory changes.
+    tmp, a scratch view, is not read.
     """
     _spec("tprint", target)
     _choice("tprint", "printFormat", printFormat, ('width8_precision4', 'width8_precision2', 'width10_precision6'))

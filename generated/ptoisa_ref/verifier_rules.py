@@ -14,9 +14,9 @@ from typing import Any
 from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, TILE_BLAYOUTS, TILE_COMPACT_MODES,
                       TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
-                               MultiTileType, OpRules, result_type_problem, Rule, ScalarType, snake_case,
-                               target_id, tile_type_problems, TileType, Type, _value, ViewType, Violation,
-                               VRegType)
+                               MultiTileType, OpRules, read_legacy, result_type_problem, Rule, ScalarType,
+                               snake_case, target_id, tile_type_problems, TileType, Type, _value, ViewType,
+                               Violation, VRegType)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
@@ -284,394 +284,394 @@ _RULE_119 = Rule('same-elem', '`src` and `dst` must have the same element type.'
                  lambda o: (o['dst'].elem == o['src'].elem))
 _RULE_120 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (o['dst'].valid_cols == o['src'].valid_cols))
-_RULE_121 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
+_RULE_121 = Rule('tmp-binary', "With `tmp`, `isBinary` must be written, and `tmp` must be a row-major vec tile with no box and src's element type.", (), (), (('tmp', 'kind'), ('tmp', 'blayout'), ('tmp', 'slayout'), ('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: ((o.get('@isBinary') != None) and (o['tmp'].kind == 'Vec') and (o['tmp'].blayout == 'RowMajor') and (o['tmp'].slayout == 'NoneBox') and (o['tmp'].elem == o['src'].elem)))
+_RULE_122 = Rule('tmp-binary-size', "With `{isBinary = true}`, `tmp` must have at least src's valid columns and room for half of src's valid rows (rounded up) of them.", (), (), (('tmp', 'cols'), ('src', 'valid_cols'), ('tmp', 'rows'), ('src', 'valid_rows')),
+                 lambda o: ((o.get('@isBinary') != 'true') or ((o['tmp'].cols >= o['src'].valid_cols) and (((2 * o['tmp'].rows) * o['tmp'].cols) >= ((o['src'].valid_rows + (o['src'].valid_rows % 2)) * o['src'].valid_cols)))))
+_RULE_123 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
                  lambda o: (o['src0'].elem == o['src1'].elem))
-_RULE_122 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_124 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
-_RULE_123 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+_RULE_125 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_124 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
+_RULE_126 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
                  lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
-_RULE_125 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_127 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
-_RULE_126 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+_RULE_128 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_127 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_129 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_128 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_130 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_129 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
+_RULE_131 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
-_RULE_130 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_132 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_131 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_133 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_132 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_134 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
-_RULE_133 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
+_RULE_135 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
                  lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
-_RULE_134 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
+_RULE_136 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
                  lambda o: (o['tmp'].elem.bits == 32))
-_RULE_135 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
+_RULE_137 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_136 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_138 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_137 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_139 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (o['src'].elem == o['dst'].elem))
-_RULE_138 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_140 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_139 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_141 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_140 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_142 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_141 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
+_RULE_143 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and ((o['src'].valid_cols == o['dst'].valid_cols) or ((o['dst'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and (o['src'].valid_cols == (2 * o['dst'].valid_cols))) or ((o['src'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and ((2 * o['src'].valid_cols) == o['dst'].valid_cols)))))
-_RULE_142 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
+_RULE_144 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
                  lambda o: (o['tmp'].kind == 'Vec'))
-_RULE_143 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_145 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('f16', 'f32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'i64', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16',)))))
-_RULE_144 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_146 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'f8e4m3', 'f8e5m2', 'hif8',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8', 'hif8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16', 'f4e2m1x2', 'f4e1m2x2',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',))) or ((o['src'].elem == 'f8e4m3') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f8e5m2') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'hif8') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f4e2m1x2') and (o['dst'].elem in ('bf16',))) or ((o['src'].elem == 'f4e1m2x2') and (o['dst'].elem in ('bf16',)))))
-_RULE_145 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_147 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',)))))
-_RULE_146 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
+_RULE_148 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['fp'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_147 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_149 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_148 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
+_RULE_150 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
                  lambda o: (((o.get('@quant_type') == 'INT8_SYM') and (o['dst'].elem == 'i8')) or ((o.get('@quant_type') == 'INT8_ASYM') and (o['dst'].elem == 'u8'))))
-_RULE_149 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
+_RULE_151 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
                  lambda o: (o.get('@quant_type') == 'INT8_ASYM'))
-_RULE_150 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM needs one.', (), ('sym', 'sym_tmp'), (),
+_RULE_152 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM needs one.', (), ('sym', 'sym_tmp'), (),
                  lambda o: (o.get('@quant_type') == 'INT8_SYM'))
-_RULE_151 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
+_RULE_153 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_152 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
+_RULE_154 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
                  lambda o: ((o['fp'].blayout != 'RowMajor') and (o['fp'].valid_rows == o['dst'].valid_rows) and (o['fp'].valid_cols == 1)))
-_RULE_153 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
+_RULE_155 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
                  lambda o: ((o['offset'].blayout != 'RowMajor') and (o['offset'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_cols == 1)))
-_RULE_154 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_156 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['tmp'].blayout == 'RowMajor') and (o['tmp'].rows == o['src'].rows) and (o['tmp'].cols == o['src'].cols) and (o['tmp'].valid_rows == o['src'].valid_rows) and (o['tmp'].valid_cols == o['src'].valid_cols)))
-_RULE_155 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_157 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['exp'].kind == 'Vec') and (o['max'].kind == 'Vec') and (o['scaling'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_156 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
+_RULE_158 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
                  lambda o: ((o['max'].elem == o['src'].elem) and (o['scaling'].elem == o['src'].elem)))
-_RULE_157 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_159 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (((o.get('@quant_type') == 'MXFP8') and (o['dst'].elem in ('i8', 'u8',))) or ((o.get('@quant_type') == 'MXFP4_E2M1') and (o['dst'].elem == 'f4e2m1x2') and (o['src'].elem in ('f16', 'bf16',)))))
-_RULE_158 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
+_RULE_160 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['src'].valid_rows % 32) == 0)) or ((o.get('@grpAxis') != 'axis0') and ((o['src'].valid_cols % 32) == 0))))
-_RULE_159 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_161 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_rows) and (((o.get('@quant_type') == 'MXFP8') and (o['dst'].valid_cols == o['src'].valid_cols)) or ((o.get('@quant_type') == 'MXFP4_E2M1') and ((o['dst'].valid_cols * 2) == o['src'].valid_cols)))))
-_RULE_160 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
+_RULE_162 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['max'].valid_rows * 32) == o['src'].valid_rows) and (o['max'].valid_cols == o['src'].valid_cols) and ((o['scaling'].valid_rows * 32) == o['src'].valid_rows) and (o['scaling'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['max'].valid_rows == o['src'].valid_rows) and ((o['max'].valid_cols * 32) == o['src'].valid_cols)) or ((o['max'].valid_rows == 1) and ((o['max'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))) and (((o['scaling'].valid_rows == o['src'].valid_rows) and ((o['scaling'].valid_cols * 32) == o['src'].valid_cols)) or ((o['scaling'].valid_rows == 1) and ((o['scaling'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))))))
-_RULE_161 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
+_RULE_163 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
                  lambda o: (((o.get('@interleave') != 'true') and (((o.get('@grpAxis') == 'axis0') and ((o['exp'].valid_rows * 32) == o['src'].valid_rows) and (o['exp'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['exp'].valid_rows == o['src'].valid_rows) and ((o['exp'].valid_cols * 32) == o['src'].valid_cols)) or ((o['exp'].valid_rows == 1) and ((o['exp'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols))))))) or ((o.get('@interleave') == 'true') and ((o['src'].valid_rows % 64) == 0) and ((o['src'].rows % 64) == 0) and ((o['exp'].valid_rows * 64) == o['src'].valid_rows) and (o['exp'].valid_cols == (2 * o['src'].valid_cols)))))
-_RULE_162 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
+_RULE_164 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
                  lambda o: ((o.get('@interleave') != 'true') or (o.get('@grpAxis') == 'axis0')))
-_RULE_163 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
+_RULE_165 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
                  lambda o: ((o.get('@grpAxis') != 'axis0') and (o.get('@storeMode') != None) and (o.get('@quantScaleAlg') == 'ocp')))
-_RULE_164 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
+_RULE_166 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
                  lambda o: (o.get('@storeMode') == None))
-_RULE_165 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_167 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_166 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
+_RULE_168 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
                  lambda o: ((o['scale'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_rows == o['dst'].valid_rows)))
-_RULE_167 = Rule('param-one-col', "On A5, `scale` and `offset` must have one valid column (PTOAS's A5 library reads lane 0 of each row).", ('a5',), (), (('scale', 'valid_cols'), ('offset', 'valid_cols')),
-                 lambda o: ((o['scale'].valid_cols == 1) and (o['offset'].valid_cols == 1)))
-_RULE_168 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
+_RULE_169 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
                  lambda o: ((o['scale'].kind == 'Vec') and (o['offset'].kind == 'Vec')))
-_RULE_169 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
+_RULE_170 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_170 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+_RULE_171 = Rule('print-tmp-elem', "`tmp` must have src's element type.", (), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem))
+_RULE_172 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_171 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_173 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_172 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+_RULE_174 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_173 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+_RULE_175 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
                  lambda o: (o['val'].elem == o['dst'].elem))
-_RULE_174 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+_RULE_176 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_175 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_177 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
-_RULE_176 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_178 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_177 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_179 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
-_RULE_178 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_180 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_179 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_181 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_180 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+_RULE_182 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
                  lambda o: (o['mem'].elem == o['dst'].elem))
-_RULE_181 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_183 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_182 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+_RULE_184 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_183 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_185 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
-_RULE_184 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_186 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
-_RULE_185 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+_RULE_187 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_186 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+_RULE_188 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
                  lambda o: (o.get('@coalesce') == 'row'))
-_RULE_187 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+_RULE_189 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
                  lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
-_RULE_188 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_190 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_189 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_191 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_190 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+_RULE_192 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
                  lambda o: (o['mem'].elem == o['src'].elem))
-_RULE_191 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+_RULE_193 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_192 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_194 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_193 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_195 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_194 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_196 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_195 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+_RULE_197 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_196 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_198 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_197 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_199 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
-_RULE_198 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+_RULE_200 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_199 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+_RULE_201 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
                  lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_200 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+_RULE_202 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
                  lambda o: (o.get('@scatterConflict') == None))
-_RULE_201 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_203 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_202 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_204 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_203 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+_RULE_205 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_204 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+_RULE_206 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_205 = Rule('ci-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_207 = Rule('ci-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_206 = Rule('ci-one-row', "dst must have one valid row (PTOAS's A5 library; pto-isa asserts a one-row tile).", (), (), (('dst', 'valid_rows'),),
+_RULE_208 = Rule('ci-one-row', "dst must have one valid row (PTOAS's A5 library; pto-isa asserts a one-row tile).", (), (), (('dst', 'valid_rows'),),
                  lambda o: (o['dst'].valid_rows == 1))
-_RULE_207 = Rule('tri-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_209 = Rule('tri-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_208 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_210 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_209 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_211 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_210 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_212 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].valid_rows == o['src'].valid_rows)))
-_RULE_211 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
+_RULE_213 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['dst'].cols >= 256) and ((o['dst'].valid_cols == 0) or (o['dst'].valid_cols >= 256))))
-_RULE_212 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
+_RULE_214 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
                  lambda o: ((o['src'].elem != 'u16') or (o.get('@byte') == '0') or (o.get('@byte') == '1')))
-_RULE_213 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_215 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))))
-_RULE_214 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
+_RULE_216 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
                  lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))))
-_RULE_215 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8 or hif8); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_217 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8 or hif8); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')))
-_RULE_216 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_218 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows * o['src'].valid_cols) == (o['dst'].valid_rows * o['dst'].valid_cols)))
-_RULE_217 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_219 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_218 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_220 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_219 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_221 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)))
-_RULE_220 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_222 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))))
-_RULE_221 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), (), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_223 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), (), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)))
-_RULE_222 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
+_RULE_224 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
                  lambda o: ((o.get('@reluPreMode') == None) or (o.get('@reluPreMode') == 'no_relu') or (o['src'].kind == 'Acc')))
-_RULE_223 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_225 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_224 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_226 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_225 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
+_RULE_227 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
                  lambda o: (o['src'].blayout == 'RowMajor'))
-_RULE_226 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_228 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((((o['src'].blayout == 'RowMajor') and (((o['src'].cols * o['src'].elem.bits) % 256) == 0)) or ((o['src'].blayout == 'ColMajor') and (((o['src'].rows * o['src'].elem.bits) % 256) == 0))) and (((o['dst'].blayout == 'RowMajor') and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0)) or ((o['dst'].blayout == 'ColMajor') and (((o['dst'].rows * o['dst'].elem.bits) % 256) == 0)))))
-_RULE_227 = Rule('trans-fits', "dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows.", (), (), (('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
-                 lambda o: ((o['dst'].rows >= o['src'].valid_cols) and (o['dst'].cols >= o['src'].valid_rows)))
-_RULE_228 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_229 = Rule('trans-fits', "A boxed or column-major dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows (a row-major dst may be smaller: D-TTRANS-REGION).", (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
+                 lambda o: (((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['dst'].rows >= o['src'].valid_cols) and (o['dst'].cols >= o['src'].valid_rows))))
+_RULE_230 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_cols) and (o['dst'].valid_cols == o['src'].valid_rows)))
-_RULE_229 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
+_RULE_231 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
                  lambda o: (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 256))
-_RULE_230 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_232 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind))
-_RULE_231 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_233 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) == ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_232 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
+_RULE_234 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: (((o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')) or ((o['dst'].slayout != 'NoneBox') and (o['src'].slayout != 'NoneBox'))))
-_RULE_233 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_235 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right'))) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_234 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_236 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_235 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_237 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)))
-_RULE_236 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_238 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_237 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_239 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows <= o['src'].rows) and (o['dst'].cols <= o['src'].cols)))
-_RULE_238 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_240 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_239 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_241 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_240 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_242 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_241 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_243 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
-_RULE_242 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
+_RULE_244 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].valid_rows <= o['dst'].rows) and (o['src'].valid_cols <= o['dst'].cols)))
-_RULE_243 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_245 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_244 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_246 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o.get('@tinsertMode') == None) or ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Mat') and (o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor'))))
-_RULE_245 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_247 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and (o['dst'].kind == 'Mat'))))
-_RULE_246 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_248 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)))
-_RULE_247 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_249 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_248 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_250 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
-_RULE_249 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_251 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_250 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
+_RULE_252 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
                  lambda o: (o['dst'].pad in ('Zero', 'Max', 'Min',)))
-_RULE_251 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_253 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].cols == o['src'].cols)))
-_RULE_252 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_254 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_253 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_255 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_254 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_256 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_255 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
+_RULE_257 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)))
-_RULE_256 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
+_RULE_258 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].valid_cols + o['src1'].valid_cols) <= o['dst'].cols))
-_RULE_257 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+_RULE_259 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_258 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
+_RULE_260 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_259 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
+_RULE_261 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
                  lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)))
-_RULE_260 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
+_RULE_262 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)))
-_RULE_261 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_263 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_262 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_264 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['dst'].elem.bits <= o['src'].elem.bits))
-_RULE_263 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_265 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_264 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_266 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
-_RULE_265 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_267 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_266 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_268 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
-_RULE_267 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_269 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_268 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_270 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_269 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_271 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_270 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_272 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
-_RULE_271 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_273 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
-_RULE_272 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_274 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
-_RULE_273 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_275 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)))
-_RULE_274 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_276 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)))
-_RULE_275 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_277 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_276 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_278 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_277 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_279 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_278 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_280 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
-_RULE_279 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_281 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
-_RULE_280 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_282 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_281 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_283 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
-_RULE_282 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_284 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_283 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_285 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_284 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_286 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_285 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_287 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_286 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_288 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_287 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_289 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_288 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_290 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem))
-_RULE_289 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_291 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_290 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_292 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_291 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_293 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
-_RULE_292 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_294 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_293 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_295 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_294 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_296 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_295 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_297 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_296 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_298 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_297 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_299 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
-_RULE_298 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_300 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_299 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_301 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_300 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_302 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_301 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_303 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem))
-_RULE_302 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_304 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_303 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_305 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_304 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_306 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
-_RULE_305 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_307 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem))
-_RULE_306 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_308 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
-_RULE_307 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_309 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_308 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_310 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
-_RULE_309 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_311 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_310 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
+_RULE_312 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_311 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_313 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem))
-_RULE_312 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_314 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)))
-_RULE_313 = Rule('sort-whole-blocks', "Without tmp, src's valid columns must be a multiple of 32 on A5 (PTOAS's library has no other form; pass tmp for a partial last block).", ('a5',), ('whole',), (('src', 'valid_cols'),),
-                 lambda o: ((o['src'].valid_cols % 32) == 0))
-_RULE_314 = Rule('sort-dst-room', "dst's columns must hold 8 bytes per element of src's valid columns (2 f32 or 4 f16 elements per score; with tmp the last block's padding records follow).", (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_cols')),
-                 lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= (o['src'].valid_cols * 64)))
 _RULE_315 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)))
 _RULE_316 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
@@ -1781,9 +1781,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "gm_src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_29, _RULE_30, ),
@@ -1832,9 +1832,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ub_src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_31, _RULE_32, ),
@@ -1859,9 +1859,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ub_src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_33, ),
@@ -1886,9 +1886,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ub_src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_34, ),
@@ -2525,9 +2525,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ptr": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_36, ),
@@ -2760,9 +2760,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "result": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_37, ),
@@ -2784,14 +2784,14 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ptr": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
             "result": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
-                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
         rules=(_RULE_38, ),
@@ -3868,9 +3868,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ptr": {
-                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
-                "a2a3": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
-                "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
             },
         },
         rules=(_RULE_62, ),
@@ -3893,9 +3893,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ptr": {
-                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
-                "a2a3": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
-                "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'f16', 'bf16', 'f32'),
+                "a5": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
+                "a2a3": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
             },
         },
         rules=(_RULE_63, ),
@@ -5097,13 +5097,14 @@ OPS: dict[str, OpRules] = {
         modes=('default',),
         operands={
             "src": ("in", "tile", ()),
+            "tmp": ("in", "tile", ()),
             "dst": ("out", "tile", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tcolsum ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolsum', ('dst',), ('src',),
-                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
+            Form('dps', 'default', 'pto.tcolsum ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tcolsum', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ('tmp',)),
         ),
         element_types={
             "src": {
@@ -5112,7 +5113,10 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_121, _RULE_122, ),
+        attributes={
+            "isBinary": Attr('dict', ('false', 'true'), None, optional=True),
+        },
     ),
     "tcolprod": OpRules(
         name="tcolprod",
@@ -5210,7 +5214,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'u32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_121, _RULE_122, _RULE_123, _RULE_124, _RULE_125, _RULE_126, ),
+        rules=(_RULE_104, _RULE_105, _RULE_123, _RULE_124, _RULE_125, _RULE_126, _RULE_127, _RULE_128, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -5242,7 +5246,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_117, _RULE_129, _RULE_130, _RULE_131, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -5276,7 +5280,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_130, _RULE_131, _RULE_106, _RULE_132, _RULE_133, _RULE_134, ),
+        rules=(_RULE_132, _RULE_133, _RULE_106, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tsels": OpRules(
         name="tsels",
@@ -5307,7 +5311,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_135, _RULE_136, _RULE_137, _RULE_138, _RULE_133, _RULE_139, ),
+        rules=(_RULE_137, _RULE_138, _RULE_139, _RULE_140, _RULE_135, _RULE_141, ),
     ),
     "tcvt": OpRules(
         name="tcvt",
@@ -5336,7 +5340,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'u16', 'i8', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_141, _RULE_142, _RULE_143, _RULE_144, _RULE_145, ),
+        rules=(_RULE_117, _RULE_142, _RULE_143, _RULE_144, _RULE_145, _RULE_146, _RULE_147, ),
         attributes={
             "rmode": Attr('dict', ('NONE', 'RINT', 'ROUND', 'FLOOR', 'CEIL', 'TRUNC', 'ODD', 'CAST_RINT'), 'CAST_RINT', optional=True),
             "satmode": Attr('dict', ('ON', 'OFF'), None, optional=True),
@@ -5392,7 +5396,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_146, _RULE_140, _RULE_147, _RULE_148, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, ),
+        rules=(_RULE_148, _RULE_142, _RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_155, _RULE_156, ),
         attributes={
             "quant_type": Attr('dict', ('INT8_SYM', 'INT8_ASYM'), None),
         },
@@ -5449,7 +5453,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, ),
+        rules=(_RULE_117, _RULE_142, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, ),
         attributes={
             "quant_type": Attr('dict', ('MXFP8', 'MXFP4_E2M1'), None),
             "quantScaleAlg": Attr('dict', ('ocp', 'nv'), 'ocp'),
@@ -5497,7 +5501,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_165, _RULE_166, _RULE_167, _RULE_168, ),
+        rules=(_RULE_117, _RULE_142, _RULE_167, _RULE_168, _RULE_169, ),
     ),
     "tprint": OpRules(
         name="tprint",
@@ -5505,12 +5509,13 @@ OPS: dict[str, OpRules] = {
         modes=('default',),
         operands={
             "src": ("in", "tile", ()),
+            "tmp": ("in", "view", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tprint ins(%src : !pto.tile_buf<...>)', 'pto.tprint', (), ('src',),
-                 (), ('!pto.tile_buf<...>',), ()),
+            Form('dps', 'default', 'pto.tprint ins(%src, %tmp : !pto.tile_buf<...>, !pto.partition_tensor_view<...>)', 'pto.tprint', (), ('src', 'tmp'),
+                 (), ('!pto.tile_buf<...>', '!pto.partition_tensor_view<...>'), ('tmp',)),
         ),
         element_types={
             "src": {
@@ -5519,7 +5524,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_169, ),
+        rules=(_RULE_170, _RULE_171, ),
         attributes={
             "printFormat": Attr('dict', ('width8_precision4', 'width8_precision2', 'width10_precision6'), 'width8_precision4'),
         },
@@ -5541,12 +5546,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_170, _RULE_171, ),
+        rules=(_RULE_172, _RULE_173, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -5565,12 +5570,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "dst": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_172, _RULE_173, ),
+        rules=(_RULE_174, _RULE_175, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -5593,7 +5598,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_174, _RULE_137, _RULE_175, ),
+        rules=(_RULE_117, _RULE_176, _RULE_139, _RULE_177, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -5616,7 +5621,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_176, _RULE_137, _RULE_177, ),
+        rules=(_RULE_117, _RULE_178, _RULE_139, _RULE_179, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -5656,7 +5661,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_178, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, _RULE_184, _RULE_185, _RULE_186, _RULE_187, ),
+        rules=(_RULE_180, _RULE_181, _RULE_182, _RULE_183, _RULE_184, _RULE_185, _RULE_186, _RULE_187, _RULE_188, _RULE_189, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -5689,7 +5694,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_188, _RULE_189, _RULE_190, _RULE_191, _RULE_192, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, _RULE_198, _RULE_199, _RULE_200, _RULE_201, _RULE_202, _RULE_203, _RULE_204, ),
+        rules=(_RULE_190, _RULE_191, _RULE_192, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, _RULE_198, _RULE_199, _RULE_200, _RULE_201, _RULE_202, _RULE_203, _RULE_204, _RULE_205, _RULE_206, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -5721,7 +5726,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_205, _RULE_206, ),
+        rules=(_RULE_207, _RULE_208, ),
         attributes={
             "descending": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -5747,7 +5752,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_207, ),
+        rules=(_RULE_209, ),
         attributes={
             "upperOrLower": Attr('dict', ('0', '1'), '0'),
         },
@@ -5784,9 +5789,9 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_208, _RULE_209, _RULE_210, _RULE_211, _RULE_212, _RULE_213, _RULE_214, ),
+        rules=(_RULE_210, _RULE_211, _RULE_212, _RULE_213, _RULE_214, _RULE_215, _RULE_216, ),
         attributes={
-            "byte": Attr('dict', ('0', '1', '2', '3'), '1'),
+            "byte": Attr('dict', ('0', '1', '2', '3'), '1', legacy=('isMSB', (('true', '1'), ('false', '0')))),
         },
         absent={"a2a3": 'D-THISTOGRAM-TARGETS'},
     ),
@@ -5809,9 +5814,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
-                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
-                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a5": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
             "tmp": {
                 "a5": ('u8', 'hif8'),
@@ -5819,7 +5824,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_215, _RULE_216, _RULE_217, _RULE_218, _RULE_219, _RULE_220, _RULE_221, _RULE_222, _RULE_223, ),
+        rules=(_RULE_217, _RULE_218, _RULE_219, _RULE_220, _RULE_221, _RULE_222, _RULE_223, _RULE_224, _RULE_225, ),
         attributes={
             "grpAxis": Attr('dict', ('axis0', 'axis1'), None, optional=True),
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
@@ -5848,7 +5853,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_137, _RULE_224, _RULE_225, _RULE_226, _RULE_227, _RULE_228, _RULE_229, ),
+        rules=(_RULE_117, _RULE_139, _RULE_226, _RULE_227, _RULE_228, _RULE_229, _RULE_230, _RULE_231, ),
     ),
     "treshape": OpRules(
         name="treshape",
@@ -5866,12 +5871,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_230, _RULE_231, _RULE_232, ),
+        rules=(_RULE_232, _RULE_233, _RULE_234, ),
     ),
     "textract": OpRules(
         name="textract",
@@ -5896,7 +5901,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_233, _RULE_234, _RULE_235, _RULE_236, _RULE_237, _RULE_222, _RULE_238, ),
+        rules=(_RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, _RULE_224, _RULE_240, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -5925,7 +5930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_239, _RULE_240, _RULE_235, _RULE_241, _RULE_242, _RULE_222, _RULE_243, _RULE_244, ),
+        rules=(_RULE_241, _RULE_242, _RULE_237, _RULE_243, _RULE_244, _RULE_224, _RULE_245, _RULE_246, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -5953,7 +5958,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_249, _RULE_250, ),
+        rules=(_RULE_247, _RULE_248, _RULE_249, _RULE_250, _RULE_251, _RULE_252, ),
     ),
     "tfillpad_inplace": OpRules(
         name="tfillpad_inplace",
@@ -5976,7 +5981,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_251, _RULE_250, ),
+        rules=(_RULE_247, _RULE_248, _RULE_249, _RULE_250, _RULE_253, _RULE_252, ),
     ),
     "tfillpad_expand": OpRules(
         name="tfillpad_expand",
@@ -5999,7 +6004,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_245, _RULE_246, _RULE_247, _RULE_248, _RULE_252, _RULE_250, ),
+        rules=(_RULE_247, _RULE_248, _RULE_249, _RULE_250, _RULE_254, _RULE_252, ),
     ),
     "tconcat": OpRules(
         name="tconcat",
@@ -6023,7 +6028,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_253, _RULE_254, _RULE_255, _RULE_256, _RULE_257, ),
+        rules=(_RULE_255, _RULE_256, _RULE_257, _RULE_258, _RULE_259, ),
     ),
     "tconcatidx": OpRules(
         name="tconcatidx",
@@ -6049,7 +6054,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_258, _RULE_254, _RULE_259, _RULE_260, ),
+        rules=(_RULE_260, _RULE_256, _RULE_261, _RULE_262, ),
     ),
     "tpack": OpRules(
         name="tpack",
@@ -6077,7 +6082,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_261, _RULE_262, ),
+        rules=(_RULE_263, _RULE_264, ),
     ),
     "tload": OpRules(
         name="tload",
@@ -6095,12 +6100,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "dst": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_263, _RULE_264, ),
+        rules=(_RULE_265, _RULE_266, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -6121,12 +6126,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_265, _RULE_266, ),
+        rules=(_RULE_267, _RULE_268, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -6160,7 +6165,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_267, _RULE_264, ),
+        rules=(_RULE_269, _RULE_266, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -6179,12 +6184,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_268, ),
+        rules=(_RULE_270, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -6207,7 +6212,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_269, ),
+        rules=(_RULE_271, ),
     ),
     "tpartadd": OpRules(
         name="tpartadd",
@@ -6231,7 +6236,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_270, _RULE_271, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_272, _RULE_273, ),
     ),
     "tpartmul": OpRules(
         name="tpartmul",
@@ -6255,7 +6260,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_270, _RULE_271, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_272, _RULE_273, ),
     ),
     "tpartmax": OpRules(
         name="tpartmax",
@@ -6279,7 +6284,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_270, _RULE_272, _RULE_273, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_272, _RULE_274, _RULE_275, ),
     ),
     "tpartmin": OpRules(
         name="tpartmin",
@@ -6303,7 +6308,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_270, _RULE_272, _RULE_273, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_272, _RULE_274, _RULE_275, ),
     ),
     "tpartargmax": OpRules(
         name="tpartargmax",
@@ -6335,7 +6340,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_270, _RULE_271, _RULE_274, _RULE_273, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_272, _RULE_273, _RULE_276, _RULE_275, ),
     ),
     "tpartargmin": OpRules(
         name="tpartargmin",
@@ -6367,7 +6372,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_270, _RULE_271, _RULE_274, _RULE_273, ),
+        rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_272, _RULE_273, _RULE_276, _RULE_275, ),
     ),
     "trandom": OpRules(
         name="trandom",
@@ -6395,7 +6400,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_275, _RULE_276, ),
+        rules=(_RULE_277, _RULE_278, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -6426,7 +6431,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_280, _RULE_281, _RULE_282, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_282, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandsub": OpRules(
@@ -6454,7 +6459,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_283, _RULE_281, _RULE_282, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmul": OpRules(
@@ -6482,7 +6487,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_283, _RULE_281, _RULE_282, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpanddiv": OpRules(
@@ -6510,7 +6515,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_283, _RULE_281, _RULE_282, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6541,7 +6546,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_284, _RULE_281, _RULE_282, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandmin": OpRules(
@@ -6569,7 +6574,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_284, _RULE_281, _RULE_282, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowexpandexpdif": OpRules(
@@ -6597,7 +6602,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_277, _RULE_106, _RULE_278, _RULE_279, _RULE_284, _RULE_281, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_287, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
     ),
     "trowsum": OpRules(
@@ -6622,7 +6627,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_286, _RULE_287, _RULE_119, _RULE_288, _RULE_289, _RULE_290, _RULE_291, _RULE_292, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
     ),
     "trowprod": OpRules(
         name="trowprod",
@@ -6646,7 +6651,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_286, _RULE_287, _RULE_119, _RULE_288, _RULE_289, _RULE_290, _RULE_291, _RULE_292, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
     ),
     "trowmax": OpRules(
         name="trowmax",
@@ -6670,7 +6675,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_286, _RULE_287, _RULE_119, _RULE_288, _RULE_289, _RULE_290, _RULE_291, _RULE_292, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
     ),
     "trowmin": OpRules(
         name="trowmin",
@@ -6694,7 +6699,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_286, _RULE_287, _RULE_119, _RULE_288, _RULE_289, _RULE_290, _RULE_291, _RULE_292, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
     ),
     "tadds": OpRules(
         name="tadds",
@@ -6718,7 +6723,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -6742,7 +6747,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -6766,7 +6771,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -6792,7 +6797,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6819,7 +6824,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -6843,7 +6848,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -6867,7 +6872,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_294, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -6891,7 +6896,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_294, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -6916,7 +6921,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_294, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tshls": OpRules(
         name="tshls",
@@ -6940,7 +6945,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_294, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -6964,7 +6969,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_294, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -6988,7 +6993,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_295, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_297, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -7013,7 +7018,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_296, _RULE_297, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_298, _RULE_299, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -7037,7 +7042,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_298, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -7062,7 +7067,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_127, _RULE_137, _RULE_293, _RULE_298, _RULE_110, _RULE_296, _RULE_111, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_300, _RULE_110, _RULE_298, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7088,7 +7093,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_299, _RULE_300, _RULE_301, ),
+        rules=(_RULE_301, _RULE_302, _RULE_303, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -7112,7 +7117,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_299, _RULE_300, _RULE_302, _RULE_303, _RULE_304, _RULE_305, _RULE_306, ),
+        rules=(_RULE_301, _RULE_302, _RULE_304, _RULE_305, _RULE_306, _RULE_307, _RULE_308, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -7137,7 +7142,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_307, _RULE_308, _RULE_107, ),
+        rules=(_RULE_104, _RULE_309, _RULE_310, _RULE_107, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -7162,7 +7167,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_307, _RULE_308, _RULE_107, ),
+        rules=(_RULE_104, _RULE_309, _RULE_310, _RULE_107, ),
     ),
     "tsort32": OpRules(
         name="tsort32",
@@ -7194,7 +7199,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_309, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, _RULE_315, ),
+        rules=(_RULE_311, _RULE_312, _RULE_313, _RULE_314, _RULE_315, ),
     ),
     "tmrgsort": OpRules(
         name="tmrgsort",
@@ -7221,6 +7226,12 @@ OPS: dict[str, OpRules] = {
                  ('!pto.tile_buf<...>', 'vector<4xi16>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
             Form('dps', 'lists4', 'pto.tmrgsort ins(%src0, %src1, %src2, %src3, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %executed : !pto.tile_buf<...>, vector<4xi16>)', 'pto.tmrgsort', ('dst', 'executed'), ('src0', 'src1', 'src2', 'src3', 'tmp'),
                  ('!pto.tile_buf<...>', 'vector<4xi16>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'lists2', 'pto.tmrgsort ins(%src0, %src1 no_tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %executed : !pto.tile_buf<...>, vector<4xi16>)', 'pto.tmrgsort', ('dst', 'executed'), ('src0', 'src1'),
+                 ('!pto.tile_buf<...>', 'vector<4xi16>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'lists3', 'pto.tmrgsort ins(%src0, %src1, %src2 no_tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %executed : !pto.tile_buf<...>, vector<4xi16>)', 'pto.tmrgsort', ('dst', 'executed'), ('src0', 'src1', 'src2'),
+                 ('!pto.tile_buf<...>', 'vector<4xi16>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'lists4', 'pto.tmrgsort ins(%src0, %src1, %src2, %src3 no_tmp : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst, %executed : !pto.tile_buf<...>, vector<4xi16>)', 'pto.tmrgsort', ('dst', 'executed'), ('src0', 'src1', 'src2', 'src3'),
+                 ('!pto.tile_buf<...>', 'vector<4xi16>'), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
             "src0": {
@@ -7360,9 +7371,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "events": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7470,7 +7481,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -7493,7 +7504,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -7516,7 +7527,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7542,7 +7553,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7568,7 +7579,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7595,7 +7606,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7621,7 +7632,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7647,7 +7658,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -7670,7 +7681,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_140, _RULE_137, _RULE_293, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -7692,9 +7703,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "ptr": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7724,9 +7735,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "source": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7749,9 +7760,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tensor_view": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7774,9 +7785,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tensor_view": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7797,9 +7808,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_349, ),
@@ -7823,9 +7834,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7848,9 +7859,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7884,9 +7895,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "source": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7913,9 +7924,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -7963,9 +7974,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "source": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_352, ),
@@ -7986,9 +7997,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_353, _RULE_354, _RULE_355, _RULE_356, _RULE_357, ),
@@ -8011,9 +8022,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_358, _RULE_359, ),
@@ -8033,9 +8044,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -8055,9 +8066,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "entry": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -8079,9 +8090,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -8102,9 +8113,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -8125,9 +8136,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "tile": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(),
@@ -8148,9 +8159,9 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
-                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u8', '*'),
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
         rules=(_RULE_360, ),
@@ -9374,6 +9385,12 @@ def verify_op(op: str, target: str, operands: dict[str, Any], mode: str | None =
     unknown (None, e.g. a dynamic valid shape) are skipped, never guessed.
     """
     return check_op(OPS.get(op), RESULT_TYPES.get(op), op, target, operands, mode)
+
+
+def read_legacy_attributes(op: str, written: dict[str, Any]) -> tuple[dict[str, Any], list[Violation]]:
+    """The attributes as written, each older spelling PTOAS still reads (thistogram's `{isMSB = true}`)
+    replaced by the attribute it stands for; a conflict with that attribute is a violation."""
+    return read_legacy(OPS.get(op), op, written)
 
 
 def verify_attributes(op: str, written: dict[str, str | None]) -> list[Violation]:

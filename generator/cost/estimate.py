@@ -179,6 +179,7 @@ class _Estimator:
         kind = "asm" if not shape.op.startswith("pto.") else (
             "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
         written = None
+        types: dict[str, str] = {}
         for form in rules.forms:
             if form.form != kind:
                 continue
@@ -198,11 +199,20 @@ class _Estimator:
             acc.note(line, col, f"{shape.op}: element type not written, cannot cost", 1)
             return
         dtype = str(dtype)
+        pair_with = C.A5_TILE_CURVES.get(rules.name, {}).get("pair_with") if self.target == "a5" else None
+        if pair_with and written:  # tcvt: the A5 curves are per (src, dst) pair
+            try:
+                other = getattr(parse_type(types[pair_with]), "elem", None) if pair_with in types else None
+            except TypeParseError:
+                other = None
+            if other is not None:
+                dtype = f"{dtype}->{other}"
         each: int | None
         try:
             if isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
-                dims = (ptype.rows, ptype.cols, ptype.valid_rows, ptype.valid_cols)
                 lowering = self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS
+                costed = ptype if lowering else _dst_tile(types) or ptype  # a curve reads the destination tile,
+                dims = (costed.rows, costed.cols, costed.valid_rows, costed.valid_cols)  # as `ptoisa run` does
                 if None in dims:
                     raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so " + (
                         "no sequence can be chosen" if lowering else
@@ -211,7 +221,7 @@ class _Estimator:
                     each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
                 else:
                     each = C.cost(rules.name, self.target, dtype, 1, tile=dims,  # type: ignore[arg-type]
-                                  loc=ptype.kind).total
+                                  loc=costed.kind).total
             else:
                 each = C.cost(rules.name, self.target, dtype, 1).total
         except C.CostUnavailable as exc:
@@ -384,6 +394,16 @@ def estimate_text(text: str, target: str, *, fragment: bool = False) -> Estimate
         return estimate_module(module, target, errors)
 
 
+def _dst_tile(types: dict[str, str]) -> Any:
+    """The written type of a tile op's destination tile `dst` (pto-isa's cost models read an op's
+    first tile argument, its destination), or None (no dst, not a tile)."""
+    try:
+        t = parse_type(types["dst"]) if "dst" in types else None
+    except TypeParseError:
+        return None
+    return t if isinstance(t, R.TileType) else None
+
+
 def format_estimate(est: Estimate, path: str) -> str:
     names = {"a5": "A5", "a2a3": "A2/A3"}
     out = [f"cost estimate of {path} on {names[est.target]} (cycles)"]
@@ -392,12 +412,13 @@ def format_estimate(est: Estimate, path: str) -> str:
         out.append(f"function {fn.name}: {fn.total} cycles" + ("" if fn.complete else " (a lower bound)")
                    + (f"; calls {', '.join(fn.calls)}" if fn.calls else ""))
     width = max([16] + [len(r.op) + 1 for r in est.ops])  # pto.get_tensor_view_stride is 27 characters
-    out.append(f"  {'op':<{width}}{'dtype':<7}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}")
+    dw = max([7] + [len(r.dtype or "?") + 1 for r in est.ops])  # a pair (tcvt's f32->f16) is wider
+    out.append(f"  {'op':<{width}}{'dtype':<{dw}}{'issues':>10}{'cycles/issue':>14}{'cycles':>12}")
     for r in est.ops:
         each = str(r.cycles_each) if r.cycles_each is not None else ("varies" if r.cycles is not None else "no data")
         each += "*" if r.fallback and r.cycles_each is not None else ""
         cycles = "—" if r.cycles is None else str(r.cycles)
-        out.append(f"  {r.op:<{width}}{r.dtype or '?':<7}{r.issues:>10}{each:>14}{cycles:>12}")
+        out.append(f"  {r.op:<{width}}{r.dtype or '?':<{dw}}{r.issues:>10}{each:>14}{cycles:>12}")
     bound = "" if est.complete else f" (a lower bound: {len(est.notes)} note(s) below)"
     saturated = " (saturated: more than 10^18)" if est.total >= LIMIT else ""
     out.append(f"total: {est.total} cycles{bound}{saturated}")

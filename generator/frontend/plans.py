@@ -289,6 +289,10 @@ class Planner:
                          op=rules.name, page=rules.page)
             else:
                 written.update(kept)
+        if rules.attributes and written:
+            written, problems = R.read_legacy_attributes(rules.name, written)
+            for v in problems:
+                self.add(-1, v.message, v.rule, op=rules.name, page=v.page)
         if rules.attributes or written:
             for v in R.verify_attributes(rules.name, written):
                 at = next((i for slot, _, i in b.strings if slot.lower() in v.message), -1)

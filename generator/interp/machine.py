@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from ptoisa_ref import costs as C
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
 
@@ -598,6 +599,9 @@ class Machine:
         if b.attrs:
             written.update({k: v for k, v in attr_entries(b.attrs).items()
                             if v is not None and "." not in k and k not in rules.unread})  # (as the verifier reads them)
+            written, problems = R.read_legacy_attributes(rules.name, written)
+            if problems:
+                raise _error(op, problems[0].message)
         for key, value in written.items():
             keyword = how["attributes"].get(key)
             if keyword is None or keyword not in accepted:
@@ -633,7 +637,11 @@ class Machine:
             planned = self._configure(op, rules, b, fixed, types, result_names, how["state"], how.get("places", False))
         result_types = [types.get(r) for r in result_names]
         primary = next(iter(rules.element_types), None)
-        cost_key: tuple[Any, ...] = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None, None, None)
+        cost_type = _elem_of(types.get(primary)) if primary else None
+        pair_with = C.A5_TILE_CURVES.get(rules.name, {}).get("pair_with") if self.target == "a5" else None
+        if pair_with and cost_type and _elem_of(types.get(pair_with)):  # tcvt: A5 curves per (src, dst) pair
+            cost_type = f"{cost_type}->{_elem_of(types.get(pair_with))}"
+        cost_key: tuple[Any, ...] = (f"pto.{rules.name}", cost_type, None, None)
         # the tile a tile op's cost reads: its destination, or where it writes no tile (tstore) the
         # tile its element types name
         typed_param = how["operands"].get(primary, primary) if primary else None

@@ -48,13 +48,14 @@ class ParsedForm:
 
 
 _OPERAND_TOKEN = re.compile(r'''\s*(?:(?P<ssa>%[A-Za-z_][A-Za-z0-9_]*(?:\.\.\.)?)|(?P<kw>[a-z_]\w*\s*=(?!=))|(?P<slot>"[^"]*")|(?P<attr>\#[A-Za-z_][\w.]*<(?:"[A-Z][A-Z0-9_]*"|[A-Za-z_]\w*)>)
-                               |(?P<word>[A-Za-z_]\w*(?=\s*[(\[]))|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),]))''', re.X)
+                               |(?P<word>[A-Za-z_]\w*(?=\s*[(\[]))|(?P<literal>[A-Z][A-Z0-9_]*\b)|(?P<punct>[\[\](),])
+                               |(?P<marker>[a-z][a-z0-9_]*\b))''', re.X)
 
 
 def _values(text: str) -> tuple[str, ...]:
     """The %names, in order. Around them a form may have quoted "SLOT"s (attributes written as
     operands), an attribute with a slot (`#pto.pipe<"PIPE">`) or a fixed value (`#pto.sync_all_mode<hard>`),
-    an integer attribute's placeholder (`BUF_ID`), an index (`%base[%offset]`), keyword groups
+    an integer attribute's placeholder (`BUF_ID`), a marker word (tmrgsort's `no_tmp`), an index (`%base[%offset]`), keyword groups
     (`nburst(%n, %src, %dst)`), keyword operands and attributes (`addr = %addr`, `core_type =
     #pto.sync_core_type<"CORE_TYPE">`) and lists of any length (`shape = [%shape...]`)."""
     names = []

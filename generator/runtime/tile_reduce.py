@@ -324,6 +324,8 @@ def reduce_cols(v: Arr, combine: str, spec: dict[str, Any]) -> Arr:
             acc = v[0].copy()
             for i in range(1, rows):
                 acc = _lane(acc, v[i], combine)
+        elif order in ("pairs_odd_last", "pairs_odd_first"):
+            acc = _pair_tree(v, combine, order == "pairs_odd_last")
         elif combine in ("add", "mul"):
             acc = np.full(v.shape[1], 0 if combine == "add" else 1, dtype=v.dtype)
             for i in range(rows):
@@ -338,6 +340,35 @@ def reduce_cols(v: Arr, combine: str, spec: dict[str, Any]) -> Arr:
         acc = _canonical_nan(acc)
     out: Arr = acc
     return out
+
+
+def _pair_tree(v: Arr, combine: str, odd_last: bool) -> Arr:
+    """tcolsum's `isBinary` form (TColSum.hpp): rows 2k and 2k+1 combined into tmp row k, then
+    tmp's rows likewise, level by level, until one is left. A5 (odd_last) combines an odd row
+    with the last pair of its level (the leftover first) and a single row with 0; A2/A3 combines
+    the pair-leftover into the first pair and copies a single row."""
+    rows = v.shape[0]
+    if not odd_last and rows == 1:
+        out: Arr = v[0].copy()
+        return out
+    n = rows // 2
+    tmp = [_lane(v[2 * j], v[2 * j + 1], combine) for j in range(n)]
+    if rows % 2:
+        if odd_last:
+            last = tmp[n - 1] if n else np.zeros_like(v[0])
+            tmp[max(n - 1, 0):] = [_lane(v[rows - 1], last, combine)]
+        else:
+            tmp[0] = _lane(tmp[0], v[rows - 1], combine)
+    while len(tmp) > 1:
+        half = len(tmp) // 2
+        level = [_lane(tmp[2 * j], tmp[2 * j + 1], combine) for j in range(half)]
+        if len(tmp) % 2:
+            if odd_last:
+                level[half - 1] = _lane(tmp[2 * half], level[half - 1], combine)
+            else:
+                level[0] = _lane(level[0], tmp[len(tmp) - 1], combine)
+        tmp = level
+    return tmp[0]
 
 
 def col_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any, valid_rows: Any, valid_cols: Any,

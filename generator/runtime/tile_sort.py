@@ -118,6 +118,8 @@ def sort_blocks(op: str, src: Any, idx: Any, dst: Any, tmp: Any, impl: str) -> N
                 _sort_write(d, r, b * 8 // size, _simulator_records(scores, indices, kind), op, "dst")
         return
     shared = i.valid_rows == 1
+    if t is None and cols % SORT_BLOCK:  # PTOAS gives the op a tmp of src's type (D-TSORT32-IMPLICIT-TMP)
+        t = Tile(np.zeros(s.rows * s.row_stride * size, np.uint8), 0, kind, s.rows, s.row_stride)
     whole = cols // SORT_BLOCK
     tail = cols % SORT_BLOCK if t is not None else 0
     blocks = whole + (1 if tail else 0)
@@ -241,6 +243,9 @@ def merge_lists(op: str, lists: tuple[Any, ...], dst: Any, tmp: Any, block_len: 
         keep = min(len(merged) // 8, d.valid_cols // per)
         _sort_write(d, 0, 0, merged[:8 * keep], op, "dst")
         return _taken_by(ub, heads_l[:len(srcs)], counts, merged[:8 * keep])
+    if tmp is None:  # `no_tmp`: the merge lands in dst, past it dst keeps its bytes (D-TMRGSORT-NO-TMP)
+        _sort_write(d, 0, 0, merged[:8 * min(len(merged) // 8, d.valid_cols // per)], op, "dst")
+        return taken  # type: ignore[return-value]
     t = _sort_tile(op, "tmp", tmp)
     if t.elem != kind:
         raise SemanticsError(f"pto.{op}: tmp holds {t.elem}, dst {kind}: one element type")

@@ -204,6 +204,8 @@ class Attr:
     values: tuple[str, ...]
     default: str | None
     optional: bool = False  # may be absent without a default (the op's own rules decide)
+    # An older spelling PTOAS still reads: (its name, ((its value, this attribute's value), ...))
+    legacy: tuple[str, tuple[tuple[str, str], ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -365,6 +367,28 @@ def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | 
         if not ok:
             out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}", rules.page + "#constraints"))
     return out
+
+
+def read_legacy(rules: OpRules | None, op: str, written: dict[str, Any]) -> tuple[dict[str, Any], list[Violation]]:
+    """The attributes with each older spelling (thistogram's `{isMSB = true}`) read as the attribute it
+    stands for; a value it does not have, or one that contradicts the attribute also written, is a violation."""
+    if rules is None or not any(a.legacy for a in rules.attributes.values()):
+        return written, []
+    out, problems = dict(written), []
+    for name, a in rules.attributes.items():
+        if a.legacy is None or a.legacy[0] not in out:
+            continue
+        old, means = a.legacy[0], dict(a.legacy[1])
+        value = out.pop(old)
+        page = rules.page + "#attributes"
+        if value not in means:
+            problems.append(Violation(op, "attribute-value", f"pto.{op}: {old} must be one of {', '.join(means)}", page))
+        elif name in out and str(out[name]) != means[value]:
+            problems.append(Violation(op, "attribute-conflict", f"pto.{op}: {old} = {value} means {name} {means[value]}, "
+                                                                f"but {name} {out[name]} is written too", page))
+        else:
+            out[name] = means[value]
+    return out, problems
 
 
 def check_attributes(rules: OpRules | None, op: str, written: dict[str, str | None]) -> list[Violation]:

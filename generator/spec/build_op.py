@@ -372,7 +372,8 @@ class OpBuilder:
             if ex["lang"] == "c":
                 errs += self._check_code(r, ("examples", i, "code"), ex["code"], pseudo, name, "example")
             elif ex["lang"] == "pto":
-                for msg in self._example_mismatches(ex["code"], {name: forms}):
+                for msg in self._example_mismatches(ex["code"], {name: forms},
+                                                    {o.name for o in operands if o.optional}):
                     err(("examples", i, "code"), msg)
 
         attributes = self._attributes(r, forms, err)
@@ -509,8 +510,15 @@ class OpBuilder:
             values = self._values(a)
             if a.get("default") is not None and a["default"] not in values:
                 err(("attributes", name, "default"), f"default '{a['default']}' is not one of its values")
+            legacy = None
+            if a.get("legacy"):
+                means = tuple((str(k), str(v)) for k, v in a["legacy"]["values"].items())
+                for k, v in means:
+                    if v not in values:
+                        err(("attributes", name, "legacy", "values", k), f"'{v}' is not one of {name}'s values")
+                legacy = (a["legacy"]["name"], means)
             out.append(Attribute(name, values, written, a.get("default"), " ".join(a["description"].split()),
-                                 bool(a.get("optional")), ", ".join(_names(a.get("values_of"))) or None))
+                                 bool(a.get("optional")), ", ".join(_names(a.get("values_of"))) or None, legacy))
         declared = {a.name.upper() for a in out}
         for i, f in enumerate(forms):
             for slot in re.findall(r'"([^"]*)"', f.text):
@@ -712,8 +720,9 @@ class OpBuilder:
                 errs.append(Diagnostic(located(node.line, node.col), f"pto.{name}: {what} calls unknown function '{node.value}'"))
         return list(dict.fromkeys(errs))
 
-    def _example_mismatches(self, code, forms_by_op):
-        """Lines that use a known op must match the arity of one of its SSA/DPS forms."""
+    def _example_mismatches(self, code, forms_by_op, optional=frozenset()):
+        """Lines that use a known op must match the arity of one of its SSA/DPS forms (which may
+        leave out the `optional` operands)."""
         out = []
         for line in code.splitlines():
             text = line.split("//")[0].strip()
@@ -729,7 +738,8 @@ class OpBuilder:
                 except SyntaxFormError as exc:
                     out.append(f"example line '{text}' does not parse: {exc}")
                     continue
-                shapes = {(len(f.results), len(f.operands)) for f in forms if f.form == kind}
+                shapes = {(len(f.results), len(f.operands) - k) for f in forms if f.form == kind
+                          for k in range(len(optional & set(f.operands)) + 1)}
                 if (len(got.results), len(got.operands)) not in shapes:
                     out.append(f"example line '{text}' has {len(got.results)} result(s) and {len(got.operands)} "
                                f"operand(s); pto.{oname} declares {sorted(shapes)}")
@@ -916,10 +926,24 @@ class OpBuilder:
         for dt in a5.get("cycles", {}):
             if dt not in all_types:
                 err(("latency", "a5", "cycles", dt), f"latency for element type '{dt}', which the op does not support", key=True)
-        for path, curves in (a5.get("tile") or {}).items():
-            for dt in (curves if isinstance(curves, dict) else {}):
-                if dt not in all_types:
-                    err(("latency", "a5", "tile", path, dt), f"a curve for element type '{dt}', which the op does not support", key=True)
+        tile = a5.get("tile") or {}
+        pair_with = tile.get("pair_with")
+        if pair_with is not None and pair_with not in {o.name for o in operands}:
+            err(("latency", "a5", "tile", "pair_with"), f"pair_with names '{pair_with}', which is not an operand or "
+                                                        f"result of the op", key=True)
+        for where, keys in [((path,), tile.get(path) or {}) for path in ("1d", "2d")] + \
+                [(("lanes", path), lanes) for path, lanes in (tile.get("lanes") or {}).items()]:
+            for key in keys:
+                src, _, dst = key.partition("->")
+                if dst and pair_with is None:
+                    err(("latency", "a5", "tile") + where + (key,), f"the curve key '{key}' is a pair, but the "
+                                                                   f"tile latency names no pair_with operand", key=True)
+                elif src not in all_types or (dst and dst not in self.dtypes):
+                    err(("latency", "a5", "tile") + where + (key,), f"a curve for element type '{key}', which the "
+                                                                   f"op does not support", key=True)
+                elif pair_with is not None and not dst:
+                    err(("latency", "a5", "tile") + where + (key,), f"with pair_with, a curve key is a pair "
+                                                                   f"SRC->DST, not '{key}'", key=True)
         consts = {c.name for c in self.m.constants}
         a2 = lat.get("a2a3", {})
         for dt in (a2.get("tile") or {}):
@@ -959,6 +983,9 @@ class OpBuilder:
             a5_tile=tuple((path, tuple((dt, tuple(p)) for dt, p in (a5.get("tile") or {})[path].items()))
                           for path in ("1d", "2d") if a5.get("tile")),
             a5_tile_one_d=(a5.get("tile") or {}).get("one_d", "one_row_or_full_rows"),
+            a5_tile_pair_with=(a5.get("tile") or {}).get("pair_with"),
+            a5_tile_lanes=tuple((path, tuple(sorted(lanes.items())))
+                                for path, lanes in sorted(((a5.get("tile") or {}).get("lanes") or {}).items())),
             compile_time=bool(lat.get("compile_time")), no_cycles=lat.get("no_cycles"),
             a5_fallback=a5.get("fallback"),
             a2a3_tile=tuple((dt, tuple((cols, (p[0], p[1])) for cols, p in curves.items()))

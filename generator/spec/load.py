@@ -31,8 +31,8 @@ def _numpy_name(d: dict) -> str | None:
         return None
     if d["name"] == "bf16":
         return "bfloat16"
-    if d["name"] in ("f8e4m3", "f8e5m2"):  # ml_dtypes' names; E4M3 has no infinity ("fn")
-        return {"f8e4m3": "float8_e4m3fn", "f8e5m2": "float8_e5m2"}[d["name"]]
+    if d["name"] in ("f8e4m3", "f8e5m2", "f8e8m0"):  # ml_dtypes' names; E4M3 has no infinity ("fn")
+        return {"f8e4m3": "float8_e4m3fn", "f8e5m2": "float8_e5m2", "f8e8m0": "float8_e8m0fnu"}[d["name"]]
     if d["kind"] == "float":
         return _NUMPY[("float", d["bits"], True)]
     return f"{'' if d['signed'] else 'u'}int{d['bits']}"

@@ -236,6 +236,7 @@ class Attribute:
     description: str
     optional: bool = False  # a dictionary attribute that may be absent without a default
     values_of: str | None = None  # the machine enum the values come from
+    legacy: tuple[str, tuple[tuple[str, str], ...]] | None = None  # an older spelling: (name, ((its value, ours), ...))
 
 
 @dataclass(frozen=True)
@@ -293,6 +294,8 @@ class Latency:
     # A tile op's fitted A5 curves: ("1d" | "2d", ((element type, parameters), ...)), and when 1-D runs
     a5_tile: tuple[tuple[str, tuple[tuple[str, tuple[float, ...]], ...]], ...] = ()
     a5_tile_one_d: str = "one_row_or_full_rows"
+    a5_tile_pair_with: str | None = None  # the operand whose type completes a curve's `SRC->DST` key
+    a5_tile_lanes: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()  # path -> (key, lanes per repeat)
     compile_time: bool = False  # no cycles at run time on any target (the compiler resolves the op)
     no_cycles: str | None = None  # the decision under which the estimator counts the op as 0 cycles
     a5_fallback: int | None = None  # the A5 cost model's fallback cycles for types without a row (D-COST-FALLBACK)

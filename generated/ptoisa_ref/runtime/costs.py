@@ -65,17 +65,22 @@ def a5_fallback(op: str, dtype: str) -> bool:
 def a5_tile_cycles(op: str, dtype: str, rows: int, cols: int, valid_rows: int, valid_cols: int) -> int:
     """A5 cycles of tile op `op` on a rows x cols tile whose valid region is valid_rows x
     valid_cols, from the op's fitted curve: the 1-D loop runs ceil(R x C / N) repeats, the
-    2-D loop ceil(C / N) repeats in each of R rows (N: lanes of one register of `dtype`)."""
+    2-D loop ceil(C / N) repeats in each of R rows (N: lanes of one register of `dtype`, or
+    what the op's table says for the key). An op whose curves are keyed by a pair (tcvt) takes
+    `dtype` as "SRC->DST"."""
     entry = A5_TILE_CURVES.get(op)
     if entry is None:
         raise CostUnavailable(f"pto.{op}: no A5 cost curve")
+    if entry.get("pair_with") and "->" not in dtype:
+        raise CostUnavailable(f"pto.{op} ({dtype}): its A5 curves are per pair: give dtype as SRC->DST")
     full_rows = valid_cols == cols
     one_d = full_rows or (rows == 1 and entry["one_d"] == "one_row_or_full_rows")
     path = "1d" if one_d else "2d"
     p: tuple[float, ...] | None = entry[path].get(dtype)
     if p is None:
         raise CostUnavailable(f"pto.{op} ({dtype}): no fitted A5 {path.upper()} curve for {dtype}")
-    lanes = _VBITS // _DTYPES[dtype].itemsize  # (_VBITS: one predicate bit per register byte)
+    lanes = entry.get("lanes", {}).get(path, {}).get(dtype) or \
+        _VBITS // _DTYPES[dtype.partition("->")[0]].itemsize  # (_VBITS: one predicate bit per register byte)
     if one_d:
         value = p[0] * -(-(valid_rows * valid_cols) // lanes) + p[1]
     else:

@@ -179,10 +179,22 @@ def transpose_tile(op: str, src: Any, dst: Any, tmp: Any) -> None:
     if _layout(s) != "ND":
         raise SemanticsError(f"pto.{op}: src is an {_layout(s)} tile; the transposes read a row-major one (ND)")
     vr, vc = s.valid_rows, s.valid_cols
-    if vc > d.rows or vr > d.cols:
-        raise SemanticsError(f"pto.{op}: src's valid {vr}x{vc} transposed is {vc}x{vr}, larger than dst "
-                             f"({d.rows}x{d.cols})")
-    _put(d, 0, 0, _get(s, 0, 0, vr, vc).T.view(_DTYPES[d.elem]).copy())
+    block = _get(s, 0, 0, vr, vc).T.view(_DTYPES[d.elem]).copy()
+    if vc <= d.rows and vr <= d.cols:
+        _put(d, 0, 0, block)
+        return
+    # A dst smaller than the transposed region (PTOAS does not check it): element (c, r) goes where
+    # a row-major dst's row stride puts it, into the bytes past dst's rows (D-TTRANS-REGION).
+    if _layout(d) != "ND":
+        raise SemanticsError(f"pto.{op}: src's valid {vr}x{vc} transposed is {vc}x{vr}, larger than the "
+                             f"{_layout(d)} dst ({d.rows}x{d.cols})")
+    size = _DTYPES[d.elem].itemsize
+    end = d.addr + ((vc - 1) * d.row_stride + vr) * size
+    if end > len(d.mem):
+        raise SemanticsError(f"pto.{op}: the transposed {vc}x{vr} region runs past the end of dst's memory")
+    flat = d.mem[d.addr:end].view(_DTYPES[d.elem])
+    for c in range(vc):
+        flat[c * d.row_stride:c * d.row_stride + vr] = block[c]
 
 
 def _count_of(op: str, idx: Tile, row: int, name: str) -> int:
