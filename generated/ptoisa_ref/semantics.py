@@ -25,9 +25,9 @@ from .runtime.blocks import (_BLOCK_BYTES, _lane_mask, _map_blocks, _map_tiles, 
 from .runtime.coded import decode_lanes, _encode, _pack, raw_lanes, _unpack
 from .runtime.arith import (_abs_select, _canonical_nan, _carry, _convert, _convert_f32, _convert_values,
                             _count_leading_sign_bits, _div, _extreme_select, _F16, _f64_odd, _floor, _fma,
-                            _integral, _INTEGRAL_F32, _is_integral, _largest_finite, _max_select, _min_select,
-                            _numpy_float, _popcount, _pow, _rem, _round_away, _round_f64, _round_mode, _shl,
-                            _shr, _spread, _step, _sum_to_odd, _trunc)
+                            _integral, _INTEGRAL_F32, _is_integral, _largest_finite, _max_select,
+                            _MIN_FINDS_NAN, _min_select, _numpy_float, _popcount, _pow, _rem, _round_away,
+                            _round_f64, _round_mode, _shl, _shr, _spread, _step, _sum_to_odd, _trunc)
 from .runtime.args import (_absent, _choice, _count, _index_arg, _mask_operand, _prior_arg, _same_register,
                            _scalar_arg, _spec, _splat, _tile_args, _vector_args)
 from .runtime.lanes import (_compress, _gather, _groups, _lanes, _place_contiguous, _place_lane0, _PLANS,

@@ -10,7 +10,9 @@ cost tables make of those executions.
 """
 from __future__ import annotations
 
+import functools
 import re
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -214,20 +216,33 @@ def parse_instance(text: str, option: str) -> tuple[int, int]:
     return pair
 
 
+@functools.lru_cache(maxsize=4096)
+def cost_each(op: str, dtype: str | None, tile: tuple[int, int, int, int] | None, loc: str | None,
+              target: str) -> int | str:
+    """The cycles of one execution of `op` (pto.NAME) as the cost tables give them, or why they
+    give none; kept, as a launch asks for the same keys as the one before (the tables are fixed)."""
+    try:
+        if target not in C.TARGETS:
+            raise C.CostUnavailable(f"no cost tables for target {target!r}")
+        if dtype is None and op[4:] not in C.COMPILE_TIME_OPS:  # sync ops and the like: latencies are per element type
+            raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data (the op has no element type)")
+        each: int = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
+        return each
+    except C.CostUnavailable as exc:
+        return str(exc)
+
+
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
     for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], repr(kv[0]))):
         op, dtype, tile, loc = key
+        got = cost_each(op, dtype, tile, loc, target)
         each = None
-        try:
-            if target not in C.TARGETS:
-                raise C.CostUnavailable(f"no cost tables for target {target!r}")
-            if dtype is None and op[4:] not in C.COMPILE_TIME_OPS:  # sync ops and the like: latencies are per element type
-                raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data (the op has no element type)")
-            each = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
+        if isinstance(got, str):
+            notes.append(got)
+        else:
+            each = got
             total += each * n
-        except C.CostUnavailable as exc:
-            notes.append(str(exc))
         rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile, loc))
     return rows, total, list(dict.fromkeys(notes))
 
@@ -291,11 +306,13 @@ class Kernel:
 
     def __call__(self, args: dict[str, Any] | None = None, *, gm_bytes: dict[str, int] | None = None,
                  max_ops: int = MAX_OPS, block: tuple[int, int] | None = None,
-                 subblock: tuple[int, int] | None = None, inplace: bool = False) -> RunResult:
+                 subblock: tuple[int, int] | None = None, inplace: bool = False, fresh: bool = False) -> RunResult:
         launch = launch_registers(block, subblock)
         values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace)
         if self._machine is None:
             self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
+        elif fresh:  # as a new machine would: loops an earlier launch could not batch are tried again
+            self._machine.forget_unbatched()
         return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine)
 
 
@@ -315,10 +332,31 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     many times, `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
-    module, tid = load(source, target)
-    fn = choose_entry(module, entry)
-    values, buffers = bind_arguments(fn, args or {}, gm_bytes)
-    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
+    if not KEEP_PROGRAMS:
+        module, tid = load(source, target)
+        fn = choose_entry(module, entry)
+        values, buffers = bind_arguments(fn, args or {}, gm_bytes)
+        return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch)
+    key = (source, target, entry, batch)
+    with _kept_lock:
+        kernel = _kept.pop(key, None)  # taken out while it runs: a run at the same time reads its own
+    if kernel is None:
+        kernel = Kernel(source, entry, target, batch=batch)
+    result = kernel(args, gm_bytes=gm_bytes, max_ops=max_ops, block=block, subblock=subblock, fresh=True)
+    with _kept_lock:
+        _kept[key] = kernel
+        while len(_kept) > KEEP_PROGRAMS:
+            _kept.pop(next(iter(_kept)))
+    return result
+
+
+# `run` keeps the programs it ran last, read, verified and planned (a Kernel each), keyed on
+# their text, target, entry and batch: running one again skips reading, verifying and planning,
+# which are pure functions of those (the database is fixed). 0 turns this off (each run reads
+# its text anew); tests/test_speed_paths.py pins both ways to the same results.
+KEEP_PROGRAMS = 8
+_kept: dict[tuple[str, str, str | None, bool], Kernel] = {}
+_kept_lock = threading.Lock()
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

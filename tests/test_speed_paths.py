@@ -1,0 +1,270 @@
+"""The fast paths of `ptoisa run` (benchmarks/bench_softmax.py) give the bits of their slow paths.
+
+Each shortcut is pinned against its fallback, or against an answer worked out here:
+- _canonical_nan looks for a NaN with one min reduction (f32) before it builds a mask;
+- _extremum reduces f32 rows with numpy's max/min and falls back to fmax/fmin where a row holds a NaN;
+- the row- and column-expand operands are read through broadcast views, not copies;
+- the cost of each (op, type, tile) is kept (`run.cost_each`);
+- a launch zeroes only the on-chip memories its plans were handed;
+- `run` keeps the programs it ran (KEEP_PROGRAMS), read, verified and planned.
+"""
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import ptoisa
+from helpers import assert_bits_equal, bits_of
+from ptoisa.interp import run as RUN
+from ptoisa.interp.run import Kernel
+from ptoisa_ref import semantics as S
+from ptoisa_ref.runtime import arith as A
+from ptoisa_ref.runtime.reduce import _extremum
+
+import ml_dtypes
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+sys.path.insert(0, str(EXAMPLES))
+from run_examples import CASES  # noqa: E402 (the examples' own arguments)
+
+RNG = np.random.default_rng(31)
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # NaN and division edge values on purpose
+QUIET = {np.dtype(np.float32): 0x7FC00000, np.dtype(np.float64): 0x7FF8000000000000,
+         np.dtype(np.float16): 0x7E00, np.dtype(ml_dtypes.bfloat16): 0x7FC0}
+UINT = {2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+# --- _canonical_nan ----------------------------------------------------------------------
+
+def _with_nans(dtype, shape, nans):
+    x = RNG.standard_normal(shape).astype(dtype)
+    flat = x.reshape(-1)
+    flat[:4] = np.array([-0.0, np.inf, -np.inf, 0.0]).astype(dtype)
+    flat.view(UINT[x.dtype.itemsize])[4] = 1  # the smallest subnormal
+    if nans:
+        u = UINT[x.dtype.itemsize]
+        top = np.iinfo(u).max
+        exp_all = bits_of(np.array(np.inf, dtype))  # the exponent's bits set, no fraction
+        payloads = [exp_all | u(1), exp_all | u(3), (exp_all | u(5)) | (u(top) ^ (u(top) >> u(1)))]  # signalling, negative
+        for i, p in zip((7, 11, len(flat) - 1), payloads):
+            flat.view(u)[i] = p
+    return x
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("nans", [False, True])
+def test_canonical_nan_min_check_equals_the_mask(dtype, nans, monkeypatch):
+    x = _with_nans(np.dtype(dtype), (6, 16), nans)
+    want = bits_of(x).copy()
+    isnan = np.isnan(x)
+    want[isnan] = QUIET[np.dtype(dtype)]  # by hand: every NaN lane the positive quiet NaN, the rest kept
+    fast = A._canonical_nan(x.copy())
+    assert_bits_equal(bits_of(fast), want, "fast")
+    monkeypatch.setattr(A, "_MIN_FINDS_NAN", ())  # the mask every time
+    assert_bits_equal(A._canonical_nan(x.copy()), fast, "slow")
+
+
+def test_canonical_nan_keeps_empty_and_integer_arrays():
+    assert A._canonical_nan(np.zeros((0, 4), np.float32)).shape == (0, 4)
+    i = np.array([1, -2], np.int32)
+    assert A._canonical_nan(i) is i
+
+
+# --- _extremum -----------------------------------------------------------------------------
+
+def _first_winner(rows, combine):
+    """The pseudocode by hand: start at -inf (max) or +inf (min), take a lane only when it beats
+    the value held (strictly; a NaN never does), so the first of equal lanes gives the bits."""
+    out = []
+    for row in rows:
+        best = row.dtype.type(-np.inf if combine == "max" else np.inf)
+        for v in row:
+            if (v > best) if combine == "max" else (v < best):
+                best = v
+        out.append(best)
+    return np.array(out, dtype=rows.dtype)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16])
+@pytest.mark.parametrize("combine", ["max", "min"])
+@pytest.mark.parametrize("nan_rows", [False, True])
+def test_extremum_max_first_then_fmax(dtype, combine, nan_rows):
+    x = (RNG.standard_normal((12, 64)) * 4).astype(dtype)
+    x[0] = 0.0
+    x[0, 5] = -0.0  # a +-0 tie: the first lane's bits
+    x[1] = -0.0
+    x[1, 9] = 0.0
+    x[2] = -np.inf if combine == "max" else np.inf  # nothing beats the start value
+    x[3, 7] = np.inf
+    x[3, 8] = -np.inf
+    x[4, :] = np.finfo(dtype).smallest_subnormal
+    x[4, 60] = -np.finfo(dtype).smallest_subnormal
+    if nan_rows:  # numpy's max gives NaN there: the fmax path decides every row
+        x[5, 3] = np.nan
+        x[6] = np.nan
+        x[7, 0] = np.nan
+    best = _extremum(x, None, combine, False)[0]
+    assert_bits_equal(best, _first_winner(x, combine), f"{dtype.__name__} {combine}")
+    if nan_rows:  # the rows without NaN agree with the same rows reduced without the NaN rows
+        clean = np.delete(x, [5, 6, 7], axis=0)
+        assert_bits_equal(np.delete(best, [5, 6, 7]), _extremum(clean, None, combine, False)[0])
+
+
+# --- broadcast views of the expanded operand --------------------------------------------------
+
+def _tile(mem, addr, rows, cols, vr=None, vc=None, elem="f32"):
+    return S.Tile(mem, addr, elem, rows, cols, valid_rows=vr, valid_cols=vc)
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_row_expand_reads_the_column_once_even_when_dst_overlaps_it(target):
+    mem = np.zeros(4096, np.uint8)
+    src0 = _tile(mem, 0, 8, 8)
+    col = _tile(mem, 512, 8, 8, 8, 1)
+    x = RNG.standard_normal((8, 8)).astype(np.float32)
+    c = RNG.standard_normal((8, 8)).astype(np.float32)
+    c[2, 0], c[3, 0], x[4, 4] = np.nan, -0.0, np.inf
+    src0.write(x)
+    col.write(c)
+    y = c[:, :1] if target == "a5" else c  # a5 reads column 0; the others a block per row, here the one valid column
+    y = np.broadcast_to(y[:, :1], (8, 8))
+    for op, want in (("trowexpandsub", x - y), ("trowexpandmul", x * y), ("trowexpanddiv", x / y)):
+        dst = _tile(mem, 512, 8, 8)  # dst on the column's own bytes: the column is read before it is written
+        col.write(c)
+        with np.errstate(all="ignore"):
+            getattr(S, op)(src0, col, dst, target=target)
+        got = dst.values().copy()
+        w = want.astype(np.float32)
+        w[np.isnan(w)] = np.nan
+        if target == "cpu":  # x86's NaN: the first NaN operand quieted (only row 2's column is NaN here)
+            assert np.isnan(got[2]).all()
+            got[2], w[2] = 0, 0
+        else:
+            w = np.where(np.isnan(w), np.float32(np.nan), w)
+        assert_bits_equal(got, w, f"{op} {target}")
+
+
+def test_expand_into_its_own_bytes():
+    mem = np.zeros(4096, np.uint8)
+    c = RNG.standard_normal((8, 8)).astype(np.float32)
+    src = _tile(mem, 0, 8, 8, 8, 1)
+    src.write(c)
+    dst = _tile(mem, 0, 8, 8)
+    S.trowexpand(src, dst, target="a5")
+    assert_bits_equal(dst.values(), np.repeat(c[:, :1], 8, axis=1))
+    r = RNG.standard_normal((8, 8)).astype(np.float32)
+    src = _tile(mem, 0, 8, 8, 1, 8)
+    src.write(r)
+    S.tcolexpand(src, _tile(mem, 0, 8, 8), target="a5")
+    assert_bits_equal(_tile(mem, 0, 8, 8).values(), np.repeat(r[:1], 8, axis=0))
+
+
+# --- launches: memories, costs, kept programs ---------------------------------------------------
+
+LOAD_IF = """func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %load: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %vx = pto.make_tensor_view %x, shape = [%c8, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>
+  %vy = pto.make_tensor_view %y, shape = [%c8, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x8xf32>
+  %px = pto.partition_view %vx, offsets = [%c0, %c0], sizes = [%c8, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x8xf32>
+  %py = pto.partition_view %vy, offsets = [%c0, %c0], sizes = [%c8, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x8xf32>
+  %go = arith.cmpi ne, %load, %c0 : index
+  scf.if %go {
+    pto.tload ins(%px : !pto.partition_tensor_view<8x8xf32>) outs(%t : !pto.tile_buf<vec, 8x8xf32>)
+  }
+  pto.tstore ins(%t : !pto.tile_buf<vec, 8x8xf32>) outs(%py : !pto.partition_tensor_view<8x8xf32>)
+  return
+}
+"""
+
+
+def test_a_launch_starts_on_zeroed_memory():
+    """The second launch does not load: it stores the tile as a new machine holds it, zeros,
+    not what the first launch left in the unified buffer; the memories no plan holds stay zero."""
+    x = RNG.standard_normal((8, 8)).astype(np.float32) + 2
+    k = Kernel(LOAD_IF)
+    first = k({"x": x, "y": np.zeros_like(x), "load": 1})
+    assert_bits_equal(first.buffers["y"].reshape(8, 8), x)
+    assert first.ub.any()
+    second = k({"x": x, "y": np.full_like(x, 7), "load": 0})
+    fresh = Kernel(LOAD_IF)({"x": x, "y": np.full_like(x, 7), "load": 0})
+    assert_bits_equal(second.buffers["y"], np.zeros(64, np.float32))
+    assert_bits_equal(second.ub, fresh.ub)
+    assert not second.ub.any()
+    assert sorted(k._machine._handed) == ["ub"]
+    assert not any(m.any() for space, m in k._machine.memories.items() if space != "ub")
+
+
+SHIFTED = """func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %s: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %vx = pto.make_tensor_view %x, shape = [%c32, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>
+  %vy = pto.make_tensor_view %y, shape = [%c32, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 8x8xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %r = arith.muli %i, %s : index
+    %px = pto.partition_view %vx, offsets = [%r, %c0], sizes = [%c8, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x8xf32>
+    %py = pto.partition_view %vy, offsets = [%r, %c0], sizes = [%c8, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x8xf32>
+    pto.tload ins(%px : !pto.partition_tensor_view<8x8xf32>) outs(%t : !pto.tile_buf<vec, 8x8xf32>)
+    pto.texp ins(%t : !pto.tile_buf<vec, 8x8xf32>) outs(%t : !pto.tile_buf<vec, 8x8xf32>)
+    pto.tstore ins(%t : !pto.tile_buf<vec, 8x8xf32>) outs(%py : !pto.partition_tensor_view<8x8xf32>)
+  }
+  return
+}
+"""
+
+
+def _same_result(a, b):
+    assert a.buffers.keys() == b.buffers.keys()
+    for name in a.buffers:
+        assert_bits_equal(a.buffers[name], b.buffers[name], name)
+    assert_bits_equal(a.ub, b.ub, "ub")
+    assert (a.op_counts, a.cost_rows, a.cycles, a.cost_notes, a.batched, a.printed, a.returned) == \
+        (b.op_counts, b.cost_rows, b.cycles, b.cost_notes, b.batched, b.printed, b.returned)
+
+
+def test_kept_program_runs_as_a_new_one(monkeypatch):
+    """`run` on a text it ran before (its kept Kernel) gives what reading it anew gives, leaves
+    the earlier result alone, and tries in passes again a loop an earlier run had to run in order."""
+    x = RNG.standard_normal((32, 8)).astype(np.float32)
+    y0 = np.zeros_like(x)
+    monkeypatch.setattr(RUN, "_kept", {})
+    monkeypatch.setattr(RUN, "KEEP_PROGRAMS", 8)
+    overlapping = ptoisa.run(SHIFTED, args={"x": x, "y": y0, "s": 0})  # every iteration on rows 0..7: in order
+    assert overlapping.batched == 0
+    assert len(RUN._kept) == 1
+    kept = ptoisa.run(SHIFTED, args={"x": x, "y": y0, "s": 8})
+    snapshot = overlapping.buffers["y"].copy(), overlapping.ub.copy()
+    monkeypatch.setattr(RUN, "KEEP_PROGRAMS", 0)
+    anew = ptoisa.run(SHIFTED, args={"x": x, "y": y0, "s": 8})
+    assert anew.batched == 4 and kept.batched == 4
+    _same_result(kept, anew)
+    assert_bits_equal(overlapping.buffers["y"], snapshot[0])
+    assert_bits_equal(overlapping.ub, snapshot[1])
+    with np.errstate(all="ignore"):
+        assert_bits_equal(kept.buffers["y"].reshape(32, 8), np.exp(x.astype(np.float64)).astype(np.float32))
+    assert not y0.any()  # run copies its arguments
+
+
+@pytest.mark.parametrize("example", ["softmax", "layernorm", "topk"])
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_kept_examples_equal_fresh_runs(example, target, monkeypatch):
+    """The examples run twice through the kept program equal a run read anew (bits, counts,
+    costs): the kept plans, the zeroed memories and the kept costs change nothing."""
+    args, _ = CASES[example](np.random.default_rng(5))
+    text = (EXAMPLES / f"{example}.pto").read_text()
+    monkeypatch.setattr(RUN, "_kept", {})
+    monkeypatch.setattr(RUN, "KEEP_PROGRAMS", 8)
+    first = ptoisa.run(text, args=args, target=target)
+    again = ptoisa.run(text, args=args, target=target)
+    monkeypatch.setattr(RUN, "KEEP_PROGRAMS", 0)
+    RUN.cost_each.cache_clear()
+    anew = ptoisa.run(text, args=args, target=target)
+    _same_result(first, anew)
+    _same_result(again, anew)
