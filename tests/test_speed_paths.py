@@ -111,6 +111,37 @@ def test_extremum_max_first_then_fmax(dtype, combine, nan_rows):
         assert_bits_equal(np.delete(best, [5, 6, 7]), _extremum(clean, None, combine, False)[0])
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("combine", ["max", "min"])
+def test_a5_rows_start_from_the_first_chunk(dtype, combine):
+    """A5's row max/min takes the first chunk's result as the accumulator instead of combining it
+    with the start value: vmax(-inf, c) / vmin(+inf, c) is c, bit for bit, NaN and -0 included;
+    and the whole reduction equals the per-row loop over chunks of 256 bytes."""
+    from ptoisa_ref.runtime.tile_reduce import _a5_rows, _lane
+    from ptoisa_ref.runtime.reduce import _start_value
+    dt = np.dtype(dtype)
+    c = (RNG.standard_normal(64) * 3).astype(dt)
+    c[:6] = np.array([np.nan, -0.0, 0.0, np.inf, -np.inf, -np.nan]).astype(dt)
+    start = np.full(64, _start_value(dt, combine), dt)
+    assert_bits_equal(_lane(start, c, combine), c)
+    lanes = 256 // dt.itemsize
+    v = (RNG.standard_normal((5, 2 * lanes)) * 3).astype(dt)
+    v[1, 3] = np.nan
+    v[2, lanes + 1] = np.nan
+    v[3] = -0.0
+    v[3, lanes + 2] = 0.0
+    want = []
+    for row in v:  # by hand: each chunk's first strict winner, then start, chunk 0, chunk 1 combined by vmax/vmin
+        acc = _start_value(dt, combine)
+        for part in (row[:lanes], row[lanes:]):
+            best = _first_winner(part[None], combine)[0]
+            beats = (acc > best) if combine == "max" else (acc < best)
+            acc = acc if (np.isnan(acc) or (beats and not np.isnan(best))) else best
+        want.append(acc)
+    assert_bits_equal(_a5_rows(v, {2: "f16", 4: "f32"}.get(dt.itemsize) if dt != ml_dtypes.bfloat16 else "bf16",
+                               combine), np.array(want, dt))
+
+
 # --- broadcast views of the expanded operand --------------------------------------------------
 
 def _tile(mem, addr, rows, cols, vr=None, vc=None, elem="f32"):

@@ -153,7 +153,7 @@ class Machine:
         self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
         self._free: dict[str, int] = {}  # per memory, the first byte no planned tile takes
         self._placed: dict[int, int] = {}  # alloc_tile statement -> its planned address
-        self._body_uses: dict[int, list[str]] = {}  # a batched loop statement -> the names its body uses
+        self._body_uses: dict[int, list[str]] = {}  # a batched loop statement -> the names its body uses, once each
         self._handed: set[str] = set()  # the memories a plan holds (only they can change; see reset)
         for fn in functions(module):
             self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
@@ -375,8 +375,8 @@ class Machine:
         body = o.regions[0].blocks[0].ops
         names = self._body_uses.get(id(o))
         if names is None:  # the values the body uses, kept per loop statement
-            names = self._body_uses[id(o)] = [op.names[op.shape.value(i)] for op in body if op.shape is not None
-                                              for i in op.shape.uses]
+            names = self._body_uses[id(o)] = list(dict.fromkeys(
+                op.names[op.shape.value(i)] for op in body if op.shape is not None for i in op.shape.uses))
         while lb < ub:
             n = B.pass_size(fr.env, names, -(-(ub - lb) // step))
             if n < 2 or self.stats.executed + n * len(body) > self.max_ops:
@@ -600,7 +600,8 @@ class Machine:
         planned = None
         if "config" in how["state"]:  # alloc_tile and the like: the result's type, its buffer, where it goes
             planned = self._configure(op, rules, b, fixed, types, result_names, how["state"], how.get("places", False))
-        result_types = [types.get(r) for r in result_names]
+        # each result's scalar type, read once (None: not a scalar, the value is kept as it is)
+        result_types = [SC.scalar_type(t) if t is not None else None for t in (types.get(r) for r in result_names)]
         primary = next(iter(rules.element_types), None)
         cost_key: tuple[Any, ...] = (f"pto.{rules.name}", _elem_of(types.get(primary)) if primary else None, None, None)
         # the tile a tile op's cost reads: its destination, or where it writes no tile (tstore) the
@@ -700,12 +701,12 @@ def _parameters(fn: Callable[..., Any]) -> Any:
     return inspect.signature(fn).parameters
 
 
-def _scalar_result(value: Any, type_text: str | None) -> Any:
-    """A scalar a semantics function returned, held as the interpreter holds scalars."""
-    if type_text is None or isinstance(value, np.ndarray) and value.ndim > 0:
+def _scalar_result(value: Any, t: SC.ScalarType | None) -> Any:
+    """A scalar a semantics function returned, held as the interpreter holds scalars (`t`: the
+    result's scalar type; None: not a scalar)."""
+    if t is None or isinstance(value, np.ndarray) and value.ndim > 0:
         return value
-    t = SC.scalar_type(type_text)
-    return SC.make(value, t) if t is not None else value
+    return SC.make(value, t)
 
 
 def _bind(op: Op, rules: Any) -> Binding:

@@ -232,9 +232,12 @@ def cost_each(op: str, dtype: str | None, tile: tuple[int, int, int, int] | None
         return str(exc)
 
 
+_spelled = functools.lru_cache(maxsize=4096)(repr)  # a cost key's text, to order keys of one line
+
+
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
-    for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], repr(kv[0]))):
+    for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], _spelled(kv[0]))):
         op, dtype, tile, loc = key
         got = cost_each(op, dtype, tile, loc, target)
         each = None
