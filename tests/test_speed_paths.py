@@ -142,6 +142,112 @@ def test_a5_rows_start_from_the_first_chunk(dtype, combine):
                                combine), np.array(want, dt))
 
 
+# --- the four-list merge (tmrgsort, and the vector merge it runs) ----------------------------------
+
+def _records(scores, dtype, first_index):
+    """8-byte records: the score's bits in the low word (f16: its 16 bits), an index in the high."""
+    words = np.zeros((len(scores), 2), np.uint32)
+    words[:, 0] = np.asarray(scores, dtype).view({2: np.uint16, 4: np.uint32}[np.dtype(dtype).itemsize])
+    words[:, 1] = np.arange(first_index, first_index + len(scores))
+    return words
+
+
+def _sorted_list(dtype, n):
+    v = RNG.choice(np.array([3.0, 1.5, 1.5, 0.0, -0.0, -2.0, np.inf, -np.inf, 7.25]), n)
+    v = np.concatenate([v[:n - 1], RNG.choice(np.array([np.nan, 1.5]), 1)]) if n else v
+    nan = np.isnan(v)
+    return np.concatenate([-np.sort(-v[~nan], kind="stable"), v[nan]]).astype(dtype)
+
+
+def _count_sorts(monkeypatch):
+    """Record whether each merge went by one sort (True) or record by record (None)."""
+    from ptoisa_ref.runtime import memory_ops as MO
+    seen, real = [], MO._merge_sorted
+
+    def counted(*a):
+        got = real(*a)
+        seen.append(got is not None)
+        return got
+    monkeypatch.setattr(MO, "_merge_sorted", counted)
+    return seen
+
+
+def _merge_both_ways(lists, dtype, stop, repeat=1, monkeypatch=None):
+    from ptoisa_ref.runtime import memory_ops as MO
+    from ptoisa_ref.runtime.tile_sort import _TMRGSORT
+    from ptoisa_ref.runtime.memory import Ptr
+    lengths = [len(x) for x in lists]
+    out = []
+    for by_sort in (True, False):
+        monkeypatch.setattr(MO, "MERGE_BY_SORT", by_sort)
+        ub = np.zeros(16 * 8 * sum(lengths) * repeat + 64, np.uint8)
+        at, heads = 0, []
+        for r in range(repeat):
+            for k, x in enumerate(lists):
+                if r == 0:
+                    heads.append(Ptr(ub, at, "f32" if np.dtype(dtype).itemsize == 4 else "f16", "ub"))
+                rec = _records(x, dtype, 100 * k + 1000 * r)
+                ub[at:at + rec.nbytes] = rec.reshape(-1).view(np.uint8)
+                at += rec.nbytes
+        spr = {}
+        dst = Ptr(ub, at, heads[0].elem, "ub")
+        count = sum(n << (16 * k) for k, n in enumerate(lengths))
+        MO._merge4(_TMRGSORT, spr, dst, tuple(heads), count, repeat | (0xF << 8) | (int(stop) << 12), "a5")
+        out.append((ub.copy(), spr["VMS4_SR"]))
+    assert_bits_equal(out[0][0], out[1][0], "records")
+    assert out[0][1] == out[1][1]
+    return out[0]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16])
+@pytest.mark.parametrize("stop", [False, True])
+def test_merge_of_sorted_lists_by_one_sort_equals_record_by_record(dtype, stop, monkeypatch):
+    seen = _count_sorts(monkeypatch)
+    for lengths in ([4, 4, 4, 4], [5, 0, 3, 7], [1, 6, 0, 0], [0, 0, 0, 0]):
+        lists = [_sorted_list(dtype, n) for n in lengths]
+        ub, word = _merge_both_ways(lists, dtype, stop, monkeypatch=monkeypatch)
+        assert seen and all(seen)  # the fast path ran (and the slow one with MERGE_BY_SORT off)
+        if not stop:  # every record, each list's count in its 16 bits
+            assert [(word >> (16 * k)) & 0xFFFF for k in range(4)] == lengths
+
+
+@pytest.mark.parametrize("stop", [False, True])
+def test_merge_of_unsorted_lists_falls_back(stop, monkeypatch):
+    from ptoisa_ref.runtime import memory_ops as MO
+    lists = [_sorted_list(np.float32, 6) for _ in range(4)]
+    lists[2] = np.array([1.0, 5.0, np.nan, 2.0, 9.0, -1.0], np.float32)  # out of order: the greedy merge sorts nothing
+    seen = _count_sorts(monkeypatch)
+    _merge_both_ways(lists, np.float32, stop, monkeypatch=monkeypatch)
+    assert seen == [False]
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_tmrgsort_by_one_sort_equals_record_by_record(target, monkeypatch):
+    """tmrgsort's two forms on every target (the A5 library merges four groups in one call of
+    four repeats; the simulator one group at a time; the list form stops on exhaustion)."""
+    from ptoisa_ref.runtime import memory_ops as MO
+    got = []
+    seen = _count_sorts(monkeypatch)
+    x = np.concatenate([_sorted_list(np.float32, 8) for _ in range(16)])
+    parts = [_records(_sorted_list(np.float32, n), np.float32, 50 * n) for n in (6, 3, 8)]
+    for by_sort in (True, False):
+        monkeypatch.setattr(MO, "MERGE_BY_SORT", by_sort)
+        mem = np.zeros(16384, np.uint8)
+        words = _records(x, np.float32, 0)
+        mem[:words.nbytes] = words.reshape(-1).view(np.uint8)
+        blocks = S.tmrgsort(S.Tile(mem, 0, "f32", 1, 256), S.Tile(mem, 4096, "f32", 1, 256), block_len=16,
+                            target=target)
+        lists = [S.Tile(mem, 8192 + 512 * k, "f32", 1, 2 * n) for k, n in enumerate((6, 3, 8))]
+        for t, w in zip(lists, parts):
+            t.write(w.reshape(-1).view(np.float32).reshape(1, -1))
+        taken = S.tmrgsort(lists[0], S.Tile(mem, 12288, "f32", 1, 34), src1=lists[1], src2=lists[2],
+                           tmp=S.Tile(mem, 14336, "f32", 1, 34), exhausted="true", mode="lists", target=target)
+        got.append((mem.copy(), blocks, taken))
+    assert_bits_equal(got[0][0], got[1][0], f"tmrgsort {target}")
+    assert got[0][1:] == got[1][1:]
+    assert seen and all(seen)
+
+
 # --- broadcast views of the expanded operand --------------------------------------------------
 
 def _tile(mem, addr, rows, cols, vr=None, vc=None, elem="f32"):

@@ -41,9 +41,9 @@ from .runtime.memory import (Align, _align_arg, _align_block, _align_block_check
                              _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits)
 from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
                                  _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
-                                 _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,
-                                 _merge_lengths, _offsets_arg, _scalar_at, _scalar_load, _scalar_store,
-                                 _scatter_elements, _sort32)
+                                 _gather_elements, _in_order, _lane_map, _LANE_MAPS, _load_units, _Merge,
+                                 _merge4, MERGE_BY_SORT, _merge_lengths, _merge_sorted, _offsets_arg,
+                                 _scalar_at, _scalar_load, _scalar_store, _scatter_elements, _sort32)
 from .runtime.stream_ops import (_register_field, _register_fields, _spr_clear, _spr_store, _Stream,
                                  _stream_append, _stream_at, _stream_data, _stream_flush, _stream_init,
                                  _stream_load, _stream_prime, _stream_store, _stream_store_results)
