@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:de870c22e2fd0aa21524d1bf4e06ba769f33e5948178e3851f979683e6286eb6'
+SOURCE_DIGEST = 'sha256:6bd81f4beb4066bddfa50b4ded37c8a28f4b79711d0114d10d8bd8765bb97b95'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

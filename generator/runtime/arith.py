@@ -435,7 +435,7 @@ _MIN_FINDS_NAN = (np.dtype(np.float32),)  # the type whose min reduction numpy v
 def _canonical_nan(r: Arr) -> Arr:
     """D-NAN: a NaN result is the positive quiet NaN with an empty payload."""
     if _is_float(r.dtype):
-        if r.dtype in _MIN_FINDS_NAN and r.size and not np.isnan(r.min()):
+        if r.dtype in _MIN_FINDS_NAN and r.size and not np.isnan(np.minimum.reduce(r, axis=None)):
             return r  # numpy's min is NaN when a lane is: one reduction, no mask, where most blocks hold no NaN
         nan = np.isnan(r)
         if nan.any():  # np.where costs a pass more than the test
