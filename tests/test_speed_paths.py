@@ -142,6 +142,40 @@ def test_a5_rows_start_from_the_first_chunk(dtype, combine):
                                combine), np.array(want, dt))
 
 
+def _std_rows(v, combine):
+    """The CPU simulator's loop by hand: start at column 0, take a later element only when the
+    running value compares below it (max) or it compares below the running value (min)."""
+    out = []
+    for row in v:
+        r = row[0]
+        for x in row[1:]:
+            if (r < x) if combine == "max" else (x < r):
+                r = x
+        out.append(r)
+    return np.array(out, dtype=v.dtype)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16])
+@pytest.mark.parametrize("combine", ["max", "min"])
+@pytest.mark.parametrize("special", [False, True])
+def test_cpu_rows_one_reduction_or_the_loop(dtype, combine, special):
+    """cpu's row max/min: one numpy reduction where no row holds a NaN or a zero extremum, the
+    loop over the columns where one does (a NaN in column 0 sticks; +0 and -0 tie)."""
+    from ptoisa_ref.runtime.tile_reduce import _cpu_rows
+    v = (RNG.standard_normal((16, 40)) * 4).astype(dtype)
+    v[0, 7] = np.inf
+    v[1, :] = -np.inf
+    if special:
+        v[2, 0] = np.nan
+        v[3, 5] = np.nan
+        v[4] = 0.0
+        v[4, 3] = -0.0
+        v[5] = -0.0
+        v[5, 9] = 0.0
+    name = "f32" if dtype == np.float32 else "f16"
+    assert_bits_equal(_cpu_rows(v, name, combine, name), _std_rows(v, combine), f"{name} {combine}")
+
+
 # --- the four-list merge (tmrgsort, and the vector merge it runs) ----------------------------------
 
 def _records(scores, dtype, first_index):

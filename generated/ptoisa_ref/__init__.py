@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:6bd81f4beb4066bddfa50b4ded37c8a28f4b79711d0114d10d8bd8765bb97b95'
+SOURCE_DIGEST = 'sha256:16e88511b417767befbe9e0298f57783e87fbf11ce22c0be6479ee3b17db1500'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
