@@ -25,9 +25,9 @@ from .runtime.blocks import (_BLOCK_BYTES, _lane_mask, _map_blocks, _map_tiles, 
 from .runtime.coded import decode_lanes, _encode, _pack, raw_lanes, _unpack
 from .runtime.arith import (_abs_select, _canonical_nan, _carry, _convert, _convert_f32, _convert_values,
                             _count_leading_sign_bits, _div, _extreme_select, _F16, _f64_odd, _floor, _fma,
-                            _integral, _INTEGRAL_F32, _is_integral, _largest_finite, _max_select, _min_select,
-                            _numpy_float, _popcount, _pow, _rem, _round_away, _round_f64, _round_mode, _shl,
-                            _shr, _spread, _step, _sum_to_odd, _trunc)
+                            _integral, _INTEGRAL_F32, _is_integral, _largest_finite, _max_select,
+                            _MIN_FINDS_NAN, _min_select, _numpy_float, _popcount, _pow, _rem, _round_away,
+                            _round_f64, _round_mode, _shl, _shr, _spread, _step, _sum_to_odd, _trunc)
 from .runtime.args import (_absent, _choice, _count, _index_arg, _mask_operand, _prior_arg, _same_register,
                            _scalar_arg, _spec, _splat, _tile_args, _vector_args)
 from .runtime.lanes import (_compress, _gather, _groups, _lanes, _place_contiguous, _place_lane0, _PLANS,
@@ -42,9 +42,9 @@ from .runtime.memory import (Align, _align_arg, _align_block, _align_block_check
                              _spr_state, _store, _store_bits, use_gm_allocations)
 from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
                                  _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
-                                 _gather_elements, _lane_map, _LANE_MAPS, _load_units, _Merge, _merge4,
-                                 _merge_lengths, _offsets_arg, _scalar_at, _scalar_load, _scalar_store,
-                                 _scatter_elements, _sort32)
+                                 _gather_elements, _in_order, _lane_map, _LANE_MAPS, _load_units, _Merge,
+                                 _merge4, MERGE_BY_SORT, _merge_lengths, _merge_sorted, _offsets_arg,
+                                 _scalar_at, _scalar_load, _scalar_store, _scatter_elements, _sort32)
 from .runtime.stream_ops import (_register_field, _register_fields, _spr_clear, _spr_store, _Stream,
                                  _stream_append, _stream_at, _stream_data, _stream_flush, _stream_init,
                                  _stream_load, _stream_prime, _stream_store, _stream_store_results)

@@ -165,14 +165,16 @@ class Machine:
         self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
         self._free: dict[str, int] = {}  # per memory, the first byte no planned tile takes
         self._placed: dict[int, int] = {}  # alloc_tile statement -> its planned address
+        self._body_uses: dict[int, list[str]] = {}  # a batched loop statement -> the names its body uses, once each
+        self._handed: set[str] = set()  # the memories a plan holds (only they can change; see reset)
         for fn in functions(module):
             self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
 
     def reset(self, max_ops: int, spr: dict[str, int] | None = None) -> None:
         """The state of a new launch (memories zeroed, flags, registers and counts cleared), the
         plans kept. The plans hold the state's objects, so they are cleared, not replaced."""
-        for memory in self.memories.values():
-            memory.fill(0)
+        for space in self._handed:  # a memory no plan was handed cannot have changed
+            self.memories[space].fill(0)
         for state in (self.flags, self.dma, self.spr, self.printed, self.stats.ops, self.stats.isa_ops,
                       self.stats.first_line):
             state.clear()
@@ -182,6 +184,11 @@ class Machine:
         self.stack.clear()
         self._free.clear()  # tiles are placed again as they first run (D-TILE-PLACEMENT)
         self._placed.clear()
+
+    def forget_unbatched(self) -> None:
+        """Try every loop in passes again (a launch that could not batch a loop runs it in order
+        in later launches too, unless this is called: the results are the same, `batched` not)."""
+        self._unbatched.clear()
 
     # --- functions -------------------------------------------------------------------
 
@@ -408,7 +415,10 @@ class Machine:
         """Run the loop's iterations from lb in passes while they may; the first iteration left
         to run in order (ub when none is)."""
         body = o.regions[0].blocks[0].ops
-        names = [op.names[op.shape.value(i)] for op in body if op.shape is not None for i in op.shape.uses]
+        names = self._body_uses.get(id(o))
+        if names is None:  # the values the body uses, kept per loop statement
+            names = self._body_uses[id(o)] = list(dict.fromkeys(
+                op.names[op.shape.value(i)] for op in body if op.shape is not None for i in op.shape.uses))
         while lb < ub:
             n = B.pass_size(fr.env, names, -(-(ub - lb) // step))
             if n < 2 or self.stats.executed + n * len(body) > self.max_ops:
@@ -631,11 +641,12 @@ class Machine:
         if "space" in accepted:  # a cast's result space (none: the result is an integer)
             fixed["space"] = spaces[0] if spaces else None
         if "memory" in how["state"]:
-            fixed["memory"] = self.memories.get(spaces[0]) if len(spaces) == 1 else None
+            fixed["memory"] = self._hand(spaces[0]) if len(spaces) == 1 else None
         planned = None
         if "config" in how["state"]:  # alloc_tile and the like: the result's type, its buffer, where it goes
             planned = self._configure(op, rules, b, fixed, types, result_names, how["state"], how.get("places", False))
-        result_types = [types.get(r) for r in result_names]
+        # each result's scalar type, read once (None: not a scalar, the value is kept as it is)
+        result_types = [SC.scalar_type(t) if t is not None else None for t in (types.get(r) for r in result_names)]
         primary = next(iter(rules.element_types), None)
         cost_type = _elem_of(types.get(primary)) if primary else None
         pair_with = C.A5_TILE_CURVES.get(rules.name, {}).get("pair_with") if self.target == "a5" else None
@@ -703,10 +714,20 @@ class Machine:
             raise _error(op, f"pto.{rules.name}: ptoisa run needs the tile's type: a known location and element "
                              f"type, and a static shape")
         space, align, size = placed
-        fixed["memory"] = self.memories[space]
+        fixed["memory"] = memory = self._hand(space)
+        if memory is None:
+            raise KeyError(space)
         if not places or any(name == "addr" for name, _ in b.operands):
             return None
         return space, align, size
+
+    def _hand(self, space: str) -> np.ndarray | None:
+        """On-chip memory `space` for a plan to hold (None: no such memory), recorded as one a
+        launch may change."""
+        memory = self.memories.get(space)
+        if memory is not None:
+            self._handed.add(space)
+        return memory
 
     def _address(self, op: Op, space: str, align: int, size: int) -> int:
         """The planned address of alloc_tile statement `op` (statements of one shape share a plan,
@@ -729,12 +750,12 @@ def _parameters(fn: Callable[..., Any]) -> Any:
     return inspect.signature(fn).parameters
 
 
-def _scalar_result(value: Any, type_text: str | None) -> Any:
-    """A scalar a semantics function returned, held as the interpreter holds scalars."""
-    if type_text is None or isinstance(value, np.ndarray) and value.ndim > 0:
+def _scalar_result(value: Any, t: SC.ScalarType | None) -> Any:
+    """A scalar a semantics function returned, held as the interpreter holds scalars (`t`: the
+    result's scalar type; None: not a scalar)."""
+    if t is None or isinstance(value, np.ndarray) and value.ndim > 0:
         return value
-    t = SC.scalar_type(type_text)
-    return SC.make(value, t) if t is not None else value
+    return SC.make(value, t)
 
 
 def _bind(op: Op, rules: Any) -> Binding:

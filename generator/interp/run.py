@@ -10,7 +10,9 @@ cost tables make of those executions.
 """
 from __future__ import annotations
 
+import functools
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -244,24 +246,40 @@ def parse_instance(text: str, option: str) -> tuple[int, int]:
     return pair
 
 
+@functools.lru_cache(maxsize=4096)
+def cost_each(op: str, dtype: str | None, tile: tuple[int, int, int, int] | None, loc: str | None,
+              target: str) -> int | str:
+    """The cycles of one execution of `op` (pto.NAME) as the cost tables give them, or why they
+    give none; kept, as a launch asks for the same keys as the one before (the tables are fixed)."""
+    try:
+        if target not in C.TARGETS:
+            raise C.CostUnavailable(f"no cost tables for target {target!r}")
+        try:  # an op without element types: a latency for the op as a whole, a 0 by decision, or none
+            each: int = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
+        except C.CostUnavailable:
+            if dtype is None:
+                raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data "
+                                        "(the op has no element type)") from None
+            raise
+        return each
+    except C.CostUnavailable as exc:
+        return str(exc)
+
+
+_spelled = functools.lru_cache(maxsize=4096)(repr)  # a cost key's text, to order keys of one line
+
+
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
-    for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], repr(kv[0]))):
+    for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], _spelled(kv[0]))):
         op, dtype, tile, loc = key
+        got = cost_each(op, dtype, tile, loc, target)
         each = None
-        try:
-            if target not in C.TARGETS:
-                raise C.CostUnavailable(f"no cost tables for target {target!r}")
-            try:  # an op without element types: a latency for the op as a whole, a 0 by decision, or none
-                each = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
-            except C.CostUnavailable:
-                if dtype is None:
-                    raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data "
-                                            "(the op has no element type)") from None
-                raise
+        if isinstance(got, str):
+            notes.append(got)
+        else:
+            each = got
             total += each * n
-        except C.CostUnavailable as exc:
-            notes.append(str(exc))
         rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile, loc))
     return rows, total, list(dict.fromkeys(notes))
 
@@ -418,12 +436,19 @@ class Kernel:
 
     def __call__(self, args: dict[str, Any] | None = None, *, gm_bytes: dict[str, int] | None = None,
                  max_ops: int = MAX_OPS, block: tuple[int, int] | None = None,
-                 subblock: tuple[int, int] | None = None, inplace: bool = False) -> RunResult:
+                 subblock: tuple[int, int] | None = None, inplace: bool = False, fresh: bool = False,
+                 max_seconds: float | None = None, dumps: list[Dump] | None = None, strict: bool = False,
+                 fill: int = GM_FILL) -> RunResult:
         launch = launch_registers(block, subblock)
-        values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace)
+        values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace, fill)
         if self._machine is None:
             self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
-        return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine)
+        elif fresh:  # as a new machine would: loops an earlier launch could not batch are tried again
+            self._machine.forget_unbatched()
+        return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine,
+                       max_seconds=max_seconds, dumps=[d for d in dumps or () if d.line is None],  # (at a line: run)
+                       strict=strict,
+                       fill=fill)
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
@@ -451,17 +476,40 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
-    module, tid = load(source, target)
-    fn = choose_entry(module, entry)
     if not 0 <= fill <= 255:
         raise RunUsageError(f"the GM fill is one byte (0 to 255), got {fill}")
-    values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
     try:
         parsed = [parse_dump(d) for d in dumps or ()]
     except ValueError as exc:
         raise RunUsageError(str(exc)) from None
-    return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
-                   trace=trace, trace_filter=trace_filter, dumps=parsed, strict=strict, fill=fill)
+    # a traced run (or one dumping at a line) plans its loops statement by statement: a fresh read
+    if not KEEP_PROGRAMS or trace is not None or any(d.line is not None for d in parsed):
+        module, tid = load(source, target)
+        fn = choose_entry(module, entry)
+        values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
+        return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
+                       trace=trace, trace_filter=trace_filter, dumps=parsed, strict=strict, fill=fill)
+    key = (source, target, entry, batch)
+    with _kept_lock:
+        kernel = _kept.pop(key, None)  # taken out while it runs: a run at the same time reads its own
+    if kernel is None:
+        kernel = Kernel(source, entry, target, batch=batch)
+    result = kernel(args, gm_bytes=gm_bytes, max_ops=max_ops, block=block, subblock=subblock, fresh=True,
+                    max_seconds=max_seconds, dumps=parsed, strict=strict, fill=fill)
+    with _kept_lock:
+        _kept[key] = kernel
+        while len(_kept) > KEEP_PROGRAMS:
+            _kept.pop(next(iter(_kept)))
+    return result
+
+
+# `run` keeps the programs it ran last, read, verified and planned (a Kernel each), keyed on
+# their text, target, entry and batch: running one again skips reading, verifying and planning,
+# which are pure functions of those (the database is fixed). 0 turns this off (each run reads
+# its text anew); tests/test_speed_paths.py pins both ways to the same results.
+KEEP_PROGRAMS = 8
+_kept: dict[tuple[str, str, str | None, bool], Kernel] = {}
+_kept_lock = threading.Lock()
 
 
 _ARG = re.compile(r"([A-Za-z_$.][\w$.\-]*)=(.*)", re.S)

@@ -429,13 +429,19 @@ def _extreme_select(a: Arr, b: Any, extreme: Any, beats: Any, out: Arr | None) -
     return _select(beats(a, b) | np.isnan(a), a, b)
 
 
+_MIN_FINDS_NAN = (np.dtype(np.float32),)  # the type whose min reduction numpy vectorises
+
+
 def _canonical_nan(r: Arr) -> Arr:
     """D-NAN: a NaN result is the positive quiet NaN with an empty payload."""
     if _is_float(r.dtype):
+        if r.dtype in _MIN_FINDS_NAN and r.size and not np.isnan(np.minimum.reduce(r, axis=None)):
+            return r  # numpy's min is NaN when a lane is: one reduction, no mask, where most blocks hold no NaN
         nan = np.isnan(r)
-        if nan.any():  # np.where costs a pass more than the test, and most blocks hold no NaN
+        if nan.any():  # np.where costs a pass more than the test
             r = np.where(nan, r.dtype.type(np.nan), r)
     return r
+
 
 
 def _popcount(x: Arr) -> Arr:

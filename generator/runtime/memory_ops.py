@@ -401,6 +401,38 @@ def _merge_lengths(t: _Merge, out: Ptr, heads: list[Ptr], count: Any, config: An
     return lengths, repeat, stop_early, block
 
 
+MERGE_BY_SORT = True  # False: every merge record by record (tests/test_speed_paths.py compares the two)
+
+
+def _in_order(scores: Arr) -> bool:
+    """Whether a list is sorted as a merge expects: no record beats the one before it (a larger
+    score, or a number after a NaN)."""
+    a, b = scores[1:], scores[:-1]
+    return not bool(((a > b) | (np.isnan(b) & ~np.isnan(a))).any())
+
+
+def _merge_sorted(records: list[tuple[Arr, Arr]], lengths: list[int], stop_early: bool) -> tuple[Arr, list[int]] | None:
+    """The four-list merge at once, where every list is in order (else None: the merge record by
+    record decides). Taking the best head each time, ties to the lower list, then gives the stable
+    sort of the lists one after another, largest first and NaN last; stopping on exhaustion ends
+    it after the first list's last record. Returns the records (n x 2 words) and the count taken
+    from each list."""
+    if not all(_in_order(scores) for scores, _ in records):
+        return None
+    scores = np.concatenate([sc for sc, _ in records])
+    words = np.concatenate([w for _, w in records])
+    which = np.repeat(np.arange(4), lengths)
+    nan = np.isnan(scores)
+    order = np.lexsort((np.where(nan, 0.0, -scores), nan))  # stable; its last key is the primary one
+    which = which[order]
+    if stop_early:
+        ends = [int(np.flatnonzero(which == k)[-1]) for k in range(4) if lengths[k]]
+        if ends:
+            order, which = order[:min(ends) + 1], which[:min(ends) + 1]
+    counts = np.bincount(which, minlength=4)
+    return words[order].astype(np.uint32, copy=False), [int(c) for c in counts]
+
+
 def _merge4(t: _Merge, spr: Any, dst: Any, lists: tuple[Any, ...], count: Any, config: Any, target: str) -> None:
     """Merge up to four record lists sorted largest first (ties to the lower list, NaN last; D-MERGE)
     into the destination; the records taken from each list go to spr[t.register]."""
@@ -427,6 +459,14 @@ def _merge4(t: _Merge, spr: Any, dst: Any, lists: tuple[Any, ...], count: Any, c
             words = heads[k].mem[start:start + 8 * lengths[k]].copy().view(np.uint32).reshape(-1, 2)
             score_bits = (words[:, 0] & ((1 << (8 * score_t.itemsize)) - 1)).astype(_UINT[score_t.itemsize])
             records.append((score_bits.view(score_t).astype(np.float64), words))
+        sorted_merge = _merge_sorted(records, lengths, stop_early) if MERGE_BY_SORT else None
+        if sorted_merge is not None:
+            block_words, taken = sorted_merge
+            at = out.addr + r * block
+            _span(op, out, at, block_words.nbytes, "writes", target)
+            if len(block_words):
+                out.mem[at:at + block_words.nbytes] = block_words.reshape(-1).view(np.uint8)
+            continue
         taken = [0, 0, 0, 0]
         merged: list[Arr] = []
         while True:

@@ -106,9 +106,14 @@ def _extremum(x: Arr, m: Arr | None, combine: str, want_index: bool) -> tuple[Ar
     start = _start_value(x.dtype, combine)
     valid: Arr | None = None
     if m is None and x.dtype in (np.float16, np.float32):
-        # one pass: fmax/fmin skip NaN as the strict comparison does; a line of NaN gives NaN, i.e. the start
-        best: Arr = (np.fmax if combine == "max" else np.fmin).reduce(x, axis=-1)
-        best = _select(np.isnan(best), start, best)
+        # one pass: fmax/fmin skip NaN as the strict comparison does; a line of NaN gives NaN, i.e. the start.
+        # numpy vectorises max/min of f32 and not fmax/fmin; they agree unless a line holds a NaN (max
+        # then gives NaN), so f32 tries max first (the value only: a +-0 tie is settled below)
+        best: Arr = (np.maximum if combine == "max" else np.minimum).reduce(x, axis=-1) \
+            if x.dtype == np.float32 and x.size else np.asarray(np.nan)
+        if np.isnan(best).any():
+            best = (np.fmax if combine == "max" else np.fmin).reduce(x, axis=-1)
+            best = _select(np.isnan(best), start, best)
     else:
         beats = (x > start) if combine == "max" else (x < start)  # NaN and the start value never win
         valid = beats if m is None else (beats & m)

@@ -86,8 +86,12 @@ def _a5_rows(v: Arr, name: str, combine: str) -> Arr:
     if combine != "mul" and v.shape[1] % n == 0:  # whole chunks: no tail lanes to mask
         k = v.shape[1] // n
         whole: Arr = _whole(v.reshape(v.shape[0], k, n), None, combine)
-        acc0: Arr = np.full(v.shape[0], 0 if combine == "add" else _start_value(v.dtype, combine), dtype=v.dtype)
-        for j in range(k):
+        if combine == "add":
+            acc0: Arr = np.zeros(v.shape[0], dtype=v.dtype)  # (0 + -0 is +0: the first vadd counts)
+            first = 0
+        else:  # vmax/vmin of the start value (-inf/+inf, the integer min/max) and a chunk give the chunk's bits
+            acc0, first = whole[:, 0], 1
+        for j in range(first, k):
             acc0 = _lane(acc0, whole[:, j], combine)
         return acc0
     x, m = _chunks(v, n)
@@ -184,6 +188,12 @@ def _cpu_rows(v: Arr, name: str, combine: str, acc_name: str) -> Arr:
         for j in range(v.shape[1]):
             r = r * v[:, j]
         return r
+    if v.dtype in (np.float16, np.float32) and v.size:
+        # without a NaN (numpy's max/min would give it) and a zero (+0 and -0 tie), the running
+        # value ends as the row's extremum, whose bits no other lane shares: one reduction gives them
+        best: Arr = (np.maximum if combine == "max" else np.minimum).reduce(v, axis=-1)
+        if not np.isnan(best).any() and best.all():
+            return best
     r = v[:, 0].copy()
     for j in range(1, v.shape[1]):
         x = v[:, j]

@@ -589,13 +589,13 @@ def _tile_inputs(op: str, legal: tuple[str, ...], srcs: tuple[Any, ...], dst: An
                     raise SemanticsError(f"pto.{op}: the column-expanded source's valid shape {s.valid_rows}x"
                                          f"{s.valid_cols} needs dst's {vc} valid columns and a row")
                 r = s.region(1, vc)
-                out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)).copy())
+                out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)))  # a read-only view: no copy
             elif mode == "first_col":
                 if s.valid_rows != vr or s.valid_cols < 1:
                     raise SemanticsError(f"pto.{op}: the row-expanded source's valid shape {s.valid_rows}x"
                                          f"{s.valid_cols} needs dst's {vr} valid rows and a column")
                 r = s.region(vr, 1)
-                out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)).copy())
+                out.append(np.broadcast_to(r, r.shape[:-2] + (vr, vc)))
             elif mode == "cols_cycled":
                 if s.valid_rows != vr or s.valid_cols < 1:
                     raise SemanticsError(f"pto.{op}: the row-expanded source's valid shape {s.valid_rows}x"

@@ -87,8 +87,9 @@ class Batch:
                 self.n > 2 and (np.diff(bases) != bstep).any()):
             return gm, bases[:, None, None] + rows[None, :, None] + cols[None, None, :]
         start = int(bases[0]) + int(rows[0]) + int(cols[0])
-        strided: Arr = np.lib.stride_tricks.as_strided(gm[start:], (self.n, len(rows), len(cols)),
-                                                       (bstep * size, rstep * size, cstep * size))
+        # (np.ndarray on gm's buffer is as_strided without its Python overhead: the same view)
+        strided: Arr = np.ndarray((self.n, len(rows), len(cols)), gm.dtype, gm.view(np.uint8), start * size,
+                                  (bstep * size, rstep * size, cstep * size))
         return strided, ...
 
     def defer_store(self, gm: Arr, where: Any, values: Arr, add: bool) -> None:
