@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:952eba31b95cf7e2b1bb5b3101da005a0bdc7baa117053c6771852f708a252ef'
+SOURCE_DIGEST = 'sha256:c66a2f85635309abd62c59e66c613def840e9bd8eda2dd4169f69083cd3c216f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
