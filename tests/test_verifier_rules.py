@@ -59,6 +59,9 @@ def baseline(op, t=None, mode=None):
         d = {"u8": "f16", "i8": "f16", "u32": "i16"}.get(t, "f32")
         return "default", {"src": tile(t, 16, 64, (12, 60)), "tmp": tile("i32", 16, 64),
                            "dst": tile(d, 16, 64, (12, 60))}
+    if op in TYPED_OPS:  # ops whose operands differ in type or shape from src's T (tquant: f32 in, i8 out)
+        mode = mode or OPS[op].mode_names()[0]
+        return mode, TYPED_OPS[op](t or OPS[op].types_for(OPS[op].primary_operand, "a5")[0], mode)
     if op in MASK_TILE_OPS:  # a packed mask tile beside f32 tiles: legal on every target
         return "default", MASK_TILE_OPS[op]()
     if op == "bitcast":  # the same tile read as a narrower or as wide type of another kind
@@ -107,11 +110,14 @@ def baseline(op, t=None, mode=None):
         operands.update(src0=tile(t, 16, 64, (12, 20)), src1=tile(t, 16, 64, (12, 30)), dst=tile(t, 16, 64, (12, 50)))
         if op == "tconcatidx":
             operands.update(src0Idx=tile("i32", 16, 8, (12, 1)), src1Idx=tile("i32", 16, 8, (12, 1)))
+    if op == "tmov" and mode == "zz":  # X to ZZ: u8 exponents, a row-major dst with row-major boxes
+        operands = {k: replace(v, elem=V.Elem("u8")) for k, v in operands.items()}
+        operands["dst"] = replace(operands["dst"], slayout="RowMajor")
     if op == "ttrans":  # dst holds the transposed 60 x 12 region, its rows a multiple of 32 bytes
         operands["dst"] = tile(t, 64, 32, (60, 12))
     if op == "tcolsum":  # the binary form: tmp written with isBinary, room for half the rows
         operands["@isBinary"] = "true"
-    if op == "tfillpad":  # dst pads with Max (a Null pad is refused)
+    if op in ("tfillpad", "tfillpad_inplace", "tfillpad_expand"):  # dst pads with Max (a Null pad is refused)
         operands["dst"] = replace(operands["dst"], pad="Max")
     if op == "tprelu":  # A2/A3 packs its comparison mask into a u8 scratch tile
         operands["tmp"] = replace(operands["tmp"], elem=V.Elem("u8"))
@@ -140,6 +146,41 @@ MASK_TILE_OPS = {
 }
 
 
+
+def _quant(t, mode):
+    """tquant: an f32 source, per-row f32 scale (and offset) columns as PTOAS's A2/A3 verifier asks,
+    i8 (INT8_SYM) or u8 (INT8_ASYM) out, a scratch tile of src's shape in the _tmp modes."""
+    asym = mode.startswith("asym")
+    column = tile("f32", 16, 1, (12, 1), blayout="ColMajor")
+    o = {"src": tile(t, 16, 64, (12, 60)), "fp": column, "dst": tile("u8" if asym else "i8", 16, 64, (12, 60)),
+         "@quant_type": "INT8_ASYM" if asym else "INT8_SYM"}
+    if asym:
+        o["offset"] = column
+    if mode.endswith("_tmp"):
+        o["tmp"] = tile("f32", 16, 64, (12, 60))
+    return o
+
+
+def _quant_mx(t, mode):
+    """tquant.mx MXFP8 with groups of 32 columns (axis1): 12 x 64 valid elements of T give 12 x 2
+    exponents, maxima and scales; the zz form adds exp_zz and storeMode."""
+    o = {"src": tile(t, 16, 64, (12, 64)), "dst": tile("i8", 16, 64, (12, 64)), "exp": tile("u8", 16, 32, (12, 2)),
+         "max": tile(t, 16, 64, (12, 2)), "scaling": tile(t, 16, 64, (12, 2)), "@quant_type": "MXFP8",
+         "@quantScaleAlg": "ocp", "@grpAxis": "axis1", "@interleave": "false"}
+    if mode == "zz":
+        o.update({"exp_zz": tile("u8", 16, 32, (12, 2)), "@storeMode": "nd"})
+    return o
+
+
+TYPED_OPS = {
+    "tquant": _quant,
+    "tquant_mx": _quant_mx,
+    "tgatherb": lambda t, mode: {"src": tile(t, 16, 64, (12, 60)), "offsets": tile("u32", 16, 8, (12, 8)),
+                                 "dst": tile(t, 16, 64, (12, 60))},
+    "tpack": lambda t, mode: {"src": tile(t, 16, 64, (12, 60)), "dst": tile("i8", 16, 64, (12, 60))},  # narrowed to bytes
+}
+
+
 def _gather(mode):
     """mgather: by rows into a vec tile (A5's packed table: the view's 64 columns are dst's valid
     ones), or into an Nz mat tile from GM indices (row; elem with a scratch view)."""
@@ -158,6 +199,10 @@ def _gather(mode):
 def _sorts(op, mode):
     """tsort32: 4 x 64 f32 scores with u32 indices into 4 x 128 records (tmp in padded); tmrgsort:
     one-row f32 record tiles (a block length, or 2 to 4 lists through tmp)."""
+    if op in ("tgather", "tscatter") and mode == "mask":  # every other column of src's rows (P0101)
+        wide, half = tile("f32", 4, 64, (4, 64)), tile("f32", 4, 64, (4, 32))
+        return {"src": wide, "dst": half, "@maskPattern": "P0101"} if op == "tgather" else \
+            {"src": half, "dst": wide, "@maskPattern": "P0101"}
     if op == "tgather":
         o = {"src": tile("f32", 4, 64, (4, 64)), "indices": tile("i32", 4, 64, (4, 64)), "dst": tile("f32", 4, 64, (4, 64))}
         if mode == "index_tmp":
@@ -383,7 +428,7 @@ BREAK = {
     "concat-idx-rows": ("tile", lambda o: {**o, "src0Idx": replace(o["src0Idx"], valid_rows=11)}),
     "fillpad-locations": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
     "fillpad-vec-nd": ("tile", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
-    "fillpad-mat": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat"), "dst": replace(o["dst"], kind="Mat", rows=32)}),
+    "fillpad-mat": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat"), "dst": replace(o["dst"], kind="Mat")}),  # not Nz
     "param-rows": ("tile", lambda o: {**o, "scale": replace(o["scale"], valid_rows=6)}),
     "param-vec": ("tile", lambda o: {**o, "scale": replace(o["scale"], kind="Mat")}),
     "valid-shape": ("tile", lambda o: {**o, "dst": replace(o["dst"], valid_cols=30)}),
@@ -456,6 +501,42 @@ BREAK = {
     "gather-same-elem": ("tgather", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("i32"))}),
     "gather-index-cover": ("tgather", lambda o: {**o, "indices": replace(o["indices"], valid_cols=8)}),
     "gather-tmp-type": ("tgather", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("f32"))}),
+    "gather-vec-mask": ("tgather", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "gather-mask-pattern": ("tgather", lambda o: _without(o, "maskPattern")),
+    "gather-index-no-pattern": ("tgather", lambda o: {**o, "@maskPattern": "P0101"}),
+    "scatter-vec-mask": ("tscatter", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
+    "scatter-mask-pattern": ("tscatter", lambda o: _without(o, "maskPattern")),
+    "gatherb-vec": ("tgatherb", lambda o: {**o, "offsets": replace(o["offsets"], kind="Mat")}),
+    "gatherb-dst-row-major": ("tgatherb", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
+    "gatherb-same-elem": ("tgatherb", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem(other(str(o["dst"].elem))))}),
+    "pack-vec": ("tpack", lambda o: {**o, "dst": replace(o["dst"], kind="Mat")}),
+    "pack-narrower": ("tpack", lambda o: {**o, "src": replace(o["src"], elem=V.Elem("i8")), "dst": replace(o["dst"], elem=V.Elem("i16"))}),
+    "inplace-shape": ("tfillpad_inplace", lambda o: {**o, "dst": replace(o["dst"], rows=32)}),
+    "expand-shape": ("tfillpad_expand", lambda o: {**o, "src": replace(o["src"], rows=32)}),
+    "zz-types": ("tmov", lambda o: {**o, "tmp": replace(o["tmp"], elem=V.Elem("hif8"))}),  # a legal tmp type, not src's
+    "zz-count": ("tmov", lambda o: {**o, "dst": replace(o["dst"], valid_rows=6)}),
+    "sym-dst": ("tquant", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("u8" if o["dst"].elem == "i8" else "i8"))}),
+    "asym-offset": ("tquant", lambda o: {**o, "@quant_type": "INT8_SYM", "dst": replace(o["dst"], elem=V.Elem("i8"))}),
+    "sym-no-offset": ("tquant", lambda o: {**o, "@quant_type": "INT8_ASYM", "dst": replace(o["dst"], elem=V.Elem("u8"))}),
+    "a2a3-row-major": ("tquant", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
+    "a2a3-param-column": ("tquant", lambda o: {**o, "fp": replace(o["fp"], valid_rows=6)}),
+    "a2a3-offset-column": ("tquant", lambda o: {**o, "offset": replace(o["offset"], valid_rows=6)}),
+    "a2a3-tmp-shape": ("tquant", lambda o: {**o, "tmp": replace(o["tmp"], valid_rows=6)}),
+    "mx-vec": ("tquant_mx", lambda o: {**o, "exp": replace(o["exp"], kind="Mat")}),
+    "mx-aux-type": ("tquant_mx", lambda o: {**o, "max": replace(o["max"], elem=V.Elem("f16" if o["src"].elem != "f16" else "f32"))}),
+    "mx-dst-type": ("tquant_mx", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f4e2m1x2"))}),  # MXFP8 writes bytes
+    # 12 x 48 is no whole number of 32-column groups, yet 18 flat groups of 32 (the [1, M x N/32] form)
+    "mx-group-multiple": ("tquant_mx", lambda o: upd(o, src={"valid_cols": 48}, dst={"valid_cols": 48}, exp={"valid_rows": 1, "valid_cols": 18},
+                                                     max={"valid_rows": 1, "valid_cols": 18}, scaling={"valid_rows": 1, "valid_cols": 18})),
+    "mx-dst-valid": ("tquant_mx", lambda o: {**o, "dst": replace(o["dst"], valid_rows=6)}),
+    "mx-aux-valid": ("tquant_mx", lambda o: {**o, "max": replace(o["max"], valid_cols=3)}),
+    "mx-exp-valid": ("tquant_mx", lambda o: {**o, "exp": replace(o["exp"], valid_cols=3)}),
+    # (64 rows and a [M/64, 2N] exponent tile, as interleave's exponent rule asks, but groups along the columns)
+    "mx-interleave-dn": ("tquant_mx", lambda o: {**upd(o, src={"rows": 64, "valid_rows": 64}, dst={"rows": 64, "valid_rows": 64},
+                                                        max={"rows": 64, "valid_rows": 64}, scaling={"rows": 64, "valid_rows": 64},
+                                                        exp={"cols": 128, "valid_rows": 1, "valid_cols": 128}), "@interleave": "true"}),
+    "mx-zz-nd": ("tquant_mx", lambda o: _without(o, "storeMode")),
+    "mx-storemode": ("tquant_mx", lambda o: {**o, "@storeMode": "nd"}),
     "sort-vec": ("tsort32", lambda o: {**o, "idx": replace(o["idx"], kind="Mat")}),
     "sort-layout": ("tsort32", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "sort-same-elem": ("tsort32", lambda o: {**o, "dst": replace(o["dst"], elem=V.Elem("f16"))}),
