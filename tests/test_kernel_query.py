@@ -102,7 +102,7 @@ def test_a_block_whose_window_leaves_the_buffer_fails_at_the_store():
         run(KERNEL, args=args, block=(3, 4))
     f = exc.value.findings[0]
     assert f.line == STORE_LINE
-    assert f.message == "pto.store_scalar: writes bytes 192..195 of gm, past its end (192 bytes)"
+    assert f.message == "pto.store_scalar: writes bytes 192..195 of GM argument %gm_out, past its allocation (192 bytes)"
 
 
 @pytest.mark.parametrize("block, subblock, message", [

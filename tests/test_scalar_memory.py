@@ -221,12 +221,20 @@ def test_run_reports_a_misaligned_element_at_its_line():
 
 
 def test_run_reports_an_element_past_its_buffer_at_its_line():
+    """A read past the allocation is a located warning (device-like GM); a write past it an error."""
     body = """  %x = pto.load_scalar %src[%c3] : !pto.ptr<f16, gm> -> f16
   %y = pto.load_scalar %src[%c8] : !pto.ptr<f16, gm> -> f16"""
+    r = run_program("f16", body, np.zeros(8, np.float16), np.zeros(8, np.float16))
+    [w] = r.warnings
+    assert w.line == BODY_LINE + 1 and w.message.startswith(
+        "pto.load_scalar read bytes 16..17 of GM argument %src, past its allocation (16 bytes)")
+    body = """  %x = pto.load_scalar %src[%c3] : !pto.ptr<f16, gm> -> f16
+  pto.store_scalar %x, %dst[%c8] : !pto.ptr<f16, gm>, f16"""
     with pytest.raises(RunFailed) as exc:
         run_program("f16", body, np.zeros(8, np.float16), np.zeros(8, np.float16))
     f = exc.value.findings[0]
-    assert f.line == BODY_LINE + 1 and f.message == "pto.load_scalar: reads bytes 16..17 of gm, past its end (16 bytes)"
+    assert f.line == BODY_LINE + 1 and f.message == ("pto.store_scalar: writes bytes 16..17 of GM argument %dst, "
+                                                     "past its allocation (16 bytes)")
 
 
 def test_run_reports_a_store_before_the_buffer_at_its_line():

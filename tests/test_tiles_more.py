@@ -354,7 +354,7 @@ def test_pow_precision_is_an_a5_floating_point_choice_with_the_same_bits():
     for elem, target, errors in (("f32", "a5", 0), ("i32", "a5", 1), ("f32", "a2a3", 1)):
         tile = t.format(elem)
         text = (f"func.func @k() {{\n  %a = pto.alloc_tile : {tile}\n  %d = pto.alloc_tile : {tile}\n"
-                f"  %s = arith.constant 2 : {elem}\n"
+                f"  %s = arith.constant {'2.0' if elem[0] == 'f' else '2'} : {elem}\n"
                 f"  pto.tpows ins(%a, %s : {tile}, {elem}) outs(%d : {tile}) "
                 "{precisionType = #pto<pow_precision high_precision>}\n  return\n}\n")
         found = [f for f in verify_text(text, target) if f.severity == "error"]
