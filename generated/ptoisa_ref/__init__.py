@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:4855c807f1c1154efe63a11d7f3a917b6b35fc6fb83ed3535604b741211988a8'
+SOURCE_DIGEST = 'sha256:2ca2bb11c1e5f8b763d04d787e7b6c169b4057effd888834fa0c6db3855bb8b2'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

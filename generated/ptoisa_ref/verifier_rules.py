@@ -476,7 +476,7 @@ _RULE_215 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (c
                  lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))))
 _RULE_216 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
                  lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))))
-_RULE_217 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8 or hif8); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_217 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')))
 _RULE_218 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows * o['src'].valid_cols) == (o['dst'].valid_rows * o['dst'].valid_cols)))
@@ -5819,7 +5819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'u64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
             "tmp": {
-                "a5": ('u8', 'hif8'),
+                "a5": ('u8', 'hif8', 'f8e8m0'),
                 "a2a3": (),
                 "cpu": (),
             },
