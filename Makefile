@@ -23,3 +23,4 @@ bench:
 	$(PYTHON) benchmarks/bench_run.py
 	$(PYTHON) benchmarks/bench_tiles.py
 	$(PYTHON) benchmarks/bench_softmax.py
+	$(PYTHON) benchmarks/bench_examples.py
