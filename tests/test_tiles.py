@@ -42,10 +42,10 @@ def _shift_count(a, b):
 NUMPY = {
     "tadd": _wrap(np.add), "tsub": _wrap(np.subtract), "tmul": _wrap(np.multiply),
     "tdiv": lambda a, b: _wrap(np.divide)(a, b) if a.dtype.kind == "f" or a.dtype == ml_dtypes.bfloat16 else _int_div(a, b),
-    "tmax": lambda a, b: np.where(np.isnan(a) | np.isnan(b), np.float64("nan"), np.maximum(a, b)).astype(a.dtype)
-    if a.dtype.kind == "f" else np.maximum(a, b),
-    "tmin": lambda a, b: np.where(np.isnan(a) | np.isnan(b), np.float64("nan"), np.minimum(a, b)).astype(a.dtype)
-    if a.dtype.kind == "f" else np.minimum(a, b),
+    "tmax": lambda a, b: np.where(np.isnan(a) | np.isnan(b), np.float64("nan"), np.fmax(a, b)).astype(a.dtype)
+    if a.dtype.kind == "f" or a.dtype == ml_dtypes.bfloat16 else np.maximum(a, b),
+    "tmin": lambda a, b: np.where(np.isnan(a) | np.isnan(b), np.float64("nan"), np.fmin(a, b)).astype(a.dtype)
+    if a.dtype.kind == "f" or a.dtype == ml_dtypes.bfloat16 else np.minimum(a, b),
     "tand": np.bitwise_and, "tor": np.bitwise_or, "txor": np.bitwise_xor,
     "tshl": lambda a, b: np.left_shift(a, _shift_count(a, b)), "tshr": lambda a, b: np.right_shift(a, _shift_count(a, b)),
 }
