@@ -130,7 +130,7 @@ def entry_params(fn: Op) -> list[tuple[str, str | None]]:
 # Device-like GM: each argument's buffer is followed by this many bytes of GM_FILL (what lies
 # past a host's allocation on the device: a kernel may read it, with a warning; writing it is an
 # error). In place, the caller's array is the buffer and nothing follows it.
-GM_SLACK = 1 << 20
+GM_SLACK = 1 << 16
 GM_FILL = 0x7F
 
 
