@@ -1,5 +1,5 @@
 """Long runs and what a run says: a time limit that stops at the statement reached, errors that
-name the iteration of every loop around them, progress reports every TICK_OPS ops, and the
+name the values the statement read and the iteration of every loop around them, progress reports every TICK_OPS ops, and the
 command's summary (elapsed time, rate, returned values)."""
 import io
 import re
@@ -43,7 +43,8 @@ def test_a_run_time_error_names_the_iteration_of_each_loop_around_it():
         run(NESTED, args={"n": 3})  # 10 i + j - 21 is 0 at i = 2, j = 1
     f = exc.value.findings[0]
     assert (f.line, f.col, f.message) == (DIV_LINE, 12, "arith.divsi: division by zero")
-    assert f.notes == ((10, 3, "in the iteration %i = 2 of this loop"), (11, 5, "in the iteration %j = 1 of this loop"))
+    assert f.notes == ((DIV_LINE, 12, "its operands: %c1 = 1, %w = 0"),
+                       (10, 3, "in the iteration %i = 2 of this loop"), (11, 5, "in the iteration %j = 1 of this loop"))
 
 
 def test_a_clean_run_returns_its_values():

@@ -29,6 +29,7 @@ from ptoisa_ref import verifier_rules as R
 
 from . import batch as B
 from . import scalars as SC
+from .trace import summary
 from ..frontend.forms import Binding, match
 from ..frontend.mlir import Module, Op, Region
 from ..frontend.plans import attr_entries, kinds_fit, rules_for
@@ -200,7 +201,7 @@ class Machine:
             self._loop()
         except RunError as exc:
             if not exc.notes:
-                exc.notes = self.loop_notes()
+                exc.notes = self.operand_note(exc) + self.loop_notes()
             raise
         except KeyboardInterrupt:
             op = self.current() or fn
@@ -213,6 +214,24 @@ class Machine:
         """The statement executing: the innermost frame that has started one (a frame just
         entered has not, and its statement is the loop, if or call that entered it)."""
         return next((fr.ops[fr.i - 1] for fr in reversed(self.stack) if fr.i), None)
+
+    def operand_note(self, exc: RunError) -> tuple[tuple[int, int, str], ...]:
+        """The values the failing statement read, where the error is at that statement: a
+        scalar as itself, a register or mask summarised (trace.summary)."""
+        fr = next((fr for fr in reversed(self.stack) if fr.i), None)
+        if fr is None:
+            return ()
+        op = fr.ops[fr.i - 1]
+        shape = op.shape
+        if shape is None or not shape.uses:
+            return ()
+        where = _error(op, "")
+        line, col = where.line, where.col
+        if (line, col) != (exc.line, exc.col):
+            return ()
+        names = dict.fromkeys(op.names[shape.value(i)] for i in shape.uses)
+        shown = [f"%{n} = {summary(fr.env[n])}" for n in names if n in fr.env]
+        return ((line, col, "its operands: " + ", ".join(shown)),) if shown else ()
 
     def loop_notes(self) -> tuple[tuple[int, int, str], ...]:
         """For each scf.for the executing statement is inside, outermost first: its place and

@@ -335,7 +335,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         if max_seconds is not None and now > max_seconds:
             line, col = op.where()
             raise RunError(line, col, f"stopped after {max_seconds:g} s (--max-seconds), {stats.executed} ops "
-                                      f"executed; it was running this statement")
+                                      f"executed; it was running this statement", machine.loop_notes())
         if progress is not None:
             progress(stats.executed, op, now)
     machine.tick = tick if max_seconds is not None or progress is not None else None
