@@ -209,7 +209,8 @@ def cmd_run(args) -> int:
                                      block=args.block, subblock=args.subblock, batch=not args.no_batch,
                                      in_place=args.in_place, max_seconds=args.max_seconds, progress=progress,
                                      trace=trace if tracing else None, trace_filter=keep if tracing else None,
-                                     dump_texts=args.dump, source_name=name, strict=args.strict, fill=args.fill)
+                                     dump_texts=args.dump, source_name=name, strict=args.strict,
+                                     **({} if args.fill is None else {"fill": args.fill}))
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
     except RunFailed as exc:
@@ -422,7 +423,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dump", action="append", default=[], metavar="WHAT[@LINE]",
                    help="show %%VALUE@LINE (every lane), ub:START:LEN[:TYPE] or gm:ARG:START:LEN[:TYPE] "
                         "each time LINE has run, or at the end without @LINE; repeatable")
-    p.add_argument("--fill", type=_byte, default=0x7F, metavar="BYTE",
+    p.add_argument("--fill", type=_byte, metavar="BYTE",
                    help="what a read past a pointer argument's data sees, one byte (default 0x7f)")
     p.add_argument("--strict", action="store_true",
                    help="a read past a pointer argument's data is an error, not a warning")

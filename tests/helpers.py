@@ -69,3 +69,15 @@ def import_generated(module_path, name):
         sys.modules[name] = package  # dataclasses look their module up while the class is built
         spec.loader.exec_module(package)
     return importlib.import_module(f"{name}.{Path(module_path).stem}")
+
+
+def verify_cli(tmp_path, capsys, text, target="a5"):
+    """`ptoisa verify` on `text` written to a file: (exit code, everything it printed); never a traceback."""
+    from ptoisa.cli import main
+
+    path = tmp_path / "k.pto"
+    path.write_text(text)
+    code = main(["verify", str(path), "--target", target])
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err + out.out
+    return code, out.err + out.out

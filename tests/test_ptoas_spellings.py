@@ -8,23 +8,13 @@ import numpy as np
 import pytest
 
 import ptoisa
-from helpers import assert_bits_equal
-from ptoisa.cli import main
+from helpers import assert_bits_equal, verify_cli
 from ptoisa_ref import semantics as S
 from test_tile_histogram import kernel as hist_kernel, running_counts
 
 RNG = np.random.default_rng(20)
 NP = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "i32": np.int32, "i16": np.int16}
 SPELL = {"f32": "f32", "f16": "f16", "bf16": "bf16", "i32": "i32", "i16": "i16"}
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def line_of(text, head):

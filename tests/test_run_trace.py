@@ -94,3 +94,15 @@ def test_the_command_traces_into_a_file_and_prints_dumps(tmp_path, capsys):
     assert out == f"dump at the end: gm arg1 bytes 0..3 as f32:\n  +0        {float(abs(x[0])):.6g}\n"
     assert main(argv[:-2] + ["--dump", "gm:arg1:0"]) == 2
     assert main(argv + ["--trace-lines", "9-3"]) == 2
+
+
+def test_a_kernel_dumps_at_the_end_and_refuses_a_line():
+    from ptoisa.interp.run import Kernel
+    from ptoisa.interp.trace import parse_dump
+    x = _data(seed=14)
+    k = Kernel(ABS)
+    r = k(_args(x, 4), dumps=[parse_dump("gm:arg1:0:8:f32")])
+    assert r.dumped == ["dump at the end: gm arg1 bytes 0..7 as f32:\n  +0        "
+                        + " ".join(f"{float(v):.6g}" for v in np.abs(x[:2]))]
+    with pytest.raises(RunUsageError, match="a Kernel dumps at the end only"):
+        k(_args(x, 4), dumps=[parse_dump(f"%a@{VABS}")])

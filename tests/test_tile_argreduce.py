@@ -16,8 +16,7 @@ import pytest
 
 import ptoisa
 from conftest import the_isa
-from helpers import assert_bits_equal, sample
-from ptoisa.cli import main
+from helpers import assert_bits_equal, sample, verify_cli
 from ptoisa.interp.run import RunFailed
 from ptoisa_ref import semantics as S
 from reference import NP, is_float
@@ -326,15 +325,6 @@ def test_a_kernel_writes_the_index_tile_and_nothing_else(op, t, dst, mode, tmp, 
         got_vals = v0[:1, :1]  # untouched
     assert all((r == 7).all() for r in vrest) and (mode == "value_index" or (v == 7).all())
     assert res.op_counts[f"pto.{op}"] == 1
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def test_a_clean_kernel_verifies(tmp_path, capsys):

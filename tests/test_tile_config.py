@@ -8,8 +8,7 @@ import pytest
 
 import ptoisa
 from conftest import the_isa
-from helpers import assert_bits_equal, sample
-from ptoisa.cli import main
+from helpers import assert_bits_equal, sample, verify_cli
 from ptoisa.cost import estimate_text
 from ptoisa.interp.run import RunFailed
 from ptoisa.verify import verify_text
@@ -37,15 +36,6 @@ def failed(src, **kw):
     with pytest.raises(RunFailed) as err:
         ptoisa.run(src, **kw)
     return [(f.line, f.message) for f in err.value.findings]
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 # --- tgetval / tsetval ---------------------------------------------------------------------

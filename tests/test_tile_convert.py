@@ -12,8 +12,7 @@ import numpy as np
 import pytest
 
 import ptoisa
-from helpers import assert_bits_equal
-from ptoisa.cli import main
+from helpers import assert_bits_equal, verify_cli
 from ptoisa.interp.run import RunFailed
 from ptoisa_ref import semantics as S
 from ptoisa_ref.runtime.base import SemanticsError
@@ -408,15 +407,6 @@ def test_a_kernel_packs_fp4_into_half_as_many_columns():
     got = ptoisa.run(src, args={"a": vals, "c": np.zeros(32, np.uint8)}).buffers["c"].view(np.uint8)
     nib = [b for _, b in E2M1] * 8
     assert got.tolist() == [nib[i] | nib[i + 1] << 4 for i in range(0, 64, 2)]
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 @pytest.mark.parametrize("target", TARGETS)

@@ -13,7 +13,7 @@ import pytest
 
 import ptoisa
 from conftest import the_isa
-from helpers import UINT, assert_bits_equal, sample
+from helpers import UINT, assert_bits_equal, sample, verify_cli
 from ptoisa.cli import main
 from ptoisa.interp.run import RunFailed
 from ptoisa_ref import semantics as S
@@ -230,15 +230,6 @@ def test_a_kernel_expands_a_one_row_tile(k, t, target):
     assert not nan.any()
     want[:vr, :vc] = region
     assert_bits_equal(got, want)
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def test_a_clean_kernel_verifies(tmp_path, capsys):

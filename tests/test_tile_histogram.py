@@ -7,8 +7,7 @@ import numpy as np
 import pytest
 
 import ptoisa
-from helpers import assert_bits_equal
-from ptoisa.cli import main
+from helpers import assert_bits_equal, verify_cli
 from ptoisa_ref import semantics as S
 
 RNG = np.random.default_rng(256)
@@ -135,15 +134,6 @@ def test_a_kernel_counts_each_row(target, byte):
     else:
         want = running_counts([list(row) for row in s], lambda v: int(v) >> 8, lambda r, v: True)
     assert_bits_equal(got, want)
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def _line(text):

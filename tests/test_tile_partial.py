@@ -15,8 +15,7 @@ import pytest
 
 import ptoisa
 from conftest import the_isa
-from helpers import UINT, assert_bits_equal, sample
-from ptoisa.cli import main
+from helpers import UINT, assert_bits_equal, sample, verify_cli
 from ptoisa.interp.run import RunFailed
 from ptoisa.lang.pseudocode import run_pseudocode
 from ptoisa_ref import semantics as S
@@ -293,15 +292,6 @@ def test_a_kernel_where_neither_source_covers_dst(target):
     want, _ = expected("max", a, b, (12, 32), (16, 20), "f32", target, (16, 32))
     assert_bits_equal(c, want)
     assert c[15, 31] == (np.float32(-3.4028234663852886e38) if target == "a5" else 0)
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def _line(text, op):

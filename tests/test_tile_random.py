@@ -7,8 +7,7 @@ import numpy as np
 import pytest
 
 import ptoisa
-from helpers import assert_bits_equal
-from ptoisa.cli import main
+from helpers import assert_bits_equal, verify_cli
 from ptoisa_ref import semantics as S
 
 # Random123 kat_vectors, philox4x32 with 10 rounds: (counter words, key words) -> output words
@@ -109,15 +108,6 @@ def test_a_kernel_fills_the_tile(target, rounds):
     words = philox(base + 64 + m, key, rounds or 10)  # row 1 (the counter moved by 64), lane 5
     cols = [4 * m + w for w in range(4)] if target == "a5" else [64 * w + m for w in range(4)]
     assert got[1, cols].tolist() == words
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def _line(text):

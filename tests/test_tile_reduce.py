@@ -16,8 +16,7 @@ import pytest
 
 import ptoisa
 from conftest import the_isa
-from helpers import assert_bits_equal, bits_of, sample
-from ptoisa.cli import main
+from helpers import assert_bits_equal, bits_of, sample, verify_cli
 from ptoisa.interp.run import RunFailed
 from ptoisa_ref import semantics as S
 from reference import NP, is_float, wrap
@@ -401,15 +400,6 @@ def test_a2a3_f32_shapes_of_their_own_path(op, shape):
     assert (bits_of(dn) != bits_of(nd)).any()  # the data tells the two paths apart
     part = run(op, "f32", x, rows, cols - 1, "a2a3", "dn")
     assert_bits_equal(part, expected(x[:, :cols - 1], COMBINE[op], "f32", "a2a3"), f"{op} {shape} partial")
-
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
 
 
 def test_a_clean_kernel_verifies(tmp_path, capsys):

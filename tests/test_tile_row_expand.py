@@ -15,8 +15,7 @@ import pytest
 
 import ptoisa
 from conftest import the_isa
-from helpers import UINT, assert_bits_equal, sample
-from ptoisa.cli import main
+from helpers import UINT, assert_bits_equal, sample, verify_cli
 from ptoisa.interp.run import RunFailed
 from ptoisa_ref import semantics as S
 from reference import NP, is_float
@@ -373,15 +372,6 @@ def test_a_softmax_runs_on_every_target():
 
 
 # --- the verifier ------------------------------------------------------------------------------
-
-def verify_cli(tmp_path, capsys, text, target="a5"):
-    path = tmp_path / "k.pto"
-    path.write_text(text)
-    code = main(["verify", str(path), "--target", target])
-    out = capsys.readouterr()
-    assert "Traceback" not in out.err + out.out
-    return code, out.err + out.out
-
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("form", ["col", "row"])

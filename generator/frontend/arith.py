@@ -64,7 +64,7 @@ def _kind(text: str) -> tuple[str, int] | None:
 
 def _kinds_text(kinds: str) -> str:
     return {"int": "a signless integer", "float": "a float", "index|int": "index or a signless integer",
-            "int|float": "an integer or a float", "index": "index"}[kinds]
+            "int|float": "an integer or a float"}[kinds]
 
 
 def _takes(kind: tuple[str, int] | None, kinds: str) -> bool:
@@ -141,10 +141,11 @@ def signature(name: str, written: tuple[str, ...], tokens: tuple[str, ...], oper
         if operands != 3 or len(written) not in (1, 2):
             return None
         t = written[-1].strip()
-        cond = written[0].strip() if len(written) == 2 else "i1"
-        if len(written) == 2 and cond != "i1" and _CONTAINER.fullmatch(cond) is None:
-            problems.append((f"arith.select: the condition must be i1, not {cond}", cond))
-            cond = None  # type: ignore[assignment]
+        written_cond = written[0].strip() if len(written) == 2 else "i1"
+        cond: str | None = written_cond
+        if written_cond != "i1" and _CONTAINER.fullmatch(written_cond) is None:
+            problems.append((f"arith.select: the condition must be i1, not {written_cond}", written_cond))
+            cond = None  # reported here; the operand's own type is not judged again
         return Signature((cond, t, t), (t,), tuple(problems))
     if name in CASTS:
         if len(written) != 1 or " to " not in written[0] or operands != 1:

@@ -440,15 +440,15 @@ class Kernel:
                  max_seconds: float | None = None, dumps: list[Dump] | None = None, strict: bool = False,
                  fill: int = GM_FILL) -> RunResult:
         launch = launch_registers(block, subblock)
+        if any(d.line is not None for d in dumps or ()):  # its loops may run in passes: no line is seen each time
+            raise RunUsageError("a Kernel dumps at the end only; ptoisa.run dumps at a line")
         values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace, fill)
         if self._machine is None:
             self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
         elif fresh:  # as a new machine would: loops an earlier launch could not batch are tried again
             self._machine.forget_unbatched()
         return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine,
-                       max_seconds=max_seconds, dumps=[d for d in dumps or () if d.line is None],  # (at a line: run)
-                       strict=strict,
-                       fill=fill)
+                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill)
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
