@@ -210,6 +210,7 @@ def cmd_run(args) -> int:
                                      in_place=args.in_place, max_seconds=args.max_seconds, progress=progress,
                                      trace=trace if tracing else None, trace_filter=keep if tracing else None,
                                      dump_texts=args.dump, source_name=name, strict=args.strict,
+                                     sanitize=tuple(args.sanitize or ()),
                                      **({} if args.fill is None else {"fill": args.fill}))
     except RunUsageError as exc:
         raise UsageError(str(exc)) from None
@@ -236,6 +237,8 @@ def cmd_run(args) -> int:
             trace_out.close()
     if outcome.result.warnings:
         print(format_findings(outcome.result.warnings, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
+    if outcome.result.sanitized:
+        print(format_findings(outcome.result.sanitized, text, name, colour=use_colour(sys.stderr)), file=sys.stderr)
     for line in outcome.result.printed:  # what pto.tprint printed, on the run's output
         print(line)
     for text_ in outcome.result.dumped:
@@ -254,6 +257,10 @@ def cmd_run(args) -> int:
         shape = getattr(value, "shape", None)
         shown = value.item() if shape == () else f"an array of shape {shape}" if shape is not None else value
         print(f"ptoisa run: returned value {i}: {shown}", file=sys.stderr)
+    if args.sanitize is not None:
+        found = sum(f.severity == "error" for f in r.sanitized)
+        print(f"ptoisa run: --sanitize {','.join(args.sanitize)}: {found or 'no'} defect(s) found", file=sys.stderr)
+        return 1 if found else 0
     return 0
 
 
@@ -274,6 +281,15 @@ def _byte(text: str) -> int:
     if not 0 <= value <= 255:
         raise argparse.ArgumentTypeError(f"expected one byte (0 to 255, or 0x00 to 0xff), got {text!r}")
     return value
+
+
+def _sanitizers(text: str) -> list[str]:
+    from .interp.run import RunUsageError, check_sanitizers
+
+    try:
+        return list(check_sanitizers([t.strip() for t in text.split(",") if t.strip()]))
+    except RunUsageError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seconds(text: str) -> float:
@@ -427,6 +443,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="what a read past a pointer argument's data sees, one byte (default 0x7f)")
     p.add_argument("--strict", action="store_true",
                    help="a read past a pointer argument's data is an error, not a warning")
+    p.add_argument("--sanitize", nargs="?", const="sync", type=_sanitizers, metavar="LIST",
+                   help="report the defects a device does not: sync (races between pipes, waits that hang, flags "
+                        "left set); a comma-separated list, all when none is given. The run goes on and writes its "
+                        "files; the exit status is 1 when a defect is found")
     p.add_argument("--max-seconds", type=_seconds, metavar="S",
                    help="stop a run that takes longer than S seconds, naming the statement and loop iterations reached")
     p.add_argument("--no-batch", action="store_true",

@@ -54,12 +54,12 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
 from .runtime.tiles import (address_of, alloc, _array_region, _as_elem, _axes, buffer_bytes, _check_elems,
-                            _check_place, DeclaredView, _even, _first_nan, _gm_elements, _gm_region, _grid,
-                            _int_list, load_tile, make_view, _offsets, pad_value, partition, _partition_batch,
-                            reassign, _round_eval, set_valid, slot_stride, store_tile, _store_zz_bytes,
-                            TensorView, Tile, _tile_arg, _tile_dst_values, _tile_inputs, tile_of_type,
-                            _tile_output, tile_placement, _tile_region, _tile_scalar, _view_arg, _view_bounds,
-                            view_extent, VIEW_RANK, ViewBatch, window)
+                            _check_place, DeclaredView, _even, _first_nan, _gm_elements, _gm_region,
+                            _gm_touched, _grid, _int_list, load_tile, make_view, _offsets, pad_value,
+                            partition, _partition_batch, reassign, _round_eval, set_valid, slot_stride,
+                            store_tile, _store_zz_bytes, TensorView, Tile, _tile_arg, _tile_dst_values,
+                            _tile_inputs, tile_of_type, _tile_output, tile_placement, _tile_region,
+                            _tile_scalar, _view_arg, _view_bounds, view_extent, VIEW_RANK, ViewBatch, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,

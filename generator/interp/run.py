@@ -22,10 +22,12 @@ import numpy as np
 from ptoisa_ref import costs as C
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
+from ptoisa_ref.runtime import watch
 from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
 from .heap import keep_freed_memory
+from .sanitize import SyncSanitizer, provisional_pipe
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
 from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
@@ -76,6 +78,7 @@ class RunResult:
     seconds: float = 0.0  # wall time of the run (the kernel only, not reading or verifying it)
     dumped: list[str] = field(default_factory=list)  # what the dumps asked for showed, in order
     warnings: list[Finding] = field(default_factory=list)  # reads past a GM argument's allocation
+    sanitized: list[Finding] = field(default_factory=list)  # what --sanitize found (sanitize.py)
 
     @property
     def executed(self) -> int:
@@ -306,7 +309,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None,
             trace: Callable[[TraceEvent], None] | None = None, trace_filter: Filter | None = None,
             dumps: list[Dump] | None = None, source_name: str = "<text>", strict: bool = False,
-            fill: int = GM_FILL) -> RunResult:
+            fill: int = GM_FILL, sanitize: tuple[str, ...] = ()) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
@@ -317,7 +320,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     their lines or at the end, in RunResult.dumped. Tracing or dumping at a line runs every
     loop iteration by iteration. A read past a GM argument's allocation (into the `fill` bytes
     bind_arguments put there) is a warning in RunResult.warnings, or with `strict` an error;
-    a write past it is an error."""
+    a write past it is an error. `sanitize` names the sanitizers to run (SANITIZERS; sanitize.py):
+    their reports are in RunResult.sanitized."""
     for d in dumps or ():
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
@@ -351,6 +355,14 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
                     dumped.append(show_value(d, event.env, source_name, event.line) if d.value else
                                   f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, machine, buffers)))
         observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines))))
+    checker = None
+    if "sync" in sanitize:
+        memories = {space.upper(): mem for space, mem in machine.memories.items()}
+        for (name, _), value in zip(entry_params(fn), values):
+            if isinstance(value, S.Ptr) and value.space == "gm" and not any(value.mem is m for m in memories.values()):
+                memories[f"GM argument %{name}"] = value.mem
+        checker = SyncSanitizer(machine, provisional_pipe, memories, fn)
+        observers.append(checker)
     machine.observe = _chain(observers)
     if observers:
         machine.batch = False  # every iteration is seen
@@ -376,6 +388,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     keep_freed_memory()
     with paused_gc():
         use_gm_allocations(allocations)
+        watch.watch(checker)
         try:
             returned = machine.call(fn, values)
         except RunError as exc:
@@ -384,6 +397,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             raise RunFailed([Finding(1, 1, "error", f"internal error while running: {exc!r}", "internal")]) from None
         finally:
             use_gm_allocations({})
+            watch.watch(None)
     warnings = [Finding(line, col, "warning",
                         f"pto.{op} read bytes {lo}..{hi - 1} of GM argument %{name}, past its allocation ({size} "
                         f"bytes){f', {count} times' if count > 1 else ''}; a device reads whatever lies there, this "
@@ -400,7 +414,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             dumped.append("dump at the end: " + show_range(d, _memory(d, machine, buffers)))
     return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
                      machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
-                     seconds, dumped, warnings)
+                     seconds, dumped, warnings, checker.findings(fn) if checker is not None else [])
 
 
 def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
@@ -456,7 +470,7 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
         block: tuple[int, int] | None = None, subblock: tuple[int, int] | None = None, batch: bool = True,
         max_seconds: float | None = None, trace: Callable[[TraceEvent], None] | None = None,
         trace_filter: Filter | None = None, dumps: list[str] | None = None, strict: bool = False,
-        fill: int = GM_FILL) -> RunResult:
+        fill: int = GM_FILL, sanitize: tuple[str, ...] | list[str] = ()) -> RunResult:
     """Run the kernel in `source` (PTO text) and return its buffers, op counts and cycles.
 
     `args` maps argument names (without %) to values: numpy arrays or bytes for GM
@@ -472,10 +486,13 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     globs, line ranges, a limit); `dumps` are `--dump` texts (`%v@12`, `ub:0:64:f32`,
     `gm:y:0:256:f16@30`), shown in RunResult.dumped. A read past a pointer argument's data (or
     its gm_bytes) sees `fill` bytes and is a warning in RunResult.warnings (`strict`: an error),
-    as a device reads what lies past a host's allocation. To run one program many times,
+    as a device reads what lies past a host's allocation. `sanitize` runs the sanitizers it
+    names (SANITIZERS: "sync" for races between pipes), whose reports are in
+    RunResult.sanitized. To run one program many times,
     `Kernel` reads, verifies and plans it once.
     """
     launch = launch_registers(block, subblock)
+    sanitize = check_sanitizers(sanitize)
     if not 0 <= fill <= 255:
         raise RunUsageError(f"the GM fill is one byte (0 to 255), got {fill}")
     try:
@@ -483,12 +500,13 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     except ValueError as exc:
         raise RunUsageError(str(exc)) from None
     # a traced run (or one dumping at a line) plans its loops statement by statement: a fresh read
-    if not KEEP_PROGRAMS or trace is not None or any(d.line is not None for d in parsed):
+    if not KEEP_PROGRAMS or trace is not None or sanitize or any(d.line is not None for d in parsed):
         module, tid = load(source, target)
         fn = choose_entry(module, entry)
         values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
         return execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
-                       trace=trace, trace_filter=trace_filter, dumps=parsed, strict=strict, fill=fill)
+                       trace=trace, trace_filter=trace_filter, dumps=parsed, strict=strict, fill=fill,
+                       sanitize=sanitize)
     key = (source, target, entry, batch)
     with _kept_lock:
         kernel = _kept.pop(key, None)  # taken out while it runs: a run at the same time reads its own
@@ -501,6 +519,19 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
         while len(_kept) > KEEP_PROGRAMS:
             _kept.pop(next(iter(_kept)))
     return result
+
+
+SANITIZERS = ("sync",)  # what --sanitize can run (sanitize.py)
+
+
+def check_sanitizers(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The sanitizers asked for, known ones only, each once; () runs none."""
+    if isinstance(names, str):
+        names = (names,)
+    unknown = [n for n in names if n not in SANITIZERS]
+    if unknown:
+        raise RunUsageError(f"no sanitizer named {', '.join(map(repr, unknown))} (sanitizers: {', '.join(SANITIZERS)})")
+    return tuple(dict.fromkeys(names))
 
 
 # `run` keeps the programs it ran last, read, verified and planned (a Kernel each), keyed on

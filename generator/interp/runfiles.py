@@ -29,8 +29,8 @@ import numpy as np
 from . import scalars as SC
 from .machine import _PTR
 from .trace import parse_dump
-from .run import (GM_FILL, RunResult, RunUsageError, bind_arguments, choose_entry, entry_params, execute, launch_registers,
-                  load, parse_arg)
+from .run import (GM_FILL, RunResult, RunUsageError, bind_arguments, check_sanitizers, choose_entry, entry_params,
+                  execute, launch_registers, load, parse_arg)
 
 
 DEFAULT_OUT_DIR = Path("ptoisa-out")
@@ -83,7 +83,7 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
               subblock: tuple[int, int] | None = None, batch: bool = True, in_place: bool = False,
               max_seconds: float | None = None, progress: Any = None, trace: Any = None,
               trace_filter: Any = None, dump_texts: list[str] | None = None, source_name: str = "<text>",
-              strict: bool = False, fill: int = GM_FILL) -> Outcome:
+              strict: bool = False, fill: int = GM_FILL, sanitize: tuple[str, ...] = ()) -> Outcome:
     """Read the arguments, run the kernel, write the buffers it changed (all or nothing)."""
     if in_place and out_dir is not None:
         raise RunUsageError("--in-place and --out-dir exclude each other")
@@ -125,7 +125,7 @@ def run_files(text: str, *, entry: str | None, target: str, arg_texts: list[str]
     values, buffers = bind_arguments(fn, args, sizes, fill=fill)
     result = execute(module, fn, values, buffers, tid, max_ops, launch, batch=batch, max_seconds=max_seconds,
                      progress=progress, trace=trace, trace_filter=trace_filter, dumps=dumps, source_name=source_name,
-                     strict=strict, fill=fill)
+                     strict=strict, fill=fill, sanitize=check_sanitizers(sanitize))
     outcome = Outcome(result)
     done: set[str] = set()
     writes = []

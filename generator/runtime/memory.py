@@ -16,6 +16,7 @@ from .._tables import MEMORY_ALIGN, MEMORY_BYTES, _DTYPES, _LANES, _TARGET_NAMES
 from .args import _index_arg
 from .arith import _canonical_nan, _round_f64
 from .base import Arr, SemanticsError, _dtype_name, _is_float
+from .watch import touched, touched_at
 
 
 class Ptr(NamedTuple):
@@ -89,8 +90,9 @@ def _limit(ptr: Ptr, target: str) -> int:
     return len(ptr.mem) if size is None else min(size, len(ptr.mem))
 
 
-def _span(op: str, ptr: Ptr, start: int, nbytes: int, verb: str, target: str) -> None:
-    """Bytes start .. start + nbytes - 1 of ptr's memory must exist."""
+def _span(op: str, ptr: Ptr, start: int, nbytes: int, verb: str, target: str, exact: bool = True) -> None:
+    """Bytes start .. start + nbytes - 1 of ptr's memory must exist; they are what the op
+    `verb`s (told to the sanitizers, watch.py) unless not `exact` (the caller tells them)."""
     if nbytes <= 0:
         return
     end = _limit(ptr, target)
@@ -101,6 +103,8 @@ def _span(op: str, ptr: Ptr, start: int, nbytes: int, verb: str, target: str) ->
                              f"past its end ({end} bytes)")
     if ptr.space == "gm":
         _gm_access(op, ptr.mem, start, start + nbytes, verb)
+    if exact:
+        touched(ptr.mem, start, start + nbytes, verb == "writes")
 
 
 def _aligned(op: str, address: int, align: int, why: str) -> None:
@@ -288,10 +292,11 @@ def _store(op: str, raw: Arr, dst: Ptr, address: int, unit: int, to: int, index:
     _aligned(op, address, align, f"dist {dist}")
     used = index >= 0
     footprint = (int(index[used].max()) + 1) * to if used.any() else 0
-    _span(op, dst, address, footprint, "writes", target)
+    _span(op, dst, address, footprint, "writes", target, exact=False)
     write = used & active
     units = raw.reshape(-1, unit)[write, :to]
     positions = address + index[write][:, None] * to + np.arange(to)
+    touched_at(dst.mem, positions, True)
     dst.mem[positions] = units
 
 
@@ -384,6 +389,7 @@ def _dma(op: str, src: Ptr, dst: Ptr, length: int, rows: int, src_step: int, dst
     for s, d in starts:
         a, b = src.addr + s, dst.addr + d
         if atomic is not None:
+            touched(dst.mem, b, b + length, True)
             dst.mem[b:b + length] = _atomic_combine(op, atomic[0], atomic[1], dst.mem[b:b + length].copy(),
                                                     src.mem[a:a + length].copy())
             continue

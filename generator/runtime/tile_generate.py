@@ -15,6 +15,7 @@ import numpy as np
 from .._tables import OPS, _DTYPES, _VBITS
 from .base import Arr, SemanticsError
 from .tiles import Tile
+from .watch import touched
 
 
 def _gen_dst(op: str, dst: Any) -> Tile:
@@ -70,4 +71,5 @@ def triangle_tile(op: str, diagonal: Any, dst: Any, upper: bool, spill: bool) ->
             last = d.addr + (r * d.row_stride + end) * size
             if last > len(d.mem):
                 raise SemanticsError(f"pto.{op}: row {r}'s store runs past the end of the buffer")
+            touched(d.mem, first, last, True)
             d.mem[first:last] = np.full(end - cols, fill, dtype).view(np.uint8)

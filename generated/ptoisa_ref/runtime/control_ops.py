@@ -16,6 +16,7 @@ from .._tables import _DTYPES, _TARGET_NAMES
 from .args import _absent, _choice, _index_arg, _scalar_arg, _spec
 from .base import Arr, SemanticsError
 from .lanes import _lanes
+from . import watch
 from .memory import (_atomic_mode, _count_arg, _dma, _dma_register, _dma_register_loops, _dma_state, _mask_arg,
                      _not_modelled, _ptr_arg)
 
@@ -173,6 +174,9 @@ def _sync(t: _Sync, flags: Any, attributes: tuple[Any, ...], operands: tuple[Any
         for name, value in zip(t.pointers, pointers):
             _ptr_arg(op, name, value, t.spaces)
     flag = t.flag
+    if watch.WATCHER is not None and watch.WATCHER.signal(op, flag, attributes) and flag == "wait" \
+            and flags.get(key, 0) <= 0:
+        return  # a wait that would hang: the sanitizer reports it, and the run goes on
     if flag == "set":
         flags[key] = flags.get(key, 0) + 1
     elif flag == "wait":

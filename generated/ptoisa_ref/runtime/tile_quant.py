@@ -28,6 +28,7 @@ import numpy as np
 from .._tables import _DTYPES, _TARGET_NAMES
 from .base import Arr, SemanticsError
 from .tiles import Tile, _tile_arg
+from .watch import touched
 
 _GROUP = 32  # elements sharing one exponent
 _EMAX = {"MXFP8": 8, "MXFP4_E2M1": 2}  # OCP: the destination's largest exponent
@@ -242,6 +243,7 @@ def _write_flat(op: str, t: Tile, data: Arr) -> None:
     t.storage()
     if data.size > t.nbytes:
         raise SemanticsError(f"pto.{op}: {data.size} exponents do not fit the {t.rows}x{t.cols} ZZ tile")
+    touched(t.mem, t.addr, t.addr + data.size, True)
     t.mem[t.addr:t.addr + data.size] = data.astype(np.uint8)
 
 

@@ -27,6 +27,7 @@ from .base import Arr, SemanticsError
 from .memory import Ptr
 from .memory_ops import _Merge, _merge4, _sort32
 from .tiles import Tile
+from .watch import touched
 
 SORT_BLOCK = 32  # elements per pto.vbitsort group
 SORT_MAX_ROW_COPY = 32 * 255  # bytes one unified-buffer copy moves: a longer row stages only its tail block
@@ -90,6 +91,7 @@ def _sort_write(t: Tile, row: int, start_elem: int, data: Arr, op: str, name: st
     first = t.addr + (row * t.row_stride + start_elem) * size
     if first + len(data) > len(t.mem):
         raise SemanticsError(f"pto.{op}: %{name} is written past the end of its memory")
+    touched(t.mem, first, first + len(data), True)
     t.mem[first:first + len(data)] = data
 
 

@@ -25,6 +25,8 @@ from .args import _count
 from .arith import _round_f64
 from .base import _UINT, Arr, SemanticsError, _dtype_name, _is_float
 from .memory import Ptr, _gm_access, _limit
+from . import watch
+from .watch import elements_touched, touched, view_touched
 
 VIEW_RANK = 5  # the tile library's GlobalTensor is five-dimensional
 
@@ -97,10 +99,18 @@ class Tile:
         """The rows x cols matrix: a view of the buffer for the NoneBox layouts, else a copy."""
         if not self.bound:
             self.storage()
+        touched(self.mem, self.addr, self.addr + self.span, False)
+        return self._matrix()
+
+    @property
+    def span(self) -> int:
+        """The bytes from the first element to one past the last."""
+        return ((self.rows - 1) * self.row_stride + self.cols) * _DTYPES[self.elem].itemsize
+
+    def _matrix(self) -> Arr:
         if self.row_stride != self.cols:  # a subview of a row-major tile: its parent's rows, narrower
             size = _DTYPES[self.elem].itemsize
-            span = ((self.rows - 1) * self.row_stride + self.cols) * size
-            base = self.mem[self.addr:self.addr + span].view(_UINT[size])  # (as _gm_region: f8E5M2)
+            base = self.mem[self.addr:self.addr + self.span].view(_UINT[size])  # (as _gm_region: f8E5M2)
             strided: Arr = np.lib.stride_tricks.as_strided(base, (self.rows, self.cols), (self.row_stride * size, size))
             return strided.view(_DTYPES[self.elem])
         flat = self._flat()
@@ -114,7 +124,11 @@ class Tile:
     def region(self, rows: int, cols: int) -> Arr:
         """The top left rows x cols of the matrix: what an op reads (a TileBatch checks it was
         written earlier in the same iteration)."""
-        return self.values()[:rows, :cols]
+        if watch.WATCHER is None or self.slayout != "NoneBox":
+            return self.values()[:rows, :cols]
+        view = self._matrix()[:rows, :cols]
+        view_touched(self.mem, view, False)
+        return view
 
     def write(self, r: Arr) -> None:
         """Store `r` at the top left; the rest of the buffer keeps its bytes."""
@@ -122,10 +136,15 @@ class Tile:
             self.storage()
         rows, cols = r.shape
         if self.slayout == "NoneBox":
-            self.values()[:rows, :cols] = r
+            view = self._matrix()[:rows, :cols]
+            view_touched(self.mem, view, True)
+            view[...] = r
         else:
             flat = self._flat()
-            flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)[:rows, :cols]] = r
+            at = _offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)[:rows, :cols]
+            size = _DTYPES[self.elem].itemsize
+            elements_touched(self.mem, self.addr // size, at, size, True)
+            flat[at] = r
 
 
 @lru_cache(maxsize=256)
@@ -462,6 +481,16 @@ def _gm_region(view: TensorView, tile: Tile, op: str, verb: str, extent: str) ->
     return strided.view(gm.dtype), ...
 
 
+def _gm_touched(view: TensorView, gm: Arr, where: Any, write: bool) -> None:
+    """Tell the sanitizers (watch.py) the GM bytes of a _gm_region."""
+    if watch.WATCHER is None:
+        return
+    if where is ...:
+        view_touched(view.mem, gm, write)
+    else:
+        elements_touched(view.mem, 0, where, gm.itemsize, write)
+
+
 def _even(offsets: Arr) -> int | None:
     """The step of evenly spaced offsets (0 for one), or None."""
     if len(offsets) < 2:
@@ -496,6 +525,7 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str, pad_block: int, extent
         src = _view_arg(op, "src", src)
         _check_elems(op, src, tile)
         gm, where = _gm_region(src, tile, op, "reads", extent)
+        _gm_touched(src, gm, where, False)
     dtype = _DTYPES[tile.elem]
     values = gm[where].view(dtype)
     lead, (vr, vc) = values.shape[:-2], values.shape[-2:]
@@ -533,6 +563,7 @@ def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> N
         _store_zz_bytes(op, tile, dst)
         return
     gm, where = _gm_region(dst, tile, op, "writes", extent)
+    _gm_touched(dst, gm, where, True)
     rows, cols = gm[where].shape
     region = tile.region(rows, cols).view(_DTYPES[dst.elem])
     with np.errstate(all="ignore"):
@@ -552,6 +583,8 @@ def _store_zz_bytes(op: str, tile: Tile, view: TensorView) -> None:
     where = base + (rows[:, None] + cols[None, :]).reshape(-1)
     if where.size and int(where.max()) >= len(gm):
         raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
+    touched(tile.mem, tile.addr, tile.addr + n, False)
+    elements_touched(view.mem, 0, where, gm.itemsize, True)
     gm[where] = tile.mem[tile.addr:tile.addr + n].view(gm.dtype)
 
 

@@ -1,0 +1,298 @@
+"""`ptoisa run --sanitize sync`: the races a device does not report.
+
+On the device the pipes (S, V, M, MTE1, MTE2, MTE3, FIX, ...) run at the same time, each its own
+ops in program order, and nothing orders two pipes but the sync ops: set_flag/wait_flag pairs,
+a PIPE_ALL barrier, buffer tokens. The interpreter runs every op in program order, so a kernel
+that forgets a wait computes the right bits here and wrong ones now and then on the device.
+
+The sanitizer keeps what the device guarantees as a happens-before relation with one vector
+clock per pipe: an op on pipe p ticks p's own entry; set_flag(src, dst, e) keeps src's clock,
+the matching wait_flag merges it into dst's; a PIPE_ALL barrier merges every pipe's clock into
+every other; rls_buf/get_buf of one buffer id pass a clock from one pipe to another. Each byte
+of every memory remembers its last write (pipe, clock, op) and each pipe's last read of it; an
+access by pipe p that meets a write, or (for a write) a read, of another pipe q whose clock p's
+vector does not cover is a race: nothing orders the two, so the device may run them either way.
+Also reported: a wait no earlier set_flag satisfies (the device would hang; the run goes on as
+if it had returned), a flag set again before it was waited for, flags left set at the end.
+
+The semantics tell what they touch through runtime/watch.py; an op's pipe comes from the
+database (runtime/pipes.py, `pipe_of`). Runs sanitized execute every loop iteration by
+iteration (a pass has no order to check).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+from numpy.typing import NDArray
+
+import ptoisa_ref.semantics as S
+
+from ..frontend.mlir import Op
+from ..frontend.report import Finding
+
+# an op's pipe: (op name without "pto.", the statement, its frame's values) -> pipe name, or None
+# for an op that runs on no pipe of its own (arith, scf: the scalar unit issuing)
+PipeOf = Callable[[str, Op, dict[str, Any]], "str | None"]
+
+_MAX_PER_PAIR = 1  # reports per (kind, earlier statement, later statement, memory)
+
+
+class _Shadow:
+    """What each byte of one memory last saw: its last write (pipe, clock, op) and, per pipe,
+    the clock and op of its last read."""
+
+    __slots__ = ("w_pipe", "w_clock", "w_op", "r_clock", "r_op")
+
+    def __init__(self, n: int):
+        self.w_pipe = np.full(n, -1, np.int8)
+        self.w_clock = np.zeros(n, np.int64)
+        self.w_op = np.zeros(n, np.int32)
+        self.r_clock: dict[int, NDArray[np.int64]] = {}
+        self.r_op: dict[int, NDArray[np.int32]] = {}
+
+
+class _Report:
+    __slots__ = ("kind", "later", "earlier", "mem", "lo", "hi", "count", "text")
+
+    def __init__(self, kind: str, later: int, earlier: int, mem: str, lo: int, hi: int, text: str):
+        self.kind, self.later, self.earlier, self.mem = kind, later, earlier, mem
+        self.lo, self.hi, self.count, self.text = lo, hi, 1, text
+
+
+class SyncSanitizer:
+    """A watch.Watcher: told each executing op's accesses and sync signals, it keeps the
+    vector clocks and the shadow memory, and collects the reports (`findings`)."""
+
+    def __init__(self, machine: Any, pipe_of: PipeOf, memories: dict[str, NDArray[np.uint8]], fn: Op):
+        self.machine = machine
+        self.pipe_of = pipe_of
+        # the statements a vector scope holds run as one vector function, on the scope's pipe
+        self.scoped: dict[int, Op] = {}
+        _scopes(fn, None, self.scoped)
+        self.pipes = [p for p in S.ENUMS["pipes"] if p != "PIPE_ALL"]
+        self.index = {p: k for k, p in enumerate(self.pipes)}
+        n = len(self.pipes)
+        self.vc = np.zeros((n, n), np.int64)  # vc[p]: what pipe p's next op is ordered after
+        self.pending: dict[tuple[Any, ...], list[tuple[NDArray[np.int64], int]]] = {}
+        self.tokens: dict[Any, NDArray[np.int64]] = {}
+        self.buffered: list[tuple[NDArray[np.uint8], Any, bool]] = []
+        self.ops: list[tuple[Op, str, tuple[tuple[int, int, str], ...]]] = []  # (statement, pipe, its loops)
+        self.shadows: dict[int, _Shadow] = {}
+        self.memories = memories  # what a report calls each memory: UB, L1, "GM argument %y", ...
+        self.names = {id(mem): name for name, mem in memories.items()}
+        self.reports: dict[tuple[Any, ...], _Report] = {}
+        self.order: list[_Report] = []
+        self.signalled = False  # whether the run executed a sync op
+
+    # --- watch.Watcher ------------------------------------------------------------------
+
+    def access(self, mem: NDArray[np.uint8], lo: int, hi: int, write: bool) -> None:
+        self.buffered.append((mem, slice(lo, hi), write))
+
+    def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
+        self.buffered.append((mem, where.reshape(-1), write))
+
+    def signal(self, op: str, flag: str, key: Any) -> bool:
+        self.signalled = True
+        if flag == "set":
+            src = self.index.get(key[0])
+            if src is None:
+                return False
+            waiting = self.pending.setdefault(tuple(key), [])
+            here = self._op_index("PIPE_S")
+            if waiting:
+                self._event("set-twice", here, waiting[-1][1],
+                            f"pto.{op} sets flag ({key[0]}, {key[1]}, {key[2]}) again before a wait_flag took the "
+                            f"earlier set")
+            waiting.append((self.vc[src].copy(), here))
+        elif flag == "wait":
+            dst = self.index.get(key[1])
+            if dst is None:
+                return False
+            waiting = self.pending.get(tuple(key))
+            if not waiting:
+                here = self._op_index("PIPE_S")
+                self._event("hang", here, -1, f"pto.{op} waits on flag ({key[0]}, {key[1]}, {key[2]}), which no "
+                                              f"earlier set_flag sets: the device would wait here for ever")
+                return True
+            clock, _ = waiting.pop(0)
+            np.maximum(self.vc[dst], clock, out=self.vc[dst])
+        elif flag == "none" and key and key[0] == "PIPE_ALL":  # barrier / pipe_barrier of every pipe
+            self.vc[:] = self.vc.max(axis=0)
+        elif flag == "buffer" and op in ("rls_buf", "get_buf"):
+            pipe = self.index.get(key[0])
+            if pipe is None:
+                return False
+            if op == "rls_buf":
+                held = self.tokens.get(key[1])
+                self.tokens[key[1]] = self.vc[pipe].copy() if held is None else np.maximum(held, self.vc[pipe])
+            elif key[1] in self.tokens:
+                np.maximum(self.vc[pipe], self.tokens[key[1]], out=self.vc[pipe])
+        return True
+
+    # --- after each statement (the machine's observer) ------------------------------------
+
+    def __call__(self, op: Op, frame: Any) -> None:
+        if not self.buffered:
+            return
+        shape = op.shape
+        name = shape.op[4:] if shape is not None and shape.op.startswith("pto.") else (shape.op if shape else "?")
+        scope = self.scoped.get(id(op))
+        if scope is not None:
+            pipe_name = self.pipe_of(scope.shape.op[4:], scope, frame.env) or "PIPE_S"  # type: ignore[union-attr]
+        else:
+            pipe_name = self.pipe_of(name, op, frame.env) or "PIPE_S"
+        p = self.index[pipe_name]
+        self.vc[p, p] += 1
+        stamp = int(self.vc[p, p])
+        here = len(self.ops)
+        self.ops.append((op, pipe_name, self.machine.loop_notes()))
+        v = self.vc[p]
+        for mem, where, write in self.buffered:
+            sh = self.shadows.get(id(mem))
+            if sh is None:
+                sh = self.shadows[id(mem)] = _Shadow(mem.size)
+            self._check(sh, mem, where, write, p, v, here)
+        for mem, where, write in self.buffered:
+            sh = self.shadows[id(mem)]
+            if write:
+                sh.w_pipe[where] = p
+                sh.w_clock[where] = stamp
+                sh.w_op[where] = here
+            else:
+                rc = sh.r_clock.get(p)
+                if rc is None:
+                    rc = sh.r_clock[p] = np.zeros(mem.size, np.int64)
+                    sh.r_op[p] = np.zeros(mem.size, np.int32)
+                rc[where] = stamp
+                sh.r_op[p][where] = here
+        self.buffered.clear()
+
+    def _check(self, sh: _Shadow, mem: NDArray[np.uint8], where: Any, write: bool, p: int,
+               v: NDArray[np.int64], here: int) -> None:
+        w = sh.w_pipe[where]
+        other = (w >= 0) & (w != p)
+        if other.any():
+            late = other & (sh.w_clock[where] > v[np.maximum(w, 0)])
+            if late.any():
+                self._race("write-after-write" if write else "read-after-write", here, mem, where, late, sh.w_op)
+        if write:
+            for q, rc in sh.r_clock.items():
+                if q != p:
+                    late = rc[where] > v[q]
+                    if late.any():
+                        self._race("write-after-read", here, mem, where, late, sh.r_op[q])
+
+    def _race(self, kind: str, here: int, mem: NDArray[np.uint8], where: Any, late: NDArray[np.bool_],
+              ops: NDArray[np.int32]) -> None:
+        offsets = np.arange(where.start, where.stop)[late] if isinstance(where, slice) else where[late]
+        earlier = ops[where][late]
+        for e in np.unique(earlier):
+            at = offsets[earlier == e]
+            lo, hi = int(at.min()), int(at.max())
+            key = (kind, id(self.ops[here][0]), id(self.ops[int(e)][0]), id(mem))
+            seen = self.reports.get(key)
+            if seen is not None:
+                seen.lo, seen.hi, seen.count = min(seen.lo, lo), max(seen.hi, hi), seen.count + 1
+                continue
+            report = self.reports[key] = _Report(kind, here, int(e), self.names.get(id(mem), "memory"), lo, hi, "")
+            self.order.append(report)
+
+    def _event(self, kind: str, here: int, earlier: int, text: str) -> None:
+        key = (kind, id(self.ops[here][0]), earlier if earlier < 0 else id(self.ops[earlier][0]))
+        seen = self.reports.get(key)
+        if seen is not None:
+            seen.count += 1
+            return
+        report = self.reports[key] = _Report(kind, here, earlier, "", 0, 0, text)
+        self.order.append(report)
+
+    def _op_index(self, pipe: str) -> int:
+        """The executing statement as an entry of `ops` (a sync op touches no memory: the
+        observer would not record it)."""
+        stmt = self.machine.current()
+        self.ops.append((stmt, pipe, self.machine.loop_notes()))
+        return len(self.ops) - 1
+
+    # --- the end of the run --------------------------------------------------------------
+
+    def findings(self, fn: Op) -> list[Finding]:
+        out: list[Finding] = []
+        if not self.signalled:
+            races = sum(1 for r in self.order if r.kind not in ("hang", "set-twice", "left-set"))
+            if races:
+                line, col = fn.where()
+                return [Finding(line, col, "warning", f"the kernel executes no sync op, so its {races} unordered "
+                                                      f"pair(s) of accesses between pipes are not reported: a kernel "
+                                                      f"without sync ops is taken to have them inserted by its "
+                                                      f"compiler (PTOAS's automatic synchronisation)",
+                                "sanitize-no-sync")]
+        for key, waiting in sorted(self.pending.items()):
+            for _, at in waiting:
+                self._event("left-set", at, -1, f"flag ({key[0]}, {key[1]}, {key[2]}) is set here and never waited "
+                                                f"for: it is still set when the kernel ends")
+        for r in self.order:
+            stmt, pipe, loops = self.ops[r.later]
+            line, col = stmt.where() if stmt is not None else (1, 1)
+            times = f" ({r.count} times)" if r.count > 1 else ""
+            if r.kind in ("hang", "set-twice", "left-set"):
+                notes = _loops("this one", loops)
+                if r.earlier >= 0:
+                    e_stmt, _, e_loops = self.ops[r.earlier]
+                    el, ec = e_stmt.where()
+                    notes = [(el, ec, "the earlier set_flag")] + _loops("the earlier set_flag", e_loops) + notes
+                out.append(Finding(line, col, "error", r.text + times, f"sanitize-{r.kind}", notes=tuple(notes)))
+                continue
+            e_stmt, e_pipe, e_loops = self.ops[r.earlier]
+            el, ec = e_stmt.where()
+            verb = "writes" if r.kind.startswith("write") else "reads"
+            other = "reads" if r.kind == "write-after-read" else "writes"
+            name = _op_name(stmt)
+            message = (f"race: {name} on {pipe} {verb} {r.mem} bytes {r.lo}..{r.hi}, which {_op_name(e_stmt)} on "
+                       f"{e_pipe} at {el}:{ec} {other}, and no sync orders the two{times}")
+            notes = [(el, ec, f"the {other[:-1]} by {_op_name(e_stmt)} ({e_pipe})")]
+            notes += _loops(f"the first {other[:-1]}", e_loops) + _loops(f"the {verb[:-1]}", loops)
+            notes.append((line, col, f"a set_flag[{e_pipe}, {pipe}, EVENT_ID...] after the first and the matching "
+                                     f"wait_flag before the second would order them"))
+            out.append(Finding(line, col, "error", message, f"sanitize-{r.kind}", notes=tuple(notes)))
+        return out
+
+
+_SCOPES = frozenset({"pto.vecscope", "pto.strict_vecscope"})
+
+
+def _scopes(op: Op, scope: Op | None, out: dict[int, Op]) -> None:
+    """Each statement inside a vector scope, to the outermost scope around it."""
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.ops:
+                if scope is not None:
+                    out[id(inner)] = scope
+                is_scope = scope is None and inner.shape is not None and inner.shape.op in _SCOPES
+                _scopes(inner, inner if is_scope else scope, out)
+
+
+def _loops(who: str, notes: tuple[tuple[int, int, str], ...]) -> list[tuple[int, int, str]]:
+    """Machine.loop_notes of one of the two statements, saying which."""
+    return [(line, col, f"{who}: {text}") for line, col, text in notes]
+
+
+def _op_name(stmt: Op | None) -> str:
+    return stmt.shape.op if stmt is not None and stmt.shape is not None else "?"
+
+
+# PROVISIONAL until the database holds each op's pipe (branch pipes): replaced by pipe_of.
+_MTE2 = {"copy_gm_to_ubuf", "mte_gm_ub", "tload", "tprefetch"}
+_MTE3 = {"copy_ubuf_to_gm", "mte_ub_gm", "tstore"}
+_SCALAR = {"load_scalar", "store_scalar", "ld_dev", "st_dev"}
+
+
+def provisional_pipe(name: str, op: Op, env: dict[str, Any]) -> str | None:
+    if name in _MTE2:
+        return "PIPE_MTE2"
+    if name in _MTE3:
+        return "PIPE_MTE3"
+    if name in _SCALAR or not op.shape or not op.shape.op.startswith("pto."):
+        return "PIPE_S"
+    return "PIPE_V"  # (vecscope too)

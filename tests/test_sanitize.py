@@ -1,0 +1,196 @@
+"""`ptoisa run --sanitize sync`: races between pipes, waits that hang, flags set twice or left
+set. Each defect has a kernel that has it and the fixed twin that does not; the reports are
+asserted with their places. The kernels are small copies of the usual shape of a PTO kernel:
+an MTE2 copy into UB, vector work, an MTE3 copy out, with the flags between them."""
+import numpy as np
+import pytest
+
+from ptoisa.interp import sanitize as SAN
+from ptoisa.interp.run import RunUsageError, run
+
+
+# The abs kernel: 256 f32 from %x into UB at 0, |.| into UB at 1024 by four vector registers,
+# out to %y. Lines are numbered: a report names them.
+ABS = """\
+module attributes {pto.target_arch = "a5"} {
+  func.func @absk(%x: !pto.ptr<f32, gm>, %y: !pto.ptr<f32, gm>) attributes {pto.kernel} {
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %c256 = arith.constant 256 : index
+    %z = arith.constant 0 : i64
+    %one = arith.constant 1 : i64
+    %row = arith.constant 1024 : i64
+    %n = arith.constant 256 : i32
+    %ubx = pto.castptr %z : i64 -> !pto.ptr<f32, ub>
+    %uby = pto.castptr %row : i64 -> !pto.ptr<f32, ub>
+    pto.mte_gm_ub %x, %ubx, %z, %row nburst(%one, %row, %row) : !pto.ptr<f32, gm>, !pto.ptr<f32, ub>, i64, i64, i64, i64, i64
+    pto.set_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]
+    pto.wait_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]
+    pto.vecscope {
+      %r = scf.for %i = %c0 to %c256 step %c64 iter_args(%left = %n) -> (i32) {
+        %m, %next = pto.plt_b32 %left : i32 -> !pto.mask<b32>, i32
+        %v = pto.vlds %ubx[%i] : !pto.ptr<f32, ub> -> !pto.vreg<64xf32>
+        %a = pto.vabs %v, %m : !pto.vreg<64xf32>, !pto.mask<b32> -> !pto.vreg<64xf32>
+        pto.vsts %a, %uby[%i], %m : !pto.vreg<64xf32>, !pto.ptr<f32, ub>, !pto.mask<b32>
+        scf.yield %next : i32
+      }
+    }
+    pto.set_flag["PIPE_V", "PIPE_MTE3", "EVENT_ID0"]
+    pto.wait_flag["PIPE_V", "PIPE_MTE3", "EVENT_ID0"]
+    pto.mte_ub_gm %uby, %y, %row nburst(%one, %row, %row) : !pto.ptr<f32, ub>, !pto.ptr<f32, gm>, i64, i64, i64, i64
+    pto.barrier #pto.pipe<PIPE_ALL>
+    return
+  }
+}
+"""
+LOAD, SET_MV, WAIT_MV, VLDS, VSTS, SET_VM, WAIT_VM, STORE, BARRIER = 12, 13, 14, 18, 20, 24, 25, 26, 27
+X = np.linspace(-3, 3, 256).astype(np.float32)
+
+
+def _lines(text):
+    return text.splitlines(keepends=True)
+
+
+def edit(text=ABS, drop=(), put=()):
+    """The kernel without the lines `drop` (numbers) and with `put` ((after line, text)) added,
+    blank lines keeping the numbers of the rest where a line is dropped."""
+    lines = _lines(text)
+    for k in drop:
+        lines[k - 1] = "\n"
+    for after, extra in sorted(put, reverse=True):
+        lines.insert(after, extra + "\n")
+    return "".join(lines)
+
+
+def sanitized(text, x=X, **kw):
+    result = run(text, args={"x": x, "y": np.zeros(256, np.float32)}, sanitize=("sync",), **kw)
+    return result, [(f.rule, f.line) for f in result.sanitized]
+
+
+def test_the_synchronised_kernel_is_clean_and_its_output_right():
+    result, found = sanitized(ABS)
+    assert found == []
+    assert np.array_equal(result.buffers["y"], np.abs(X))
+
+
+def test_a_missing_wait_between_mte2_and_v_is_a_race_at_the_first_vector_load():
+    result, found = sanitized(edit(drop=(SET_MV, WAIT_MV)))
+    assert found == [("sanitize-read-after-write", VLDS)]
+    f = result.sanitized[0]
+    assert "pto.vlds on PIPE_V reads UB bytes 0..1023" in f.message and "pto.mte_gm_ub on PIPE_MTE2" in f.message
+    assert "(4 times)" in f.message  # each of the four registers' loads
+    assert f.notes[0][:2] == (LOAD, 5) and "the write by pto.mte_gm_ub" in f.notes[0][2]
+    assert any("the read: in the iteration %i = 0" in n[2] for n in f.notes)
+    assert "set_flag[PIPE_MTE2, PIPE_V" in f.notes[-1][2]
+    assert np.array_equal(result.buffers["y"], np.abs(X))  # the run itself goes on, in program order
+
+
+def test_a_missing_wait_between_v_and_mte3_is_a_race_at_the_copy_out():
+    result, found = sanitized(edit(drop=(SET_VM, WAIT_VM)))
+    assert found == [("sanitize-read-after-write", STORE)]
+    assert "UB bytes 1024..2047" in result.sanitized[0].message
+    assert result.sanitized[0].notes[0][:2] == (VSTS, 9)
+
+
+def test_a_wait_no_set_satisfies_is_a_hang_and_the_run_goes_on():
+    result, found = sanitized(edit(drop=(SET_MV,)))
+    assert ("sanitize-hang", WAIT_MV) in found
+    assert "would wait here for ever" in result.sanitized[0].message
+    assert np.array_equal(result.buffers["y"], np.abs(X))
+    # without the sanitizer the same wait stops the run (D-FLAG-COUNT)
+    with pytest.raises(Exception, match="not set"):
+        run(edit(drop=(SET_MV,)), args={"x": X, "y": np.zeros(256, np.float32)})
+
+
+def test_a_set_never_waited_for_is_left_set_and_orders_nothing():
+    result, found = sanitized(edit(drop=(WAIT_MV,)))
+    assert found == [("sanitize-read-after-write", VLDS), ("sanitize-left-set", SET_MV)]
+
+
+def test_a_flag_set_twice_before_its_wait():
+    text = edit(put=((SET_MV, '    pto.set_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]'),))
+    result, found = sanitized(text)
+    assert ("sanitize-set-twice", SET_MV + 1) in found
+    f = next(f for f in result.sanitized if f.rule == "sanitize-set-twice")
+    assert f.notes[0][:2] == (SET_MV, 5)
+    assert ("sanitize-left-set", SET_MV + 1) in found  # one wait takes one set: the second stays
+
+
+def test_a_barrier_of_every_pipe_orders_as_the_flags_do():
+    text = edit(drop=(SET_MV, WAIT_MV), put=((LOAD, "    pto.barrier #pto.pipe<PIPE_ALL>"),))
+    assert sanitized(text)[1] == []
+
+
+def test_the_flags_of_other_pipes_order_nothing_here():
+    text = edit(drop=(SET_MV, WAIT_MV), put=((LOAD, '    pto.set_flag["PIPE_MTE2", "PIPE_MTE3", "EVENT_ID1"]\n'
+                                                    '    pto.wait_flag["PIPE_MTE2", "PIPE_MTE3", "EVENT_ID1"]'),))
+    assert [r for r, _ in sanitized(text)[1]] == ["sanitize-read-after-write"]
+
+
+def test_a_load_over_a_tile_the_vector_pipe_still_reads_is_write_after_read():
+    # a second copy into UB 0 after the vector loop, ordered after nothing the vector pipe did
+    second = ("    pto.mte_gm_ub %x, %ubx, %z, %row nburst(%one, %row, %row) : !pto.ptr<f32, gm>, !pto.ptr<f32, ub>, "
+              "i64, i64, i64, i64, i64")
+    result, found = sanitized(edit(put=((23, second),)))
+    assert found == [("sanitize-write-after-read", 24)]
+    assert result.sanitized[0].notes[0][:2] == (VLDS, 14)
+    fixed = edit(put=((23, '    pto.set_flag["PIPE_V", "PIPE_MTE2", "EVENT_ID1"]\n'
+                           '    pto.wait_flag["PIPE_V", "PIPE_MTE2", "EVENT_ID1"]\n' + second),))
+    assert sanitized(fixed)[1] == []
+
+
+def test_two_pipes_writing_one_gm_output_is_write_after_write():
+    scalar = "    pto.store_scalar %one, %y[%c0] : !pto.ptr<f32, gm>, f32"
+    text = edit(drop=(BARRIER,), put=((STORE, "    %one_f = arith.constant 1.0 : f32\n" +
+                                       scalar.replace("%one,", "%one_f,")),))
+    result, found = sanitized(text)
+    assert found == [("sanitize-write-after-write", STORE + 2)]
+    assert "GM argument %y bytes 0..3" in result.sanitized[0].message
+    fixed = edit(put=((STORE, '    pto.set_flag["PIPE_MTE3", "PIPE_S", "EVENT_ID0"]\n'
+                              '    pto.wait_flag["PIPE_MTE3", "PIPE_S", "EVENT_ID0"]\n'
+                              "    %one_f = arith.constant 1.0 : f32\n" + scalar.replace("%one,", "%one_f,")),))
+    result, found = sanitized(fixed)
+    assert found == []
+    assert result.buffers["y"][0] == 1.0 and np.array_equal(result.buffers["y"][1:], np.abs(X)[1:])
+
+
+def test_a_kernel_without_any_sync_op_is_taken_as_compiler_synchronised():
+    text = edit(drop=(SET_MV, WAIT_MV, SET_VM, WAIT_VM, BARRIER))
+    result, found = sanitized(text)
+    assert found == [("sanitize-no-sync", 2)]
+    assert result.sanitized[0].severity == "warning" and "2 unordered pair(s)" in result.sanitized[0].message
+
+
+def test_every_byte_a_run_changes_is_one_the_sanitizer_was_told_of(monkeypatch):
+    """The semantics tell the sanitizer what they write (runtime/watch.py); a write they do not
+    tell would hide races. Each op's changes to every memory are compared with what it told."""
+    import ptoisa.interp.run as R
+    checked = []
+
+    class Checking(SAN.SyncSanitizer):
+        snapshots: dict = {}
+
+        def __call__(self, op, frame):
+            told = {}
+            for mem, where, write in self.buffered:
+                if write:
+                    told.setdefault(id(mem), np.zeros(mem.size, bool))[where] = True
+            for mem in self.memories.values():
+                before = self.snapshots.get(id(mem))
+                if before is not None:
+                    changed = np.nonzero(mem != before)[0]
+                    mark = told.get(id(mem), np.zeros(mem.size, bool))
+                    assert mark[changed].all(), (op.shape.op, op.where(), changed[~mark[changed]][:8])
+                    if changed.size:
+                        checked.append(op.shape.op)
+                self.snapshots[id(mem)] = mem.copy()
+            super().__call__(op, frame)
+
+    monkeypatch.setattr(R, "SyncSanitizer", Checking)
+    run(ABS, args={"x": X, "y": np.zeros(256, np.float32)}, sanitize=("sync",))
+    assert {"pto.mte_gm_ub", "pto.vsts", "pto.mte_ub_gm"} <= set(checked)
+
+
+def test_an_unknown_sanitizer_is_a_usage_error():
+    with pytest.raises(RunUsageError, match="no sanitizer named 'races'"):
+        run(ABS, args={"x": X, "y": np.zeros(256, np.float32)}, sanitize=("races",))
