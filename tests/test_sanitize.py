@@ -194,3 +194,42 @@ def test_every_byte_a_run_changes_is_one_the_sanitizer_was_told_of(monkeypatch):
 def test_an_unknown_sanitizer_is_a_usage_error():
     with pytest.raises(RunUsageError, match="no sanitizer named 'races'"):
         run(ABS, args={"x": X, "y": np.zeros(256, np.float32)}, sanitize=("races",))
+
+
+# The same shape with tile ops: a 16 x 64 f32 block in, |.|, out.
+TILE = """\
+func.func @tabsk(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) attributes {pto.kernel} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 16 : index
+  %cols = arith.constant 64 : index
+  %vx = pto.make_tensor_view %x, shape = [%rows, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?xf32>
+  %vy = pto.make_tensor_view %y, shape = [%rows, %cols], strides = [%cols, %c1] : !pto.tensor_view<?x?xf32>
+  %px = pto.partition_view %vx, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x64xf32>
+  %py = pto.partition_view %vy, offsets = [%c0, %c0], sizes = [%rows, %cols] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x64xf32>
+  %t = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  %u = pto.alloc_tile : !pto.tile_buf<vec, 16x64xf32>
+  pto.tload ins(%px : !pto.partition_tensor_view<16x64xf32>) outs(%t : !pto.tile_buf<vec, 16x64xf32>)
+  pto.set_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE2", "PIPE_V", "EVENT_ID0"]
+  pto.tabs ins(%t : !pto.tile_buf<vec, 16x64xf32>) outs(%u : !pto.tile_buf<vec, 16x64xf32>)
+  pto.set_flag["PIPE_V", "PIPE_MTE3", "EVENT_ID0"]
+  pto.wait_flag["PIPE_V", "PIPE_MTE3", "EVENT_ID0"]
+  pto.tstore ins(%u : !pto.tile_buf<vec, 16x64xf32>) outs(%py : !pto.partition_tensor_view<16x64xf32>)
+  return
+}
+"""
+
+
+def test_tile_ops_race_as_the_micro_ops_do():
+    x = np.linspace(-5, 5, 1024).astype(np.float32)
+    args = {"x": x, "y": np.zeros(1024, np.float32)}
+    clean = run(TILE, args=args, sanitize=("sync",))
+    assert clean.sanitized == [] and np.array_equal(clean.buffers["y"], np.abs(x))
+    racy = run(edit(TILE, drop=(13, 14)), args=args, sanitize=("sync",))
+    assert [(f.rule, f.line) for f in racy.sanitized] == [("sanitize-read-after-write", 15)]
+    assert "pto.tabs on PIPE_V reads UB bytes 0..4095, which pto.tload on PIPE_MTE2 at 12:3 writes" \
+        in racy.sanitized[0].message
+    racy = run(edit(TILE, drop=(16, 17)), args=args, sanitize=("sync",))
+    assert [(f.rule, f.line) for f in racy.sanitized] == [("sanitize-read-after-write", 18)]
+    assert "UB bytes 4096..8191" in racy.sanitized[0].message
