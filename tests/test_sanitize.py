@@ -233,3 +233,56 @@ def test_tile_ops_race_as_the_micro_ops_do():
     racy = run(edit(TILE, drop=(16, 17)), args=args, sanitize=("sync",))
     assert [(f.rule, f.line) for f in racy.sanitized] == [("sanitize-read-after-write", 18)]
     assert "UB bytes 4096..8191" in racy.sanitized[0].message
+
+
+def _partial(n_in_bytes, lanes, out_bytes):
+    """ABS with the copy in of `n_in_bytes`, `lanes` lanes computed and stored, `out_bytes`
+    copied out."""
+    t = ABS.replace("%row = arith.constant 1024 : i64", "%row = arith.constant 1024 : i64\n"
+                    f"    %inb = arith.constant {n_in_bytes} : i64\n    %outb = arith.constant {out_bytes} : i64")
+    t = t.replace("pto.mte_gm_ub %x, %ubx, %z, %row nburst(%one, %row, %row)",
+                  "pto.mte_gm_ub %x, %ubx, %z, %inb nburst(%one, %inb, %inb)")
+    t = t.replace("pto.mte_ub_gm %uby, %y, %row nburst(%one, %row, %row)",
+                  "pto.mte_ub_gm %uby, %y, %outb nburst(%one, %outb, %outb)")
+    return t.replace("%n = arith.constant 256 : i32", f"%n = arith.constant {lanes} : i32")
+
+
+X200 = np.linspace(-3, 3, 200).astype(np.float32)
+ALL = ("sync", "uninit", "bounds")
+
+
+def test_an_uninitialised_ub_read_that_reaches_an_output_is_reported_at_the_read():
+    # 800 bytes copied in, the last register's lanes 200..255 read from UB nothing wrote, all 256
+    # stored and copied out: y[200:] is whatever UB held
+    result = run(_partial(800, 256, 1024), args={"x": X200, "y": np.zeros(256, np.float32)}, sanitize=ALL)
+    assert [(f.rule, f.line) for f in result.sanitized] == [("sanitize-uninit", 20)]
+    message = result.sanitized[0].message
+    assert "pto.vlds reads UB bytes 800..1023, which nothing wrote before" in message
+    assert "output y bytes 800..1023 depend on them" in message
+    assert any("iteration %i = 192" in n[2] for n in result.sanitized[0].notes)
+    assert np.array_equal(result.buffers["y"][:200], np.abs(X200))
+
+
+def test_an_uninitialised_read_the_masks_keep_from_the_output_is_not_reported():
+    # the same loads, but only the 200 lanes copied in are stored and copied out
+    result = run(_partial(800, 200, 800), args={"x": X200, "y": np.zeros(200, np.float32)}, sanitize=ALL)
+    assert result.sanitized == []
+    assert np.array_equal(result.buffers["y"], np.abs(X200))
+
+
+def test_a_read_past_an_allocation_is_reported_where_an_output_depends_on_it():
+    # 1024 bytes copied in from an 800-byte %x: 224 bytes of whatever lies past it
+    result = run(_partial(1024, 256, 1024), args={"x": X200, "y": np.zeros(256, np.float32)}, sanitize=ALL)
+    assert [(f.rule, f.line) for f in result.sanitized] == [("sanitize-bounds", 14)]
+    assert "reads bytes 800..1023 of GM argument %x past its allocation" in result.sanitized[0].message
+    assert "output y bytes 800..1023" in result.sanitized[0].message
+    assert not result.warnings[0].message.endswith("(--sanitize bounds)")
+
+
+def test_a_read_past_an_allocation_no_output_depends_on_says_so_in_its_warning():
+    result = run(_partial(1024, 200, 800), args={"x": X200, "y": np.zeros(200, np.float32)}, sanitize=ALL)
+    assert result.sanitized == []
+    assert result.warnings[0].message.endswith("no output depends on them (--sanitize bounds)")
+    # uninit alone does not follow GM past an allocation
+    result = run(_partial(1024, 256, 1024), args={"x": X200, "y": np.zeros(256, np.float32)}, sanitize=("uninit",))
+    assert result.sanitized == []

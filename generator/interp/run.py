@@ -27,7 +27,7 @@ from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
 from .heap import keep_freed_memory
-from .sanitize import SyncSanitizer, provisional_pipe
+from .sanitize import InitWatcher, SyncSanitizer, Watchers, dependent_outputs, provisional_pipe
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
 from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
@@ -355,12 +355,14 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
                     dumped.append(show_value(d, event.env, source_name, event.line) if d.value else
                                   f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, machine, buffers)))
         observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines))))
-    checker = None
-    if "sync" in sanitize:
+    checker = init = None
+    memories: dict[str, np.ndarray] = {}
+    if sanitize:
         memories = {space.upper(): mem for space, mem in machine.memories.items()}
         for (name, _), value in zip(entry_params(fn), values):
             if isinstance(value, S.Ptr) and value.space == "gm" and not any(value.mem is m for m in memories.values()):
                 memories[f"GM argument %{name}"] = value.mem
+    if "sync" in sanitize:
         checker = SyncSanitizer(machine, provisional_pipe, memories, fn)
         observers.append(checker)
     machine.observe = _chain(observers)
@@ -383,12 +385,17 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     for (name, _), value in zip(entry_params(fn), values):
         if isinstance(value, S.Ptr) and value.space == "gm":
             names.setdefault(id(value.mem), []).append(name)
+    if "uninit" in sanitize or "bounds" in sanitize:
+        sizes = {id(v.mem): int(buffers[name][0].size) for (name, _), v in zip(entry_params(fn), values)
+                 if isinstance(v, S.Ptr) and v.space == "gm"}
+        init = InitWatcher(machine, memories, sizes)
+        initial = {id(mem): mem.copy() for name, mem in memories.items() if name.startswith("GM")}
     allocations = {key: GmAllocation(ns[0] + (f" (also %{', %'.join(ns[1:])})" if len(ns) > 1 else ""),
                                      int(buffers[ns[0]][0].size), read_past) for key, ns in names.items()}
     keep_freed_memory()
     with paused_gc():
         use_gm_allocations(allocations)
-        watch.watch(checker)
+        watch.watch(Watchers([checker, init]) if checker is not None and init is not None else checker or init)
         try:
             returned = machine.call(fn, values)
         except RunError as exc:
@@ -412,9 +419,56 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     for d in dumps or ():
         if d.line is None:
             dumped.append("dump at the end: " + show_range(d, _memory(d, machine, buffers)))
-    return RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
+    result = RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
                      machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
                      seconds, dumped, warnings, checker.findings(fn) if checker is not None else [])
+    if init is not None and init.origins:
+        gm = {name for name in memories if name.startswith("GM")}
+
+        def rerun(vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+            return _rerun(module, fn, values, buffers, target, max_ops, launch, memories, initial, vary)
+        first = {name: buf.copy() for name, (buf, _) in buffers.items()}
+        kinds = tuple(k for k in ("uninit", "bounds") if k in sanitize)
+        result.sanitized += dependent_outputs(init, first, rerun, kinds, gm)
+    if "bounds" in sanitize:  # the reads past an allocation no output depends on say so
+        reaching = {(f.line, f.col) for f in result.sanitized if f.rule == "sanitize-bounds"}
+        result.warnings = [w if (w.line, w.col) in reaching else
+                           w._replace(message=w.message + "; no output depends on them (--sanitize bounds)")
+                           for w in result.warnings]
+    return result
+
+
+def _rerun(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
+           max_ops: int, launch: dict[str, int] | None, memories: dict[str, np.ndarray],
+           initial: dict[int, np.ndarray], vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The kernel run again on the first run's inputs, with every byte `vary` marks changed (each
+    XORed with a nonzero byte), on a fresh machine; its outputs' bytes (sanitize.dependent_outputs).
+    A run that fails with the bytes changed changes every output."""
+    rng = np.random.default_rng(0x5EED)
+    machine = Machine(module, target, max_ops, launch, False)
+    fresh: dict[int, np.ndarray] = {}
+    again = []
+    for v in values:
+        if isinstance(v, S.Ptr) and v.space == "gm":
+            if id(v.mem) not in fresh:
+                fresh[id(v.mem)] = initial[id(v.mem)].copy()
+            v = v._replace(mem=fresh[id(v.mem)])
+        again.append(v)
+    by_name = {name: fresh.get(id(mem), machine.memories.get(name.lower())) for name, mem in memories.items()}
+    for name, mask in vary.items():
+        mem = by_name[name]
+        if mem is not None:
+            mem[mask] ^= rng.integers(1, 256, int(mask.sum()), dtype=np.uint8)
+    outputs = {}
+    try:
+        with paused_gc():
+            machine.call(fn, again)
+    except Exception:  # noqa: BLE001 - other bytes made the run fail: every output depends on them
+        return {name: ~buf for name, (buf, _) in buffers.items()}
+    for (name, _), v in zip(entry_params(fn), values):
+        if name in buffers:
+            outputs[name] = fresh[id(v.mem)][:buffers[name][0].size].copy()
+    return outputs
 
 
 def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
@@ -521,7 +575,7 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     return result
 
 
-SANITIZERS = ("sync",)  # what --sanitize can run (sanitize.py)
+SANITIZERS = ("sync", "uninit", "bounds")  # what --sanitize can run (sanitize.py)
 
 
 def check_sanitizers(names: tuple[str, ...] | list[str]) -> tuple[str, ...]:

@@ -296,3 +296,124 @@ def provisional_pipe(name: str, op: Op, env: dict[str, Any]) -> str | None:
     if name in _SCALAR or not op.shape or not op.shape.op.startswith("pto."):
         return "PIPE_S"
     return "PIPE_V"  # (vecscope too)
+
+
+class Watchers:
+    """Several watchers told the same (watch.Watcher)."""
+
+    def __init__(self, watchers: list[Any]):
+        self.watchers = watchers
+
+    def access(self, mem: NDArray[np.uint8], lo: int, hi: int, write: bool) -> None:
+        for w in self.watchers:
+            w.access(mem, lo, hi, write)
+
+    def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
+        for w in self.watchers:
+            w.access_at(mem, where, write)
+
+    def signal(self, op: str, flag: str, key: Any) -> bool:
+        return any([w.signal(op, flag, key) for w in self.watchers])
+
+
+class InitWatcher:
+    """`--sanitize uninit,bounds`: the reads of bytes nothing wrote before them. On-chip
+    memories start unwritten, a GM argument written up to its allocation (the slack past it is
+    what a device finds there). Each read that meets unwritten bytes is an origin: its
+    statement, memory and bytes (a mask per memory). Whether an origin reaches an output is
+    settled afterwards by running again with other bytes there (`dependent_outputs`)."""
+
+    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], allocated: dict[int, int]):
+        self.machine = machine
+        self.memories = memories
+        self.names = {id(mem): name for name, mem in memories.items()}
+        self.written = {}
+        for mem in memories.values():
+            w = np.zeros(mem.size, bool)
+            w[:allocated.get(id(mem), 0)] = True
+            self.written[id(mem)] = w
+        self.origins: dict[tuple[int, int], list[Any]] = {}  # (statement, memory) -> [stmt, mask, count, loops]
+
+    def access(self, mem: NDArray[np.uint8], lo: int, hi: int, write: bool) -> None:
+        self._touch(mem, slice(lo, hi), write)
+
+    def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
+        self._touch(mem, where.reshape(-1), write)
+
+    def signal(self, op: str, flag: str, key: Any) -> bool:
+        return False
+
+    def _touch(self, mem: NDArray[np.uint8], where: Any, write: bool) -> None:
+        w = self.written.get(id(mem))
+        if w is None:
+            return
+        if write:
+            w[where] = True
+            return
+        fresh = ~w[where]
+        if not fresh.any():
+            return
+        stmt = self.machine.current()
+        key = (id(stmt), id(mem))
+        seen = self.origins.get(key)
+        if seen is None:
+            seen = self.origins[key] = [stmt, np.zeros(mem.size, bool), 0, self.machine.loop_notes()]
+        at = np.arange(where.start, where.stop)[fresh] if isinstance(where, slice) else where[fresh]
+        seen[1][at] = True
+        seen[2] += 1
+
+
+MAX_ORIGINS = 16  # the reads of unwritten bytes followed one by one to the outputs (a run each)
+
+# rerun(vary) -> output bytes: runs the kernel again with the bytes `vary` marks (memory name ->
+# mask) holding other values than the first run saw, and returns every output's bytes
+Rerun = Callable[[dict[str, NDArray[np.bool_]]], dict[str, NDArray[np.uint8]]]
+
+
+def dependent_outputs(watcher: InitWatcher, first: dict[str, NDArray[np.uint8]], rerun: Rerun,
+                      kinds: tuple[str, ...], gm: set[str]) -> list[Finding]:
+    """The outputs whose bytes change when the unwritten bytes the run read change: each
+    reported at the read that brought them in (an origin whose bytes alone, varied, change that
+    output). `kinds`: "uninit" (on-chip bytes nothing wrote), "bounds" (GM past an allocation,
+    named in `gm`). One run with every origin varied, then one per origin where several are."""
+    names = watcher.names
+    origins = [(stmt, names[mem_id], mask, count, loops)
+               for (_, mem_id), (stmt, mask, count, loops) in watcher.origins.items()
+               if ("bounds" if names[mem_id] in gm else "uninit") in kinds]
+    if not origins:
+        return []
+    everything: dict[str, NDArray[np.bool_]] = {}
+    for _, name, mask, _, _ in origins:
+        everything[name] = everything.get(name, np.zeros(mask.size, bool)) | mask
+    changed = _changed(first, rerun(everything))
+    if not changed:
+        return []
+    out = []
+    for k, (stmt, name, mask, count, loops) in enumerate(origins):
+        if k == MAX_ORIGINS:
+            line, col = origins[k][0].where()
+            out.append(Finding(line, col, "warning", f"{len(origins) - k} more read(s) of unwritten bytes were not "
+                                                     f"followed to the outputs (--sanitize follows {MAX_ORIGINS})",
+                               "sanitize-uninit"))
+            break
+        mine = changed if len(origins) == 1 else _changed(first, rerun({name: mask}))
+        for output, (lo, hi) in sorted(mine.items()):
+            at = np.nonzero(mask)[0]
+            kind = "bounds" if name in gm else "uninit"
+            what = (f"bytes {int(at.min())}..{int(at.max())} of {name} past its allocation" if kind == "bounds"
+                    else f"{name} bytes {int(at.min())}..{int(at.max())}, which nothing wrote before")
+            line, col = stmt.where()
+            text = (f"{_op_name(stmt)} reads {what}{f' ({count} times)' if count > 1 else ''}, and output {output} "
+                    f"bytes {lo}..{hi} depend on them (they change when those bytes hold other values)")
+            out.append(Finding(line, col, "error", text, f"sanitize-{kind}", notes=tuple(_loops("the read", loops))))
+    return out
+
+
+def _changed(first: dict[str, NDArray[np.uint8]], second: dict[str, NDArray[np.uint8]]) -> dict[str, tuple[int, int]]:
+    """Per output, the first and last byte that differ between two runs."""
+    out = {}
+    for name, a in first.items():
+        diff = np.nonzero(a != second[name])[0]
+        if diff.size:
+            out[name] = (int(diff[0]), int(diff[-1]))
+    return out
