@@ -289,7 +289,8 @@ def _sanitizers(text: str) -> list[str]:
     try:
         return list(check_sanitizers([t.strip() for t in text.split(",") if t.strip()]))
     except RunUsageError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        hint = " (put --sanitize after the kernel file, or give --sanitize=LIST)" if "." in text else ""
+        raise argparse.ArgumentTypeError(str(exc) + hint) from None
 
 
 def _seconds(text: str) -> float:
@@ -443,10 +444,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="what a read past a pointer argument's data sees, one byte (default 0x7f)")
     p.add_argument("--strict", action="store_true",
                    help="a read past a pointer argument's data is an error, not a warning")
-    p.add_argument("--sanitize", nargs="?", const="sync", type=_sanitizers, metavar="LIST",
+    p.add_argument("--sanitize", nargs="?", const="sync,uninit,bounds", type=_sanitizers, metavar="LIST",
                    help="report the defects a device does not: sync (races between pipes, waits that hang, flags "
-                        "left set); a comma-separated list, all when none is given. The run goes on and writes its "
-                        "files; the exit status is 1 when a defect is found")
+                        "left set), uninit (outputs that depend on memory nothing wrote), bounds (outputs that "
+                        "depend on reads past an argument's allocation); a comma-separated list, all three when "
+                        "none is given. The run goes on and writes its files; the exit status is 1 when a defect "
+                        "is found")
     p.add_argument("--max-seconds", type=_seconds, metavar="S",
                    help="stop a run that takes longer than S seconds, naming the statement and loop iterations reached")
     p.add_argument("--no-batch", action="store_true",

@@ -286,3 +286,22 @@ def test_a_read_past_an_allocation_no_output_depends_on_says_so_in_its_warning()
     # uninit alone does not follow GM past an allocation
     result = run(_partial(1024, 256, 1024), args={"x": X200, "y": np.zeros(256, np.float32)}, sanitize=("uninit",))
     assert result.sanitized == []
+
+
+def test_the_command_reports_with_places_goes_on_and_exits_1(tmp_path, monkeypatch, capsys):
+    from ptoisa.cli import main
+    monkeypatch.chdir(tmp_path)
+    X.tofile("x.bin")
+    np.zeros(256, np.float32).tofile("y.bin")
+    (tmp_path / "bad.pto").write_text(edit(drop=(SET_MV, WAIT_MV)))
+    (tmp_path / "good.pto").write_text(ABS)
+    assert main(["run", "bad.pto", "--arg", "x=x.bin", "--arg", "y=y.bin", "--sanitize"]) == 1
+    err = capsys.readouterr().err
+    assert f"bad.pto:{VLDS}:14: error: race: pto.vlds on PIPE_V reads UB bytes 0..1023" in err
+    assert f"bad.pto:{LOAD}:5: note: the write by pto.mte_gm_ub (PIPE_MTE2)" in err
+    assert "--sanitize sync,uninit,bounds: 1 defect(s) found" in err
+    assert np.array_equal(np.fromfile("ptoisa-out/y.bin", np.float32), np.abs(X))  # the run wrote its result
+    assert main(["run", "good.pto", "--arg", "x=x.bin", "--arg", "y=y.bin", "--sanitize=sync"]) == 0
+    assert "--sanitize sync: no defect(s) found" in capsys.readouterr().err
+    assert main(["run", "--sanitize", "good.pto", "--arg", "x=x.bin"]) == 2
+    assert "put --sanitize after the kernel" in capsys.readouterr().err
