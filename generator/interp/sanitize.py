@@ -188,7 +188,8 @@ class SyncSanitizer:
               ops: NDArray[np.int32]) -> None:
         offsets = np.arange(where.start, where.stop)[late] if isinstance(where, slice) else where[late]
         earlier = ops[where][late]
-        for e in np.unique(earlier):
+        first = int(earlier[0])
+        for e in ((first,) if (earlier == first).all() else np.unique(earlier)):
             at = offsets[earlier == e]
             lo, hi = int(at.min()), int(at.max())
             key = (kind, id(self.ops[here][0]), id(self.ops[int(e)][0]), id(mem))

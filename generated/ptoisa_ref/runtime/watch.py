@@ -58,6 +58,9 @@ def view_touched(mem: NDArray[np.uint8], view: NDArray[Any], write: bool) -> Non
     if w is None or not view.size:
         return
     start = view.__array_interface__["data"][0] - mem.__array_interface__["data"][0]
+    if view.flags.c_contiguous:  # (a whole row-major tile, a copy of whole rows: one range)
+        w.access(mem, start, start + view.nbytes, write)
+        return
     at = np.full((1,) * view.ndim, start, dtype=np.int64)
     for axis, (n, step) in enumerate(zip(view.shape, view.strides)):
         shape = [1] * view.ndim
