@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:e8002b0b27752598fc1fc9975d81f0037874cdf7daa3a48d91aedd1c3e155e09'
+SOURCE_DIGEST = 'sha256:56e6785acebf6871132581070121daf27e73d2f65df8be46f063817b84c385ed'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
