@@ -777,6 +777,13 @@ class OpBuilder:
             # a width-changing pair's own templates (narrow, widen), where the spec has them
             change = "narrow" if dd.bits < ds.bits else "widen" if dd.bits > ds.bits else None
             paths = spec["template"].get(change) or spec["template"] if change else spec["template"]
+            if pair.get("uses") is not None:  # a shape several pairs share (64-bit, 4:1 parts, packed FP4)
+                if pair["uses"] not in spec["template"] or pair["uses"] in ("1d", "2d", "variants"):
+                    named = sorted(k for k in spec["template"] if k not in ("1d", "2d", "variants"))
+                    err(("expansion", "pairs", i, "uses"), f"unknown template '{pair['uses']}' (the expansion's "
+                                                           f"named templates: {', '.join(named) or 'none'})")
+                    continue
+                paths = spec["template"][pair["uses"]]
             paths = pair.get("template") or paths  # a pair the library runs as more than one conversion
             for path in ("1d", "2d"):
                 try:
