@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:197ee70915ed39e30bd3a427bd9b7d1b5f23b9a60c0d7db1454224865d926e8a'
+SOURCE_DIGEST = 'sha256:8f3480db96df24b857962fc7316aae917fa5b04cf3e30d71a5113c9463374fd6'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
