@@ -223,6 +223,8 @@ def convert_cases():
     for op in ISA.ops:
         if op.semantics["pattern"] == "tile_convert":
             for pair, path, text in op.expansions:
+                if "f4" in pair:  # packed FP4: half the columns (tests/test_tile_expansion_tcvt4.py)
+                    continue
                 yield pytest.param(op, pair, path, text, id=f"{op.name}-{pair}-{path}")
 
 

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:56e6785acebf6871132581070121daf27e73d2f65df8be46f063817b84c385ed'
+SOURCE_DIGEST = 'sha256:7eff4d31289cb3d4637ee58cc7120acba67d03d6161b773ac69e79b4377cf070'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import string
+from dataclasses import replace
 from pathlib import Path
 
 from ..lang.cexpr import CALLS, calls_in, into_numpy, names_in, to_numpy
@@ -13,7 +14,7 @@ from ..lang.clike import ParseError, declared_names, macro_name, parse_expressio
 from .defaults import filled
 from ..diagnostics import Diagnostic, Location
 from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
-                    TargetTypes, TransferPipe)
+                    PipeCase, TargetTypes, TransferPipe)
 from .memory_checks import check_memory_semantics
 from .resolve import ResolvedOp
 from ..lang.syntax import SyntaxFormError, parse_form, type_kind, typed_operands
@@ -384,6 +385,7 @@ class OpBuilder:
         latency = self._latency(r, element_types, operands, err)
         expansions = self._expansions(d, element_types, err)
         evidence = self._evidence(r, sem, element_types, err)
+        pipe = self._pipe(r, operands, mode_names, err)
         errata = tuple(Erratum(e["fact"], " ".join(e["seed_says"].split()), " ".join(e["now"].split()),
                                e.get("source", "seed"))
                        for e in d.get("errata", ()))
@@ -420,7 +422,15 @@ class OpBuilder:
             expansion_paths=tuple((k, " ".join(v["text"].split()))
                                   for k, v in ((d.get("expansion") or {}).get("paths") or {}).items()),
             expansion_masks=_own_templates(_template_of(d.get("expansion") or {})),
+            pipe=pipe,
         )
+        if pipe:
+            absent = {tid for tid, _ in op.absent_targets()}
+            rows: dict[str, list[str]] = {}
+            for tid in self.targets:
+                if tid not in absent:
+                    rows.setdefault(op.pipe_text(tid), []).append(tid)
+            op = replace(op, pipe_rows=tuple((tuple(tids), text) for text, tids in rows.items()))
         if op.a2a3_lowering:
             for i, seq in enumerate(op.a2a3_lowering.get("sequences", [])):
                 if seq["dtype"] not in self.dtypes:
@@ -777,6 +787,13 @@ class OpBuilder:
             # a width-changing pair's own templates (narrow, widen), where the spec has them
             change = "narrow" if dd.bits < ds.bits else "widen" if dd.bits > ds.bits else None
             paths = spec["template"].get(change) or spec["template"] if change else spec["template"]
+            if pair.get("uses") is not None:  # a shape several pairs share (64-bit, 4:1 parts, packed FP4)
+                if pair["uses"] not in spec["template"] or pair["uses"] in ("1d", "2d", "variants"):
+                    named = sorted(k for k in spec["template"] if k not in ("1d", "2d", "variants"))
+                    err(("expansion", "pairs", i, "uses"), f"unknown template '{pair['uses']}' (the expansion's "
+                                                           f"named templates: {', '.join(named) or 'none'})")
+                    continue
+                paths = spec["template"][pair["uses"]]
             paths = pair.get("template") or paths  # a pair the library runs as more than one conversion
             for path in ("1d", "2d"):
                 try:
@@ -867,6 +884,52 @@ class OpBuilder:
             if rel.get("external") and rel["op"] in self.op_names:
                 errs.append(Diagnostic(r.at(("related", i, "external")), f"pto.{r.data['name']}: 'pto.{rel['op']}' is in the database; drop 'external'"))
         return errs
+
+    # ------------------------------------------------------------------- pipe
+    def _pipe(self, r: ResolvedOp, operands, mode_names, err) -> tuple[PipeCase, ...]:
+        """The op's pipe rule, every name in it checked: pipes, targets, tile operands and their
+        locations, operands and element types, modes; the last case must always hold."""
+        rule = r.data["pipe"]
+        pipes = self.m.enums.get("pipes", ())
+        kinds = {o.name: o.kind for o in operands}
+        locations = [loc.keyword for loc in self.m.tile_locations]
+
+        def known(path, value, allowed, what):
+            if value not in allowed:
+                err(path, f"unknown {what} '{value}' (known: {', '.join(allowed)})")
+
+        if isinstance(rule, str):
+            known(("pipe",), rule, pipes, "pipe")
+            return (PipeCase(rule),)
+        cases = []
+        for i, c in enumerate(rule):
+            at = ("pipe", i)
+            known(at + ("pipe",), c["pipe"], pipes, "pipe")
+            for j, tid in enumerate(c.get("targets", ())):
+                known(at + ("targets", j), tid, self.targets, "target")
+            for oname, values in c.get("locations", {}).items():
+                if kinds.get(oname) != "tile":
+                    tiles = [n for n, k in kinds.items() if k == "tile"]
+                    err(at + ("locations", oname), f"'{oname}' is not a tile operand of the op "
+                                                   f"(tile operands: {', '.join(tiles) or 'none'})", key=True)
+                for j, loc in enumerate(values):
+                    known(at + ("locations", oname, j), loc, locations, "tile location")
+            for oname, values in c.get("elements", {}).items():
+                if oname not in kinds:
+                    err(at + ("elements", oname), f"'{oname}' is not an operand of the op "
+                                                  f"(operands: {', '.join(kinds)})", key=True)
+                for j, dt in enumerate(values):
+                    known(at + ("elements", oname, j), dt, sorted(self.dtypes), "element type")
+            for j, mode in enumerate(c.get("modes", ())):
+                known(at + ("modes", j), mode, sorted(mode_names) or ["default"], "mode")
+            cases.append(PipeCase(c["pipe"], tuple(c.get("targets", ())),
+                                  tuple((k, tuple(v)) for k, v in c.get("locations", {}).items()),
+                                  tuple((k, tuple(v)) for k, v in c.get("elements", {}).items()),
+                                  tuple(c.get("modes", ()))))
+        if not cases[-1].unconditional:
+            err(("pipe", len(cases) - 1), "the last case of a pipe rule must have no condition "
+                                          "(targets, locations, elements, modes), so that every use has a pipe")
+        return tuple(cases)
 
     # --------------------------------------------------------------- evidence
     def _evidence(self, r: ResolvedOp, sem: dict, element_types, err) -> tuple[FactEvidence, ...]:

@@ -188,7 +188,8 @@ def load_isa(isa_dir: Path) -> Isa:
         groups = tuple((g["title"], filled(g, schema_dir, "instruction_set.schema.json", "properties", "groups", "items"),
                         tuple(g["ops"])) for g in sdata["groups"])
         set_decisions = tuple(d for d in decisions.values() if d.owner == f"instruction set {sname}")
-        isets.append(InstructionSet(sname, sdata["title"], sdata["kind"], sdata["category"], sdata["pipeline"],
+        isets.append(InstructionSet(sname, sdata["title"], sdata["kind"], sdata["category"],
+                                    _set_pipeline(sdata, ops),
                                     sdata["summary"], _rel(Path(sdoc.source.path), root),
                                     filled(sdata, schema_dir, "instruction_set.schema.json"), groups,
                                     set_decisions, page=f"sets/{sname}.md"))
@@ -202,6 +203,18 @@ def load_isa(isa_dir: Path) -> Isa:
                                         group=listed[n][1], page=f"ops/{iset.name}/{n}.md"))
     return Isa(machine, tuple(isets), tuple(ordered_ops),
                tuple(sorted(decisions.values(), key=lambda d: d.id)))
+
+
+def _set_pipeline(sdata: dict, ops: dict) -> str:
+    """The set page's pipeline line from its ops' pipe rules: one rule, or each rule with the ops
+    that follow it (in the set's order)."""
+    by_text: dict[str, list[str]] = {}
+    for group in sdata["groups"]:
+        for oname in group["ops"]:
+            by_text.setdefault(ops[oname].pipe_summary(), []).append(oname)
+    if len(by_text) == 1:
+        return next(iter(by_text))
+    return "; ".join(f"{text} ({', '.join(names_)})" for text, names_ in by_text.items())
 
 
 def _replace(op, **changes):

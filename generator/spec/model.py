@@ -310,6 +310,29 @@ class Latency:
 
 
 @dataclass(frozen=True)
+class PipeCase:
+    """One case of an op's pipe rule: `pipe` where every condition holds (an empty one always
+    holds); an op's cases are tried in order and the first that holds decides."""
+
+    pipe: str
+    targets: tuple[str, ...] = ()  # empty: every target
+    locations: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (tile operand, locations it must have)
+    elements: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (operand, element types it must have)
+    modes: tuple[str, ...] = ()  # empty: every mode
+
+    @property
+    def unconditional(self) -> bool:
+        return not (self.targets or self.locations or self.elements or self.modes)
+
+    def condition_text(self) -> str:
+        """`src acc; dst mat or vec` (empty when the case always holds; targets are not part of it)."""
+        parts = [f"{name} {' or '.join(values)}" for name, values in self.locations]
+        parts += [f"{name} of {' or '.join(values)}" for name, values in self.elements]
+        parts += [f"mode {' or '.join(self.modes)}"] if self.modes else []
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
 class Op:
     name: str
     set: str
@@ -368,6 +391,36 @@ class Op:
     expansion_paths: tuple[tuple[str, str], ...] = ()  # an irregular op's named paths: (name, what it does)
     expansion_masks: tuple[str, ...] = ()  # mask granularities (b32, b16, b8), then element types, with templates of their own
     reads_dst: bool = False  # a tile op whose element expression reads its destination (taxpy)
+    pipe: tuple[PipeCase, ...] = ()  # the pipe rule, first matching case first; the last always holds
+    pipe_rows: tuple[tuple[tuple[str, ...], str], ...] = ()  # (targets the op exists on, their rule in words)
+
+    def pipes_on(self, target: str) -> tuple[PipeCase, ...]:
+        """The cases that can apply on `target`, in order, up to the first that always holds there."""
+        out = []
+        for case in self.pipe:
+            if case.targets and target not in case.targets:
+                continue
+            out.append(case)
+            if not (case.locations or case.elements or case.modes):
+                break
+        return tuple(out)
+
+    def pipe_text(self, target: str) -> str:
+        """`PIPE_V`, or `PIPE_FIX (src acc), else PIPE_MTE3`: the rule on `target`, in words."""
+        cases = self.pipes_on(target)
+        return ", else ".join(c.pipe + (f" ({c.condition_text()})" if c.condition_text() else "") for c in cases)
+
+    def pipe_summary(self) -> str:
+        """The rule in a few words: `PIPE_V`, or `PIPE_FIX or PIPE_MTE3, by location` (the pipes it
+        can give on the targets that have the op, and what chooses between them)."""
+        cases = [c for tids, _ in self.pipe_rows for c in self.pipes_on(tids[0])]
+        pipes = list(dict.fromkeys(c.pipe for c in cases))
+        if len(pipes) == 1:
+            return pipes[0]
+        by = [what for what, used in (("target", len(self.pipe_rows) > 1), ("location", any(c.locations for c in cases)),
+                                      ("element type", any(c.elements for c in cases)),
+                                      ("mode", any(c.modes for c in cases))) if used]
+        return f"{', '.join(pipes[:-1])} or {pipes[-1]}, by {' and '.join(by)}"
 
     @property
     def mnemonic(self) -> str:
