@@ -2138,6 +2138,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
     "memory_barriers": ('VV_ALL', 'VST_VLD', 'VLD_VST', 'VST_VST', 'VS_ALL', 'VST_LD', 'VLD_ST', 'VST_ST', 'SV_ALL', 'ST_VLD', 'LD_VST', 'ST_VST', 'SS_ALL', 'ST_LD', 'LD_ST', 'ST_ST'),
     "dsb_domains": ('ALL', 'DDR', 'UB', 'SEQ'),
 }
+# region op -> the pipe the statements inside it run on (machine.yaml scopes)
+SCOPE_PIPES: dict[str, str] = {'vecscope': 'PIPE_V', 'strict_vecscope': 'PIPE_V'}
 
 # op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
 CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {

@@ -161,6 +161,9 @@ class Machine:
         # called after each statement runs, with the statement and its frame (--trace, --dump)
         self.observe: Callable[[Op, "_Frame"], None] | None = None
         self.stack: list[_Frame] = []
+        # the statement of database semantics that ran last, with the operands it passed (--sanitize
+        # reads a tile operand's location there)
+        self.last_call: tuple[Op, dict[str, Any]] | None = None
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
         self._batch_plans: dict[int, Callable[[Op, _Frame], None]] = {}
         self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
@@ -687,6 +690,7 @@ class Machine:
                 kwargs[param] = [env[names[k]] for k in ks]
             if planned is not None:
                 kwargs["addr"] = self._address(o, *planned)
+            self.last_call = (o, kwargs)
             try:
                 out = fn(**kwargs)
             except S.SemanticsError as exc:

@@ -27,7 +27,7 @@ from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
 from .heap import keep_freed_memory
-from .sanitize import InitWatcher, SyncSanitizer, Watchers, dependent_outputs, provisional_pipe
+from .sanitize import InitWatcher, SyncSanitizer, Watchers, dependent_outputs
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
 from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
@@ -363,7 +363,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             if isinstance(value, S.Ptr) and value.space == "gm" and not any(value.mem is m for m in memories.values()):
                 memories[f"GM argument %{name}"] = value.mem
     if "sync" in sanitize:
-        checker = SyncSanitizer(machine, provisional_pipe, memories, fn)
+        checker = SyncSanitizer(machine, memories, fn)
         observers.append(checker)
     machine.observe = _chain(observers)
     if observers:

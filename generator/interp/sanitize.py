@@ -16,7 +16,7 @@ Also reported: a wait no earlier set_flag satisfies (the device would hang; the 
 if it had returned), a flag set again before it was waited for, flags left set at the end.
 
 The semantics tell what they touch through runtime/watch.py; an op's pipe comes from the
-database (runtime/pipes.py, `pipe_of`). Runs sanitized execute every loop iteration by
+database (runtime/pipes.py, `pipe_of`; D-SYNC-ORDER says what orders two pipes). Runs sanitized execute every loop iteration by
 iteration (a pass has no order to check).
 """
 from __future__ import annotations
@@ -26,14 +26,13 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
-import ptoisa_ref.semantics as S
+from ptoisa_ref._tables import ENUMS, PIPES, SCOPE_PIPES, TILE_LOCATIONS
+from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
+from ptoisa_ref.runtime.tiles import Tile
 
 from ..frontend.mlir import Op
 from ..frontend.report import Finding
 
-# an op's pipe: (op name without "pto.", the statement, its frame's values) -> pipe name, or None
-# for an op that runs on no pipe of its own (arith, scf: the scalar unit issuing)
-PipeOf = Callable[[str, Op, dict[str, Any]], "str | None"]
 
 _MAX_PER_PAIR = 1  # reports per (kind, earlier statement, later statement, memory)
 
@@ -64,13 +63,13 @@ class SyncSanitizer:
     """A watch.Watcher: told each executing op's accesses and sync signals, it keeps the
     vector clocks and the shadow memory, and collects the reports (`findings`)."""
 
-    def __init__(self, machine: Any, pipe_of: PipeOf, memories: dict[str, NDArray[np.uint8]], fn: Op):
+    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], fn: Op):
         self.machine = machine
-        self.pipe_of = pipe_of
+        self.inputs: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {}  # op -> pipe_inputs(op)
         # the statements a vector scope holds run as one vector function, on the scope's pipe
         self.scoped: dict[int, Op] = {}
         _scopes(fn, None, self.scoped)
-        self.pipes = [p for p in S.ENUMS["pipes"] if p != "PIPE_ALL"]
+        self.pipes = [p for p in ENUMS["pipes"] if p != "PIPE_ALL"]
         self.index = {p: k for k, p in enumerate(self.pipes)}
         n = len(self.pipes)
         self.vc = np.zeros((n, n), np.int64)  # vc[p]: what pipe p's next op is ordered after
@@ -136,13 +135,8 @@ class SyncSanitizer:
     def __call__(self, op: Op, frame: Any) -> None:
         if not self.buffered:
             return
-        shape = op.shape
-        name = shape.op[4:] if shape is not None and shape.op.startswith("pto.") else (shape.op if shape else "?")
         scope = self.scoped.get(id(op))
-        if scope is not None:
-            pipe_name = self.pipe_of(scope.shape.op[4:], scope, frame.env) or "PIPE_S"  # type: ignore[union-attr]
-        else:
-            pipe_name = self.pipe_of(name, op, frame.env) or "PIPE_S"
+        pipe_name = SCOPE_PIPES[scope.shape.op[4:]] if scope is not None and scope.shape else self._pipe(op)
         p = self.index[pipe_name]
         self.vc[p, p] += 1
         stamp = int(self.vc[p, p])
@@ -168,6 +162,24 @@ class SyncSanitizer:
                 rc[where] = stamp
                 sh.r_op[p][where] = here
         self.buffered.clear()
+
+    def _pipe(self, op: Op) -> str:
+        """The pipe of a statement, by the database's rule for its op (PIPE_S, which issues
+        them, for statements outside it: arith, scf)."""
+        name = op.shape.op if op.shape is not None else ""
+        if not name.startswith("pto.") or name[4:] not in PIPES:
+            return "PIPE_S"
+        name = name[4:]
+        need = self.inputs.get(name)
+        if need is None:
+            need = self.inputs[name] = pipe_inputs(name)
+        if need == ((), (), False):
+            return str(pipe_of(name, self.machine.target, {}))
+        last = self.machine.last_call
+        args = last[1] if last is not None and last[0] is op else {}
+        locations = {k: TILE_LOCATIONS[args[k].loc][0] for k in need[0] if isinstance(args.get(k), Tile)}
+        elements = {k: str(args[k].elem) for k in need[1] if isinstance(args.get(k), Tile)}
+        return str(pipe_of(name, self.machine.target, locations, elements=elements, mode=args.get("mode")))
 
     def _check(self, sh: _Shadow, mem: NDArray[np.uint8], where: Any, write: bool, p: int,
                v: NDArray[np.int64], here: int) -> None:
@@ -260,7 +272,6 @@ class SyncSanitizer:
         return out
 
 
-_SCOPES = frozenset({"pto.vecscope", "pto.strict_vecscope"})
 
 
 def _scopes(op: Op, scope: Op | None, out: dict[int, Op]) -> None:
@@ -270,7 +281,7 @@ def _scopes(op: Op, scope: Op | None, out: dict[int, Op]) -> None:
             for inner in block.ops:
                 if scope is not None:
                     out[id(inner)] = scope
-                is_scope = scope is None and inner.shape is not None and inner.shape.op in _SCOPES
+                is_scope = scope is None and inner.shape is not None and inner.shape.op[4:] in SCOPE_PIPES
                 _scopes(inner, inner if is_scope else scope, out)
 
 
@@ -281,22 +292,6 @@ def _loops(who: str, notes: tuple[tuple[int, int, str], ...]) -> list[tuple[int,
 
 def _op_name(stmt: Op | None) -> str:
     return stmt.shape.op if stmt is not None and stmt.shape is not None else "?"
-
-
-# PROVISIONAL until the database holds each op's pipe (branch pipes): replaced by pipe_of.
-_MTE2 = {"copy_gm_to_ubuf", "mte_gm_ub", "tload", "tprefetch"}
-_MTE3 = {"copy_ubuf_to_gm", "mte_ub_gm", "tstore"}
-_SCALAR = {"load_scalar", "store_scalar", "ld_dev", "st_dev"}
-
-
-def provisional_pipe(name: str, op: Op, env: dict[str, Any]) -> str | None:
-    if name in _MTE2:
-        return "PIPE_MTE2"
-    if name in _MTE3:
-        return "PIPE_MTE3"
-    if name in _SCALAR or not op.shape or not op.shape.op.startswith("pto."):
-        return "PIPE_S"
-    return "PIPE_V"  # (vecscope too)
 
 
 class Watchers:

@@ -276,6 +276,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
                               tuple(x.get("aliases", ())))
                        for x in m.get("memories", [])),
         enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
+        scopes=tuple((op, x["pipe"]) for x in m.get("scopes", []) for op in x["ops"]),
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
@@ -375,6 +376,10 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
         for i, n in enumerate(names):
             if n not in facts:
                 errs.append(Diagnostic(src.at(path + (i,)), f"unknown fact '{n}' (declared: {', '.join(sorted(facts))})"))
+    for i, scope in enumerate(doc.data.get("scopes", [])):
+        if scope["pipe"] not in machine.enums.get("pipes", ()):
+            errs.append(Diagnostic(src.at(("scopes", i, "pipe")), f"unknown pipe '{scope['pipe']}' (enums.pipes: "
+                                                                   f"{', '.join(machine.enums.get('pipes', ()))})"))
     seen_sources: set[str] = set()
     for i, s in enumerate(doc.data["sources"]):
         if s["id"] in seen_sources:

@@ -170,6 +170,7 @@ class Machine:
     evidence_required: dict = field(default_factory=dict)
     memories: tuple[Memory, ...] = ()
     enums: dict = field(default_factory=dict)  # name -> tuple of values
+    scopes: tuple[tuple[str, str], ...] = ()  # (region op, the pipe its statements run on)
     encodings: tuple[Encoding, ...] = ()
     tile_locations: tuple[TileLocation, ...] = ()
     pads: tuple[str, ...] = ()
