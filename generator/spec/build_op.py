@@ -416,6 +416,7 @@ class OpBuilder:
             expansion_free_names=(d.get("expansion") or {}).get("free_names"),
             expansion_signless=bool((d.get("expansion") or {}).get("signless")),
             expansion_none=bool((d.get("expansion") or {}).get("none")),
+            expansion_same_as=(d.get("expansion") or {}).get("same_as"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_paths=tuple((k, " ".join(v["text"].split()))
                                   for k, v in ((d.get("expansion") or {}).get("paths") or {}).items()),

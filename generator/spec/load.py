@@ -6,6 +6,7 @@ Phases, each collecting all of its errors before stopping:
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 import re
@@ -151,6 +152,7 @@ def load_isa(isa_dir: Path) -> Isa:
         for key in sorted(set(doc.data) & set(sdata.get("defaults", {}))):
             errors += validate_property(r.data[key], "op.schema.json", key, view, schemas, "after inheritance: ")
         resolved[oname] = r
+    errors += _expansions_same_as(resolved)
     if errors:
         raise DiagnosticError(errors)
 
@@ -282,6 +284,29 @@ def _evidence_kinds(schema_dir: Path) -> list[str]:
     import json
     schema = json.loads((schema_dir / "op.schema.json").read_text(encoding="utf-8"))
     return schema["properties"]["evidence"]["additionalProperties"]["items"]["properties"]["kind"]["enum"]
+
+
+def _expansions_same_as(resolved: dict) -> list[Diagnostic]:
+    """An expansion `{same_as: OTHER}` becomes OTHER's expansion (kept with `same_as` for its page):
+    the variants of one op run its micro-ops, stated once in its file. OTHER must be an op with an
+    expansion of its own, and the pointing expansion states nothing else."""
+    errs = []
+    for oname, r in resolved.items():
+        spec = r.data.get("expansion")
+        if not isinstance(spec, dict) or "same_as" not in spec:
+            continue
+        other = spec["same_as"]
+        if set(spec) != {"same_as"}:
+            errs.append(Diagnostic(r.at(("expansion",), key=True), f"pto.{oname}: an expansion with same_as states "
+                                   f"nothing else (it runs pto.{other}'s as it is)"))
+            continue
+        theirs = resolved[other].data.get("expansion") if other in resolved else None
+        if not isinstance(theirs, dict) or "op" not in theirs or "same_as" in theirs:
+            why = "is not in the database" if other not in resolved else "has no expansion of its own"
+            errs.append(Diagnostic(r.at(("expansion", "same_as")), f"pto.{oname}: same_as names 'pto.{other}', which {why}"))
+            continue
+        r.data["expansion"] = {**copy.deepcopy(theirs), "same_as": other}
+    return errs
 
 
 def _expansion_types(op, ops):

@@ -366,6 +366,7 @@ class Op:
     expansion_signless: bool = False  # unsigned tiles run on the signless lanes of their width ($I)
     expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
     expansion_paths: tuple[tuple[str, str], ...] = ()  # an irregular op's named paths: (name, what it does)
+    expansion_same_as: str | None = None  # the op whose expansion this op runs as it is (its page names it)
     expansion_masks: tuple[str, ...] = ()  # mask granularities (b32, b16, b8), then element types, with templates of their own
     reads_dst: bool = False  # a tile op whose element expression reads its destination (taxpy)
 

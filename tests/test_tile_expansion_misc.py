@@ -1,0 +1,127 @@
+"""Proofs of the A5 expansions added for the paths the first rounds left out (issue 20 item 3):
+tfillpad_inplace and tfillpad_expand (tfillpad's expansion, named by `same_as`) and tci's
+descending run. Each runs the op's expansion under ptoisa.run on the same tiles as the tile op and
+requires the same bytes in every tile written, for each type the expansion covers, with valid
+regions smaller than the tiles and edge values; each test also checks the tile op against a
+plain numpy model written here, so a proof cannot pass on two equal wrong answers."""
+import numpy as np
+import pytest
+
+import ptoisa
+from test_tile_expansion_layout import DT, OPS, Tile, _pad_value, cases, lanes, values_of
+
+
+def run_both(tiles, tile_body, values, text, data, outs, alias=None):
+    """As test_tile_expansion_layout.run_both, where `alias` maps a tile's name to the tile whose
+    bytes it names (one buffer, one address: an in-place op's src and dst)."""
+    alias = alias or {}
+    addr = 0
+    for tl in tiles:
+        if tl.name in alias:
+            continue
+        tl.addr = addr
+        addr += -(-tl.size // 256) * 256
+    for tl in tiles:
+        if tl.name in alias:
+            tl.addr = next(o for o in tiles if o.name == alias[tl.name]).addr
+    owners = [tl for tl in tiles if tl.name not in alias]
+    head = ["func.func @k(" + ", ".join(f"%{tl.name}: !pto.ptr<{tl.ty}>" for tl in owners) + ") {",
+            "  %k1 = arith.constant 1 : index"]
+    for tl in tiles:
+        view = f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>"
+        head += [f"  %addr_{tl.name} = arith.constant {tl.addr} : i64",
+                 f"  %tile_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.part()}"]
+        if tl.name not in alias:
+            head += [f"  %kr_{tl.name} = arith.constant {tl.rows} : index",
+                     f"  %kc_{tl.name} = arith.constant {tl.cols} : index",
+                     f"  %view_{tl.name} = pto.make_tensor_view %{tl.name}, shape = [%kr_{tl.name}, "
+                     f"%kc_{tl.name}], strides = [%kc_{tl.name}, %k1] : {view}",
+                     f"  %full_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.full()}",
+                     f"  pto.tload ins(%view_{tl.name} : {view}) outs(%full_{tl.name} : {tl.full()})"]
+    tail = [f"  pto.tstore ins(%full_{tl.name} : {tl.full()}) outs(%view_{tl.name} : "
+            f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>)" for tl in owners if tl.name in outs]
+    tail += ["  return", "}"]
+    lines = []
+    for name, (value, ty) in values.items():
+        if isinstance(value, Tile):
+            lines.append(f"  %{name} = pto.castptr %addr_{value.name} : i64 -> !pto.ptr<{value.ty}, ub>")
+        else:
+            lines.append(f"  %{name} = arith.constant {value} : {ty}")
+    expansion = "\n".join(lines + ["  " + line for line in text.splitlines()])
+    got = {}
+    for kind, body in (("tile", tile_body), ("expansion", expansion)):
+        src = "\n".join(head + [body] + tail) + "\n"
+        bufs = ptoisa.run(src, args={k: v.copy() for k, v in data.items()}).buffers
+        got[kind] = {n: bufs[n].view(np.uint8).copy() for n in outs}
+    for n in outs:
+        assert np.array_equal(got["tile"][n], got["expansion"][n]), n
+    return got["tile"]
+
+
+def _lit(t, p):
+    return repr(float(p)) if DT[t].kind == "float" else str(int(p))
+
+
+def _edges(t, a):
+    """Edge values in the kept region: NaN, infinities, -0.0 and a subnormal for a float, the
+    type's extremes for an integer (sample() draws some; these make sure)."""
+    a = a.copy()
+    if DT[t].kind == "float":
+        a[0, :4] = [np.nan, np.inf, -np.inf, -0.0]
+        a[1, 0] = np.finfo(np.float32).smallest_subnormal if t == "f32" else a.dtype.type(2.0 ** -20)
+    else:
+        info = np.iinfo(a.dtype)
+        a[0, :2] = [info.min, info.max]
+    return a
+
+
+# ------------------------------------------------------------------ tfillpad_inplace, tfillpad_expand
+def test_tfillpad_variants_run_tfillpads_expansion():
+    """same_as gives the variants tfillpad's expansion, text for text, for the same types."""
+    for name in ("tfillpad_inplace", "tfillpad_expand"):
+        assert OPS[name].expansion_same_as == "tfillpad"
+        assert OPS[name].expansions == OPS["tfillpad"].expansions
+        assert OPS[name].expansion_op == OPS["tfillpad"].expansion_op
+    assert OPS["tfillpad"].expansion_same_as is None
+
+
+FILL_TYPES = sorted({t for t, _, _ in OPS["tfillpad"].expansions})
+
+
+@pytest.mark.parametrize("pad", [1, 2, 3])
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("tfillpad_inplace") if p.values[1] == "2d"])
+def test_tfillpad_inplace_expansion(t, path, text, pad):
+    n = lanes(t)
+    cols = 2 * n  # whole registers per row (the library's scalar tail is not in the expansion)
+    src = Tile("a", t, 6, cols, 4, n - 5, extra=f", pad={pad}")
+    dst = Tile("c", t, 6, cols, 5, n + 9, extra=f", pad={pad}")  # the same bytes as src
+    data = {"a": _edges(t, values_of(t, (6, cols)))}
+    body = f"  pto.tfillpad_inplace ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    p = _pad_value(t, pad)
+    vals = {"src": (src, None), "dst": (dst, None), "src_rows": (src.vr, "index"), "src_cols": (src.vc, "index"),
+            "rows": (dst.vr, "index"), "cols": (dst.vc, "index"), "src_stride": (cols, "index"),
+            "dst_stride": (cols, "index"), "pad": (_lit(t, p), DT[t].spelling)}
+    got = run_both([src, dst], body, vals, text, data, ["a"], alias={"c": "a"})
+    want = data["a"].copy()
+    want[:dst.vr, :dst.vc] = p
+    want[:src.vr, :src.vc] = data["a"][:src.vr, :src.vc]
+    assert np.array_equal(got["a"], want.reshape(-1).view(np.uint8))
+
+
+@pytest.mark.parametrize("pad", [1, 2, 3])
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("tfillpad_expand") if p.values[1] == "2d"])
+def test_tfillpad_expand_expansion(t, path, text, pad):
+    n = lanes(t)
+    src = Tile("a", t, 4, n, 3, n - 7)  # a smaller tile than dst
+    dst = Tile("c", t, 7, 3 * n, 6, 2 * n + 3, extra=f", pad={pad}")
+    data = {"a": _edges(t, values_of(t, (src.rows, src.cols))), "c": values_of(t, (dst.rows, dst.cols))}
+    body = f"  pto.tfillpad_expand ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    p = _pad_value(t, pad)
+    vals = {"src": (src, None), "dst": (dst, None), "src_rows": (src.vr, "index"), "src_cols": (src.vc, "index"),
+            "rows": (dst.vr, "index"), "cols": (dst.vc, "index"), "src_stride": (src.cols, "index"),
+            "dst_stride": (dst.cols, "index"), "pad": (_lit(t, p), DT[t].spelling)}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:dst.vr, :dst.vc] = p
+    want[:src.vr, :src.vc] = data["a"][:src.vr, :src.vc]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
