@@ -125,3 +125,25 @@ def test_tfillpad_expand_expansion(t, path, text, pad):
     want[:dst.vr, :dst.vc] = p
     want[:src.vr, :src.vc] = data["a"][:src.vr, :src.vc]
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ tci descending
+@pytest.mark.parametrize("start_at", ["low", "high"])
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("tci") if p.values[1] == "descending"])
+def test_tci_descending_expansion(t, path, text, start_at):
+    n = lanes(t)
+    dst = Tile("c", t, 1, 3 * n, 1, 2 * n + n // 2 - 5)  # a tail register
+    bits = DT[t].bits
+    # the run crosses the signed minimum (a signed tile wraps to its maximum; an unsigned one
+    # crosses 2^(bits-1)), or crosses 0 (an unsigned tile wraps to its maximum)
+    start = -(2 ** (bits - 1)) + n + 3 if start_at == "low" else 5
+    lit = start if DT[t].signed else start % 2 ** bits
+    data = {"c": values_of(t, (1, dst.cols))}
+    body = (f"  %s = arith.constant {lit} : {dst.ty}\n"
+            f"  pto.tci ins(%s : {dst.ty}) outs(%tile_c : {dst.part()}) {{descending = true}}")
+    vals = {"dst": (dst, None), "cols": (dst.vc, "index"), "start": (start, f"i{bits}")}
+    got = run_both([dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    run = (start - np.arange(dst.vc)) % 2 ** bits  # S, S - 1, ... wrapped to T's width (D-TCI-WRAP)
+    want[0, :dst.vc] = run.astype(np.uint64).astype(f"u{bits // 8}").view(want.dtype)
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))

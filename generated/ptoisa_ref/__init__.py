@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:350bc03e1c46705f2856a21353a7aa68eccbb0a37157d8cf86201d1b409627c8'
+SOURCE_DIGEST = 'sha256:de58fc241c4f5150c18c2ddcce3b2e0a3247d1a87c4e6b84c91e7fe291f0d377'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

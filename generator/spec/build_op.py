@@ -842,7 +842,7 @@ class OpBuilder:
                 dt = dtypes[t]
                 scalar = dtypes.get(spec.get("scalar_type") or t)
                 values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
-                          "S": scalar.spelling if scalar is not None else dt.spelling}
+                          "S": scalar.spelling if scalar is not None else dt.spelling, "I": f"i{dt.bits}"}
                 for key, per in values_spec.items():
                     got = per.get(t, per.get(dt.mask))  # (a path that names it without one for t: an error below)
                     if got is not None:
@@ -853,7 +853,7 @@ class OpBuilder:
                     named = str(exc).strip("'")
                     err(("expansion", "values", named) if named in values_spec else ("expansion", "paths", name, "template"),
                         f"path {name}'s template names ${exc}, which has no value for {t}"
-                        f" (it may use $vop, $T, $N, $G, $S{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
+                        f" (it may use $vop, $T, $N, $G, $S, $I{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
                     return ()
         return tuple(out)
 
