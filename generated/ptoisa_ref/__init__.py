@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:de58fc241c4f5150c18c2ddcce3b2e0a3247d1a87c4e6b84c91e7fe291f0d377'
+SOURCE_DIGEST = 'sha256:8a2291468009a3aeb5d5568b48d45995d1cdde8be0b45db6c4b164a98469817a'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -482,7 +482,14 @@ class OpBuilder:
                 operands.append(Operand(n, role, "|".join(kinds.get(n, ["scalar"])), tuple(type_texts.get(n, ())),
                                         " ".join(doc["description"].split()),
                                         doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ())),
-                                        bool(doc.get("optional", False))))
+                                        bool(doc.get("optional", False)), tuple(doc.get("unplanned", ()))))
+                for t in doc.get("unplanned", ()):
+                    if t not in self.targets:
+                        errs.append(Diagnostic(r.at(("operands", n, "unplanned")), f"pto.{name}: unknown target '{t}'"
+                                               f" (known: {', '.join(self.targets)})"))
+                if doc.get("unplanned") and kinds.get(n, ["scalar"]) != ["tile"]:
+                    errs.append(Diagnostic(r.at(("operands", n, "unplanned")), f"pto.{name}: only a tile operand can "
+                                           f"be unplanned ('{n}' is a {'|'.join(kinds.get(n, ['scalar']))})"))
         return operands, errs
 
     def _attributes(self, r, forms, err) -> tuple[Attribute, ...]:

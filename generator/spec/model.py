@@ -224,6 +224,7 @@ class Operand:
     asm: str | None
     modes: tuple[str, ...]  # empty: every mode
     optional: bool = False  # may be left out of the syntax
+    unplanned: tuple[str, ...] = ()  # targets whose compiler plans no memory for a tile used only as this operand
 
 
 @dataclass(frozen=True)
@@ -412,6 +413,11 @@ class Op:
         has no legal element type there, and the decision written beside the empty list says why."""
         return tuple((tt.target, tt.note or "") for _, per_target in self.element_types[:1] for tt in per_target
                      if not tt.types)
+
+    def unplanned_operands(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """(target, the tile operands whose `unplanned` names it), by target name."""
+        targets = sorted({t for o in self.operands for t in o.unplanned})
+        return tuple((t, tuple(o.name for o in self.operands if t in o.unplanned)) for t in targets)
 
     @property
     def primary_operand(self) -> str:
