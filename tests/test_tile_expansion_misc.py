@@ -10,6 +10,8 @@ import pytest
 import ptoisa
 from test_tile_expansion_layout import DT, OPS, Tile, _pad_value, cases, lanes, values_of
 
+RNG = np.random.default_rng(20)
+
 
 def run_both(tiles, tile_body, values, text, data, outs, alias=None):
     """As test_tile_expansion_layout.run_both, where `alias` maps a tile's name to the tile whose
@@ -147,3 +149,65 @@ def test_tci_descending_expansion(t, path, text, start_at):
     run = (start - np.arange(dst.vc)) % 2 ** bits  # S, S - 1, ... wrapped to T's width (D-TCI-WRAP)
     want[0, :dst.vc] = run.astype(np.uint64).astype(f"u{bits // 8}").view(want.dtype)
     assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+# ------------------------------------------------------------------ i64 trowexpand, tcolexpand
+def _i64_edges(shape):
+    """int64 values whose low and high words differ: the extremes, -1, 2^32 - 1, 2^32, random."""
+    a = RNG.integers(-2 ** 63, 2 ** 63 - 1, shape, dtype=np.int64, endpoint=True)
+    edges = [-2 ** 63, 2 ** 63 - 1, -1, 2 ** 32 - 1, 2 ** 32, -2 ** 32, 0, 1]
+    a.reshape(-1)[:len(edges)] = edges
+    return a
+
+
+@pytest.mark.parametrize("name", ["trowexpand", "tcolexpand"])
+def test_i64_expand_expansion(name):
+    """dst's valid region 64 columns of a wider tile, fewer rows than the tile; src's words
+    moved as pairs (D-EXPAND-I64: the library's one interleaved store per row)."""
+    text = next(x for t, p, x in OPS[name].expansions if t == "i64" and p == "2d")
+    assert "pto.vstsx2" in text and "DINTLV_B32" in text
+    dst = Tile("c", "i64", 7, 96, 5, 64)
+    if name == "trowexpand":
+        src = Tile("a", "i64", 7, 4, 5, 1)  # a 32-byte block per row
+    else:
+        src = Tile("a", "i64", 3, 96, 1, 64)
+    a = _i64_edges((src.rows, src.cols))
+    if name == "trowexpand":
+        a[:, 0] = [-2 ** 63, 2 ** 63 - 1, -1, 2 ** 32, -2 ** 32 + 5, 7, 9]
+    data = {"a": a, "c": _i64_edges((dst.rows, dst.cols))}
+    body = f"  pto.{name} ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    vals = {"src": (src, None), "dst": (dst, None), "rows": (dst.vr, "index"), "cols": (dst.vc, "index"),
+            "stride": (dst.cols, "index"), "src_stride": (src.cols, "index")}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:dst.vr, :dst.vc] = a[:dst.vr, :1] if name == "trowexpand" else a[:1, :dst.vc]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+def test_i64_expand_expansion_writes_a_whole_register_pair():
+    """With fewer valid columns the library's interleaved store, whose predicate is ignored,
+    writes 64 elements: the expansion then differs from the tile op past the valid columns
+    (D-EXPAND-I64), and only there."""
+    text = next(x for t, p, x in OPS["tcolexpand"].expansions if t == "i64" and p == "2d")
+    src, dst = Tile("a", "i64", 1, 64, 1, 40), Tile("c", "i64", 2, 96, 2, 40)
+    data = {"a": _i64_edges((1, 64)), "c": _i64_edges((2, 96))}
+    vals = {"src": (src, None), "dst": (dst, None), "rows": (2, "index"), "cols": (40, "index"),
+            "stride": (96, "index"), "src_stride": (64, "index")}
+    body = f"  pto.tcolexpand ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    with pytest.raises(AssertionError):
+        run_both([src, dst], body, vals, text, data, ["c"])
+    alone = "\n".join("  " + ln for ln in _expansion_body(vals, text))  # the expansion on both sides
+    got = run_both([src, dst], alone, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:, :64] = data["a"][0, :64]  # the whole pair, 64 columns, in both rows
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+def _expansion_body(values, text):
+    out = []
+    for name, (value, ty) in values.items():
+        if isinstance(value, Tile):
+            out.append(f"%{name} = pto.castptr %addr_{value.name} : i64 -> !pto.ptr<{value.ty}, ub>")
+        else:
+            out.append(f"%{name} = arith.constant {value} : {ty}")
+    return out + text.splitlines()

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:8a2291468009a3aeb5d5568b48d45995d1cdde8be0b45db6c4b164a98469817a'
+SOURCE_DIGEST = 'sha256:6334627796af430a64748f172ef28692ed5fd5edb40b273be5abaa9b5becd4f5'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

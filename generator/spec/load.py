@@ -311,11 +311,12 @@ def _expansions_same_as(resolved: dict) -> list[Diagnostic]:
 
 def _expansion_types(op, ops):
     """An A5 expansion covers the types its vector op takes on A5 (the library runs other types,
-    such as 64-bit integers, through other code)."""
+    such as 64-bit integers, through other code), and the types with templates of their own."""
     vop = ops.get(op.expansion_op or "")
     if vop is None or not op.expansions or op.expansion_paths:  # (named paths list their types)
         return op
     legal = set(vop.types_for(vop.primary_operand, "a5"))
+    legal |= {t for t in op.expansion_masks if t not in ("b8", "b16", "b32")}  # a type's own template names its micro-ops
     if op.expansion_signless:  # unsigned tiles on the signless lanes of their width: i<bits> decides
         legal |= {t for t in op.types_for(op.primary_operand, "a5")
                   if t.startswith("u") and t.replace("u", "i", 1) in legal}
