@@ -211,3 +211,41 @@ def _expansion_body(values, text):
         else:
             out.append(f"%{name} = arith.constant {value} : {ty}")
     return out + text.splitlines()
+
+
+# ------------------------------------------------------------------ ttrans: the row-wise and 8-bit paths
+def _ttrans(t, text, vr, vc, src_cols, dst_cols, extra_rows=3, extra_cols=0):
+    src = Tile("a", t, vr + extra_rows, src_cols, vr, vc)
+    dst = Tile("c", t, vc + extra_cols, dst_cols, vc, vr)
+    data = {"a": _edges(t, values_of(t, (src.rows, src.cols))), "c": values_of(t, (dst.rows, dst.cols))}
+    body = f"  pto.ttrans ins(%tile_a : {src.part()}) outs(%tile_c : {dst.part()})"
+    vals = {"src": (src, None), "dst": (dst, None), "rows": (vr, "index"), "cols": (vc, "index"),
+            "src_stride": (src.cols, "index"), "dst_stride": (dst.cols, "index")}
+    got = run_both([src, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    want[:vc, :vr] = data["a"][:vr, :vc].T
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
+
+
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("ttrans") if p.values[1] == "rows"])
+def test_ttrans_rowwise_expansion(t, path, text):
+    """Fewer valid rows than columns; more columns than a register (a tail); columns a multiple
+    of 32 bytes, dst wider and longer than the block it receives."""
+    n = lanes(t)
+    vr, vc = 5, n + 8
+    _ttrans(t, text, vr, vc, src_cols=2 * n, dst_cols=16, extra_cols=2)
+
+
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("ttrans") if p.values[1] == "bytes"])
+def test_ttrans_bytes_expansion(t, path, text):
+    """More valid rows than 128 (a second chunk with a tail), 32 columns of 64 (32 bytes)."""
+    _ttrans(t, text, 133, 32, src_cols=64, dst_cols=160, extra_cols=1)
+
+
+def test_ttrans_paths_cover_every_a5_type_once():
+    cover = {}
+    for t, path, _ in OPS["ttrans"].expansions:
+        cover.setdefault(t, set()).add(path)
+    assert set(cover) == set(OPS["ttrans"].types_for("src", "a5"))
+    assert all(p == ({"columns", "rows"} if DT[t].bits == 32 else {"columns"} if DT[t].bits == 16 else {"bytes"})
+               for t, p in cover.items())
