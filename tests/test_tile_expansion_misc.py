@@ -249,3 +249,36 @@ def test_ttrans_paths_cover_every_a5_type_once():
     assert set(cover) == set(OPS["ttrans"].types_for("src", "a5"))
     assert all(p == ({"columns", "rows"} if DT[t].bits == 32 else {"columns"} if DT[t].bits == 16 else {"bytes"})
                for t, p in cover.items())
+
+
+# ------------------------------------------------------------------ tconcatidx on bytes
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in cases("tconcatidx") if p.values[:2] == ("i8", "2d")])
+def test_tconcatidx_bytes_expansion(t, path, text):
+    """src1's bytes land at odd and even columns, in two scatters of 128 requests: counts with
+    an odd src1 length over two registers (a tail of odd length), an empty src1, a src0 cut
+    to dst's width and a one-byte src1; the type's extremes among the bytes."""
+    vc = 2 * 256 + 40
+    s0, s1 = Tile("a", t, 4, 576), Tile("b", t, 4, 576)
+    i0, i1 = Tile("i", "i32", 4, 8, 4, 1), Tile("j", "i32", 4, 8, 4, 1)
+    dst = Tile("c", t, 4, 576, 4, vc)
+    counts = [(5, 301), (17, 0), (vc + 9, 3), (vc - 1, 1)]
+    data = {k: values_of(t, (4, 576)) for k in "abc"}
+    data["b"][0, :4] = [-128, 127, -1, 0]
+    data["i"] = np.zeros((4, 8), np.int32)
+    data["j"] = np.zeros((4, 8), np.int32)
+    data["i"][:, 0] = [4 * a for a, _ in counts]
+    data["j"][:, 0] = [4 * b for _, b in counts]
+    body = (f"  pto.tconcatidx ins(%tile_a, %tile_b, %tile_i, %tile_j : {s0.part()}, {s1.part()}, {i0.part()}, "
+            f"{i1.part()}) outs(%tile_c : {dst.part()})")
+    vals = {"src0": (s0, None), "src1": (s1, None), "idx0": (i0, None), "idx1": (i1, None), "dst": (dst, None),
+            "rows": (4, "index"), "cols": (vc, "index"), "src0_stride": (576, "index"),
+            "src1_stride": (576, "index"), "idx0_stride": (8, "index"), "idx1_stride": (8, "index"),
+            "dst_stride": (576, "index")}
+    got = run_both([s0, s1, i0, i1, dst], body, vals, text, data, ["c"])
+    want = data["c"].copy()
+    for r, (a, b) in enumerate(counts):
+        a = min(a, vc)
+        b = min(b, vc - a)
+        want[r, :a] = data["a"][r, :a]
+        want[r, a:a + b] = data["b"][r, :b]
+    assert np.array_equal(got["c"], want.reshape(-1).view(np.uint8))
