@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:da3281d3f01c6382f636cb1b61f1c0a91055e46d251f484a57fd2a816e5d697a'
+SOURCE_DIGEST = 'sha256:4c6f4e6831fb4c4749386a27ae486c26f20b6a913b090afd0a131eb8e2444439'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
