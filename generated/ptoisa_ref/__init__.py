@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:811a165c04b4eda902f3ab6770b2f5f6afebd4bd8a68d75e1d101bf20597fac9'
+SOURCE_DIGEST = 'sha256:13607781abeda530ca351b12e0e04b5d17f4af4f0c73fb873b5fbb089e20d497'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
