@@ -181,7 +181,7 @@ def test_the_plain_expansions_compute_the_tile_op(name):
     """Every type the expansion covers: src a row-major block per row (trowexpand) or a 2-row
     tile (tcolexpand, row 1 ignored), dst with a tail in every row; dst's other bytes kept."""
     op = _op(name)
-    types = sorted({t for t, _, _ in op.expansions})
+    types = sorted({t for t, _, _ in op.expansions} - {"i64"})  # (i64: test_tile_expansion_misc, D-EXPAND-I64)
     assert {"f32", "f16", "bf16", "i8", "i16", "i32"} <= set(types)
     for t in types:
         n = _lanes(t)

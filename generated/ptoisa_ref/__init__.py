@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:e98168ec711253324c325e5d2001f9a494b8f7b3bf38bb347ac9cb6bc1c23c63'
+SOURCE_DIGEST = 'sha256:affd5c42d6bf526f05de5bdb0bfb7ad12da3576ae8a3b61da5dbb6f0fb27394a'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

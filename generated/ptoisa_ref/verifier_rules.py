@@ -4404,6 +4404,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_79, _RULE_80, _RULE_81, _RULE_82, _RULE_83, _RULE_84, _RULE_85, _RULE_86, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_92, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowargmin": OpRules(
         name="trowargmin",
@@ -4442,6 +4443,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_79, _RULE_80, _RULE_81, _RULE_82, _RULE_83, _RULE_84, _RULE_85, _RULE_86, _RULE_87, _RULE_88, _RULE_89, _RULE_90, _RULE_91, _RULE_92, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "tcolargmax": OpRules(
         name="tcolargmax",
@@ -4738,6 +4740,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "tshl": OpRules(
         name="tshl",
@@ -4894,6 +4897,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_112, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "taddrelu": OpRules(
         name="taddrelu",
@@ -5281,6 +5285,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_132, _RULE_133, _RULE_106, _RULE_134, _RULE_135, _RULE_136, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "tsels": OpRules(
         name="tsels",
@@ -5312,6 +5317,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_137, _RULE_138, _RULE_139, _RULE_140, _RULE_135, _RULE_141, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "tcvt": OpRules(
         name="tcvt",
@@ -6433,6 +6439,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_282, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowexpandsub": OpRules(
         name="trowexpandsub",
@@ -6461,6 +6468,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowexpandmul": OpRules(
         name="trowexpandmul",
@@ -6489,6 +6497,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowexpanddiv": OpRules(
         name="trowexpanddiv",
@@ -6520,6 +6529,7 @@ OPS: dict[str, OpRules] = {
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowexpandmax": OpRules(
         name="trowexpandmax",
@@ -6548,6 +6558,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowexpandmin": OpRules(
         name="trowexpandmin",
@@ -6576,6 +6587,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowexpandexpdif": OpRules(
         name="trowexpandexpdif",
@@ -6604,6 +6616,7 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_287, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowsum": OpRules(
         name="trowsum",
@@ -6628,6 +6641,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowprod": OpRules(
         name="trowprod",
@@ -6652,6 +6666,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowmax": OpRules(
         name="trowmax",
@@ -6676,6 +6691,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "trowmin": OpRules(
         name="trowmin",
@@ -6700,6 +6716,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "tadds": OpRules(
         name="tadds",
@@ -6922,6 +6939,7 @@ OPS: dict[str, OpRules] = {
             },
         },
         rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
+        unplanned={"a5": ('tmp',)},
     ),
     "tshls": OpRules(
         name="tshls",

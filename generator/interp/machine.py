@@ -169,6 +169,7 @@ class Machine:
         self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
         self._free: dict[str, int] = {}  # per memory, the first byte no planned tile takes
         self._placed: dict[int, int] = {}  # alloc_tile statement -> its planned address
+        self._unplanned: set[int] | None = None  # alloc statements that take no memory (D-TILE-PLACEMENT-TMP)
         self._body_uses: dict[int, list[str]] = {}  # a batched loop statement -> the names its body uses, once each
         self._handed: set[str] = set()  # the memories a plan holds (only they can change; see reset)
         for fn in functions(module):
@@ -757,6 +758,10 @@ class Machine:
         not an address): the first free byte of `space` when it first runs, kept after."""
         start = self._placed.get(id(op))
         if start is None:
+            if self._unplanned is None:
+                self._unplanned = unplanned_allocs(self.functions.values(), self.target)
+            if id(op) in self._unplanned:
+                return 0  # a scratch tile the target's library ignores takes no memory
             start = -(-self._free.get(space, 0) // align) * align
             limit = S.buffer_bytes(self.memories[space], space, self.target)
             if start + size > limit:
@@ -765,6 +770,46 @@ class Machine:
             self._free[space] = start + size
             self._placed[id(op)] = start
         return start
+
+
+def unplanned_allocs(fns: Any, target: str) -> set[int]:
+    """The statements (ids) among `fns`' bodies that define a tile whose every use is an operand
+    the target's library ignores (the op's `unplanned` operands): a compiler plans no memory for
+    them (D-TILE-PLACEMENT-TMP)."""
+    out: set[int] = set()
+    for fn in fns:
+        defs: dict[str, Op] = {}  # an ISA op's single result -> its statement
+        ignored: dict[str, int] = {}  # name -> its uses as an ignored operand
+        used: dict[str, int] = {}  # name -> all its uses
+        regions = list(fn.regions)
+        while regions:
+            for block in regions.pop().blocks:
+                for op in block.ops:
+                    regions.extend(op.regions)
+                    shape = op.shape
+                    if shape is None or shape.kind != "op":
+                        continue
+                    for i in shape.uses:
+                        name = op.names[shape.value(i)]
+                        used[name] = used.get(name, 0) + 1
+                    rules = rules_for(shape.op)
+                    if rules is None or shape.generic:
+                        continue
+                    if len(shape.results) == 1 and shape.results[0][1] == 1:
+                        defs[op.names[shape.value(shape.results[0][0])]] = op
+                    skip = rules.unplanned.get(target)
+                    if not skip:
+                        continue
+                    try:
+                        b = _bind(op, rules)
+                    except RunError:
+                        continue
+                    for declared, index in b.operands:
+                        if declared in skip:
+                            name = op.names[shape.value(index)]
+                            ignored[name] = ignored.get(name, 0) + 1
+        out.update(id(defs[name]) for name, n in ignored.items() if name in defs and used.get(name) == n)
+    return out
 
 
 @functools.lru_cache(maxsize=None)

@@ -221,6 +221,8 @@ class OpRules:
     attributes: dict[str, Attr] = field(default_factory=dict)
     absent: dict[str, str] = field(default_factory=dict)  # target that lacks the op -> the decision saying so
     unread: tuple[str, ...] = ()  # dictionary entries PTOAS accepts and nothing reads (any value)
+    # target -> the tile operands its library ignores: a tile used only there takes no memory (D-TILE-PLACEMENT-TMP)
+    unplanned: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

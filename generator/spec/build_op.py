@@ -418,6 +418,7 @@ class OpBuilder:
             expansion_free_names=(d.get("expansion") or {}).get("free_names"),
             expansion_signless=bool((d.get("expansion") or {}).get("signless")),
             expansion_none=bool((d.get("expansion") or {}).get("none")),
+            expansion_same_as=(d.get("expansion") or {}).get("same_as"),
             expansion_scalar_type=(d.get("expansion") or {}).get("scalar_type"), reads_dst=reads_dst,
             expansion_paths=tuple((k, " ".join(v["text"].split()))
                                   for k, v in ((d.get("expansion") or {}).get("paths") or {}).items()),
@@ -491,7 +492,14 @@ class OpBuilder:
                 operands.append(Operand(n, role, "|".join(kinds.get(n, ["scalar"])), tuple(type_texts.get(n, ())),
                                         " ".join(doc["description"].split()),
                                         doc.get("pseudo"), doc.get("asm"), tuple(doc.get("modes", ())),
-                                        bool(doc.get("optional", False))))
+                                        bool(doc.get("optional", False)), tuple(doc.get("unplanned", ()))))
+                for t in doc.get("unplanned", ()):
+                    if t not in self.targets:
+                        errs.append(Diagnostic(r.at(("operands", n, "unplanned")), f"pto.{name}: unknown target '{t}'"
+                                               f" (known: {', '.join(self.targets)})"))
+                if doc.get("unplanned") and kinds.get(n, ["scalar"]) != ["tile"]:
+                    errs.append(Diagnostic(r.at(("operands", n, "unplanned")), f"pto.{name}: only a tile operand can "
+                                           f"be unplanned ('{n}' is a {'|'.join(kinds.get(n, ['scalar']))})"))
         return operands, errs
 
     def _attributes(self, r, forms, err) -> tuple[Attribute, ...]:
@@ -858,7 +866,7 @@ class OpBuilder:
                 dt = dtypes[t]
                 scalar = dtypes.get(spec.get("scalar_type") or t)
                 values = {"vop": spec["op"], "T": dt.spelling, "N": str(self.m.vreg_bytes * 8 // dt.bits), "G": dt.mask,
-                          "S": scalar.spelling if scalar is not None else dt.spelling}
+                          "S": scalar.spelling if scalar is not None else dt.spelling, "I": f"i{dt.bits}"}
                 for key, per in values_spec.items():
                     got = per.get(t, per.get(dt.mask))  # (a path that names it without one for t: an error below)
                     if got is not None:
@@ -869,7 +877,7 @@ class OpBuilder:
                     named = str(exc).strip("'")
                     err(("expansion", "values", named) if named in values_spec else ("expansion", "paths", name, "template"),
                         f"path {name}'s template names ${exc}, which has no value for {t}"
-                        f" (it may use $vop, $T, $N, $G, $S{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
+                        f" (it may use $vop, $T, $N, $G, $S, $I{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
                     return ()
         return tuple(out)
 

@@ -6,6 +6,7 @@ Phases, each collecting all of its errors before stopping:
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 import re
@@ -151,6 +152,7 @@ def load_isa(isa_dir: Path) -> Isa:
         for key in sorted(set(doc.data) & set(sdata.get("defaults", {}))):
             errors += validate_property(r.data[key], "op.schema.json", key, view, schemas, "after inheritance: ")
         resolved[oname] = r
+    errors += _expansions_same_as(resolved)
     if errors:
         raise DiagnosticError(errors)
 
@@ -298,13 +300,37 @@ def _evidence_kinds(schema_dir: Path) -> list[str]:
     return schema["properties"]["evidence"]["additionalProperties"]["items"]["properties"]["kind"]["enum"]
 
 
+def _expansions_same_as(resolved: dict) -> list[Diagnostic]:
+    """An expansion `{same_as: OTHER}` becomes OTHER's expansion (kept with `same_as` for its page):
+    the variants of one op run its micro-ops, stated once in its file. OTHER must be an op with an
+    expansion of its own, and the pointing expansion states nothing else."""
+    errs = []
+    for oname, r in resolved.items():
+        spec = r.data.get("expansion")
+        if not isinstance(spec, dict) or "same_as" not in spec:
+            continue
+        other = spec["same_as"]
+        if set(spec) != {"same_as"}:
+            errs.append(Diagnostic(r.at(("expansion",), key=True), f"pto.{oname}: an expansion with same_as states "
+                                   f"nothing else (it runs pto.{other}'s as it is)"))
+            continue
+        theirs = resolved[other].data.get("expansion") if other in resolved else None
+        if not isinstance(theirs, dict) or "op" not in theirs or "same_as" in theirs:
+            why = "is not in the database" if other not in resolved else "has no expansion of its own"
+            errs.append(Diagnostic(r.at(("expansion", "same_as")), f"pto.{oname}: same_as names 'pto.{other}', which {why}"))
+            continue
+        r.data["expansion"] = {**copy.deepcopy(theirs), "same_as": other}
+    return errs
+
+
 def _expansion_types(op, ops):
     """An A5 expansion covers the types its vector op takes on A5 (the library runs other types,
-    such as 64-bit integers, through other code)."""
+    such as 64-bit integers, through other code), and the types with templates of their own."""
     vop = ops.get(op.expansion_op or "")
     if vop is None or not op.expansions or op.expansion_paths:  # (named paths list their types)
         return op
     legal = set(vop.types_for(vop.primary_operand, "a5"))
+    legal |= {t for t in op.expansion_masks if t not in ("b8", "b16", "b32")}  # a type's own template names its micro-ops
     if op.expansion_signless:  # unsigned tiles on the signless lanes of their width: i<bits> decides
         legal |= {t for t in op.types_for(op.primary_operand, "a5")
                   if t.startswith("u") and t.replace("u", "i", 1) in legal}

@@ -225,6 +225,7 @@ class Operand:
     asm: str | None
     modes: tuple[str, ...]  # empty: every mode
     optional: bool = False  # may be left out of the syntax
+    unplanned: tuple[str, ...] = ()  # targets whose compiler plans no memory for a tile used only as this operand
 
 
 @dataclass(frozen=True)
@@ -390,6 +391,7 @@ class Op:
     expansion_signless: bool = False  # unsigned tiles run on the signless lanes of their width ($I)
     expansion_scalar_type: str | None = None  # the type the vector op takes the scalar as (None: T)
     expansion_paths: tuple[tuple[str, str], ...] = ()  # an irregular op's named paths: (name, what it does)
+    expansion_same_as: str | None = None  # the op whose expansion this op runs as it is (its page names it)
     expansion_masks: tuple[str, ...] = ()  # mask granularities (b32, b16, b8), then element types, with templates of their own
     reads_dst: bool = False  # a tile op whose element expression reads its destination (taxpy)
     pipe: tuple[PipeCase, ...] = ()  # the pipe rule, first matching case first; the last always holds
@@ -465,6 +467,11 @@ class Op:
         has no legal element type there, and the decision written beside the empty list says why."""
         return tuple((tt.target, tt.note or "") for _, per_target in self.element_types[:1] for tt in per_target
                      if not tt.types)
+
+    def unplanned_operands(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """(target, the tile operands whose `unplanned` names it), by target name."""
+        targets = sorted({t for o in self.operands for t in o.unplanned})
+        return tuple((t, tuple(o.name for o in self.operands if t in o.unplanned)) for t in targets)
 
     @property
     def primary_operand(self) -> str:
