@@ -169,7 +169,8 @@ class Machine:
         self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
         self._free: dict[str, int] = {}  # per memory, the first byte no planned tile takes
         self._placed: dict[int, int] = {}  # alloc_tile statement -> its planned address
-        self._unplanned: set[int] | None = None  # alloc statements that take no memory (D-TILE-PLACEMENT-TMP)
+        # alloc statements that take no memory (D-TILE-PLACEMENT-TMP) -> the tile they define
+        self._unplanned: dict[int, str] | None = None
         self._body_uses: dict[int, list[str]] = {}  # a batched loop statement -> the names its body uses, once each
         self._handed: set[str] = set()  # the memories a plan holds (only they can change; see reset)
         for fn in functions(module):
@@ -440,8 +441,12 @@ class Machine:
         body = o.regions[0].blocks[0].ops
         names = self._body_uses.get(id(o))
         if names is None:  # the values the body uses, kept per loop statement
+            if self._unplanned is None:
+                self._unplanned = unplanned_allocs(self.functions.values(), self.target)
+            ignored = set(self._unplanned.values())  # tiles without memory: nothing to stack
             names = self._body_uses[id(o)] = list(dict.fromkeys(
-                op.names[op.shape.value(i)] for op in body if op.shape is not None for i in op.shape.uses))
+                name for op in body if op.shape is not None for i in op.shape.uses
+                if (name := op.names[op.shape.value(i)]) not in ignored))
         while lb < ub:
             n = B.pass_size(fr.env, names, -(-(ub - lb) // step))
             if n < 2 or self.stats.executed + n * len(body) > self.max_ops:
@@ -772,11 +777,11 @@ class Machine:
         return start
 
 
-def unplanned_allocs(fns: Any, target: str) -> set[int]:
+def unplanned_allocs(fns: Any, target: str) -> dict[int, str]:
     """The statements (ids) among `fns`' bodies that define a tile whose every use is an operand
-    the target's library ignores (the op's `unplanned` operands): a compiler plans no memory for
-    them (D-TILE-PLACEMENT-TMP)."""
-    out: set[int] = set()
+    the target's library ignores (the op's `unplanned` operands), with the tile's name: a
+    compiler plans no memory for them (D-TILE-PLACEMENT-TMP)."""
+    out: dict[int, str] = {}
     for fn in fns:
         defs: dict[str, Op] = {}  # an ISA op's single result -> its statement
         ignored: dict[str, int] = {}  # name -> its uses as an ignored operand
@@ -808,7 +813,7 @@ def unplanned_allocs(fns: Any, target: str) -> set[int]:
                         if declared in skip:
                             name = op.names[shape.value(index)]
                             ignored[name] = ignored.get(name, 0) + 1
-        out.update(id(defs[name]) for name, n in ignored.items() if name in defs and used.get(name) == n)
+        out.update((id(defs[name]), name) for name, n in ignored.items() if name in defs and used.get(name) == n)
     return out
 
 
