@@ -44,9 +44,9 @@ def test_int8_rounds_half_even_clamps_and_zeroes_nan(target, qt):
     x = np.array(EDGE * 2, np.float32).reshape(2, 16)
     src = _tile(ub, 0, "f32", 4, 16, 2, 16)   # valid rows fewer than the tile's
     src.write(x)
-    fp = _tile(ub, 1024, "f32", 4, 8, 2, 1)  # one column per row
+    fp = _tile(ub, 1024, "f32", 4, 1, 2, 1, blayout="ColMajor")  # one column per row (PTOAS's column tiles)
     fp.write(np.array([[1.0], [2.0]], np.float32))
-    off = _tile(ub, 1280, "f32", 4, 8, 2, 1)
+    off = _tile(ub, 1280, "f32", 4, 1, 2, 1, blayout="ColMajor")
     off.write(np.array([[0.25], [-3.0]], np.float32))
     dst = _tile(ub, 2048, "i8" if qt == "INT8_SYM" else "u8", 4, 32, 2, 16)
     ub[2048:2048 + 128] = 0x5A
@@ -299,7 +299,7 @@ def test_tquant_pseudocode_matches_the_semantics(qt):
     ub = np.zeros(4096, np.uint8)
     src = _tile(ub, 0, "f32", 2, 8)
     src.write(x)
-    f, o = _tile(ub, 256, "f32", 2, 8, 2, 1), _tile(ub, 512, "f32", 2, 8, 2, 1)
+    f, o = _tile(ub, 256, "f32", 2, 1, blayout="ColMajor"), _tile(ub, 512, "f32", 2, 1, blayout="ColMajor")
     f.write(fp)
     o.write(off)
     dst = _tile(ub, 1024, "u8" if qt else "i8", 2, 32, 2, 8)

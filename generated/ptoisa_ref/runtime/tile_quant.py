@@ -6,10 +6,12 @@ Source: generator/runtime/tile_quant.py; `ptoisa gen` copies it into ptoisa_ref/
 byte, so do not edit the copy.
 
 INT8 (D-TQUANT-INT8): v = x * scale (+ offset), each step rounded to f32, then rounded to the
-nearest integer (ties to even) and clamped to i8 (INT8_SYM) or u8 (INT8_ASYM). A5 and A2/A3 read
-each row's scale and offset at column 0 and run vcvt f32 -> s32 -> f32 -> f16 -> 8 bits, each
-saturating, so a NaN gives vcvt's saturated NaN (0); the CPU simulator reads column
-min(j, valid columns - 1), rounds with nearbyint, and casts a NaN as x86 does (0).
+nearest integer (ties to even) and clamped to i8 (INT8_SYM) or u8 (INT8_ASYM). A5 reads row i's
+scale and offset at element i of the parameter tile's storage (its library's broadcast load),
+A2/A3 at column 0 (the same element of the column tiles its verifier asks for); both run vcvt
+f32 -> s32 -> f32 -> f16 -> 8 bits, each saturating, so a NaN gives vcvt's saturated NaN (0);
+the CPU simulator reads column min(j, valid columns - 1), rounds with nearbyint, and casts a NaN
+as x86 does (0).
 
 MX (D-TQUANT-MX): per group, m = the largest |x| (a NaN propagates); E = m's biased exponent
 (as f32). OCP: shared = max(E - emax, 0), emax 8 (e4m3) or 2 (e2m1); NV: E and mantissa of
@@ -77,6 +79,8 @@ def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_typ
             r_ix = np.minimum(np.arange(vr), p.valid_rows - 1)[:, None]
             c_ix = np.minimum(np.arange(vc), p.valid_cols - 1)[None, :]
             cols.append(p.region(p.valid_rows, p.valid_cols)[r_ix, c_ix])
+        elif tid == "a5":  # element `row` of the tile's storage, broadcast along the row (vlds BRC_B32)
+            cols.append(_storage_elements(op, p, vr)[:, None])
         else:  # one value per row, column 0, broadcast along the row
             if p.valid_rows < vr:
                 raise SemanticsError(f"pto.{op}: fp and offset need {vr} valid rows (one value per row of src)")
@@ -86,6 +90,18 @@ def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_typ
         if len(cols) > 1:
             v = (v + cols[1]).astype(np.float32)
     d.write(_int8_values(v, want, tid))
+
+
+def _storage_elements(op: str, p: Tile, n: int) -> Arr:
+    """The first n elements of a tile's storage, in memory order from its first byte: A5's library
+    loads row i's parameter at element i of the parameter tile ((i, 0) of a column tile)."""
+    p.storage()
+    if p.slayout != "NoneBox" or p.row_stride != p.cols or n > p.rows * p.cols:
+        raise SemanticsError(f"pto.{op}: A5 reads element i of fp and offset for row i: they need a plain "
+                             f"tile of at least {n} elements (got {p.rows}x{p.cols}, {p.blayout}/{p.slayout})")
+    size = _DTYPES[p.elem].itemsize
+    out: Arr = p.mem[p.addr:p.addr + n * size].view(_DTYPES[p.elem])
+    return out
 
 
 def _group_max(x: Arr, axis: int) -> Arr:

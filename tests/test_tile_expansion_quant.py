@@ -1,0 +1,91 @@
+"""The A5 expansions of the quantization and block-gather tile ops are proofs: each named path of
+an op's `expansion:` (the micro-ops the vendor's A5 library runs) runs under ptoisa.run through
+the vector semantics on the same tiles as the tile op, and the two kernels must leave the same
+bytes in every tile, for each type the path covers, with edge values and valid regions smaller
+than the tiles. Each proof also checks the result against values computed here by plain loops
+from the op's rules, so that two kernels that both do nothing (or both do the same wrong thing)
+cannot agree."""
+import math
+
+import numpy as np
+import pytest
+
+from test_tile_expansion_irregular import OPS, consts, indent, rng_for, run_both
+
+
+def path_text(name, path, t=None):
+    return next(text for typ, p, text in OPS[name].expansions if p == path and (t is None or typ == t))
+
+
+def path_params(name):
+    return [pytest.param(t, p, text, id=f"{t}-{p}") for t, p, text in OPS[name].expansions]
+
+
+# ------------------------------------------------------------------------------------- tquant
+def _round_half_even(v):
+    f = math.floor(v)
+    d = v - f
+    return f + 1 if d > 0.5 or (d == 0.5 and f % 2) else f
+
+
+def _int8(v, lo, hi):
+    """The f32 value v rounded to nearest even and clamped; NaN 0 (D-TQUANT-INT8)."""
+    if math.isnan(v):
+        return 0
+    if math.isinf(v):
+        return hi if v > 0 else lo
+    return max(lo, min(hi, _round_half_even(v)))
+
+
+QUANT_EDGES = [np.nan, np.inf, -np.inf, -0.0, 0.5, 1.5, 2.5, -2.5, -0.5, 126.5, 127.5, -128.5, 254.5, 255.5,
+               1e-45, -1e-45, 1.2e-38, 3.4e38, -3.4e38, 7.0, -129.0, 300.0]
+
+
+@pytest.mark.parametrize(("t", "path", "text"), path_params("tquant"))
+@pytest.mark.parametrize("params", ["column", "row"], ids=["column-tiles", "one-row-of-scales"])
+def test_tquant_paths_quantize_as_the_tile_op(t, path, text, params):
+    """3 of 4 rows valid, 150 of 160 columns (two registers and a tail of 22); the scales and
+    offsets as PTOAS writes them (column tiles, (i, 0) = element i) or one row-major row of them
+    (A5 reads element i of the tile's storage for row i, as pto-isa's library loads it)."""
+    asym = path == "asym"
+    rng = rng_for("tquant", path, params)
+    rows, cols, vr, vc = 4, 160, 3, 150
+    x = (rng.standard_normal((rows, cols)) * 90).astype(np.float32)
+    x[0, :len(QUANT_EDGES)] = QUANT_EDGES
+    x[1, :len(QUANT_EDGES)] = QUANT_EDGES[::-1]
+    scale = np.array([1.0, 0.5, 3.0, 2.0], np.float32)
+    off = np.array([0.25, 100.0, -3.0, 1.0], np.float32)
+    dt = "u8" if asym else "i8"
+    npd = np.uint8 if asym else np.int8
+    if params == "column":
+        par = lambda n: (n, "f32", rows, 1, vr, 1, ", blayout=col_major")  # noqa: E731
+        pdata = lambda v: v.reshape(rows, 1)  # noqa: E731
+    else:
+        par = lambda n: (n, "f32", 1, 8, 1, 8)  # noqa: E731
+        pdata = lambda v: np.concatenate([v, np.full(4, 99.0, np.float32)]).reshape(1, 8)  # noqa: E731
+    tiles = [("src", "f32", rows, cols, vr, vc), par("fp"), ("dst", dt, rows, cols, vr, vc)]
+    data = {"src": x, "fp": pdata(scale), "dst": np.full((rows, cols), 0x5A, np.uint8).view(npd)}
+    if asym:
+        tiles.insert(2, par("offset"))
+        data["offset"] = pdata(off)
+        tile_op = ("  pto.tquant ins(%tile_src, %tile_fp, %tile_offset : {src}, {fp}, {offset}) outs(%tile_dst : {dst})"
+                   " {quant_type = #pto<quant_type INT8_ASYM>}")
+    else:
+        tile_op = ("  pto.tquant ins(%tile_src, %tile_fp : {src}, {fp}) outs(%tile_dst : {dst})"
+                   " {quant_type = #pto<quant_type INT8_SYM>}")
+    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=cols, dst_stride=cols), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data)
+    dst = got["dst"].view(npd).reshape(rows, cols)
+    lo, hi = (0, 255) if asym else (-128, 127)
+    want = np.full((rows, cols), 0x5A, np.uint8).view(npd)
+    with np.errstate(all="ignore"):
+        for i in range(vr):
+            for j in range(vc):
+                v = np.float32(x[i, j] * scale[i])
+                if asym:
+                    v = np.float32(v + off[i])
+                want[i, j] = _int8(float(v), lo, hi)
+    assert np.array_equal(dst, want)
+
+
+# ---------------------------------------------------------------------------------- tgatherb
