@@ -10,7 +10,9 @@ import math
 import numpy as np
 import pytest
 
-from test_tile_expansion_irregular import OPS, consts, indent, rng_for, run_both
+from helpers import sample
+from reference import NP as NPT
+from test_tile_expansion_irregular import DT, OPS, consts, indent, rng_for, run_both
 
 
 def path_text(name, path, t=None):
@@ -89,3 +91,37 @@ def test_tquant_paths_quantize_as_the_tile_op(t, path, text, params):
 
 
 # ---------------------------------------------------------------------------------- tgatherb
+UNSIGNED = {"i32": "u32", "u32": "u32"}
+
+
+@pytest.mark.parametrize(("t", "path", "text"), path_params("tgatherb"))
+@pytest.mark.parametrize("ot", ["u32", "i32"])
+def test_tgatherb_path_gathers_blocks_as_the_tile_op(t, path, text, ot):
+    """dst's valid region 3 of 4 rows, a register and a half less 5 columns (a tail that ends
+    inside a block), from 32-byte blocks anywhere in an 8-row src (its first and last block and
+    repeated blocks included), with NaN and integer extremes among the bytes; i32 offsets are
+    read as unsigned."""
+    rng = rng_for("tgatherb", t, ot)
+    size = DT[t].bits // 8
+    lanes, per = 256 // size, 32 // size
+    rows, cols, vr, vc = 4, 2 * lanes, 3, lanes + lanes // 2 - 5
+    srows, scols = 8, 2 * lanes
+    nblk = srows * scols // per
+    ocols = 24
+    offs = rng.integers(0, nblk, (rows, ocols)) * 32
+    offs[0, :4] = [0, (nblk - 1) * 32, 64, 64]
+    src = sample(rng, t, (srows, scols))
+    dst0 = sample(rng, t, (rows, cols))
+    tiles = [("src", t, srows, scols, srows, scols), ("offsets", ot, rows, ocols, rows, ocols),
+             ("dst", t, rows, cols, vr, vc)]
+    data = {"src": src, "offsets": offs.astype(NPT[ot]), "dst": dst0}
+    tile_op = "  pto.tgatherb ins(%tile_src, %tile_offsets : {src}, {offsets}) outs(%tile_dst : {dst})"
+    expansion = "\n".join([consts(rows=vr, cols=vc, offsets_stride=ocols, dst_stride=cols), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, ptr_types={"offsets": UNSIGNED[ot]})
+    sbytes = src.view(np.uint8).reshape(-1)
+    want = dst0.view(np.uint8).reshape(rows, cols * size).copy()
+    for i in range(vr):
+        for j in range(vc):
+            at = int(offs[i, j // per]) + (j % per) * size
+            want[i, j * size:(j + 1) * size] = sbytes[at:at + size]
+    assert np.array_equal(got["dst"].reshape(rows, cols * size), want)

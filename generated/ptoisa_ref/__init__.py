@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:db922d587da44a0fc9769a76c25394a8f9555112ca8ade71ce58c1e51bb8521d'
+SOURCE_DIGEST = 'sha256:5b32222ae27029bacd3aecb36ea8315e4d9f8673cf897a5c3408b21306d9db5d'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
