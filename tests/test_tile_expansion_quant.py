@@ -125,3 +125,82 @@ def test_tgatherb_path_gathers_blocks_as_the_tile_op(t, path, text, ot):
             at = int(offs[i, j // per]) + (j % per) * size
             want[i, j * size:(j + 1) * size] = sbytes[at:at + size]
     assert np.array_equal(got["dst"].reshape(rows, cols * size), want)
+
+
+# --------------------------------------------------------- tgather and tscatter: the mask forms
+PICK = {"P1111": (0, 1), "P0101": (0, 2), "P1010": (1, 2), "P0001": (0, 4), "P0010": (1, 4), "P0100": (2, 4),
+        "P1000": (3, 4)}  # the pattern's first element and step (the rightmost digit is element 0)
+
+
+def mask_params(name):
+    """(type, path, text, pattern, axis) for the mask form's paths: a "row" path per pattern, the
+    "col" path(s) for every pattern they cover."""
+    for t, path, text in OPS[name].expansions:
+        if not path.startswith("mask-"):
+            continue
+        axis = path.split("-")[1]
+        pats = [path.split("-")[2]] if path.count("-") == 2 and path.split("-")[2] in PICK else \
+            [p for p in PICK if (p == "P1111") == path.endswith("-all")] if name == "tscatter" and axis == "col" else \
+            list(PICK)
+        for p in pats:
+            yield pytest.param(t, path, text, p, axis, id=f"{t}-{path}-{p}" if p not in path else f"{t}-{path}")
+
+
+def _mask_op(name, pattern, axis):
+    return (f"  pto.{name} ins(%tile_src, {{maskPattern = #pto.mask_pattern<{pattern}>}} : {{src}}, \"{axis}\")"
+            " outs(%tile_dst : {dst})")
+
+
+@pytest.mark.parametrize(("t", "path", "text", "pattern", "axis"), list(mask_params("tgather")))
+def test_tgather_mask_paths_pick_as_the_tile_op(t, path, text, pattern, axis):
+    """dst's valid region 3 of 4 rows, a register and a half less 5 columns, picked from a 12-row
+    src of two registers a row: a "row" pick of step 2 or 4 runs on into the next rows' elements
+    (counted flat, as the library's whole-register loads read them)."""
+    rng = rng_for("tgather-mask", t, path, pattern)
+    size = DT[t].bits // 8
+    lanes = 256 // size
+    rows, cols, vr, vc = 4, 2 * lanes, 3, lanes + lanes // 2 - 5
+    srows, scols = 12, 2 * lanes
+    src, dst0 = sample(rng, t, (srows, scols)), sample(rng, t, (rows, cols))
+    tiles = [("src", t, srows, scols, srows, scols), ("dst", t, rows, cols, vr, vc)]
+    start, step = PICK[pattern]
+    extra = {"start": start, "stride": step} if axis == "col" else {}
+    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=scols, dst_stride=cols, **extra), indent(text)])
+    got = run_both(tiles, _mask_op("tgather", pattern, axis), expansion, {"src": src, "dst": dst0})
+    want = dst0.copy()
+    flat = src.reshape(-1)
+    for i in range(vr):
+        for c in range(vc):
+            want[i, c] = flat[i * scols + start + c * step] if axis == "row" else src[start + i * step, c]
+    assert np.array_equal(got["dst"], want.view(np.uint8).reshape(-1))
+
+
+@pytest.mark.parametrize(("t", "path", "text", "pattern", "axis"), list(mask_params("tscatter")))
+def test_tscatter_mask_paths_spread_as_the_tile_op(t, path, text, pattern, axis):
+    """src's valid region 3 of 4 rows, a register and a half less 5 columns, spread into a dst of
+    four registers a row ("row": src's valid columns x step of each row, the unpicked places 0;
+    the rest of dst keeps its bytes) or of 12 rows ("col": dst zeroed, unless P1111, then src's
+    rows at the picked rows)."""
+    rng = rng_for("tscatter-mask", t, path, pattern)
+    size = DT[t].bits // 8
+    lanes = 256 // size
+    srows, scols, vr, vc = 4, 2 * lanes, 3, lanes + lanes // 2 - 5
+    drows, dcols = (4, 8 * lanes) if axis == "row" else (12, 2 * lanes)
+    src, dst0 = sample(rng, t, (srows, scols)), sample(rng, t, (drows, dcols))
+    tiles = [("src", t, srows, scols, vr, vc), ("dst", t, drows, dcols, drows, dcols)]
+    start, step = PICK[pattern]
+    extra = {"start": start, "stride": step, "tile_rows": drows} if path == "mask-col" else {}
+    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=scols, dst_stride=dcols, **extra), indent(text)])
+    got = run_both(tiles, _mask_op("tscatter", pattern, axis), expansion, {"src": src, "dst": dst0})
+    want = dst0.copy()
+    if axis == "row":
+        want[:vr, :vc * step] = 0
+        for i in range(vr):
+            for c in range(vc):
+                want[i, start + c * step] = src[i, c]
+    else:
+        if pattern != "P1111":
+            want[...] = 0
+        for r in range(vr):
+            want[start + r * step, :vc] = src[r, :vc]
+    assert np.array_equal(got["dst"], want.view(np.uint8).reshape(-1))
