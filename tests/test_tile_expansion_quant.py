@@ -12,7 +12,7 @@ import pytest
 
 from helpers import sample
 from reference import NP as NPT
-from test_tile_expansion_irregular import DT, OPS, consts, indent, rng_for, run_both
+from test_tile_expansion_irregular import DT, OPS, consts, indent, kernel, rng_for, run_both
 
 
 def path_text(name, path, t=None):
@@ -204,3 +204,111 @@ def test_tscatter_mask_paths_spread_as_the_tile_op(t, path, text, pattern, axis)
         for r in range(vr):
             want[start + r * step, :vc] = src[r, :vc]
     assert np.array_equal(got["dst"], want.view(np.uint8).reshape(-1))
+
+
+# ---------------------------------------------------------------------------------- tquant.mx
+def _f32_bits(v):
+    return int(np.array(v, np.float32).view(np.uint32))
+
+
+def _mx_group(m, alg):
+    """(exponent byte, scaling bits) of a group whose largest magnitude is m (f32), from the
+    rules of D-TQUANT-MX written out by hand."""
+    if math.isnan(m):
+        return 0xFF, 0x7FC00000
+    if alg == "ocp":
+        e = (_f32_bits(m) >> 23) & 0xFF
+        shared = e - 8 if e > 8 else 0
+        return shared, (254 - shared) << 23
+    with np.errstate(over="ignore"):
+        d = _f32_bits(np.float32(m) * np.float32(1.0 / 448.0))
+    e, mant = (d >> 23) & 0xFF, d & 0x7FFFFF
+    if e == 0xFF:
+        return 254, 0x00400000  # max / 448 infinite: 254 and 2^-127
+    shared = e + 1 if (mant and 0 < e < 0xFE) or (e == 0 and mant > 0x400000) else e
+    return shared, max(254 - shared, 0) << 23
+
+
+def _mx_source(rng, rows, cols):
+    """Groups of every kind: ordinary magnitudes of many exponents, all zeros (with -0.0), one
+    holding an infinity, one at the largest f32 exponent, subnormals only, and values that
+    saturate e4m3 after scaling; no NaN (see the expansion's text)."""
+    x = (rng.standard_normal((rows, cols)) * np.exp2(rng.integers(-30, 30, (rows, cols // 32)).repeat(32, 1)))
+    x = x.astype(np.float32)
+    f = x.reshape(-1)  # groups of 32 one after another (the flat ND form)
+    f[:32] = 0.0
+    f[5] = -0.0
+    f[33] = -np.inf
+    f[64:96] = np.float32(3.0e38) * np.sign(f[64:96])
+    if f.size > 128:
+        f[96:128] = np.float32(1e-39) * np.arange(32)
+        f[100] = np.float32(-7.9e-39)
+        f[130:133] = [np.float32(2.0 ** -126), np.float32(-1.5), np.float32(0.9999)]
+    return x
+
+
+@pytest.mark.parametrize(("t", "path", "text"), path_params("tquant_mx"))
+@pytest.mark.parametrize("dt", ["i8", "u8"])
+@pytest.mark.parametrize(("rows", "cols"), [(4, 128), (20, 128), (2, 96), (3, 32)],
+                         ids=["64-groups", "80-groups", "6-groups", "3-groups-tail"])
+def test_tquant_mx_nd_paths_quantize_as_the_tile_op(t, path, text, dt, rows, cols):
+    """f32 into MXFP8 with ND groups and the flat (one-row) exp, max and scaling tiles wider than
+    their valid groups: 64 groups (one register of exponents), 80 (a second, partial one), 6 and
+    3 (a last register of src of 32 lanes, whose upper half's zero maximum the library stores
+    one group past the last: the max tile holds 0.0 there beforehand); every byte of every tile
+    must match, and the groups' exponents, scalings, maxima and codes are the rules' values."""
+    alg = path.split("-")[1]
+    rng = rng_for("tquant-mx", path, dt, rows, cols)
+    x = _mx_source(rng, rows, cols)
+    g = rows * cols // 32
+    tiles = [("src", "f32", rows, cols, rows, cols), ("dst", dt, rows, cols, rows, cols),
+             ("exp", "u8", 1, 128, 1, g), ("max", "f32", 1, 128, 1, g), ("scaling", "f32", 1, 128, 1, g)]
+    data = {"src": x, "dst": np.full((rows, cols), 7, NPT[dt]), "exp": np.full((1, 128), 3, np.uint8),
+            "max": np.full((1, 128), 5, np.float32), "scaling": np.full((1, 128), 6, np.float32)}
+    tile_op = ("  pto.tquant.mx ins(%tile_src : {src}) outs(%tile_dst, %tile_exp, %tile_max, %tile_scaling : "
+               "{dst}, {exp}, {max}, {scaling}) {quant_type = #pto<quant_type MXFP8>"
+               + (", quantScaleAlg = #pto<quant_scale_alg nv>}" if alg == "nv" else "}"))
+    if g % 2:
+        data["max"][0, g] = 0.0
+    expansion = "\n".join([consts(total=rows * cols, groups=g), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, ptr_types={"dst": "u8"})
+    import ml_dtypes
+    flat = x.reshape(-1)
+    codes = got["dst"]
+    for k in range(g):
+        vals = flat[32 * k:32 * k + 32]
+        m = float(np.max(np.abs(vals)))
+        e, sbits = _mx_group(m, alg)
+        assert got["exp"][k] == e, k
+        assert got["max"].view(np.uint32)[k] == _f32_bits(m), k
+        assert got["scaling"].view(np.uint32)[k] == sbits, k
+        with np.errstate(all="ignore"):
+            scaled = vals * np.array(sbits, np.uint32).view(np.float32)
+        want = np.clip(scaled, -448, 448).astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+        assert np.array_equal(codes[32 * k:32 * k + 32], want), k
+    assert (got["exp"][g:] == 3).all() and (got["max"].view(np.float32)[g + g % 2:] == 5).all()
+
+
+def test_tquant_mx_nd_path_drops_a_nan_the_tile_op_keeps():
+    """The open point the expansion's text names: with a NaN in a group, the ND path's vcmax
+    (which never selects a NaN, D-ARGPACK) gives the group's largest other magnitude, while the
+    tile op (D-TQUANT-MX) gives a NaN maximum, exponent 0xFF and a NaN scaling."""
+    import ptoisa
+    text = path_text("tquant_mx", "nd-ocp")
+    x = np.ones((2, 64), np.float32)
+    x[0, 3], x[0, 9] = np.nan, 6.0
+    tiles = [("src", "f32", 2, 64, 2, 64), ("dst", "i8", 2, 64, 2, 64),
+             ("exp", "u8", 1, 32, 1, 4), ("max", "f32", 1, 64, 1, 4), ("scaling", "f32", 1, 64, 1, 4)]
+    data = {"src": x, "dst": np.zeros((2, 64), np.int8), "exp": np.zeros((1, 32), np.uint8),
+            "max": np.zeros((1, 64), np.float32), "scaling": np.zeros((1, 64), np.float32)}
+    tile_op = ("  pto.tquant.mx ins(%tile_src : {src}) outs(%tile_dst, %tile_exp, %tile_max, %tile_scaling : "
+               "{dst}, {exp}, {max}, {scaling}) {quant_type = #pto<quant_type MXFP8>}")
+    expansion = "\n".join([consts(total=128, groups=4), indent(text)])
+    out = {}
+    for kind, body, ptrs in (("tile", tile_op, None), ("expansion", expansion, {"dst": "u8"})):
+        bufs = ptoisa.run(kernel(tiles, body, ptrs), args={f"g_{k}": v.copy() for k, v in data.items()}).buffers
+        out[kind] = {n: bufs[f"g_{n}"] for n in data}
+    assert math.isnan(out["tile"]["max"].view(np.float32)[0]) and out["tile"]["exp"].view(np.uint8)[0] == 0xFF
+    assert out["expansion"]["max"].view(np.float32)[0] == 6.0 and out["expansion"]["exp"].view(np.uint8)[0] == 129 - 8
+    # the other groups agree
+    assert np.array_equal(out["tile"]["exp"].view(np.uint8)[1:4], out["expansion"]["exp"].view(np.uint8)[1:4])
