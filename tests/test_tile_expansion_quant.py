@@ -247,7 +247,7 @@ def _mx_source(rng, rows, cols):
     return x
 
 
-@pytest.mark.parametrize(("t", "path", "text"), path_params("tquant_mx"))
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in path_params("tquant_mx") if p.values[1].startswith("nd-")])
 @pytest.mark.parametrize("dt", ["i8", "u8"])
 @pytest.mark.parametrize(("rows", "cols"), [(4, 128), (20, 128), (2, 96), (3, 32)],
                          ids=["64-groups", "80-groups", "6-groups", "3-groups-tail"])
@@ -312,3 +312,55 @@ def test_tquant_mx_nd_path_drops_a_nan_the_tile_op_keeps():
     assert out["expansion"]["max"].view(np.float32)[0] == 6.0 and out["expansion"]["exp"].view(np.uint8)[0] == 129 - 8
     # the other groups agree
     assert np.array_equal(out["tile"]["exp"].view(np.uint8)[1:4], out["expansion"]["exp"].view(np.uint8)[1:4])
+
+
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in path_params("tquant_mx") if p.values[1].startswith("dn-")])
+@pytest.mark.parametrize("dt", ["i8", "u8"])
+@pytest.mark.parametrize(("rows", "cols", "vr", "vc"), [(64, 64, 64, 64), (96, 96, 64, 80), (96, 32, 96, 32)],
+                         ids=["2x64-groups", "valid-64x80-of-96x96", "3x32-groups"])
+def test_tquant_mx_dn_paths_quantize_as_the_tile_op(t, path, text, dt, rows, cols, vr, vc):
+    """f32 into MXFP8 with DN groups (32 rows of a column), the auxiliary tiles of src's columns
+    (as the library steps them and the hardware cases have them): whole tiles, a valid region of
+    64 x 80 in 96 x 96 (a register and a tail of 16 lanes; rows and columns past it keep their
+    bytes) and three groups of a 32-lane register; a group holding a NaN, an infinity, zeros,
+    the largest exponent and subnormals. Every byte must match; the values are the rules'."""
+    alg = path.split("-")[1]
+    rng = rng_for("tquant-mx-dn", path, dt, rows, cols)
+    x = (rng.standard_normal((rows, cols)) * np.exp2(rng.integers(-30, 30, (1, cols)))).astype(np.float32)
+    x[:32, 0] = 0.0
+    x[3, 0] = -0.0
+    x[:32, 1] = np.float32(1e-39) * np.arange(32)
+    x[40, 1] = np.inf
+    x[:32, 2] = np.float32(3.0e38)
+    x[33, 3] = np.nan
+    x[7, 4] = np.float32(-2.0 ** -126)
+    g = vr // 32
+    tiles = [("src", "f32", rows, cols, vr, vc), ("dst", dt, rows, cols, vr, vc),
+             ("exp", "u8", rows // 32, cols, g, vc), ("max", "f32", rows // 32, cols, g, vc),
+             ("scaling", "f32", rows // 32, cols, g, vc)]
+    data = {"src": x, "dst": np.full((rows, cols), 7, NPT[dt]), "exp": np.full((rows // 32, cols), 3, np.uint8),
+            "max": np.full((rows // 32, cols), 5, np.float32), "scaling": np.full((rows // 32, cols), 6, np.float32)}
+    tile_op = ("  pto.tquant.mx ins(%tile_src : {src}) outs(%tile_dst, %tile_exp, %tile_max, %tile_scaling : "
+               "{dst}, {exp}, {max}, {scaling}) {quant_type = #pto<quant_type MXFP8>"
+               + (", quantScaleAlg = #pto<quant_scale_alg nv>" if alg == "nv" else "")
+               + ", grpAxis = #pto<mx_group_axis axis0>}")
+    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=cols, dst_stride=cols), indent(text)])
+    got = run_both(tiles, tile_op, expansion, data, ptr_types={"dst": "u8"})
+    import ml_dtypes
+    ex, mx = got["exp"].reshape(rows // 32, cols), got["max"].view(np.float32).reshape(rows // 32, cols)
+    sc = got["scaling"].view(np.uint32).reshape(rows // 32, cols)
+    codes = got["dst"].reshape(rows, cols)
+    for k in range(g):
+        for c in range(vc):
+            vals = x[32 * k:32 * k + 32, c]
+            m = float(np.max(np.abs(vals)))
+            e, sbits = _mx_group(m, alg)
+            assert ex[k, c] == e and sc[k, c] == sbits, (k, c)
+            assert (math.isnan(mx[k, c]) and math.isnan(m)) or _f32_bits(mx[k, c]) == _f32_bits(m), (k, c)
+            with np.errstate(all="ignore"):
+                scaled = vals * np.array(sbits, np.uint32).view(np.float32)
+            want = np.clip(scaled, -448, 448).astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+            got_codes = codes[32 * k:32 * k + 32, c]
+            nan = np.isnan(scaled)
+            assert np.array_equal(got_codes[~nan], want[~nan]) and (got_codes[nan] == 0).all(), (k, c)
+    assert (ex[:, vc:] == 3).all() and (ex[g:] == 3).all() and (codes[:, vc:] == 7).all() and (codes[vr:] == 7).all()

@@ -148,7 +148,7 @@ def test_mxfp8_ocp_groups_edges_and_layouts(axis):
                 v = float(np.float32(np.float32(x[i, j]) * np.float32(s)))
                 got = int(dst.values()[i, j].view(np.uint8)) if False else int(np.uint8(dst.values()[i, j].view(np.uint8)))
                 if math.isnan(v):
-                    assert got & 0x7F == 0x7F
+                    assert got == 0  # A5's saturating vcvt: NaN to 0
                 else:
                     assert got == _e4m3(v), (i, j, x[i, j], v)
 
@@ -328,4 +328,4 @@ def test_tquant_mx_pseudocode_matches_the_semantics():
     want = arrays["dst"].astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
     got = dst.values().view(np.uint8)
     nan = np.isnan(arrays["dst"])
-    assert (got[~nan] == want[~nan]).all() and ((got[nan] & 0x7F) == 0x7F).all()
+    assert (got[~nan] == want[~nan]).all() and (got[nan] == 0).all()

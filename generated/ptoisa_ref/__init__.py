@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:5320a4a6d4bffd731937596a69325c71544723c794d5cfcc960c6dac1ae99db5'
+SOURCE_DIGEST = 'sha256:9ddfc6b3d4f7bbc3d36515e0aa109c728ed08c5f97b825942aec11f9872c6445'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -18,7 +18,7 @@ MX (D-TQUANT-MX): per group, m = the largest |x| (a NaN propagates); E = m's bia
 f32(m * 1/448) (or 1/6), rounded up when the mantissa is not zero. The exponent tile gets
 shared (0xFF for a NaN m), the scaling tile the power of two whose exponent field is
 254 - shared (a NaN for a NaN m), in src's type. dst = x * scaling (f32 product; bf16 for
-FP4 from bf16), cast to e4m3 (nearest even, saturated to +-448) or e2m1 (saturated to +-6, a
+FP4 from bf16), cast to e4m3 (nearest even, saturated to +-448, a NaN 0) or e2m1 (saturated to +-6, a
 NaN to the largest positive code), two FP4 codes a byte, the even column low.
 """
 from __future__ import annotations
@@ -139,10 +139,12 @@ def _scaling(shared: Arr, nan: Arr, alg: str, inf: Arr, dtype: np.dtype[Any]) ->
 
 
 def _e4m3_codes(v: Arr) -> Arr:
+    """e4m3 codes: nearest even, saturated to +-448, a NaN 0 (A5's saturating vcvt, which the
+    vcvt hardware case shows turning NaN into 0)."""
     import ml_dtypes
     with np.errstate(invalid="ignore"):
         c = np.clip(v.astype(np.float32), -448.0, 448.0)
-    out: Arr = c.astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+    out: Arr = np.where(np.isnan(c), 0, c.astype(ml_dtypes.float8_e4m3fn).view(np.uint8)).astype(np.uint8)
     return out
 
 
