@@ -364,3 +364,32 @@ def test_tquant_mx_dn_paths_quantize_as_the_tile_op(t, path, text, dt, rows, col
             nan = np.isnan(scaled)
             assert np.array_equal(got_codes[~nan], want[~nan]) and (got_codes[nan] == 0).all(), (k, c)
     assert (ex[:, vc:] == 3).all() and (ex[g:] == 3).all() and (codes[:, vc:] == 7).all() and (codes[vr:] == 7).all()
+
+
+@pytest.mark.parametrize("alg", ["ocp", "nv"])
+def test_tquant_mx_interleave_pairs_the_group_rows_exponents(alg):
+    """interleave=true (DN): exp[p][2c + i] is group row 2p + i's exponent of column c (pto-isa's
+    interleaved stores); 128 rows (two pairs) of 40 valid columns in a 48-column tile; max and
+    scaling stay one row per group; the rest of exp keeps its bytes."""
+    import ptoisa
+    rng = rng_for("tquant-mx-interleave", alg)
+    rows, cols, vc = 128, 48, 40
+    x = (rng.standard_normal((rows, cols)) * np.exp2(rng.integers(-20, 20, (rows // 32, cols)).repeat(32, 0)))
+    x = x.astype(np.float32)
+    tiles = [("src", "f32", rows, cols, rows, vc), ("dst", "i8", rows, cols, rows, vc),
+             ("exp", "u8", 2, 96, 2, 2 * vc), ("max", "f32", 4, cols, 4, vc), ("scaling", "f32", 4, cols, 4, vc)]
+    data = {"src": x, "dst": np.zeros((rows, cols), np.int8), "exp": np.full((2, 96), 3, np.uint8),
+            "max": np.zeros((4, cols), np.float32), "scaling": np.zeros((4, cols), np.float32)}
+    body = ("  pto.tquant.mx ins(%tile_src : {src}) outs(%tile_dst, %tile_exp, %tile_max, %tile_scaling : "
+            "{dst}, {exp}, {max}, {scaling}) {quant_type = #pto<quant_type MXFP8>"
+            + (", quantScaleAlg = #pto<quant_scale_alg nv>" if alg == "nv" else "")
+            + ", grpAxis = #pto<mx_group_axis axis0>, interleave = true}")
+    bufs = ptoisa.run(kernel(tiles, body), args={f"g_{k}": v.copy() for k, v in data.items()}).buffers
+    exp = bufs["g_exp"].view(np.uint8).reshape(2, 96)
+    sc = bufs["g_scaling"].view(np.uint32).reshape(4, cols)
+    for g in range(4):
+        for c in range(vc):
+            e, sbits = _mx_group(float(np.max(np.abs(x[32 * g:32 * g + 32, c]))), alg)
+            assert exp[g // 2, 2 * c + g % 2] == e, (g, c)
+            assert sc[g, c] == sbits, (g, c)
+    assert (exp[:, 2 * vc:] == 3).all()

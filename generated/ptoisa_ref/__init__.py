@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:9ddfc6b3d4f7bbc3d36515e0aa109c728ed08c5f97b825942aec11f9872c6445'
+SOURCE_DIGEST = 'sha256:57f64020e9d52e80fcf9f0d6954f5365e13101c9b05986f626a8b5738b81f215'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -185,9 +185,6 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
         raise SemanticsError(f"pto.{op}: MX quantization runs on A5 only")
     if quant_type not in _EMAX:
         raise SemanticsError(f"pto.{op}: quant_type must be MXFP8 or MXFP4_E2M1 (got {quant_type})")
-    if interleave == "true":
-        raise SemanticsError(f"pto.{op}: interleave=true (two exponent rows packed per 16-bit word) is not "
-                             f"modelled yet (D-TQUANT-MX)")
     s, d = _tile_arg(op, "src", src), _tile_arg(op, "dst", dst)
     e, mx, sc = _tile_arg(op, "exp", exp), _tile_arg(op, "max", mx_max), _tile_arg(op, "scaling", scaling)
     if s.elem == "f16":
@@ -225,7 +222,15 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
         d.write(_e4m3_codes(v).view(_DTYPES[d.elem]))
     _aux_write(op, "max", mx, m.astype(sdt), axis)
     _aux_write(op, "scaling", sc, scal, axis)
-    _aux_write(op, "exp", e, e_val.view(_DTYPES[e.elem]), axis)
+    if interleave == "true":  # DN: group rows 2p and 2p + 1 as byte pairs, [p][2c + i] = exp[2p + i][c]
+        if axis != 0 or e_val.shape[0] % 2:
+            raise SemanticsError(f"pto.{op}: interleave pairs DN group rows: it needs grpAxis=axis0 and src's "
+                                 f"valid rows a multiple of 64")
+        g, n = e_val.shape
+        _aux_write(op, "exp", e, e_val.reshape(g // 2, 2, n).transpose(0, 2, 1).reshape(g // 2, 2 * n)
+                   .view(_DTYPES[e.elem]), axis)
+    else:
+        _aux_write(op, "exp", e, e_val.view(_DTYPES[e.elem]), axis)
     if exp_zz is not None:
         z = _tile_arg(op, "exp_zz", exp_zz)
         _write_flat(op, z, _zz_nd(e_val))
