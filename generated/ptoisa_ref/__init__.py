@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:57f64020e9d52e80fcf9f0d6954f5365e13101c9b05986f626a8b5738b81f215'
+SOURCE_DIGEST = 'sha256:77cfa85c02e6b4ce613a0402813d8cb8648f59530ac913a8c25027a121dfc7cd'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
