@@ -407,15 +407,18 @@ def _e2m1_code(v):
     return best | (8 if math.copysign(1.0, v) < 0 else 0)
 
 
-@pytest.mark.parametrize(("t", "path", "text"), [p for p in path_params("tquant_mx") if p.values[1] == "dn-fp4-ocp"])
+@pytest.mark.parametrize(("t", "path", "text"),
+                         [p for p in path_params("tquant_mx") if p.values[1] in ("dn-fp4-ocp", "dn-bf16-ocp")])
 @pytest.mark.parametrize(("rows", "cols", "vr", "vc"), [(64, 64, 64, 64), (64, 192, 64, 144), (96, 128, 64, 128)],
                          ids=["64x64", "valid-64x144-of-64x192", "valid-64-of-96-rows"])
-def test_tquant_mx_fp4_dn_path_quantizes_as_the_tile_op(t, path, text, rows, cols, vr, vc):
-    """bf16 into MXFP4 with DN groups: the hardware case's 64 x 64, a valid region with a tail of
-    16 lanes, valid rows fewer than the tile's; groups of zeros, subnormals, the largest
-    exponent, one holding an infinity and one holding a NaN (its exponent 0xFF, a NaN scaling
-    and codes +6), ties of e2m1. Every byte must match; the values are the rules'."""
+def test_tquant_mx_bf16_dn_paths_quantize_as_the_tile_op(t, path, text, rows, cols, vr, vc):
+    """bf16 into MXFP4 or MXFP8 with DN groups: the hardware case's 64 x 64, a valid region with a
+    tail of 16 lanes, valid rows fewer than the tile's; groups of zeros, subnormals, the largest
+    exponent, one holding an infinity and one holding a NaN (exponent 0xFF, the NaN scaling, and
+    codes +6 in e2m1, 0 in e4m3), ties of e2m1. Every byte must match; the values are the rules'."""
     import ml_dtypes
+    fp4 = path == "dn-fp4-ocp"
+    dcols = cols // 2 if fp4 else cols
     bf = ml_dtypes.bfloat16
     rng = rng_for("tquant-mx-fp4", rows, cols, vc)
     x = (rng.standard_normal((rows, cols)) * np.exp2(rng.integers(-20, 20, (1, cols)))).astype(bf)
@@ -427,39 +430,47 @@ def test_tquant_mx_fp4_dn_path_quantizes_as_the_tile_op(t, path, text, rows, col
     x[33, 3] = bf(np.nan)
     x[:32, 4] = np.array([1.25, 1.75, 2.5, 3.5, 5.0, -0.25, 0.75, 6.0] * 4, np.float32).astype(bf)
     g = vr // 32
-    tiles = [("src", "bf16", rows, cols, vr, vc), ("dst", "f4e2m1x2", rows, cols // 2, vr, vc // 2),
+    tiles = [("src", "bf16", rows, cols, vr, vc),
+             ("dst", "f4e2m1x2", rows, dcols, vr, vc // 2) if fp4 else ("dst", "u8", rows, dcols, vr, vc),
              ("exp", "u8", rows // 32, cols, g, vc), ("max", "bf16", rows // 32, cols, g, vc),
              ("scaling", "bf16", rows // 32, cols, g, vc)]
-    data = {"src": x, "dst": np.full((rows, cols // 2), 0x5A, np.uint8),
+    data = {"src": x, "dst": np.full((rows, dcols), 0x5A, np.uint8),
             "exp": np.full((rows // 32, cols), 3, np.uint8), "max": np.full((rows // 32, cols), 5, bf),
             "scaling": np.full((rows // 32, cols), 6, bf)}
     tile_op = ("  pto.tquant.mx ins(%tile_src : {src}) outs(%tile_dst, %tile_exp, %tile_max, %tile_scaling : "
-               "{dst}, {exp}, {max}, {scaling}) {quant_type = #pto<quant_type MXFP4_E2M1>, "
-               "grpAxis = #pto<mx_group_axis axis0>}")
-    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=cols, dst_stride=cols // 2), indent(text)])
+               "{dst}, {exp}, {max}, {scaling}) {quant_type = #pto<quant_type " + ("MXFP4_E2M1" if fp4 else "MXFP8")
+               + ">, grpAxis = #pto<mx_group_axis axis0>}")
+    expansion = "\n".join([consts(rows=vr, cols=vc, src_stride=cols, dst_stride=dcols), indent(text)])
     got = run_both(tiles, tile_op, expansion, data)
     ex = got["exp"].reshape(rows // 32, cols)
     sc = got["scaling"].view(np.uint16).reshape(rows // 32, cols)
-    codes = got["dst"].reshape(rows, cols // 2)
+    codes = got["dst"].reshape(rows, dcols)
+    emax = 2 if fp4 else 8
     for k in range(g):
         for c in range(vc):
             vals = x[32 * k:32 * k + 32, c].astype(np.float32)
             m = float(np.max(np.abs(vals)))
             if math.isnan(m):
-                e, sbits = 0xFF, 0x7FC0
+                e, sbits = 0xFF, 0x7FC0 if fp4 else 0x7F81
             else:
                 big = (_f32_bits(m) >> 23) & 0xFF
-                e = big - 2 if big > 2 else 0
+                e = big - emax if big > emax else 0
                 sbits = (254 - e) << 7
             assert ex[k, c] == e and sc[k, c] == sbits, (k, c)
             scale = float(np.array(sbits << 16, np.uint32).view(np.float32))
             for i in range(32):
-                with np.errstate(all="ignore"):
-                    v = float(bf(np.float32(vals[i]) * np.float32(scale)))
                 r = 32 * k + i
-                nib = (codes[r, c // 2] >> (4 * (c % 2))) & 0xF
-                assert nib == _e2m1_code(v), (r, c, vals[i], v)
-    assert (ex[:, vc:] == 3).all() and (codes[:, vc // 2:] == 0x5A).all() and (codes[vr:] == 0x5A).all()
+                with np.errstate(all="ignore"):
+                    p = np.float32(vals[i]) * np.float32(scale)  # exact: two bf16 values
+                if fp4:
+                    nib = (codes[r, c // 2] >> (4 * (c % 2))) & 0xF
+                    assert nib == _e2m1_code(float(bf(p))), (r, c, vals[i])
+                else:
+                    with np.errstate(invalid="ignore"):
+                        code = np.clip(p, -448, 448).astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+                    assert codes[r, c] == (0 if np.isnan(p) else int(code)), (r, c, vals[i])
+    used = vc // 2 if fp4 else vc
+    assert (ex[:, vc:] == 3).all() and (codes[:, used:] == 0x5A).all() and (codes[vr:] == 0x5A).all()
 
 
 def test_an_error_at_a_packed_fp4_register_names_its_operands():

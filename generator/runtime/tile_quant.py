@@ -17,9 +17,10 @@ MX (D-TQUANT-MX): per group, m = the largest |x| (a NaN propagates); E = m's bia
 (as f32). OCP: shared = max(E - emax, 0), emax 8 (e4m3) or 2 (e2m1); NV: E and mantissa of
 f32(m * 1/448) (or 1/6), rounded up when the mantissa is not zero. The exponent tile gets
 shared (0xFF for a NaN m), the scaling tile the power of two whose exponent field is
-254 - shared (a NaN for a NaN m), in src's type. dst = x * scaling (f32 product; bf16 for
-FP4 from bf16), cast to e4m3 (nearest even, saturated to +-448, a NaN 0) or e2m1 (saturated to +-6, a
-NaN to the largest positive code), two FP4 codes a byte, the even column low.
+254 - shared (a NaN for a NaN m: bf16 0x7F81 into MXFP8, 0x7FC0 into MXFP4), in src's type.
+dst = x * scaling (f32 product; bf16 for FP4 from bf16), cast to e4m3 (nearest even,
+saturated to +-448, a NaN 0) or e2m1 (saturated to +-6, a NaN to the largest positive code),
+two FP4 codes a byte, the even column low.
 """
 from __future__ import annotations
 
@@ -206,6 +207,8 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
     e_val = np.where(nan, 0xFF, shared).astype(np.uint8)
     sdt = _DTYPES[s.elem]
     scal = _scaling(shared, nan, alg, np.isinf(m), sdt)
+    if s.elem == "bf16" and not fp4:  # the library's bf16 NaN scaling for MXFP8 is 0x7F81, not 0x7FC0
+        scal = np.where(nan, np.array(0x7F81, np.uint16).view(sdt), scal).astype(sdt)
     rep = np.repeat(scal.astype(np.float32), _GROUP, axis=axis)
     with np.errstate(all="ignore"):
         v = (x * rep).astype(np.float32)
