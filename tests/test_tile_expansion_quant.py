@@ -415,7 +415,8 @@ def test_tquant_mx_bf16_dn_paths_quantize_as_the_tile_op(t, path, text, rows, co
     """bf16 into MXFP4 or MXFP8 with DN groups: the hardware case's 64 x 64, a valid region with a
     tail of 16 lanes, valid rows fewer than the tile's; groups of zeros, subnormals, the largest
     exponent, one holding an infinity and one holding a NaN (exponent 0xFF, the NaN scaling, and
-    codes +6 in e2m1, 0 in e4m3), ties of e2m1. Every byte must match; the values are the rules'."""
+    codes +6 in e2m1, 0 in e4m3), ties of e2m1. Every byte must match (src's too: the library
+    zeroes its columns past the valid ones in the valid rows); the values are the rules'."""
     import ml_dtypes
     fp4 = path == "dn-fp4-ocp"
     dcols = cols // 2 if fp4 else cols
@@ -471,6 +472,11 @@ def test_tquant_mx_bf16_dn_paths_quantize_as_the_tile_op(t, path, text, rows, co
                     assert codes[r, c] == (0 if np.isnan(p) else int(code)), (r, c, vals[i])
     used = vc // 2 if fp4 else vc
     assert (ex[:, vc:] == 3).all() and (codes[:, used:] == 0x5A).all() and (codes[vr:] == 0x5A).all()
+    # src's columns past the valid ones are zeroed in its valid rows (ZeroPadSourceTile), the rest kept
+    after = got["src"].view(np.uint16).reshape(rows, cols)
+    before = x.view(np.uint16)
+    assert (after[:vr, vc:] == 0).all() and np.array_equal(after[:vr, :vc], before[:vr, :vc])
+    assert np.array_equal(after[vr:], before[vr:])
 
 
 def test_an_error_at_a_packed_fp4_register_names_its_operands():

@@ -20,7 +20,8 @@ shared (0xFF for a NaN m), the scaling tile the power of two whose exponent fiel
 254 - shared (a NaN for a NaN m: bf16 0x7F81 into MXFP8, 0x7FC0 into MXFP4), in src's type.
 dst = x * scaling (f32 product; bf16 for FP4 from bf16), cast to e4m3 (nearest even,
 saturated to +-448, a NaN 0) or e2m1 (saturated to +-6, a NaN to the largest positive code),
-two FP4 codes a byte, the even column low.
+two FP4 codes a byte, the even column low. A 16-bit src's columns past its valid ones are set
+to 0 in its valid rows first (pto-isa's ZeroPadSourceTile: src is written).
 """
 from __future__ import annotations
 
@@ -202,6 +203,9 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
         raise SemanticsError(f"pto.{op}: src's valid {'rows' if axis == 0 else 'columns'} "
                              f"({vr if axis == 0 else vc}) are not a multiple of {_GROUP}")
     x = s.region(vr, vc).astype(np.float32)
+    if s.elem != "f32" and vc < s.cols:  # the library zero-pads a 16-bit src's columns past the valid ones
+        pad = s.values()[:vr, vc:s.cols]
+        pad[...] = np.zeros(pad.shape, pad.dtype)
     m = _group_max(x, axis)
     shared, nan = _shared_exponent(m, quant_type, alg)
     e_val = np.where(nan, 0xFF, shared).astype(np.uint8)
