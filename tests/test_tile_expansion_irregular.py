@@ -233,7 +233,7 @@ def _index_types(t, op):
     return ("i32", "u32") if DT[t].bits == 32 else ("i16", "u16")
 
 
-@pytest.mark.parametrize(("t", "path", "text"), list(paths("tgather")))
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in paths("tgather") if not p.values[1].startswith("mask-")])
 @pytest.mark.parametrize("signed", [False, True], ids=["unsigned-idx", "signed-idx"])
 def test_tgather_paths_gather_as_the_tile_op(t, path, text, signed):
     """dst's valid region (3 of 4 rows, a register and a half less 5 columns: a tail) gathered
@@ -257,7 +257,7 @@ def test_tgather_paths_gather_as_the_tile_op(t, path, text, signed):
     assert np.array_equal(dst.view(np.uint8), want.view(np.uint8))
 
 
-@pytest.mark.parametrize(("t", "path", "text"), list(paths("tscatter")))
+@pytest.mark.parametrize(("t", "path", "text"), [p for p in paths("tscatter") if not p.values[1].startswith("mask-")])
 @pytest.mark.parametrize("signed", [False, True], ids=["unsigned-idx", "signed-idx"])
 def test_tscatter_paths_scatter_as_the_tile_op(t, path, text, signed):
     """dst (4 rows of two whole registers, so the zeroing stays in the tile) zeroed, then dst's

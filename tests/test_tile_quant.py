@@ -44,9 +44,9 @@ def test_int8_rounds_half_even_clamps_and_zeroes_nan(target, qt):
     x = np.array(EDGE * 2, np.float32).reshape(2, 16)
     src = _tile(ub, 0, "f32", 4, 16, 2, 16)   # valid rows fewer than the tile's
     src.write(x)
-    fp = _tile(ub, 1024, "f32", 4, 8, 2, 1)  # one column per row
+    fp = _tile(ub, 1024, "f32", 4, 1, 2, 1, blayout="ColMajor")  # one column per row (PTOAS's column tiles)
     fp.write(np.array([[1.0], [2.0]], np.float32))
-    off = _tile(ub, 1280, "f32", 4, 8, 2, 1)
+    off = _tile(ub, 1280, "f32", 4, 1, 2, 1, blayout="ColMajor")
     off.write(np.array([[0.25], [-3.0]], np.float32))
     dst = _tile(ub, 2048, "i8" if qt == "INT8_SYM" else "u8", 4, 32, 2, 16)
     ub[2048:2048 + 128] = 0x5A
@@ -148,7 +148,7 @@ def test_mxfp8_ocp_groups_edges_and_layouts(axis):
                 v = float(np.float32(np.float32(x[i, j]) * np.float32(s)))
                 got = int(dst.values()[i, j].view(np.uint8)) if False else int(np.uint8(dst.values()[i, j].view(np.uint8)))
                 if math.isnan(v):
-                    assert got & 0x7F == 0x7F
+                    assert got == 0  # A5's saturating vcvt: NaN to 0
                 else:
                     assert got == _e4m3(v), (i, j, x[i, j], v)
 
@@ -299,7 +299,7 @@ def test_tquant_pseudocode_matches_the_semantics(qt):
     ub = np.zeros(4096, np.uint8)
     src = _tile(ub, 0, "f32", 2, 8)
     src.write(x)
-    f, o = _tile(ub, 256, "f32", 2, 8, 2, 1), _tile(ub, 512, "f32", 2, 8, 2, 1)
+    f, o = _tile(ub, 256, "f32", 2, 1, blayout="ColMajor"), _tile(ub, 512, "f32", 2, 1, blayout="ColMajor")
     f.write(fp)
     o.write(off)
     dst = _tile(ub, 1024, "u8" if qt else "i8", 2, 32, 2, 8)
@@ -328,4 +328,4 @@ def test_tquant_mx_pseudocode_matches_the_semantics():
     want = arrays["dst"].astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
     got = dst.values().view(np.uint8)
     nan = np.isnan(arrays["dst"])
-    assert (got[~nan] == want[~nan]).all() and ((got[nan] & 0x7F) == 0x7F).all()
+    assert (got[~nan] == want[~nan]).all() and (got[nan] == 0).all()

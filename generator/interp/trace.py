@@ -45,7 +45,9 @@ def summary(value: Any) -> str:
         if value.dtype == np.bool_:
             return f"mask {int(value.sum())}/{value.size} on"
         flat = value.reshape(-1)
-        kind = value.dtype.name
+        kind = value.dtype.names[0] if value.dtype.names else value.dtype.name
+        if value.dtype.names:  # a packed code type (FP4 pairs, ml_dtypes' structured bytes): its codes
+            flat = flat.view(np.uint8) if value.dtype.itemsize == 1 else flat.view(f"u{value.dtype.itemsize}")
         if flat.size == 0:
             return f"{kind}[0]"
         head = ", ".join(_lane(x) for x in flat[:4]) + (", ..." if flat.size > 4 else "")

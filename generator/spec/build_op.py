@@ -854,7 +854,8 @@ class OpBuilder:
     def _path_expansions(self, spec: dict, a5, dtypes, err) -> tuple[tuple[str, str, str], ...]:
         """An irregular op's named paths (`paths`: each a template, the types it covers, and what it
         does): (type, path name, PTO text) for each A5 type of the primary operand a path covers,
-        with $T, $N, $G, $S and the expansion's `values` (per type or mask granularity) filled in."""
+        with $T, $N, $G, $S, the expansion's `values` (per type or mask granularity) and the path's
+        own `values` (constants of that path) filled in."""
         out = []
         values_spec = spec.get("values") or {}
         for name, path in spec["paths"].items():
@@ -871,13 +872,16 @@ class OpBuilder:
                     got = per.get(t, per.get(dt.mask))  # (a path that names it without one for t: an error below)
                     if got is not None:
                         values[key] = str(got)
+                # the path's own constants (which register or operand order a case of one shape picks)
+                values.update({key: str(v) for key, v in (path.get("values") or {}).items()})
                 try:
                     out.append((t, name, string.Template(path["template"]).substitute(values).rstrip("\n")))
                 except (KeyError, ValueError) as exc:
                     named = str(exc).strip("'")
                     err(("expansion", "values", named) if named in values_spec else ("expansion", "paths", name, "template"),
                         f"path {name}'s template names ${exc}, which has no value for {t}"
-                        f" (it may use $vop, $T, $N, $G, $S, $I{''.join(', $' + k for k in values_spec)}; a value by type or mask)")
+                        f" (it may use $vop, $T, $N, $G, $S, $I{''.join(', $' + k for k in values_spec)}"
+                        f"{''.join(', $' + k for k in path.get('values') or {})}; a value by type or mask, or the path's own)")
                     return ()
         return tuple(out)
 

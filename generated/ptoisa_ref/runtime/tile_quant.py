@@ -6,18 +6,22 @@ Source: generator/runtime/tile_quant.py; `ptoisa gen` copies it into ptoisa_ref/
 byte, so do not edit the copy.
 
 INT8 (D-TQUANT-INT8): v = x * scale (+ offset), each step rounded to f32, then rounded to the
-nearest integer (ties to even) and clamped to i8 (INT8_SYM) or u8 (INT8_ASYM). A5 and A2/A3 read
-each row's scale and offset at column 0 and run vcvt f32 -> s32 -> f32 -> f16 -> 8 bits, each
-saturating, so a NaN gives vcvt's saturated NaN (0); the CPU simulator reads column
-min(j, valid columns - 1), rounds with nearbyint, and casts a NaN as x86 does (0).
+nearest integer (ties to even) and clamped to i8 (INT8_SYM) or u8 (INT8_ASYM). A5 reads row i's
+scale and offset at element i of the parameter tile's storage (its library's broadcast load),
+A2/A3 at column 0 (the same element of the column tiles its verifier asks for); both run vcvt
+f32 -> s32 -> f32 -> f16 -> 8 bits, each saturating, so a NaN gives vcvt's saturated NaN (0);
+the CPU simulator reads column min(j, valid columns - 1), rounds with nearbyint, and casts a NaN
+as x86 does (0).
 
 MX (D-TQUANT-MX): per group, m = the largest |x| (a NaN propagates); E = m's biased exponent
 (as f32). OCP: shared = max(E - emax, 0), emax 8 (e4m3) or 2 (e2m1); NV: E and mantissa of
 f32(m * 1/448) (or 1/6), rounded up when the mantissa is not zero. The exponent tile gets
 shared (0xFF for a NaN m), the scaling tile the power of two whose exponent field is
-254 - shared (a NaN for a NaN m), in src's type. dst = x * scaling (f32 product; bf16 for
-FP4 from bf16), cast to e4m3 (nearest even, saturated to +-448) or e2m1 (saturated to +-6, a
-NaN to the largest positive code), two FP4 codes a byte, the even column low.
+254 - shared (a NaN for a NaN m: bf16 0x7F81 into MXFP8, 0x7FC0 into MXFP4), in src's type.
+dst = x * scaling (f32 product; bf16 for FP4 from bf16), cast to e4m3 (nearest even,
+saturated to +-448, a NaN 0) or e2m1 (saturated to +-6, a NaN to the largest positive code),
+two FP4 codes a byte, the even column low. A 16-bit src's columns past its valid ones are set
+to 0 in its valid rows first (pto-isa's ZeroPadSourceTile: src is written).
 """
 from __future__ import annotations
 
@@ -78,6 +82,8 @@ def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_typ
             r_ix = np.minimum(np.arange(vr), p.valid_rows - 1)[:, None]
             c_ix = np.minimum(np.arange(vc), p.valid_cols - 1)[None, :]
             cols.append(p.region(p.valid_rows, p.valid_cols)[r_ix, c_ix])
+        elif tid == "a5":  # element `row` of the tile's storage, broadcast along the row (vlds BRC_B32)
+            cols.append(_storage_elements(op, p, vr)[:, None])
         else:  # one value per row, column 0, broadcast along the row
             if p.valid_rows < vr:
                 raise SemanticsError(f"pto.{op}: fp and offset need {vr} valid rows (one value per row of src)")
@@ -87,6 +93,18 @@ def quant_int8_tile(op: str, src: Any, fp: Any, offset: Any, dst: Any, quant_typ
         if len(cols) > 1:
             v = (v + cols[1]).astype(np.float32)
     d.write(_int8_values(v, want, tid))
+
+
+def _storage_elements(op: str, p: Tile, n: int) -> Arr:
+    """The first n elements of a tile's storage, in memory order from its first byte: A5's library
+    loads row i's parameter at element i of the parameter tile ((i, 0) of a column tile)."""
+    p.storage()
+    if p.slayout != "NoneBox" or p.row_stride != p.cols or n > p.rows * p.cols:
+        raise SemanticsError(f"pto.{op}: A5 reads element i of fp and offset for row i: they need a plain "
+                             f"tile of at least {n} elements (got {p.rows}x{p.cols}, {p.blayout}/{p.slayout})")
+    size = _DTYPES[p.elem].itemsize
+    out: Arr = p.mem[p.addr:p.addr + n * size].view(_DTYPES[p.elem])
+    return out
 
 
 def _group_max(x: Arr, axis: int) -> Arr:
@@ -124,10 +142,12 @@ def _scaling(shared: Arr, nan: Arr, alg: str, inf: Arr, dtype: np.dtype[Any]) ->
 
 
 def _e4m3_codes(v: Arr) -> Arr:
+    """e4m3 codes: nearest even, saturated to +-448, a NaN 0 (A5's saturating vcvt, which the
+    vcvt hardware case shows turning NaN into 0)."""
     import ml_dtypes
     with np.errstate(invalid="ignore"):
         c = np.clip(v.astype(np.float32), -448.0, 448.0)
-    out: Arr = c.astype(ml_dtypes.float8_e4m3fn).view(np.uint8)
+    out: Arr = np.where(np.isnan(c), 0, c.astype(ml_dtypes.float8_e4m3fn).view(np.uint8)).astype(np.uint8)
     return out
 
 
@@ -168,9 +188,6 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
         raise SemanticsError(f"pto.{op}: MX quantization runs on A5 only")
     if quant_type not in _EMAX:
         raise SemanticsError(f"pto.{op}: quant_type must be MXFP8 or MXFP4_E2M1 (got {quant_type})")
-    if interleave == "true":
-        raise SemanticsError(f"pto.{op}: interleave=true (two exponent rows packed per 16-bit word) is not "
-                             f"modelled yet (D-TQUANT-MX)")
     s, d = _tile_arg(op, "src", src), _tile_arg(op, "dst", dst)
     e, mx, sc = _tile_arg(op, "exp", exp), _tile_arg(op, "max", mx_max), _tile_arg(op, "scaling", scaling)
     if s.elem == "f16":
@@ -187,11 +204,16 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
         raise SemanticsError(f"pto.{op}: src's valid {'rows' if axis == 0 else 'columns'} "
                              f"({vr if axis == 0 else vc}) are not a multiple of {_GROUP}")
     x = s.region(vr, vc).astype(np.float32)
+    if s.elem != "f32" and vc < s.cols:  # the library zero-pads a 16-bit src's columns past the valid ones
+        pad = s.values()[:vr, vc:s.cols]
+        pad[...] = np.zeros(pad.shape, pad.dtype)
     m = _group_max(x, axis)
     shared, nan = _shared_exponent(m, quant_type, alg)
     e_val = np.where(nan, 0xFF, shared).astype(np.uint8)
     sdt = _DTYPES[s.elem]
     scal = _scaling(shared, nan, alg, np.isinf(m), sdt)
+    if s.elem == "bf16" and not fp4:  # the library's bf16 NaN scaling for MXFP8 is 0x7F81, not 0x7FC0
+        scal = np.where(nan, np.array(0x7F81, np.uint16).view(sdt), scal).astype(sdt)
     rep = np.repeat(scal.astype(np.float32), _GROUP, axis=axis)
     with np.errstate(all="ignore"):
         v = (x * rep).astype(np.float32)
@@ -208,7 +230,15 @@ def quant_mx_tile(op: str, src: Any, dst: Any, exp: Any, mx_max: Any, scaling: A
         d.write(_e4m3_codes(v).view(_DTYPES[d.elem]))
     _aux_write(op, "max", mx, m.astype(sdt), axis)
     _aux_write(op, "scaling", sc, scal, axis)
-    _aux_write(op, "exp", e, e_val.view(_DTYPES[e.elem]), axis)
+    if interleave == "true":  # DN: group rows 2p and 2p + 1 as byte pairs, [p][2c + i] = exp[2p + i][c]
+        if axis != 0 or e_val.shape[0] % 2:
+            raise SemanticsError(f"pto.{op}: interleave pairs DN group rows: it needs grpAxis=axis0 and src's "
+                                 f"valid rows a multiple of 64")
+        g, n = e_val.shape
+        _aux_write(op, "exp", e, e_val.reshape(g // 2, 2, n).transpose(0, 2, 1).reshape(g // 2, 2 * n)
+                   .view(_DTYPES[e.elem]), axis)
+    else:
+        _aux_write(op, "exp", e, e_val.view(_DTYPES[e.elem]), axis)
     if exp_zz is not None:
         z = _tile_arg(op, "exp_zz", exp_zz)
         _write_flat(op, z, _zz_nd(e_val))
