@@ -74,6 +74,10 @@ class Estimate:
     zero_by_decision: dict[str, int] = field(default_factory=dict)  # decision -> executions counted as 0 cycles
 
 
+# a DMA loop register's value before any pto.set_loop_size_* (D-DMA-REGISTERS: counts 1)
+_REGISTER_RESET = {"loop1_count": 1, "loop2_count": 1}
+
+
 def _sat(x: int) -> int:
     return x if x < LIMIT else LIMIT
 
@@ -125,6 +129,9 @@ class _Estimator:
     def __init__(self, target: str):
         self.target = target
         self.constants: dict[str, int] = {}
+        # DMA registers (bank, register) -> the value the last pto.set_* before this point in the
+        # text wrote, None where it was not a constant (D-A2A3-DMA); never set: D-DMA-REGISTERS
+        self.dma_registers: dict[tuple[str, str], int | None] = {}
         self.functions: dict[str, _Acc] = {}
         self.order: list[str] = []
 
@@ -180,14 +187,21 @@ class _Estimator:
             "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
         written = None
         types: dict[str, str] = {}
+        bound: Binding | None = None
         for form in rules.forms:
             if form.form != kind:
                 continue
             b = match(shape, form, shape.template)
             if isinstance(b, Binding):
+                bound = b
                 types = dict(b.types)
                 written = types.get(primary) or (next(iter(types.values()), None) if kind == "asm" else None)
                 break
+        if rules.name in C.DMA_REGISTER_WRITES and bound is not None:  # a later copy's cost reads them
+            bank, writes = C.DMA_REGISTER_WRITES[rules.name]
+            values = self.operand_values(op, bound)
+            for operand, register in writes:
+                self.dma_registers[(bank, register)] = values.get(operand)
         try:
             ptype = parse_type(written) if written else None
         except TypeParseError as exc:
@@ -222,6 +236,9 @@ class _Estimator:
                 else:
                     each = C.cost(rules.name, self.target, dtype, 1, tile=dims,  # type: ignore[arg-type]
                                   loc=costed.kind).total
+            elif self.target == "a2a3" and rules.name in C.A2A3_TRANSFER_BYTES and bound is not None:
+                each = C.cost(rules.name, self.target, dtype, 1,
+                              operands=self.transfer_operands(op, bound, rules.name, acc)).total
             else:
                 each = C.cost(rules.name, self.target, dtype, 1).total
         except C.CostUnavailable as exc:
@@ -230,6 +247,48 @@ class _Estimator:
         fallback = each is not None and self.target == "a5" and rules.name not in C.A5_TILE_CURVES \
             and C.a5_fallback(rules.name, dtype)
         self._count(acc, key_name, dtype, each, line, fallback)
+
+    def operand_values(self, op: Op, bound: Binding) -> dict[str, int | None]:
+        """Each operand the statement writes -> its arith.constant value, or None."""
+        shape = op.shape
+        assert shape is not None
+        return {name: self.constants.get(op.names[shape.value(index)]) for name, index in bound.operands}
+
+    def transfer_operands(self, op: Op, bound: Binding, name: str, acc: _Acc) -> dict[str, int]:
+        """The values a DMA copy's A2/A3 bytes formula names (D-A2A3-DMA): its constant operands, the
+        values of the operands its form leaves out, and the loop registers of its bank as the last
+        pto.set_* before it wrote them (never set: D-DMA-REGISTERS' reset values; set from a value
+        that is not a constant: assumed the reset value, with a note). CostUnavailable names an
+        operand that is not a constant."""
+        names, absent, bank = C.a2a3_transfer_names(name)
+        shape = op.shape
+        assert shape is not None
+        written = {n: op.names[shape.value(index)] for n, index in bound.operands}
+        line, col = op.where()
+        values: dict[str, int] = {}
+        unknown = []
+        for n in names:
+            if n in written:
+                v = self.constants.get(written[n])
+                if v is None:
+                    unknown.append(f"{n} (%{written[n]})")
+                else:
+                    values[n] = v
+            elif n in absent:
+                values[n] = absent[n]
+            elif bank is not None:
+                reset = _REGISTER_RESET.get(n, 0)
+                v = self.dma_registers.get((bank, n), reset)
+                if v is None:
+                    acc.note(line, col, f"{shape.op}: the {bank} register {n} was set from a value that is not a "
+                                        f"constant; the cost assumes {reset} (D-A2A3-DMA)", 1)
+                    v = reset
+                values[n] = v
+        if unknown:
+            raise C.CostUnavailable(f"{shape.op}: {', '.join(unknown)} not a constant, so the bytes it moves are "
+                                    f"unknown (its A2/A3 cost is {C.A2A3_TRANSFER_BYTES[name][0]} over the bytes "
+                                    f"{' × '.join(names)} gives: D-A2A3-DMA)")
+        return values
 
     @staticmethod
     def _count(acc: _Acc, key_name: str, dtype: str, each: int | None, line: int, fallback: bool) -> None:
