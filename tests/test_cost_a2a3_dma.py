@@ -169,3 +169,29 @@ def test_the_query_api_names_what_it_needs():
         C.cost("copy_ubuf_to_gm", "a2a3", "f32")
     with pytest.raises(C.CostUnavailable, match="need n_burst"):
         C.cost("copy_ubuf_to_gm", "a2a3", "f32", operands={"len_burst": 4})
+
+
+def test_a_dynamic_valid_shape_given_as_constants_by_alloc_tile_is_costed():
+    """v_row=?/v_col=? with alloc_tile's valid_row = 8, valid_col = 32: the 8x32 i32 load moves
+    1024 bytes on GM_TO_UB; a tile whose valid shape is not a constant keeps its note."""
+    tile = ("!pto.tile_buf<loc=vec, dtype=i32, rows=8, cols=32, v_row=?, v_col=?, blayout=row_major, "
+            "slayout=none_box, fractal=512, pad=0>")
+    text = f"""module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @k(%a: !pto.ptr<i32>, %n: index) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %a, shape = [%c8, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xi32>
+  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c8, %c32] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<8x32xi32>
+  %t = pto.alloc_tile valid_row = %c8 valid_col = %c32 : {tile}
+  pto.tload ins(%p : !pto.partition_tensor_view<8x32xi32>) outs(%t : {tile})
+  %u = pto.alloc_tile valid_row = %n valid_col = %c32 : {tile}
+  pto.tload ins(%p : !pto.partition_tensor_view<8x32xi32>) outs(%u : {tile})
+  return
+}}
+}}
+"""
+    est = estimate_text(text, "a2a3")
+    assert est.total == by_hand("GM_TO_UB", 8 * 32 * 4) == 220
+    assert [n.message.split(",")[0] for n in est.notes] == ["pto.tload: the valid shape is dynamic"]

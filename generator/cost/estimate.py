@@ -30,6 +30,7 @@ from ..verify import verify_module
 
 LIMIT = 10 ** 18  # executions and cycles saturate here (16,000 nested loops must not overflow a printout)
 _INT = re.compile(r"arith\.constant\s+(-?\d+|true|false)\b")
+_VALID = {k: re.compile(rf"\bvalid_{k}\s*=\s*%([\w$.-]+)") for k in ("row", "col")}
 
 
 @dataclass
@@ -132,6 +133,8 @@ class _Estimator:
         # DMA registers (bank, register) -> the value the last pto.set_* before this point in the
         # text wrote, None where it was not a constant (D-A2A3-DMA); never set: D-DMA-REGISTERS
         self.dma_registers: dict[tuple[str, str], int | None] = {}
+        # a tile whose type's valid shape is dynamic (v_row=?) -> the constants its alloc_tile gave
+        self.valid_shapes: dict[str, tuple[int, int]] = {}
         self.functions: dict[str, _Acc] = {}
         self.order: list[str] = []
 
@@ -148,6 +151,11 @@ class _Estimator:
             if m:
                 self.constants[op.names[0]] = {"true": 1, "false": 0}.get(m.group(1), None) \
                     if m.group(1) in ("true", "false") else int(m.group(1))
+        if name == "pto.alloc_tile" and op.names and "valid_" in op.text:  # a dynamic valid shape given as constants
+            got = [_VALID[k].search(op.text) for k in ("row", "col")]
+            vals = [self.constants.get(m.group(1)) if m else None for m in got]
+            if None not in vals:
+                self.valid_shapes[op.names[0]] = (vals[0], vals[1])  # type: ignore[assignment]
         if name == "func.call" and shape.symbol:
             acc.calls[shape.symbol] = acc.calls.get(shape.symbol, 0) + 1
             return
@@ -225,14 +233,22 @@ class _Estimator:
         try:
             if isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
                 lowering = self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS
-                costed = ptype if lowering else _dst_tile(types) or ptype  # a curve reads the destination tile,
-                dims = (costed.rows, costed.cols, costed.valid_rows, costed.valid_cols)  # as `ptoisa run` does
+                dst = None if lowering else _dst_tile(types)
+                costed = dst or ptype  # a curve reads the destination tile, as `ptoisa run` does
+                dims = (costed.rows, costed.cols, costed.valid_rows, costed.valid_cols)
+                if None in dims[2:] and bound is not None:  # v_row=?: the alloc_tile's constant valid shape
+                    which = "dst" if dst is not None else primary
+                    at = dict(bound.operands).get(which)
+                    known = self.valid_shapes.get(op.names[shape.value(at)]) if at is not None else None
+                    if known is not None:
+                        dims = (dims[0], dims[1], known[0] if dims[2] is None else dims[2],
+                                known[1] if dims[3] is None else dims[3])
                 if None in dims:
                     raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so " + (
                         "no sequence can be chosen" if lowering else
                         "the cost is known only when it runs (ptoisa run --profile costs each execution)"))
                 if lowering:
-                    each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
+                    each = C.lowering_cost(rules.name, dims[2], dims[3], dtype).total  # type: ignore[arg-type]
                 else:
                     each = C.cost(rules.name, self.target, dtype, 1, tile=dims,  # type: ignore[arg-type]
                                   loc=costed.kind).total
