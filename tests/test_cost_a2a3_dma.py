@@ -195,3 +195,36 @@ func.func @k(%a: !pto.ptr<i32>, %n: index) {{
     est = estimate_text(text, "a2a3")
     assert est.total == by_hand("GM_TO_UB", 8 * 32 * 4) == 220
     assert [n.message.split(",")[0] for n in est.notes] == ["pto.tload: the valid shape is dynamic"]
+
+
+def test_run_profile_costs_each_copy_from_the_values_it_ran_with():
+    """ptoisa run --profile on A2/A3 costs a copy from its operands and the registers as they held
+    when it ran: loop1 count 2 set through a register from a function argument (which the static
+    estimate cannot read) moves 2 x 4 x 128 bytes; the grouped store 4 x 128."""
+    import numpy as np
+    import ptoisa
+    src = '''module attributes {pto.target_arch = "a2a3"} {
+func.func @k(%gm: !pto.ptr<f32, gm>, %out: !pto.ptr<f32, gm>, %loops: i64) {
+  %false = arith.constant false
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c4 = arith.constant 4 : i64
+  %c128 = arith.constant 128 : i64
+  %ub = pto.castptr %c0 : i64 -> !pto.ptr<f32, ub>
+  pto.set_loop_size_outtoub %c1, %loops : i64, i64
+  pto.copy_gm_to_ubuf %gm, %ub, %c0, %c4, %c128, %c0, %c0, %false, %c0, %c128, %c128 : !pto.ptr<f32, gm>, !pto.ptr<f32, ub>, i64, i64, i64, i64, i64, i1, i64, i64, i64
+  pto.mte_ub_gm %ub, %out, %c128 nburst(%c4, %c128, %c128) : !pto.ptr<f32, ub>, !pto.ptr<f32, gm>, i64, i64, i64, i64
+  return
+}
+}
+'''
+    r = ptoisa.run(src, args={"gm": np.arange(256, dtype=np.float32), "out": np.zeros(128, np.float32), "loops": 2},
+                   target="a2a3")
+    rows = {row.op: row for row in r.cost_rows}
+    copy, store = rows["pto.copy_gm_to_ubuf"], rows["pto.mte_ub_gm"]
+    assert copy.cycles_each == by_hand("GM_TO_UB", 2 * 4 * 128) == 220
+    assert dict(copy.operands) == {"n_burst": 4, "len_burst": 128, "loop1_count": 2, "loop2_count": 1}
+    assert store.cycles_each == by_hand("UB_TO_GM", 4 * 128) == 138
+    est = estimate_text(src, "a2a3")  # the argument is not a constant: assumed 1, and said so
+    assert {r.op: r.cycles_each for r in est.ops}["pto.copy_gm_to_ubuf"] == by_hand("GM_TO_UB", 4 * 128)
+    assert any("loop1_count was set from a value that is not a constant" in n.message for n in est.notes)
