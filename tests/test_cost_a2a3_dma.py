@@ -228,3 +228,31 @@ func.func @k(%gm: !pto.ptr<f32, gm>, %out: !pto.ptr<f32, gm>, %loops: i64) {
     est = estimate_text(src, "a2a3")  # the argument is not a constant: assumed 1, and said so
     assert {r.op: r.cycles_each for r in est.ops}["pto.copy_gm_to_ubuf"] == by_hand("GM_TO_UB", 4 * 128)
     assert any("loop1_count was set from a value that is not a constant" in n.message for n in est.notes)
+
+
+def test_set_validshape_with_constants_changes_the_costed_valid_shape():
+    """alloc_tile 8x32, then set_validshape to 4x32: the tload after it moves 512 bytes; set from
+    an argument, the next tload's valid shape is unknown again (a note)."""
+    tile = ("!pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=?, v_col=?, blayout=row_major, "
+            "slayout=none_box, fractal=512, pad=0>")
+    text = f"""module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @k(%a: !pto.ptr<f32>, %n: index) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %a, shape = [%c8, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?xf32>
+  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c4, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<4x32xf32>
+  %t = pto.alloc_tile valid_row = %c8 valid_col = %c32 : {tile}
+  pto.set_validshape %t, %c4, %c32 : {tile}
+  pto.tload ins(%p : !pto.partition_tensor_view<4x32xf32>) outs(%t : {tile})
+  pto.set_validshape %t, %n, %c32 : {tile}
+  pto.tload ins(%p : !pto.partition_tensor_view<4x32xf32>) outs(%t : {tile})
+  return
+}}
+}}
+"""
+    est = estimate_text(text, "a2a3")
+    assert est.errors == [] and est.total == by_hand("GM_TO_UB", 4 * 32 * 4)
+    assert [n.line for n in est.notes] == [14]

@@ -1,6 +1,9 @@
 """Estimate what a PTO program costs on a target, from the generated cost tables.
 
-Every executed op is one instruction of one repeat (D-COST-ISSUE). Loops with
+Every executed op is one instruction of one repeat (D-COST-ISSUE). A tile whose type's valid
+shape is dynamic takes the constants its pto.alloc_tile (or the last pto.set_validshape before
+the op in the text) gives; a DMA copy's A2/A3 bytes come from its constant operands and the
+loop registers the last pto.set_loop_size_* before it set (D-A2A3-DMA). Loops with
 constant trip counts multiply what they contain; the branches of an `scf.if` are
 alternatives (a constant condition picks its branch, otherwise the costlier one
 counts, with a note); `func.call` adds the callee's cost. Totals are per function;
@@ -156,6 +159,12 @@ class _Estimator:
             vals = [self.constants.get(m.group(1)) if m else None for m in got]
             if None not in vals:
                 self.valid_shapes[op.names[0]] = (vals[0], vals[1])  # type: ignore[assignment]
+        if name == "pto.set_validshape" and len(op.names) >= 3:  # the tile's valid shape from here on (in text order)
+            rows, cols = (self.constants.get(n) for n in op.names[1:3])
+            if rows is None or cols is None:
+                self.valid_shapes.pop(op.names[0], None)
+            else:
+                self.valid_shapes[op.names[0]] = (rows, cols)
         if name == "func.call" and shape.symbol:
             acc.calls[shape.symbol] = acc.calls.get(shape.symbol, 0) + 1
             return
