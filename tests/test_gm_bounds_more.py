@@ -98,3 +98,29 @@ def test_the_soft_barriers_counter_inside_the_workspace_counts(target):
     """The last element of the allocation (bytes 4..7): 0 -> 1, one block alone passes (D-SYNCALL-RUN)."""
     r = ptoisa.run(_syncall(1), target=target, args={"ws": np.zeros(2, np.int32)})
     assert r.warnings == [] and list(r.buffers["ws"]) == [0, 1]
+
+
+ZZ = ("!pto.tile_buf<loc=vec, dtype=!pto.f8E8M0, rows=32, cols=32, v_row=32, v_col=32, blayout=row_major, "
+      "slayout=row_major, fractal=32, pad=0>")
+ZZ_STORE = f"""func.func @k(%o: !pto.ptr<!pto.f8E8M0>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %o, shape = [%c32, %c32], strides = [%c32, %c1] : !pto.tensor_view<?x?x!pto.f8E8M0>
+  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c32, %c32] : !pto.tensor_view<?x?x!pto.f8E8M0> -> !pto.partition_tensor_view<32x32x!pto.f8E8M0>
+  %t = pto.alloc_tile : {ZZ}
+  pto.tstore ins(%t : {ZZ}) outs(%p : !pto.partition_tensor_view<32x32x!pto.f8E8M0>)
+  return
+}}
+"""
+
+
+def test_a_zz_tiles_byte_store_past_its_allocation_is_an_error():
+    """tstore of a ZZ tile of 8-bit exponents stores its 1024 bytes in storage order (D-TMOV-ZZ);
+    into 100 allocated bytes it is an error at the store; into 1024 it runs without a warning."""
+    assert ptoisa.run(ZZ_STORE, args={"o": np.zeros(1024, np.uint8)}, target="a5").warnings == []
+    with pytest.raises(RunFailed) as exc:
+        ptoisa.run(ZZ_STORE, args={"o": np.zeros(100, np.uint8)}, target="a5")
+    f = exc.value.findings[0]
+    assert (f.line, f.message) == (8, "pto.tstore: writes bytes 0..1023 of GM argument %o, past its allocation "
+                                      "(100 bytes)")
