@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:8a25f32573a629575ca557862603d8913eba69afa3de876f8b5477e6ac9e792c'
+SOURCE_DIGEST = 'sha256:7b28001bab96683a6ebc4029cec1e965c364fb0560dc66f1f05a18ec742f9ea2'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
