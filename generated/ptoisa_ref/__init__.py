@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:a8fc4bbf90bcd6e27e1c107155413d57e0c1b820ec99b67da8bafe2f0370bede'
+SOURCE_DIGEST = 'sha256:09d19878d9682895983ad10e6f5d664d3632c76c476afe1d121c280fd18963f5'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -3454,6 +3454,38 @@ A2A3_TRANSFER: dict[str, dict[str, tuple[str, float, int]]] = {
     },
 }
 
+# transfer op -> (pipe, peak GiB/s, bytes reaching half the peak, the names its bytes formula reads,
+# their values where the statement's form leaves the operand out, the DMA register bank it may read): D-A2A3-DMA
+A2A3_TRANSFER_BYTES: dict[str, tuple[str, float, int, tuple[str, ...], dict[str, int], str | None]] = {
+    "mte_gm_ub": ('GM_TO_UB', 247.16, 30643, ('n_burst', 'len_burst', 'loop1_count', 'loop2_count', 'loop3_count'), {'loop1_count': 1, 'loop2_count': 1, 'loop3_count': 1}, None),
+    "mte_ub_gm": ('UB_TO_GM', 28.19, 1755, ('n_burst', 'len_burst', 'loop1_count', 'loop2_count', 'loop3_count'), {'loop1_count': 1, 'loop2_count': 1, 'loop3_count': 1}, None),
+    "mte_ub_ub": ('UB_TO_UB', 1024.0, 0, ('n_burst', 'len_burst'), {}, None),
+    "copy_gm_to_ubuf": ('GM_TO_UB', 247.16, 30643, ('n_burst', 'len_burst', 'loop1_count', 'loop2_count'), {}, 'outtoub'),
+    "copy_ubuf_to_gm": ('UB_TO_GM', 28.19, 1755, ('n_burst', 'len_burst', 'loop1_count', 'loop2_count'), {}, 'ubtoout'),
+    "copy_ubuf_to_ubuf": ('UB_TO_UB', 1024.0, 0, ('n_burst', 'len_burst'), {}, None),
+}
+
+# transfer op -> its bytes formula (latency.a2a3.transfer.bytes) over the names above
+_TRANSFER_BYTES: dict[str, Callable[..., int]] = {
+    "mte_gm_ub": lambda n_burst, len_burst, loop1_count, loop2_count, loop3_count: n_burst * len_burst * loop1_count * loop2_count * loop3_count,
+    "mte_ub_gm": lambda n_burst, len_burst, loop1_count, loop2_count, loop3_count: n_burst * len_burst * loop1_count * loop2_count * loop3_count,
+    "mte_ub_ub": lambda n_burst, len_burst: n_burst * len_burst * 32,
+    "copy_gm_to_ubuf": lambda n_burst, len_burst, loop1_count, loop2_count: n_burst * len_burst * loop1_count * loop2_count,
+    "copy_ubuf_to_gm": lambda n_burst, len_burst, loop1_count, loop2_count: n_burst * len_burst * loop1_count * loop2_count,
+    "copy_ubuf_to_ubuf": lambda n_burst, len_burst: n_burst * len_burst * 32,
+}
+
+# DMA register op -> (bank, ((operand, register), ...)): what each operand sets (D-DMA-REGISTERS)
+DMA_REGISTER_WRITES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
+    "set_loop_size_outtoub": ('outtoub', (('loop2_count', 'loop2_count'), ('loop1_count', 'loop1_count'))),
+    "set_loop1_stride_outtoub": ('outtoub', (('src_stride', 'loop1_src_stride'), ('dst_stride', 'loop1_dst_stride'))),
+    "set_loop2_stride_outtoub": ('outtoub', (('src_stride', 'loop2_src_stride'), ('dst_stride', 'loop2_dst_stride'))),
+    "set_mov_pad_val": ('outtoub', (('value', 'pad_value'),)),
+    "set_loop_size_ubtoout": ('ubtoout', (('loop2_count', 'loop2_count'), ('loop1_count', 'loop1_count'))),
+    "set_loop1_stride_ubtoout": ('ubtoout', (('src_stride', 'loop1_src_stride'), ('dst_stride', 'loop1_dst_stride'))),
+    "set_loop2_stride_ubtoout": ('ubtoout', (('src_stride', 'loop2_src_stride'), ('dst_stride', 'loop2_dst_stride'))),
+}
+
 # op -> dtype -> {"startup", "completion", "per_repeat", "interval"}: constant names (None: no data)
 A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
     "vadd": {

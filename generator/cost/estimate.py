@@ -1,6 +1,9 @@
 """Estimate what a PTO program costs on a target, from the generated cost tables.
 
-Every executed op is one instruction of one repeat (D-COST-ISSUE). Loops with
+Every executed op is one instruction of one repeat (D-COST-ISSUE). A tile whose type's valid
+shape is dynamic takes the constants its pto.alloc_tile (or the last pto.set_validshape before
+the op in the text) gives; a DMA copy's A2/A3 bytes come from its constant operands and the
+loop registers the last pto.set_loop_size_* before it set (D-A2A3-DMA). Loops with
 constant trip counts multiply what they contain; the branches of an `scf.if` are
 alternatives (a constant condition picks its branch, otherwise the costlier one
 counts, with a note); `func.call` adds the callee's cost. Totals are per function;
@@ -30,6 +33,7 @@ from ..verify import verify_module
 
 LIMIT = 10 ** 18  # executions and cycles saturate here (16,000 nested loops must not overflow a printout)
 _INT = re.compile(r"arith\.constant\s+(-?\d+|true|false)\b")
+_VALID = {k: re.compile(rf"\bvalid_{k}\s*=\s*%([\w$.-]+)") for k in ("row", "col")}
 
 
 @dataclass
@@ -72,6 +76,10 @@ class Estimate:
     errors: list[Finding] = field(default_factory=list)  # parse errors: then there is no total
     uncosted_control_ops: int = 0
     zero_by_decision: dict[str, int] = field(default_factory=dict)  # decision -> executions counted as 0 cycles
+
+
+# a DMA loop register's value before any pto.set_loop_size_* (D-DMA-REGISTERS: counts 1)
+_REGISTER_RESET = {"loop1_count": 1, "loop2_count": 1}
 
 
 def _sat(x: int) -> int:
@@ -125,6 +133,11 @@ class _Estimator:
     def __init__(self, target: str):
         self.target = target
         self.constants: dict[str, int] = {}
+        # DMA registers (bank, register) -> the value the last pto.set_* before this point in the
+        # text wrote, None where it was not a constant (D-A2A3-DMA); never set: D-DMA-REGISTERS
+        self.dma_registers: dict[tuple[str, str], int | None] = {}
+        # a tile whose type's valid shape is dynamic (v_row=?) -> the constants its alloc_tile gave
+        self.valid_shapes: dict[str, tuple[int, int]] = {}
         self.functions: dict[str, _Acc] = {}
         self.order: list[str] = []
 
@@ -141,6 +154,17 @@ class _Estimator:
             if m:
                 self.constants[op.names[0]] = {"true": 1, "false": 0}.get(m.group(1), None) \
                     if m.group(1) in ("true", "false") else int(m.group(1))
+        if name == "pto.alloc_tile" and op.names and "valid_" in op.text:  # a dynamic valid shape given as constants
+            got = [_VALID[k].search(op.text) for k in ("row", "col")]
+            vals = [self.constants.get(m.group(1)) if m else None for m in got]
+            if None not in vals:
+                self.valid_shapes[op.names[0]] = (vals[0], vals[1])  # type: ignore[assignment]
+        if name == "pto.set_validshape" and len(op.names) >= 3:  # the tile's valid shape from here on (in text order)
+            rows, cols = (self.constants.get(n) for n in op.names[1:3])
+            if rows is None or cols is None:
+                self.valid_shapes.pop(op.names[0], None)
+            else:
+                self.valid_shapes[op.names[0]] = (rows, cols)
         if name == "func.call" and shape.symbol:
             acc.calls[shape.symbol] = acc.calls.get(shape.symbol, 0) + 1
             return
@@ -180,14 +204,21 @@ class _Estimator:
             "dps" if any(t.kind == "bare" and t.text == "ins" for t in shape.tokens) else "ssa")
         written = None
         types: dict[str, str] = {}
+        bound: Binding | None = None
         for form in rules.forms:
             if form.form != kind:
                 continue
             b = match(shape, form, shape.template)
             if isinstance(b, Binding):
+                bound = b
                 types = dict(b.types)
                 written = types.get(primary) or (next(iter(types.values()), None) if kind == "asm" else None)
                 break
+        if rules.name in C.DMA_REGISTER_WRITES and bound is not None:  # a later copy's cost reads them
+            bank, writes = C.DMA_REGISTER_WRITES[rules.name]
+            values = self.operand_values(op, bound)
+            for operand, register in writes:
+                self.dma_registers[(bank, register)] = values.get(operand)
         try:
             ptype = parse_type(written) if written else None
         except TypeParseError as exc:
@@ -211,17 +242,28 @@ class _Estimator:
         try:
             if isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
                 lowering = self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS
-                costed = ptype if lowering else _dst_tile(types) or ptype  # a curve reads the destination tile,
-                dims = (costed.rows, costed.cols, costed.valid_rows, costed.valid_cols)  # as `ptoisa run` does
+                dst = None if lowering else _dst_tile(types)
+                costed = dst or ptype  # a curve reads the destination tile, as `ptoisa run` does
+                dims = (costed.rows, costed.cols, costed.valid_rows, costed.valid_cols)
+                if None in dims[2:] and bound is not None:  # v_row=?: the alloc_tile's constant valid shape
+                    which = "dst" if dst is not None else primary
+                    at = dict(bound.operands).get(which)
+                    known = self.valid_shapes.get(op.names[shape.value(at)]) if at is not None else None
+                    if known is not None:
+                        dims = (dims[0], dims[1], known[0] if dims[2] is None else dims[2],
+                                known[1] if dims[3] is None else dims[3])
                 if None in dims:
                     raise C.CostUnavailable(f"pto.{rules.name}: the valid shape is dynamic, so " + (
                         "no sequence can be chosen" if lowering else
                         "the cost is known only when it runs (ptoisa run --profile costs each execution)"))
                 if lowering:
-                    each = C.lowering_cost(rules.name, ptype.valid_rows, ptype.valid_cols, dtype).total
+                    each = C.lowering_cost(rules.name, dims[2], dims[3], dtype).total  # type: ignore[arg-type]
                 else:
                     each = C.cost(rules.name, self.target, dtype, 1, tile=dims,  # type: ignore[arg-type]
                                   loc=costed.kind).total
+            elif self.target == "a2a3" and rules.name in C.A2A3_TRANSFER_BYTES and bound is not None:
+                each = C.cost(rules.name, self.target, dtype, 1,
+                              operands=self.transfer_operands(op, bound, rules.name, acc)).total
             else:
                 each = C.cost(rules.name, self.target, dtype, 1).total
         except C.CostUnavailable as exc:
@@ -230,6 +272,48 @@ class _Estimator:
         fallback = each is not None and self.target == "a5" and rules.name not in C.A5_TILE_CURVES \
             and C.a5_fallback(rules.name, dtype)
         self._count(acc, key_name, dtype, each, line, fallback)
+
+    def operand_values(self, op: Op, bound: Binding) -> dict[str, int | None]:
+        """Each operand the statement writes -> its arith.constant value, or None."""
+        shape = op.shape
+        assert shape is not None
+        return {name: self.constants.get(op.names[shape.value(index)]) for name, index in bound.operands}
+
+    def transfer_operands(self, op: Op, bound: Binding, name: str, acc: _Acc) -> dict[str, int]:
+        """The values a DMA copy's A2/A3 bytes formula names (D-A2A3-DMA): its constant operands, the
+        values of the operands its form leaves out, and the loop registers of its bank as the last
+        pto.set_* before it wrote them (never set: D-DMA-REGISTERS' reset values; set from a value
+        that is not a constant: assumed the reset value, with a note). CostUnavailable names an
+        operand that is not a constant."""
+        names, absent, bank = C.a2a3_transfer_names(name)
+        shape = op.shape
+        assert shape is not None
+        written = {n: op.names[shape.value(index)] for n, index in bound.operands}
+        line, col = op.where()
+        values: dict[str, int] = {}
+        unknown = []
+        for n in names:
+            if n in written:
+                v = self.constants.get(written[n])
+                if v is None:
+                    unknown.append(f"{n} (%{written[n]})")
+                else:
+                    values[n] = v
+            elif n in absent:
+                values[n] = absent[n]
+            elif bank is not None:
+                reset = _REGISTER_RESET.get(n, 0)
+                v = self.dma_registers.get((bank, n), reset)
+                if v is None:
+                    acc.note(line, col, f"{shape.op}: the {bank} register {n} was set from a value that is not a "
+                                        f"constant; the cost assumes {reset} (D-A2A3-DMA)", 1)
+                    v = reset
+                values[n] = v
+        if unknown:
+            raise C.CostUnavailable(f"{shape.op}: {', '.join(unknown)} not a constant, so the bytes it moves are "
+                                    f"unknown (its A2/A3 cost is {C.A2A3_TRANSFER_BYTES[name][0]} over the bytes "
+                                    f"{' × '.join(names)} gives: D-A2A3-DMA)")
+        return values
 
     @staticmethod
     def _count(acc: _Acc, key_name: str, dtype: str, each: int | None, line: int, fallback: bool) -> None:

@@ -206,7 +206,11 @@ def build_context(isa: Isa, digest: str) -> dict:
     costs["a2a3"]["transfers"] = {
         op.name: {"decision": op.latency.a2a3_transfer_decision,
                   "locations": {p.loc: {"pipe": p.pipe, "peak_gib_s": p.peak_gib_s, "half_bytes": p.half_bytes,
-                                        "fitted": p.fitted} for p in op.latency.a2a3_transfer}}
+                                        "fitted": p.fitted} for p in op.latency.a2a3_transfer},
+                  **({"bytes": op.latency.a2a3_transfer_bytes.text,
+                      "absent": dict(op.latency.a2a3_transfer_bytes.absent),
+                      "registers": op.latency.a2a3_transfer_bytes.registers}
+                     if op.latency.a2a3_transfer_bytes else {})}
         for op in isa.ops if op.latency.a2a3_transfer}
     costs["a2a3"]["lowerings"] = {
         name: [{"shape": seq["shape"], "dtype": seq["dtype"], "seed_estimate": seq["seed_estimate"], **cost}
@@ -243,6 +247,11 @@ def build_context(isa: Isa, digest: str) -> dict:
         "lowering_py": {op.name: {k: compile_formula(v, _FORMULA_NAMES) for k, v in op.a2a3_lowering["formula"].items()}
                         for op in isa.ops if op.a2a3_lowering},
         "formula_py": compile_formula(m.formula, _FORMULA_NAMES),
+        "dma_register_writes": {  # op -> (bank, ((operand, register), ...)), in operand order
+            op.name: (op.semantics["dma_register"]["bank"],
+                      tuple((o.name, op.semantics["dma_register"]["writes"][o.pseudo]) for o in op.operands
+                            if o.pseudo in op.semantics["dma_register"]["writes"]))
+            for op in isa.ops if (op.semantics.get("dma_register") or {}).get("writes")},
         "forms": FORMS,
         "optional_operands": {op.name: [o.name for o in op.operands if o.optional] for op in isa.ops},
         "bindings": {op.name: binding(op) for op in isa.ops},

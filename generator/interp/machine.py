@@ -684,6 +684,10 @@ class Machine:
         # the tile a tile op's cost reads: its destination, or where it writes no tile (tstore) the
         # tile its element types name
         typed_param = how["operands"].get(primary, primary) if primary else None
+        # a DMA copy's A2/A3 cost reads its bytes formula's names (D-A2A3-DMA): operands and loop registers
+        transfer = C.A2A3_TRANSFER_BYTES.get(rules.name)
+        t_params = [(n, how["operands"].get(n, n)) for n in transfer[3]] if transfer else []
+        t_bank, dma = (transfer[5] if transfer else None), self.dma
         stats = self.stats
         list_items = list(lists.items())
 
@@ -710,6 +714,10 @@ class Machine:
                 tile = kwargs.get(typed_param)
             if isinstance(tile, S.Tile):  # a tile op's cost depends on its tile's shape (and a transfer's location)
                 key = (cost_key[0], cost_key[1], (tile.rows, tile.cols, tile.valid_rows, tile.valid_cols), tile.loc)
+            elif transfer:  # (registers never set: D-DMA-REGISTERS' counts of 1)
+                key = cost_key + (tuple((n, int(kwargs[p])) if kwargs.get(p) is not None else
+                                        (n, int(dma.get((t_bank, n), 1))) if t_bank else (n, None)
+                                        for n, p in t_params),)
             n = stats.isa_ops.get(key)
             stats.isa_ops[key] = 1 if n is None else n + 1
             if n is None:

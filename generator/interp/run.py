@@ -60,6 +60,7 @@ class CostRow:
     line: int
     tile: tuple[int, int, int, int] | None = None  # a tile op's tile (its destination, or the tile a store reads): rows, cols, valid rows, valid cols
     loc: str | None = None  # that tile's location (Vec, Mat, Acc, ...)
+    operands: tuple[tuple[str, int | None], ...] | None = None  # a DMA copy's bytes formula names (D-A2A3-DMA)
 
 
 @dataclass
@@ -251,14 +252,15 @@ def parse_instance(text: str, option: str) -> tuple[int, int]:
 
 @functools.lru_cache(maxsize=4096)
 def cost_each(op: str, dtype: str | None, tile: tuple[int, int, int, int] | None, loc: str | None,
-              target: str) -> int | str:
+              target: str, operands: tuple[tuple[str, int | None], ...] | None = None) -> int | str:
     """The cycles of one execution of `op` (pto.NAME) as the cost tables give them, or why they
     give none; kept, as a launch asks for the same keys as the one before (the tables are fixed)."""
     try:
         if target not in C.TARGETS:
             raise C.CostUnavailable(f"no cost tables for target {target!r}")
         try:  # an op without element types: a latency for the op as a whole, a 0 by decision, or none
-            each: int = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc).total
+            given = None if operands is None else {n: v for n, v in operands if v is not None}
+            each: int = C.cost(op[4:], target, dtype or "-", 1, tile=tile, loc=loc, operands=given).total
         except C.CostUnavailable:
             if dtype is None:
                 raise C.CostUnavailable(f"{op}: no {R.TARGETS[target][0]} latency data "
@@ -275,15 +277,15 @@ _spelled = functools.lru_cache(maxsize=4096)(repr)  # a cost key's text, to orde
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
     rows, notes, total = [], [], 0
     for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], _spelled(kv[0]))):
-        op, dtype, tile, loc = key
-        got = cost_each(op, dtype, tile, loc, target)
+        op, dtype, tile, loc, *rest = key
+        got = cost_each(op, dtype, tile, loc, target, *rest)
         each = None
         if isinstance(got, str):
             notes.append(got)
         else:
             each = got
             total += each * n
-        rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile, loc))
+        rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile, loc, rest[0] if rest else None))
     return rows, total, list(dict.fromkeys(notes))
 
 

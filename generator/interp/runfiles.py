@@ -270,6 +270,8 @@ def format_profile(result: RunResult) -> str:
         total = "-" if r.cycles_each is None else str(r.cycles_each * r.executions)
         where = f" {r.loc.lower()}" if r.loc else ""
         shape = "" if r.tile is None else f"  {r.tile[0]}x{r.tile[1]}{where} tile, valid {r.tile[2]}x{r.tile[3]}"
+        if r.operands:
+            shape = "  " + ", ".join(f"{n} {v}" for n, v in r.operands if v is not None)
         lines.append(f"{r.op:<24} {r.dtype or '-':<8} {r.executions:>12} {each:>12} {total:>14}{shape}")
     bound = " (a lower bound: see the notes)" if result.cost_notes else ""
     lines += ["", f"total: {result.cycles} cycles{bound} (each executed op one instruction, D-COST-ISSUE)"]

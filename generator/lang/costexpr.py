@@ -21,3 +21,14 @@ def compile_formula(text: str, names: tuple[str, ...]) -> str:
                                  ast.Add, ast.Sub, ast.Mult)):
             raise FormulaError(f"formula '{text}' may only use names, numbers, +, - and *")
     return ast.unparse(tree.body)
+
+
+def formula_names(text: str) -> list[str]:
+    """The names `text` reads, in order of first use ([] when it does not parse: compile_formula says why)."""
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return []
+    names = [n.id for n in sorted((n for n in ast.walk(tree) if isinstance(n, ast.Name)),
+                                  key=lambda n: (n.lineno, n.col_offset))]
+    return list(dict.fromkeys(names))

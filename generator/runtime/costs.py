@@ -13,8 +13,9 @@ from fractions import Fraction
 from typing import Any
 
 from .._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
-                       A2A3_TILE_CURVES, A2A3_TRANSFER, A5_LATENCY, A5_TILE_CURVES, COMPILE_TIME_OPS, NO_CYCLE_OPS,
-                       TILE_LOCATIONS, _DTYPES, _LOWERING_FORMULAS, _VBITS, a2a3_formula)
+                       A2A3_TILE_CURVES, A2A3_TRANSFER, A2A3_TRANSFER_BYTES, A5_LATENCY, A5_TILE_CURVES,
+                       COMPILE_TIME_OPS, NO_CYCLE_OPS, TILE_LOCATIONS, _DTYPES, _LOWERING_FORMULAS, _TRANSFER_BYTES,
+                       _VBITS, a2a3_formula)
 
 
 # Targets with cost tables: A5 latencies and the A2/A3 cycle model.
@@ -127,12 +128,43 @@ def a2a3_transfer(op: str, dtype: str, loc: str, valid_rows: int, valid_cols: in
         raise CostUnavailable(f"pto.{op}: unknown element type {dtype!r}")
     pipe, peak, half = entry
     nbytes = valid_rows * valid_cols * _DTYPES[dtype].itemsize
-    if nbytes <= 0:  # nothing moves
-        return pipe, 0, 0
+    return pipe, nbytes, _pipe_cycles(peak, half, nbytes)
+
+
+def _pipe_cycles(peak: float, half: int, nbytes: int) -> int:
+    """A2/A3 cycles of a pipe moving `nbytes` (D-A2A3-TRANSFER); 0 when nothing moves."""
+    if nbytes <= 0:
+        return 0
     # exact (decimal parameters as written), so a whole number of cycles is not rounded below itself
     seconds = Fraction(half + nbytes) / (Fraction(repr(peak)) * 2 ** 30)
-    cycles = math.floor(seconds * Fraction(repr(A2A3_CLOCK_MHZ)) * 10 ** 6)
-    return pipe, nbytes, cycles
+    return math.floor(seconds * Fraction(repr(A2A3_CLOCK_MHZ)) * 10 ** 6)
+
+
+def a2a3_transfer_names(op: str) -> tuple[tuple[str, ...], dict[str, int], str | None]:
+    """What a DMA copy's A2/A3 byte count reads: (the formula's names, the values of the names a
+    statement's form may leave out, the DMA register bank whose registers it may name)."""
+    entry = A2A3_TRANSFER_BYTES.get(op)
+    if entry is None:
+        raise CostUnavailable(f"pto.{op}: no A2/A3 bytes formula")
+    return entry[3], dict(entry[4]), entry[5]
+
+
+def a2a3_dma(op: str, values: dict[str, int]) -> tuple[str, int, int]:
+    """(pipe, bytes, cycles) of one execution of DMA copy `op` on A2/A3, its formula's names
+    given in `values` (operands, and the loop registers it reads; a name its form leaves out
+    takes its `absent` value): the bytes go through the pipe as a tile transfer's do (D-A2A3-DMA)."""
+    names, absent, _ = a2a3_transfer_names(op)
+    pipe, peak, half = A2A3_TRANSFER_BYTES[op][:3]
+    args = {}
+    for name in names:
+        value = values.get(name, absent.get(name))
+        if value is None:
+            raise CostUnavailable(f"pto.{op}: its A2/A3 cycles need {name}")
+        if value < 0:
+            raise CostUnavailable(f"pto.{op}: {name} is negative ({value})")
+        args[name] = value
+    nbytes: int = _TRANSFER_BYTES[op](**args)
+    return pipe, nbytes, _pipe_cycles(peak, half, nbytes)
 
 
 def _a2a3_params(op: str, dtype: str) -> tuple[dict[str, str | None], str]:
@@ -174,11 +206,13 @@ class Cost:
 
 
 def cost(op: str, target: str, dtype: str, repeats: int = 1,
-         tile: tuple[int, int, int, int] | None = None, loc: str | None = None) -> Cost:
+         tile: tuple[int, int, int, int] | None = None, loc: str | None = None,
+         operands: dict[str, int] | None = None) -> Cost:
     """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown;
     a tile op's cycles need its tile's (rows, cols, valid_rows, valid_cols) as `tile` (the
     destination, or the tile a store reads), and a transfer's (tload, tstore) also the tile's
-    location as `loc` ("vec", "mat", "acc"; or Vec, ...).
+    location as `loc` ("vec", "mat", "acc"; or Vec, ...); a DMA copy's A2/A3 cycles need the
+    values its bytes formula names as `operands` (a2a3_transfer_names says which).
 
     A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
     Raises CostUnavailable with the reason when the tables hold no number.
@@ -187,6 +221,12 @@ def cost(op: str, target: str, dtype: str, repeats: int = 1,
         return Cost(op, target, dtype, repeats, 0, {"compile_time": True})
     if op in NO_CYCLE_OPS and target in TARGETS:
         return Cost(op, target, dtype, repeats, 0, {"decision": NO_CYCLE_OPS[op]})
+    if target == "a2a3" and op in A2A3_TRANSFER_BYTES:
+        if operands is None:
+            names = ", ".join(a2a3_transfer_names(op)[0])
+            raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on its operands ({names})")
+        pipe, nbytes, cycles = a2a3_dma(op, operands)
+        return Cost(op, target, dtype, 1, cycles, {"pipe": pipe, "bytes": nbytes, "operands": dict(operands)})
     if target == "a2a3" and op in A2A3_TRANSFER:
         if tile is None or loc is None:
             raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on the tile's location and valid shape")

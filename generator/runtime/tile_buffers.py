@@ -20,7 +20,7 @@ from numpy.typing import NDArray
 from .._tables import TILE_LOCATIONS, _DTYPES
 from .args import _count
 from .base import SemanticsError
-from .memory import Ptr
+from .memory import Ptr, _gm_access
 from .tiles import (DeclaredView, TensorView, Tile, _tile_arg, alloc, buffer_bytes, slot_stride, tile_of_type,
                     tile_placement)
 
@@ -215,5 +215,6 @@ def _counter(op: str, workspace: Any) -> NDArray[np.int32]:
         raise SemanticsError(f"pto.{op}: %gm_workspace must hold i32 in global memory, got {elem} in {space}")
     if addr % 4 or addr < 0 or addr + 4 > len(mem):
         raise SemanticsError(f"pto.{op}: the workspace's counter at byte {addr} is not an i32 of global memory")
+    _gm_access(op, mem, addr, addr + 4, "writes")  # the arrival count is read and written back
     counter: NDArray[np.int32] = mem[addr:addr + 4].view(np.int32)
     return counter

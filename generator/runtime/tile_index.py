@@ -225,14 +225,14 @@ def _gather_l1(op: str, table: TensorView, idx: Any, tile: Tile, scratch: Any, m
     _, istrides = _five(gidx)
     if mode == "row":
         at = ibase + np.arange(rows, dtype=np.int64)
-        _in_gm(op, ig, at, "the index read")
+        _in_gm(op, ig, at, "the index read", gidx.mem)
         index = _read_indices(ig[at], spec["index"])
         pos, taken = _remap(op, index, _table_rows(table, l1["table_rows"]), oob, "rows")
         offsets = base + _row_offsets(op, table, pos, cols, l1["row_step"], l1["col_step"])
         keep = np.broadcast_to(taken[:, None], offsets.shape)
     else:
         at = ibase + np.arange(rows, dtype=np.int64)[:, None] * istrides[3] + np.arange(cols, dtype=np.int64)[None, :]
-        _in_gm(op, ig, at, "the index read")
+        _in_gm(op, ig, at, "the index read", gidx.mem)
         shape, _ = _five(table)
         index = _read_indices(ig[at], spec["index"])
         pos, keep = _remap(op, index, int(np.prod(shape)), oob, "elements")
@@ -254,7 +254,7 @@ def _gather_l1(op: str, table: TensorView, idx: Any, tile: Tile, scratch: Any, m
         _check_elems(op, view, tile)
         sg, sbase = _raw(view, op)
         n = tile.rows * tile.cols
-        _in_gm(op, sg, np.array([sbase, sbase + n - 1]), "the scratch image")
+        _in_gm(op, sg, np.array([sbase, sbase + n - 1]), "the scratch image", view.mem, "writes")
         sg[sbase:sbase + n] = tile.mem[tile.addr:tile.addr + tile.nbytes].view(sg.dtype)
 
 

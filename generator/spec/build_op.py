@@ -14,7 +14,7 @@ from ..lang.clike import ParseError, declared_names, macro_name, parse_expressio
 from .defaults import filled
 from ..diagnostics import Diagnostic, Location
 from .model import (A2A3Cost, Attribute, Constraint, Erratum, Evidence, FactEvidence, Latency, Machine, Op, Operand,
-                    PipeCase, TargetTypes, TransferPipe)
+                    PipeCase, TargetTypes, TransferBytes, TransferPipe)
 from .memory_checks import check_memory_semantics
 from .resolve import ResolvedOp
 from ..lang.syntax import SyntaxFormError, parse_form, type_kind, typed_operands
@@ -1033,7 +1033,7 @@ class OpBuilder:
                     err(("latency", "a2a3", p) + ((dt,) if dt else ()), f"unknown A2/A3 constant '{c}'")
                 if dt is not None and r.declared_by_op(("latency", "a2a3", p, dt)) and dt not in all_types:
                     err(("latency", "a2a3", p, dt), f"A2/A3 {p} for element type '{dt}', which the op does not support", key=True)
-        transfer = self._transfer(a2.get("transfer"), primary, operands, err)
+        transfer, transfer_bytes = self._transfer(a2.get("transfer"), primary, operands, err)
         a2_types = ()  # the cycle model's rows: not for a transfer, which its own entry costs
         for oname, per_target in (element_types if "a2a3" in lat and not transfer else ()):
             if oname == primary:
@@ -1066,27 +1066,68 @@ class OpBuilder:
             a2a3_tile=tuple((dt, tuple((cols, (p[0], p[1])) for cols, p in curves.items()))
                             for dt, curves in (a2.get("tile") or {}).items()),
             a2a3_transfer=transfer, a2a3_transfer_decision=(a2.get("transfer") or {}).get("decision"),
+            a2a3_transfer_bytes=transfer_bytes,
         )
 
-    def _transfer(self, entry, primary, operands, err) -> tuple[TransferPipe, ...]:
-        """latency.a2a3.transfer: a pipe per known tile location, for an op whose first typed
-        operand is the tile (its shape and location are what the cost reads)."""
+    def _transfer(self, entry, primary, operands, err) -> tuple[tuple[TransferPipe, ...], TransferBytes | None]:
+        """latency.a2a3.transfer: a pipe per known location of the op's tile, for an op whose first
+        typed operand is the tile (its shape and location are what the cost reads); or one pipe
+        and the bytes as a formula over the op's operands (D-A2A3-DMA)."""
         if not entry:
-            return ()
+            return (), None
         where = ("latency", "a2a3", "transfer")
+        pipes = {p.pipe: p for p in self.m.pipes}
+
+        def pipe_of(name, at):
+            if name not in pipes:
+                err(where + at, f"unknown pipe '{name}' (a2a3_cycle_model.pipes has {', '.join(pipes)})")
+                return None
+            return pipes[name]
+
+        if "bytes" in entry:
+            from ..lang.costexpr import FormulaError, compile_formula, formula_names
+            p = pipe_of(entry["pipe"], ("pipe",))
+            declared = [o.name for o in operands]
+            absent = dict(entry.get("absent") or {})
+            for name in absent:
+                if name not in declared:
+                    err(where + ("absent", name), f"'{name}' is not an operand of the op", key=True)
+            try:
+                used = formula_names(entry["bytes"])
+                registers = entry.get("registers")
+                unknown = [n for n in used if n not in declared and n not in absent]
+                if unknown and not registers:
+                    raise FormulaError(f"formula '{entry['bytes']}' uses {', '.join(unknown)}, which is not an "
+                                       f"operand of the op (known: {', '.join(declared)})")
+                python = compile_formula(entry["bytes"], tuple(used))
+            except FormulaError as exc:
+                err(where + ("bytes",), str(exc))
+                return (), None
+            optional = {o.name for o in operands if o.optional}
+            for name in used:
+                if name in optional and name not in absent:
+                    err(where + ("bytes",), f"the formula reads '{name}', which a form may leave out: give its "
+                                            f"value in `absent`")
+            if p is None:
+                return (), None
+            return ((TransferPipe("-", p.pipe, p.peak_gib_s, p.half_bytes, p.fitted),),
+                    TransferBytes(" ".join(entry["bytes"].split()), python, tuple(used), tuple(sorted(absent.items())),
+                                  entry.get("registers")))
         kind = next((o.kind for o in operands if o.name == primary), None)
         if kind != "tile":
             err(where, f"a transfer is costed over the op's tile, but the operand its element types name first "
                        f"('{primary}') is {'not declared' if kind is None else 'a ' + kind}", key=True)
-            return ()
+            return (), None
         keywords = [loc.keyword for loc in self.m.tile_locations]
         out = []
-        for loc, p in entry["locations"].items():
+        for loc, name in entry["locations"].items():
             if loc not in keywords:
                 err(where + ("locations", loc), f"unknown tile location '{loc}' (known: {', '.join(keywords)})", key=True)
                 continue
-            out.append(TransferPipe(loc, p["pipe"], float(p["peak_gib_s"]), p["half_bytes"], p["fitted"]))
-        return tuple(out)
+            p = pipe_of(name, ("locations", loc))
+            if p is not None:
+                out.append(TransferPipe(loc, p.pipe, p.peak_gib_s, p.half_bytes, p.fitted))
+        return tuple(out), None
 
 
 def _names(values_of) -> list[str]:

@@ -18,7 +18,7 @@ from .derive import cycle_message, derived_cycles, resolve_derived
 from .encoding import build_encoding
 from ..diagnostics import Diagnostic, DiagnosticError, Location
 from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
-                    Fractal, Source, Target, TileLocation)
+                    Fractal, Source, Target, TileLocation, TransferPipe)
 from .resolve import resolve_op
 from .schema_check import read_schemas, validate_against, validate_property
 from .yaml_source import YamlDocument, load_yaml_file
@@ -262,6 +262,8 @@ def _build_machine(doc: YamlDocument) -> Machine:
         slayouts=tuple(tile["slayouts"]),
         formula=cm["formula"], formula_text=cm["formula_text"],
         clock_mhz=cm["clock_mhz"], transfer_formula_text=" ".join(cm["transfer_formula_text"].split()),
+        pipes=tuple(TransferPipe("", p["pipe"], float(p["peak_gib_s"]), p["half_bytes"], p["fitted"])
+                    for p in cm["pipes"]),
         constants=tuple(Constant(c["name"], c["value"], c["metric"]) for c in cm["constants"]),
         pseudocode_constants=tuple((c["name"], c["means"]) for c in m["pseudocode_constants"]),
         pseudocode_types=tuple((c["name"], c["means"]) for c in m["pseudocode_types"]),
@@ -382,9 +384,10 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
     src = doc.source
     for key, items, field in (("targets", doc.data["targets"], "id"), ("dtypes", doc.data["dtypes"], "name"),
                               ("masks", doc.data["masks"], "name"),
-                              ("constants", doc.data["a2a3_cycle_model"]["constants"], "name")):
+                              ("constants", doc.data["a2a3_cycle_model"]["constants"], "name"),
+                              ("pipes", doc.data["a2a3_cycle_model"]["pipes"], "pipe")):
         seen = set()
-        base = ("a2a3_cycle_model", "constants") if key == "constants" else (key,)
+        base = ("a2a3_cycle_model", key) if key in ("constants", "pipes") else (key,)
         for i, item in enumerate(items):
             if item[field] in seen:
                 errs.append(Diagnostic(src.at(base + (i, field)), f"duplicate {key[:-1]} '{item[field]}'"))
@@ -494,6 +497,27 @@ def _check_costs(mdoc, machine, resolved, ops) -> list[Diagnostic]:
                 if c not in consts:
                     path = ("a2a3_cycle_model", "other_ops", i, param) + ((key,) if key else ())
                     errs.append(Diagnostic(mdoc.source.at(path), f"unknown A2/A3 constant '{c}'"))
+    banks: dict[str, set[str]] = {}  # DMA register bank -> the registers ops write (D-DMA-REGISTERS)
+    for r in resolved.values():
+        reg = (r.data.get("semantics") or {}).get("dma_register") or {}
+        banks.setdefault(reg.get("bank", ""), set()).update((reg.get("writes") or {}).values())
+    for name, r in resolved.items():
+        transfer = ((r.data.get("latency") or {}).get("a2a3") or {}).get("transfer") or {}
+        if "bytes" not in transfer:
+            continue
+        from ..lang.costexpr import formula_names
+        declared = set((r.data.get("operands") or {})) | set(transfer.get("absent") or {})
+        rest = [n for n in formula_names(transfer["bytes"]) if n not in declared]
+        bank = transfer.get("registers")
+        if bank is not None and bank not in banks:
+            errs.append(Diagnostic(r.at(("latency", "a2a3", "transfer", "registers")),
+                                   f"pto.{name}: no op writes a DMA register bank '{bank}' "
+                                   f"(known: {', '.join(sorted(b for b in banks if b))})"))
+        elif bank is not None and any(n not in banks[bank] for n in rest):
+            errs.append(Diagnostic(r.at(("latency", "a2a3", "transfer", "bytes")),
+                                   f"pto.{name}: the formula reads {', '.join(n for n in rest if n not in banks[bank])}, "
+                                   f"neither an operand nor a register of bank '{bank}' "
+                                   f"({', '.join(sorted(banks[bank]))})"))
     for name, r in resolved.items():
         low = r.data.get("a2a3_lowering")
         if not low:

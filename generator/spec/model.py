@@ -182,6 +182,7 @@ class Machine:
     free_rows: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())  # (kinds, fractal sizes)
     clock_mhz: float = 0.0  # the A2/A3 clock a transfer's time is counted in
     transfer_formula_text: str = ""
+    pipes: tuple["TransferPipe", ...] = ()  # the A2/A3 pipes that move bytes, loc "" (a2a3_cycle_model.pipes)
 
     def memory(self, mid: str) -> Memory:
         return next(m for m in self.memories if m.id == mid)
@@ -282,6 +283,17 @@ class TransferPipe:
 
 
 @dataclass(frozen=True)
+class TransferBytes:
+    """The bytes one execution of a transfer op moves, as a formula over its operands
+    (latency.a2a3.transfer.bytes): D-A2A3-DMA."""
+    text: str  # as written
+    python: str  # the checked formula as a Python expression
+    names: tuple[str, ...]  # the names it reads, in order of first use
+    absent: tuple[tuple[str, int], ...]  # the value of a name the statement's form does not write
+    registers: str | None  # the DMA register bank whose registers it may name
+
+
+@dataclass(frozen=True)
 class Latency:
     a5_rv: str | None
     a5_rv_note: str | None
@@ -306,6 +318,8 @@ class Latency:
     # A byte-count transfer's A2/A3 pipes, per location of its tile, and the decision behind them
     a2a3_transfer: tuple[TransferPipe, ...] = ()
     a2a3_transfer_decision: str | None = None
+    # or the op's one pipe (a2a3_transfer, loc "-") and its bytes as a formula over its operands
+    a2a3_transfer_bytes: TransferBytes | None = None
 
     def a5_cycles_for(self, dtype: str) -> int | None:
         return dict(self.a5_cycles).get(dtype)

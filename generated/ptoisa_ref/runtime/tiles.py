@@ -583,6 +583,8 @@ def _store_zz_bytes(op: str, tile: Tile, view: TensorView) -> None:
     where = base + (rows[:, None] + cols[None, :]).reshape(-1)
     if where.size and int(where.max()) >= len(gm):
         raise SemanticsError(f"pto.{op}: the view writes past the end of global memory")
+    if where.size:
+        _gm_access(op, view.mem, int(where.min()) * gm.itemsize, (int(where.max()) + 1) * gm.itemsize, "writes")
     touched(tile.mem, tile.addr, tile.addr + n, False)
     elements_touched(view.mem, 0, where, gm.itemsize, True)
     gm[where] = tile.mem[tile.addr:tile.addr + n].view(gm.dtype)
