@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:2ca2bb11c1e5f8b763d04d787e7b6c169b4057effd888834fa0c6db3855bb8b2'
+SOURCE_DIGEST = 'sha256:ae82210f6348f3068495552827699f64de7fe8758269571d6cf7318c57996231'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
