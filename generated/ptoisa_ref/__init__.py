@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ae82210f6348f3068495552827699f64de7fe8758269571d6cf7318c57996231'
+SOURCE_DIGEST = 'sha256:dd609450ba06135c384cd91c07ae40ad13c9301cba1609cd06c60c4a90c809ff'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

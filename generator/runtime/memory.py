@@ -122,7 +122,7 @@ def _not_modelled(op: str, attr: str, value: str, table: dict[str, str]) -> None
                              f"enough ({table[value]})")
 
 
-class Mask(np.ndarray):  # type: ignore[type-arg]
+class Mask(np.ndarray):
     """A mask whose 256-bit predicate image sets bits besides its lanes' (D-PREDICATE-IMAGE).
 
     A mask is a boolean array of its lanes (64, 128 or 256: b32, b16, b8); lane i of a bK mask is
