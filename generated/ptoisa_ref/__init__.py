@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:321aa06001a11d31200857c6067f487563ed497216a75864f2144fbcd12e01f8'
+SOURCE_DIGEST = 'sha256:b74b1447ac63bbac2dd77f2019cad27473352b3f0eb3f55f9b128a1fa017d8db'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -44,7 +44,7 @@ RESULT_TYPES: dict[str, tuple[str, str, dict[str, str]]] = {
 # Each distinct rule once; an instruction set's rules are shared by all its ops.
 _RULE_0 = Rule('same-type', '%lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)),
-               pairs=(('lhs', 'rhs', ('type',)), ('result', 'lhs', ('type',))))
+               pairs=(('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
 _RULE_1 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                lambda o: ((o['lhs'].lanes * o['lhs'].elem.bits) == 2048))
 _RULE_2 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
@@ -77,7 +77,7 @@ _RULE_12 = Rule('mask-width', "The seed and the result MUST be masks of T's gran
                 lambda o: ((o['mask'].granularity == o['src'].elem.mask) and (o['result'].granularity == o['src'].elem.mask)))
 _RULE_13 = Rule('same-type', '%src0, %src1 and %result MUST have the same type.', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)),
-                pairs=(('src0', 'src1', ('type',)), ('result', 'src0', ('type',))))
+                pairs=(('src1', 'src0', ('type',)), ('result', 'src0', ('type',))))
 _RULE_14 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src0', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['src0'].elem.mask))
 _RULE_15 = Rule('same-type', '%result MUST have the type of %src0.', (), (), (('result', 'type'), ('src0', 'type')),
@@ -100,10 +100,10 @@ _RULE_21 = Rule('scalar-type', '%index MUST be an element of T: the same kind an
                 pairs=(('index', 'result', ('elem', 'kind')), ('index', 'result', ('elem', 'bits'))))
 _RULE_22 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
-                pairs=(('lhs', 'rhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
+                pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
 _RULE_23 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)),
-                pairs=(('lhs', 'rhs', ('type',)), ('result', 'lhs', ('type',))))
+                pairs=(('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
 _RULE_24 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
                 lambda o: (o['result'].type == o['src'].type),
                 pairs=(('result', 'src', ('type',)),))
@@ -208,7 +208,7 @@ _RULE_65 = Rule('mask-width', 'The mask width MUST match N (mask granularity equ
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
 _RULE_66 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)),
-                pairs=(('src0', 'src1', ('type',)), ('result', 'src0', ('type',))))
+                pairs=(('src1', 'src0', ('type',)), ('result', 'src0', ('type',))))
 _RULE_67 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem),
                 pairs=(('alpha', 'src0', ('elem',)),))
@@ -239,7 +239,7 @@ _RULE_77 = Rule('mask-width', 'The mask has the granularity of the source type (
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_78 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)),
-                pairs=(('input', 'alpha', ('type',)), ('result', 'input', ('type',))))
+                pairs=(('alpha', 'input', ('type',)), ('result', 'input', ('type',))))
 _RULE_79 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
 _RULE_80 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
@@ -571,7 +571,7 @@ _RULE_216 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` mus
                  pairs=(('idx', 'src', ('cols',)), ('idx', 'src', ('valid_cols',))))
 _RULE_217 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')),
-                 pairs=(('src', 'dst', ('elem',)), ('tmp', 'src', ('elem',))))
+                 pairs=(('dst', 'src', ('elem',)), ('tmp', 'src', ('elem',))))
 _RULE_218 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows * o['src'].valid_cols) == (o['dst'].valid_rows * o['dst'].valid_cols)))
 _RULE_219 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), ('copy',), (('src', 'kind'), ('dst', 'kind')),
@@ -708,7 +708,7 @@ _RULE_275 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shap
                  pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',)), ('src1', 'dst', ('rows',)), ('src1', 'dst', ('cols',))))
 _RULE_276 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)),
-                 pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0Idx', 'src0', ('rows',)), ('src0Idx', 'src0', ('cols',)), ('src1Idx', 'src1', ('rows',)), ('src1Idx', 'src1', ('cols',)), ('dstIdx', 'dst', ('rows',)), ('dstIdx', 'dst', ('cols',)), ('src0Idx', 'src0', ('valid_rows',)), ('src0Idx', 'src0', ('valid_cols',)), ('src1Idx', 'src1', ('valid_rows',)), ('src1Idx', 'src1', ('valid_cols',)), ('dstIdx', 'dst', ('valid_rows',)), ('dstIdx', 'dst', ('valid_cols',))))
+                 pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0', 'src0Idx', ('rows',)), ('src0', 'src0Idx', ('cols',)), ('src1', 'src1Idx', ('rows',)), ('src1', 'src1Idx', ('cols',)), ('dst', 'dstIdx', ('rows',)), ('dst', 'dstIdx', ('cols',)), ('src0', 'src0Idx', ('valid_rows',)), ('src0', 'src0Idx', ('valid_cols',)), ('src1', 'src1Idx', ('valid_rows',)), ('src1', 'src1Idx', ('valid_cols',)), ('dst', 'dstIdx', ('valid_rows',)), ('dst', 'dstIdx', ('valid_cols',))))
 _RULE_277 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
 _RULE_278 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),

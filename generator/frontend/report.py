@@ -93,7 +93,7 @@ def source_excerpt(line_text: str, col: int, end_col: int | None = None) -> tupl
         return shown, " " * max(0, min(caret, len(shown))) + "^"
     caret = max(0, min(caret, len(shown)))
     end = min(len(shown), max(caret + 1, (end_col - 1) if end_col else span_end(shown, caret)))
-    if end - caret + 2 * CONTEXT <= WINDOW:  # the span with the window's room around it
+    if end - caret <= WINDOW:  # the span, and as much around it as the window holds
         start = max(0, min(caret - (WINDOW - (end - caret)) // 2, len(shown) - WINDOW))
         pieces = [(start, start + WINDOW)]
     else:  # the span's start and end, the middle left out

@@ -126,6 +126,13 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
         raise CheckError(f"check '{source}': '{ast.unparse(node)}' is not allowed in a check")
 
     python = emit(tree.body)
+    # the operand most pairs name is the one the others must match (`a.type == b.type and c.type == a.type`:
+    # %a), so its type is the one expected; between two, the right-hand side's
+    count: dict[str, int] = {}
+    for a, b, _ in pairs:
+        count[a] = count.get(a, 0) + 1
+        count[b] = count.get(b, 0) + 1
+    pairs = [(b, a, path) if count[a] > count[b] else (a, b, path) for a, b, path in pairs]
     return CompiledCheck(source, python, tuple(dict.fromkeys(refs)), tuple(dict.fromkeys(pairs)))
 
 

@@ -407,8 +407,10 @@ def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | 
         except (AttributeError, KeyError, TypeError):
             ok = True  # an operand of the wrong kind was reported above
         if not ok:
-            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}{_mismatch(rule, present)}",
-                                 rules.page + "#constraints"))
+            detail = _mismatch(rule, present)  # a sentence, after the rule's own
+            if detail and not rule.text.endswith("."):
+                detail = "." + detail
+            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}{detail}", rules.page + "#constraints"))
     return out
 
 
@@ -417,9 +419,14 @@ def _mismatch(rule: Rule, operands: dict[str, Any]) -> str:
     type-equality rule requires to agree whose types differ; "" for other rules."""
     for a, b, path in rule.pairs:
         got, want = operands.get(a), operands.get(b)
-        if got is None or want is None or _value(operands, (a, *path)) == _value(operands, (b, *path)):
+        got_value, want_value = _value(operands, (a, *path)), _value(operands, (b, *path))
+        if got is None or want is None or got_value == want_value:
             continue
-        return f" Expected {type_text(want)} (the type of %{b}), got {type_text(got)} (%{a})."
+        if type(got) is type(want) and getattr(got, "pointer", False) == getattr(want, "pointer", False):
+            return f" Expected {type_text(want)} (the type of %{b}), got {type_text(got)} (%{a})."
+        # operands of two kinds (a value and a pointer to it): the part they share
+        what = {"elem": "element type"}.get(path[0], path[0].replace("_", " "))
+        return f" Expected {what} {_spelling(want_value)} (as %{b}), got {_spelling(got_value)} (%{a})."
     return ""
 
 
