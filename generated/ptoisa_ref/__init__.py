@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b74b1447ac63bbac2dd77f2019cad27473352b3f0eb3f55f9b128a1fa017d8db'
+SOURCE_DIGEST = 'sha256:63a97332df4d9eabd1d33bdfbeefbc4fe21aa8b3e918f50e739176cafa431a83'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
