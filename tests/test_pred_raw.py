@@ -209,3 +209,16 @@ def test_a_kernel_carries_the_image_through_pbitcast_and_back():
     assert w.all() and words(S.predicate_image(w)) == [0xFFFFFFFF] * 8
     # all 256 bits packed LOWER: the low 128 bits on, read as b8 lanes
     assert np.array_equal(b, np.arange(256) < 128)
+
+
+def test_a_dump_of_a_mask_with_bits_between_its_lanes_shows_its_image():
+    src = """func.func @k() -> !pto.mask<b32> {
+  %all = pto.pset_b32 "PAT_ALL" : !pto.mask<b32>
+  %p = pto.ppack %all, "LOWER" : !pto.mask<b32> -> !pto.mask<b32>
+  return %p : !pto.mask<b32>
+}"""
+    (text,) = run(src, dumps=["%p@4"]).dumped
+    assert "mask 32/64 on" in text
+    assert "image " + " ".join(["55555555"] * 4 + ["00000000"] * 4) in text
+    (text,) = run(src, dumps=["%all@3"]).dumped
+    assert "image" not in text  # lanes only: nothing between them to show
