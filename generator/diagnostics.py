@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from .frontend.report import source_excerpt
+
 
 @dataclass(frozen=True, order=True)
 class Location:
@@ -44,7 +46,8 @@ def _source_line(path: str, line: int) -> str | None:
 
 
 def format_diagnostic(diag: Diagnostic, root: Path | None = None) -> str:
-    """`path:line:col: error: message`, the offending line, and a caret under the column."""
+    """`path:line:col: error: message`, the offending line (on a long line, the span at the
+    column and some text around it), and a caret under the column."""
     if diag.location is None:
         return f"{diag.severity}: {diag.message}"
     loc = diag.location
@@ -56,7 +59,6 @@ def format_diagnostic(diag: Diagnostic, root: Path | None = None) -> str:
             pass
     out = [f"{shown}:{loc.line}:{loc.col}: {diag.severity}: {diag.message}"]
     src = _source_line(loc.path, loc.line)
-    if src is not None:
-        out.append(src)
-        out.append(" " * (loc.col - 1) + "^")
+    if src is not None:  # a long line: the span at the caret kept, the rest cut with `...` marks
+        out.extend(source_excerpt(src, loc.col))
     return "\n".join(out)

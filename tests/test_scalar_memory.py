@@ -147,7 +147,8 @@ def test_the_store_form_binds_the_pointer_type_first():
     ptr = V.ScalarType("!pto.ptr<f32, gm>", V.Elem("f32"), "gm")
     assert V.verify_op("store_scalar", "a5", {"ptr": ptr, "value": V.ScalarType("f32", V.Elem("f32"))}) == []
     bad = V.verify_op("store_scalar", "a5", {"ptr": ptr, "value": V.ScalarType("i32", V.Elem("i32"))})
-    assert [v.message for v in bad] == ["pto.store_scalar: %value MUST have the element type of %ptr."]
+    assert [v.message for v in bad] == ["pto.store_scalar: %value MUST have the element type of %ptr. "
+                                        "Expected element type f32 (as %ptr), got i32 (%value)."]
 
 
 # --- ptoisa run ---------------------------------------------------------------------------------

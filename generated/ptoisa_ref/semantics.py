@@ -37,9 +37,10 @@ from .runtime.reduce import (_DEFAULT_NAN, _extremum, _histogram, _nan_rule, _QU
 from .runtime.memory import (Align, _align_arg, _align_block, _align_block_checked, _align_flush, _align_load,
                              _align_store, _aligned, _atomic_combine, _atomic_mode, _count_arg, _dma,
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
-                             _gm_access, _GM_ALLOCATIONS, GmAllocation, _limit, _load, _load_bits, _mask_arg,
-                             _not_modelled, _predicate_bits, Ptr, _ptr_arg, _register_bytes, _span,
-                             _spr_state, _store, _store_bits, use_gm_allocations)
+                             _gm_access, _GM_ALLOCATIONS, GmAllocation, _image_mask, _limit, _load,
+                             _load_bits, Mask, _mask_arg, _not_modelled, _predicate_bits, predicate_image,
+                             Ptr, _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits,
+                             use_gm_allocations)
 from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
                                  _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
                                  _gather_elements, _in_order, _lane_map, _LANE_MAPS, _load_units, _Merge,
@@ -97,7 +98,7 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -949,20 +950,19 @@ def vbitcast(src: ArrayLike, *, dtype: str, target: str = "a5") -> Arr:
 def pbitcast(src: ArrayLike, *, source: str, result: str, target: str = "a5") -> Arr:
     """pto.pbitcast: Reinterprets a mask at another granularity.
 
-    The 256-bit predicate is unchanged: lane i of a bK mask is predicate bit i × (K / 8).
+    The 256-bit predicate image is unchanged: lane i of a bK mask is predicate bit i × (K / 8), and
+    the bits between the lanes stay (the result is a Mask when it sets any: D-PREDICATE-IMAGE).
     `source` and `result` are the granularities (b8, b16, b32).
     """
     _spec("pbitcast", target)
     for g in (source, result):
         _choice("pbitcast", "granularity", g, tuple(_MASK_STEP))
-    m = np.asarray(src)
+    m = src
     k_in, k_out = _MASK_STEP[source], _MASK_STEP[result]
-    if m.dtype != np.bool_ or m.ndim == 0 or m.shape[-1] != _VBITS // k_in:
+    shape = np.shape(m)
+    if np.asarray(m).dtype != np.bool_ or len(shape) != 1 or shape[0] != _VBITS // k_in:
         raise SemanticsError(f"pto.pbitcast: a {source} mask is a boolean array of {_VBITS // k_in} lanes")
-    bits = np.zeros(m.shape[:-1] + (_VBITS,), bool)
-    bits[..., ::k_in] = m
-    out: Arr = bits[..., ::k_out].copy()
-    return out
+    return _image_mask(_predicate_bits("pbitcast", m), _VBITS // k_out)
 
 
 def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:
@@ -1946,7 +1946,7 @@ _PREDICATE_PAND = _Predicate(
     masks=('src0', 'src1', 'mask'), scalars=(),
     results=('mask',), by='',
     values=(),
-    not_modelled={}, expressions=_LANES_PAND)
+    not_modelled={}, expressions=_LANES_PAND, image=True)
 
 
 def pand(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1967,7 +1967,7 @@ _PREDICATE_POR = _Predicate(
     masks=('src0', 'src1', 'mask'), scalars=(),
     results=('mask',), by='',
     values=(),
-    not_modelled={}, expressions=_LANES_POR)
+    not_modelled={}, expressions=_LANES_POR, image=True)
 
 
 def por(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -1988,7 +1988,7 @@ _PREDICATE_PXOR = _Predicate(
     masks=('src0', 'src1', 'mask'), scalars=(),
     results=('mask',), by='',
     values=(),
-    not_modelled={}, expressions=_LANES_PXOR)
+    not_modelled={}, expressions=_LANES_PXOR, image=True)
 
 
 def pxor(src0: ArrayLike, src1: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2009,7 +2009,7 @@ _PREDICATE_PNOT = _Predicate(
     masks=('input', 'mask'), scalars=(),
     results=('mask',), by='',
     values=(),
-    not_modelled={}, expressions=_LANES_PNOT)
+    not_modelled={}, expressions=_LANES_PNOT, image=True)
 
 
 def pnot(input: ArrayLike, mask: ArrayLike | None = None, *,
@@ -2030,7 +2030,7 @@ _PREDICATE_PSEL = _Predicate(
     masks=('src0', 'src1', 'sel'), scalars=(),
     results=('mask',), by='',
     values=(),
-    not_modelled={}, expressions=_LANES_PSEL)
+    not_modelled={}, expressions=_LANES_PSEL, image=True)
 
 
 def psel(src0: ArrayLike, src1: ArrayLike, sel: ArrayLike, *,
@@ -2049,12 +2049,12 @@ _PARTS_PPACK: dict[str, Callable[[Arr, int], Any]] = {
 }
 _PERMUTE_PPACK = _Permute(
     op='ppack', lanes=0, masks=('input',),
-    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PPACK)
+    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PPACK, image=True)
 
 
 def ppack(input: ArrayLike, *,
           part: str, target: str = "a5") -> Arr:
-    """pto.ppack: Packs the even lanes of a mask into its lower or higher half, zeroing the other half.
+    """pto.ppack: Packs the even bits of a mask's predicate image into its lower or higher half, zeroing the other half.
 
     The input masks are laid end to end; lane i of the result takes the lane its index
     expression names, or false where that index falls outside them:
@@ -2071,12 +2071,12 @@ _PARTS_PUNPACK: dict[str, Callable[[Arr, int], Any]] = {
 }
 _PERMUTE_PUNPACK = _Permute(
     op='punpack', lanes=0, masks=('input',),
-    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PUNPACK)
+    by='part', values=('LOWER', 'HIGHER'), indexes=_PARTS_PUNPACK, image=True)
 
 
 def punpack(input: ArrayLike, *,
             part: str, target: str = "a5") -> Arr:
-    """pto.punpack: Unpacks the lower or higher half of a mask into its even lanes.
+    """pto.punpack: Unpacks the lower or higher half of a mask's predicate image into its even bits.
 
     The input masks are laid end to end; lane i of the result takes the lane its index
     expression names, or false where that index falls outside them:

@@ -14,9 +14,9 @@ from typing import Any
 from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, TILE_BLAYOUTS, TILE_COMPACT_MODES,
                       TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
-                               MultiTileType, OpRules, read_legacy, result_type_problem, Rule, ScalarType,
-                               snake_case, target_id, tile_type_problems, TileType, Type, _value, ViewType,
-                               Violation, VRegType)
+                               _mismatch, MultiTileType, OpRules, read_legacy, result_type_problem, Rule,
+                               ScalarType, snake_case, _spelling, target_id, tile_type_problems, TileType,
+                               Type, type_text, _value, ViewType, Violation, VRegType)
 from .runtime.conversions import conversion_problems, conversion_ratio
 
 SPELLINGS = {spelling: name for name, (_, _, _, _, spelling) in DTYPES.items()}
@@ -43,57 +43,73 @@ RESULT_TYPES: dict[str, tuple[str, str, dict[str, str]]] = {
 
 # Each distinct rule once; an instruction set's rules are shared by all its ops.
 _RULE_0 = Rule('same-type', '%lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
-               lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
+               lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)),
+               pairs=(('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
 _RULE_1 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                lambda o: ((o['lhs'].lanes * o['lhs'].elem.bits) == 2048))
 _RULE_2 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
 _RULE_3 = Rule('same-type', '%result MUST have the type of %lhs.', (), (), (('result', 'type'), ('lhs', 'type')),
-               lambda o: (o['result'].type == o['lhs'].type))
+               lambda o: (o['result'].type == o['lhs'].type),
+               pairs=(('result', 'lhs', ('type',)),))
 _RULE_4 = Rule('count-type', "%rhs (the counts) MUST have N integer lanes of T's width, in either signedness (PTOAS asks for signed counts; the hardware kernels wrote unsigned ones).", (), (), (('rhs', 'lanes'), ('lhs', 'lanes'), ('rhs', 'elem', 'bits'), ('lhs', 'elem', 'bits'), ('rhs', 'elem', 'kind')),
-               lambda o: ((o['rhs'].lanes == o['lhs'].lanes) and (o['rhs'].elem.bits == o['lhs'].elem.bits) and (o['rhs'].elem.kind == 'int')))
+               lambda o: ((o['rhs'].lanes == o['lhs'].lanes) and (o['rhs'].elem.bits == o['lhs'].elem.bits) and (o['rhs'].elem.kind == 'int')),
+               pairs=(('rhs', 'lhs', ('lanes',)), ('rhs', 'lhs', ('elem', 'bits'))))
 _RULE_5 = Rule('carry-mask', 'The carry mask MUST have the granularity of the predicate.', (), (), (('carry', 'granularity'), ('mask', 'granularity')),
-               lambda o: (o['carry'].granularity == o['mask'].granularity))
+               lambda o: (o['carry'].granularity == o['mask'].granularity),
+               pairs=(('carry', 'mask', ('granularity',)),))
 _RULE_6 = Rule('carry-mask', 'The carry masks MUST have the granularity of the predicate.', (), (), (('carry', 'granularity'), ('mask', 'granularity'), ('carry_in', 'granularity')),
-               lambda o: ((o['carry'].granularity == o['mask'].granularity) and (o['carry_in'].granularity == o['mask'].granularity)))
+               lambda o: ((o['carry'].granularity == o['mask'].granularity) and (o['carry_in'].granularity == o['mask'].granularity)),
+               pairs=(('carry', 'mask', ('granularity',)), ('carry_in', 'mask', ('granularity',))))
 _RULE_7 = Rule('same-type', '%src0 and %src1 MUST have the same type.', (), (), (('src0', 'type'), ('src1', 'type')),
-               lambda o: (o['src0'].type == o['src1'].type))
+               lambda o: (o['src0'].type == o['src1'].type),
+               pairs=(('src0', 'src1', ('type',)),))
 _RULE_8 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('src0', 'lanes'), ('src0', 'elem', 'bits')),
                lambda o: ((o['src0'].lanes * o['src0'].elem.bits) == 2048))
 _RULE_9 = Rule('mask-width', "The seed and the result MUST be masks of T's granularity (D-MASKWIDTH).", (), (), (('mask', 'granularity'), ('src0', 'elem', 'mask'), ('result', 'granularity')),
                lambda o: ((o['mask'].granularity == o['src0'].elem.mask) and (o['result'].granularity == o['src0'].elem.mask)))
 _RULE_10 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('src', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('src', 'elem', 'bits')),
-                lambda o: ((o['scalar'].elem.kind == o['src'].elem.kind) and (o['scalar'].elem.bits == o['src'].elem.bits)))
+                lambda o: ((o['scalar'].elem.kind == o['src'].elem.kind) and (o['scalar'].elem.bits == o['src'].elem.bits)),
+                pairs=(('scalar', 'src', ('elem', 'kind')), ('scalar', 'src', ('elem', 'bits'))))
 _RULE_11 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('src', 'lanes'), ('src', 'elem', 'bits')),
                 lambda o: ((o['src'].lanes * o['src'].elem.bits) == 2048))
 _RULE_12 = Rule('mask-width', "The seed and the result MUST be masks of T's granularity (D-MASKWIDTH).", (), (), (('mask', 'granularity'), ('src', 'elem', 'mask'), ('result', 'granularity')),
                 lambda o: ((o['mask'].granularity == o['src'].elem.mask) and (o['result'].granularity == o['src'].elem.mask)))
 _RULE_13 = Rule('same-type', '%src0, %src1 and %result MUST have the same type.', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
-                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
+                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)),
+                pairs=(('src1', 'src0', ('type',)), ('result', 'src0', ('type',))))
 _RULE_14 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src0', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['src0'].elem.mask))
 _RULE_15 = Rule('same-type', '%result MUST have the type of %src0.', (), (), (('result', 'type'), ('src0', 'type')),
-                lambda o: (o['result'].type == o['src0'].type))
+                lambda o: (o['result'].type == o['src0'].type),
+                pairs=(('result', 'src0', ('type',)),))
 _RULE_16 = Rule('index-type', "%src1 MUST have N integer lanes of T's width.", (), (), (('src1', 'lanes'), ('src0', 'lanes'), ('src1', 'elem', 'bits'), ('src0', 'elem', 'bits'), ('src1', 'elem', 'kind')),
-                lambda o: ((o['src1'].lanes == o['src0'].lanes) and (o['src1'].elem.bits == o['src0'].elem.bits) and (o['src1'].elem.kind == 'int')))
+                lambda o: ((o['src1'].lanes == o['src0'].lanes) and (o['src1'].elem.bits == o['src0'].elem.bits) and (o['src1'].elem.kind == 'int')),
+                pairs=(('src1', 'src0', ('lanes',)), ('src1', 'src0', ('elem', 'bits'))))
 _RULE_17 = Rule('same-bits', '%input and %result MUST have the same total number of bits (one register).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
 _RULE_18 = Rule('mask-width', 'The mask has the granularity of the source type (b32 for 64-bit sources, D-MASK64).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_19 = Rule('same-type', '%result MUST have the type of %input.', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
+                lambda o: (o['result'].type == o['input'].type),
+                pairs=(('result', 'input', ('type',)),))
 _RULE_20 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_21 = Rule('scalar-type', '%index MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('index', 'elem', 'kind'), ('result', 'elem', 'kind'), ('index', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['index'].elem.kind == o['result'].elem.kind) and (o['index'].elem.bits == o['result'].elem.bits)))
+                lambda o: ((o['index'].elem.kind == o['result'].elem.kind) and (o['index'].elem.bits == o['result'].elem.bits)),
+                pairs=(('index', 'result', ('elem', 'kind')), ('index', 'result', ('elem', 'bits'))))
 _RULE_22 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
-                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
+                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
+                pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
 _RULE_23 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
-                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)))
+                lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)),
+                pairs=(('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
 _RULE_24 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
-                lambda o: (o['result'].type == o['src'].type))
+                lambda o: (o['result'].type == o['src'].type),
+                pairs=(('result', 'src', ('type',)),))
 _RULE_25 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
-                lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')))
+                lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')),
+                pairs=(('index', 'src', ('lanes',)), ('index', 'src', ('elem', 'bits'))))
 _RULE_26 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['src'].elem.mask))
 _RULE_27 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
@@ -103,11 +119,13 @@ _RULE_28 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of t
 _RULE_29 = Rule('spaces', '%gm_src MUST point into global memory and %ub_dst into the unified buffer.', (), (), (('gm_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['gm_src'].space == 'gm') and (o['ub_dst'].space == 'ub')))
 _RULE_30 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('gm_src', 'elem', 'bits'), ('ub_dst', 'elem', 'bits')),
-                lambda o: (o['gm_src'].elem.bits == o['ub_dst'].elem.bits))
+                lambda o: (o['gm_src'].elem.bits == o['ub_dst'].elem.bits),
+                pairs=(('gm_src', 'ub_dst', ('elem', 'bits')),))
 _RULE_31 = Rule('spaces', '%ub_src MUST point into the unified buffer and %gm_dst into global memory.', (), (), (('ub_src', 'space'), ('gm_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['gm_dst'].space == 'gm')))
 _RULE_32 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('ub_src', 'elem', 'bits'), ('gm_dst', 'elem', 'bits')),
-                lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits))
+                lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits),
+                pairs=(('ub_src', 'gm_dst', ('elem', 'bits')),))
 _RULE_33 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
 _RULE_34 = Rule('spaces', 'The source MUST point into the unified buffer and the destination into the L1 buffer.', (), (), (('ub_src', 'space'), ('l1_dst', 'space')),
@@ -117,21 +135,26 @@ _RULE_35 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (
 _RULE_36 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
                 lambda o: ((o['ptr'].space == 'gm') or (o['ptr'].space == 'ub')))
 _RULE_37 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
-                lambda o: (o['input'].space == o['result'].space))
+                lambda o: (o['input'].space == o['result'].space),
+                pairs=(('input', 'result', ('space',)),))
 _RULE_38 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
-                lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)))
+                lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)),
+                pairs=(('result', 'ptr', ('elem',)), ('result', 'ptr', ('space',))))
 _RULE_39 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
                 lambda o: (o['source'].space == 'ub'))
 _RULE_40 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
-                lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)))
+                lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)),
+                pairs=(('updated_base', 'source', ('elem',)), ('updated_base', 'source', ('space',))))
 _RULE_41 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
                 lambda o: (o['destination'].space == 'ub'))
 _RULE_42 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
-                lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)))
+                lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)),
+                pairs=(('updated_base', 'destination', ('elem',)), ('updated_base', 'destination', ('space',))))
 _RULE_43 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
                 lambda o: (o['base'].space == 'ub'))
 _RULE_44 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
-                lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
+                lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
+                pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
 _RULE_45 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
                 lambda o: (((o['value'].granularity == 'b16') and (o['base'].elem == 'u16')) or ((o['value'].granularity == 'b32') and (o['base'].elem == 'u32'))))
 _RULE_46 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
@@ -139,67 +162,84 @@ _RULE_46 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
 _RULE_47 = Rule('bound-i32', '%bound MUST be i32.', (), (), (('bound', 'elem'),),
                 lambda o: (o['bound'].elem == 'i32'))
 _RULE_48 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)),
+                pairs=(('value', 'result', ('elem', 'kind')), ('value', 'result', ('elem', 'bits'))))
 _RULE_49 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
 _RULE_50 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
-                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)))
+                lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)),
+                pairs=(('value', 'result', ('elem', 'kind')), ('value', 'result', ('elem', 'bits'))))
 _RULE_51 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
-                lambda o: (o['input'].type == o['result'].type))
+                lambda o: (o['input'].type == o['result'].type),
+                pairs=(('input', 'result', ('type',)),))
 _RULE_52 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
 _RULE_53 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
 _RULE_54 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
-                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))))
+                lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))),
+                pairs=(('result', 'input', ('type',)), ('result', 'input', ('elem', 'signed'))))
 _RULE_55 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
 _RULE_56 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_57 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
-                lambda o: (o['result'].type == o['input'].type))
+                lambda o: (o['result'].type == o['input'].type),
+                pairs=(('result', 'input', ('type',)),))
 _RULE_58 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
-                lambda o: (o['predicate'].granularity == o['mask'].granularity))
+                lambda o: (o['predicate'].granularity == o['mask'].granularity),
+                pairs=(('predicate', 'mask', ('granularity',)),))
 _RULE_59 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
-                lambda o: (o['result'].type == o['acc'].type))
+                lambda o: (o['result'].type == o['acc'].type),
+                pairs=(('result', 'acc', ('type',)),))
 _RULE_60 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
                 lambda o: (o['acc'].lanes == 128))
 _RULE_61 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
                 lambda o: (o['bin'].elem == 'i32'))
 _RULE_62 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
-                lambda o: (o['result'].elem == o['ptr'].elem))
+                lambda o: (o['result'].elem == o['ptr'].elem),
+                pairs=(('result', 'ptr', ('elem',)),))
 _RULE_63 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
-                lambda o: (o['value'].elem == o['ptr'].elem))
+                lambda o: (o['value'].elem == o['ptr'].elem),
+                pairs=(('value', 'ptr', ('elem',)),))
 _RULE_64 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
 _RULE_65 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
 _RULE_66 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
-                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)))
+                lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)),
+                pairs=(('src1', 'src0', ('type',)), ('result', 'src0', ('type',))))
 _RULE_67 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
-                lambda o: (o['alpha'].elem == o['src0'].elem))
+                lambda o: (o['alpha'].elem == o['src0'].elem),
+                pairs=(('alpha', 'src0', ('elem',)),))
 _RULE_68 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
-                lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)))
+                lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)),
+                pairs=(('acc', 'lhs', ('type',)), ('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
 _RULE_69 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
 _RULE_70 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
-                lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)))
+                lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
+                pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
 _RULE_71 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_72 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
-                lambda o: (o['max'].type == o['input'].type))
+                lambda o: (o['max'].type == o['input'].type),
+                pairs=(('max', 'input', ('type',)),))
 _RULE_73 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
-                lambda o: (o['lhs'].type == o['rhs'].type))
+                lambda o: (o['lhs'].type == o['rhs'].type),
+                pairs=(('lhs', 'rhs', ('type',)),))
 _RULE_74 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
 _RULE_75 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
-                lambda o: (o['scalar'].elem == o['input'].elem))
+                lambda o: (o['scalar'].elem == o['input'].elem),
+                pairs=(('scalar', 'input', ('elem',)),))
 _RULE_76 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
 _RULE_77 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
 _RULE_78 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
-                lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)))
+                lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)),
+                pairs=(('alpha', 'input', ('type',)), ('result', 'input', ('type',))))
 _RULE_79 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
 _RULE_80 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
@@ -207,9 +247,11 @@ _RULE_80 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('
 _RULE_81 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
 _RULE_82 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem))
+                lambda o: (o['tmp'].elem == o['src'].elem),
+                pairs=(('tmp', 'src', ('elem',)),))
 _RULE_83 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem))
+                lambda o: (o['dstVal'].elem == o['src'].elem),
+                pairs=(('dstVal', 'src', ('elem',)),))
 _RULE_84 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
 _RULE_85 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
@@ -219,13 +261,15 @@ _RULE_86 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',),
 _RULE_87 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
 _RULE_88 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+                lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
+                pairs=(('dst', 'src', ('valid_rows',)),))
 _RULE_89 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
                 lambda o: (o['dst'].valid_cols == 1))
 _RULE_90 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].slayout == 'NoneBox') and ((o['dstVal'].blayout == 'RowMajor') or (o['dstVal'].cols == 1)) and ((o['dstIdx'].blayout == 'RowMajor') or (o['dstIdx'].cols == 1))))
 _RULE_91 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
-                lambda o: ((o['dstVal'].valid_rows == o['src'].valid_rows) and (o['dstIdx'].valid_rows == o['src'].valid_rows)))
+                lambda o: ((o['dstVal'].valid_rows == o['src'].valid_rows) and (o['dstIdx'].valid_rows == o['src'].valid_rows)),
+                pairs=(('dstVal', 'src', ('valid_rows',)), ('dstIdx', 'src', ('valid_rows',))))
 _RULE_92 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16', 'u32', 'i32',))))
 _RULE_93 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
@@ -237,7 +281,8 @@ _RULE_95 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-
 _RULE_96 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                 lambda o: (o['dst'].valid_rows == 1))
 _RULE_97 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+                lambda o: (o['src'].valid_cols == o['dst'].valid_cols),
+                pairs=(('src', 'dst', ('valid_cols',)),))
 _RULE_98 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
                 lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].kind == 'Vec') and (o['dstIdx'].blayout == 'RowMajor') and (o['dstIdx'].slayout == 'NoneBox')))
 _RULE_99 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
@@ -245,9 +290,11 @@ _RULE_99 = Rule('vi-no-8bit', '8-bit source element types are not supported by t
 _RULE_100 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                  lambda o: (o['dstVal'].valid_rows == 1))
 _RULE_101 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
-                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols))
+                 lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols),
+                 pairs=(('dstVal', 'dstIdx', ('valid_cols',)),))
 _RULE_102 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols))
+                 lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols),
+                 pairs=(('dstVal', 'src', ('valid_cols',)),))
 _RULE_103 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                  lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
 _RULE_104 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
@@ -255,47 +302,60 @@ _RULE_104 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`Tile
 _RULE_105 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_106 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
+                 pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
 _RULE_107 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
 _RULE_108 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
+                 pairs=(('tmp', 'dst', ('elem',)),))
 _RULE_109 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
 _RULE_110 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
                  lambda o: (o.get('@precisionType') != 'high_precision'))
 _RULE_111 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')))
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')),
+                 pairs=(('tmp', 'dst', ('elem',)),))
 _RULE_112 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
 _RULE_113 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
 _RULE_114 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
-                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)))
+                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)),
+                 pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',))))
 _RULE_115 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
 _RULE_116 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: (o['src1'].valid_cols == o['dst'].valid_cols))
+                 lambda o: (o['src1'].valid_cols == o['dst'].valid_cols),
+                 pairs=(('src1', 'dst', ('valid_cols',)),))
 _RULE_117 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_118 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
 _RULE_119 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_120 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: (o['dst'].valid_cols == o['src'].valid_cols))
+                 lambda o: (o['dst'].valid_cols == o['src'].valid_cols),
+                 pairs=(('dst', 'src', ('valid_cols',)),))
 _RULE_121 = Rule('tmp-binary', "With `tmp`, `isBinary` must be written, and `tmp` must be a row-major vec tile with no box and src's element type.", (), (), (('tmp', 'kind'), ('tmp', 'blayout'), ('tmp', 'slayout'), ('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: ((o.get('@isBinary') != None) and (o['tmp'].kind == 'Vec') and (o['tmp'].blayout == 'RowMajor') and (o['tmp'].slayout == 'NoneBox') and (o['tmp'].elem == o['src'].elem)))
+                 lambda o: ((o.get('@isBinary') != None) and (o['tmp'].kind == 'Vec') and (o['tmp'].blayout == 'RowMajor') and (o['tmp'].slayout == 'NoneBox') and (o['tmp'].elem == o['src'].elem)),
+                 pairs=(('tmp', 'src', ('elem',)),))
 _RULE_122 = Rule('tmp-binary-size', "With `{isBinary = true}`, `tmp` must have at least src's valid columns and room for half of src's valid rows (rounded up) of them.", (), (), (('tmp', 'cols'), ('src', 'valid_cols'), ('tmp', 'rows'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@isBinary') != 'true') or ((o['tmp'].cols >= o['src'].valid_cols) and (((2 * o['tmp'].rows) * o['tmp'].cols) >= ((o['src'].valid_rows + (o['src'].valid_rows % 2)) * o['src'].valid_cols)))))
 _RULE_123 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
-                 lambda o: (o['src0'].elem == o['src1'].elem))
+                 lambda o: (o['src0'].elem == o['src1'].elem),
+                 pairs=(('src0', 'src1', ('elem',)),))
 _RULE_124 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
-                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)))
+                 lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)),
+                 pairs=(('src1', 'src0', ('valid_rows',)), ('src1', 'src0', ('valid_cols',)), ('dst', 'src0', ('valid_rows',))))
 _RULE_125 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
 _RULE_126 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
-                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)))
+                 lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)),
+                 pairs=(('src1', 'src0', ('rows',)), ('src1', 'src0', ('cols',)), ('dst', 'src0', ('rows',)), ('dst', 'src0', ('cols',)), ('dst', 'src0', ('valid_cols',))))
 _RULE_127 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
 _RULE_128 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
@@ -303,7 +363,8 @@ _RULE_128 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns mu
 _RULE_129 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_130 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
+                 pairs=(('dst', 'src', ('valid_rows',)),))
 _RULE_131 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
 _RULE_132 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
@@ -321,15 +382,19 @@ _RULE_137 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileT
 _RULE_138 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_139 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['src'].elem == o['dst'].elem))
+                 lambda o: (o['src'].elem == o['dst'].elem),
+                 pairs=(('src', 'dst', ('elem',)),))
 _RULE_140 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
 _RULE_141 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
+                 lambda o: (o['tmp'].elem == o['src'].elem),
+                 pairs=(('tmp', 'src', ('elem',)),))
 _RULE_142 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_143 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and ((o['src'].valid_cols == o['dst'].valid_cols) or ((o['dst'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and (o['src'].valid_cols == (2 * o['dst'].valid_cols))) or ((o['src'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and ((2 * o['src'].valid_cols) == o['dst'].valid_cols)))))
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and ((o['src'].valid_cols == o['dst'].valid_cols) or ((o['dst'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and (o['src'].valid_cols == (2 * o['dst'].valid_cols))) or ((o['src'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and ((2 * o['src'].valid_cols) == o['dst'].valid_cols)))),
+                 pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
 _RULE_144 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
                  lambda o: (o['tmp'].kind == 'Vec'))
 _RULE_145 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
@@ -341,7 +406,8 @@ _RULE_147 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs th
 _RULE_148 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['fp'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_149 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
 _RULE_150 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
                  lambda o: (((o.get('@quant_type') == 'INT8_SYM') and (o['dst'].elem == 'i8')) or ((o.get('@quant_type') == 'INT8_ASYM') and (o['dst'].elem == 'u8'))))
 _RULE_151 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
@@ -351,25 +417,32 @@ _RULE_152 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM need
 _RULE_153 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
 _RULE_154 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
-                 lambda o: ((o['fp'].blayout != 'RowMajor') and (o['fp'].valid_rows == o['dst'].valid_rows) and (o['fp'].valid_cols == 1)))
+                 lambda o: ((o['fp'].blayout != 'RowMajor') and (o['fp'].valid_rows == o['dst'].valid_rows) and (o['fp'].valid_cols == 1)),
+                 pairs=(('fp', 'dst', ('valid_rows',)),))
 _RULE_155 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
-                 lambda o: ((o['offset'].blayout != 'RowMajor') and (o['offset'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_cols == 1)))
+                 lambda o: ((o['offset'].blayout != 'RowMajor') and (o['offset'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_cols == 1)),
+                 pairs=(('offset', 'dst', ('valid_rows',)),))
 _RULE_156 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o['tmp'].blayout == 'RowMajor') and (o['tmp'].rows == o['src'].rows) and (o['tmp'].cols == o['src'].cols) and (o['tmp'].valid_rows == o['src'].valid_rows) and (o['tmp'].valid_cols == o['src'].valid_cols)))
+                 lambda o: ((o['tmp'].blayout == 'RowMajor') and (o['tmp'].rows == o['src'].rows) and (o['tmp'].cols == o['src'].cols) and (o['tmp'].valid_rows == o['src'].valid_rows) and (o['tmp'].valid_cols == o['src'].valid_cols)),
+                 pairs=(('tmp', 'src', ('rows',)), ('tmp', 'src', ('cols',)), ('tmp', 'src', ('valid_rows',)), ('tmp', 'src', ('valid_cols',))))
 _RULE_157 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['exp'].kind == 'Vec') and (o['max'].kind == 'Vec') and (o['scaling'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_158 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
-                 lambda o: ((o['max'].elem == o['src'].elem) and (o['scaling'].elem == o['src'].elem)))
+                 lambda o: ((o['max'].elem == o['src'].elem) and (o['scaling'].elem == o['src'].elem)),
+                 pairs=(('max', 'src', ('elem',)), ('scaling', 'src', ('elem',))))
 _RULE_159 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (((o.get('@quant_type') == 'MXFP8') and (o['dst'].elem in ('i8', 'u8',))) or ((o.get('@quant_type') == 'MXFP4_E2M1') and (o['dst'].elem == 'f4e2m1x2') and (o['src'].elem in ('f16', 'bf16',)))))
 _RULE_160 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['src'].valid_rows % 32) == 0)) or ((o.get('@grpAxis') != 'axis0') and ((o['src'].valid_cols % 32) == 0))))
 _RULE_161 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o['dst'].valid_rows == o['src'].valid_rows) and (((o.get('@quant_type') == 'MXFP8') and (o['dst'].valid_cols == o['src'].valid_cols)) or ((o.get('@quant_type') == 'MXFP4_E2M1') and ((o['dst'].valid_cols * 2) == o['src'].valid_cols)))))
+                 lambda o: ((o['dst'].valid_rows == o['src'].valid_rows) and (((o.get('@quant_type') == 'MXFP8') and (o['dst'].valid_cols == o['src'].valid_cols)) or ((o.get('@quant_type') == 'MXFP4_E2M1') and ((o['dst'].valid_cols * 2) == o['src'].valid_cols)))),
+                 pairs=(('dst', 'src', ('valid_rows',)), ('dst', 'src', ('valid_cols',))))
 _RULE_162 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
-                 lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['max'].valid_rows * 32) == o['src'].valid_rows) and (o['max'].valid_cols == o['src'].valid_cols) and ((o['scaling'].valid_rows * 32) == o['src'].valid_rows) and (o['scaling'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['max'].valid_rows == o['src'].valid_rows) and ((o['max'].valid_cols * 32) == o['src'].valid_cols)) or ((o['max'].valid_rows == 1) and ((o['max'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))) and (((o['scaling'].valid_rows == o['src'].valid_rows) and ((o['scaling'].valid_cols * 32) == o['src'].valid_cols)) or ((o['scaling'].valid_rows == 1) and ((o['scaling'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))))))
+                 lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['max'].valid_rows * 32) == o['src'].valid_rows) and (o['max'].valid_cols == o['src'].valid_cols) and ((o['scaling'].valid_rows * 32) == o['src'].valid_rows) and (o['scaling'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['max'].valid_rows == o['src'].valid_rows) and ((o['max'].valid_cols * 32) == o['src'].valid_cols)) or ((o['max'].valid_rows == 1) and ((o['max'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))) and (((o['scaling'].valid_rows == o['src'].valid_rows) and ((o['scaling'].valid_cols * 32) == o['src'].valid_cols)) or ((o['scaling'].valid_rows == 1) and ((o['scaling'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))))),
+                 pairs=(('max', 'src', ('valid_cols',)), ('scaling', 'src', ('valid_cols',)), ('max', 'src', ('valid_rows',)), ('scaling', 'src', ('valid_rows',))))
 _RULE_163 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
-                 lambda o: (((o.get('@interleave') != 'true') and (((o.get('@grpAxis') == 'axis0') and ((o['exp'].valid_rows * 32) == o['src'].valid_rows) and (o['exp'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['exp'].valid_rows == o['src'].valid_rows) and ((o['exp'].valid_cols * 32) == o['src'].valid_cols)) or ((o['exp'].valid_rows == 1) and ((o['exp'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols))))))) or ((o.get('@interleave') == 'true') and ((o['src'].valid_rows % 64) == 0) and ((o['src'].rows % 64) == 0) and ((o['exp'].valid_rows * 64) == o['src'].valid_rows) and (o['exp'].valid_cols == (2 * o['src'].valid_cols)))))
+                 lambda o: (((o.get('@interleave') != 'true') and (((o.get('@grpAxis') == 'axis0') and ((o['exp'].valid_rows * 32) == o['src'].valid_rows) and (o['exp'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['exp'].valid_rows == o['src'].valid_rows) and ((o['exp'].valid_cols * 32) == o['src'].valid_cols)) or ((o['exp'].valid_rows == 1) and ((o['exp'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols))))))) or ((o.get('@interleave') == 'true') and ((o['src'].valid_rows % 64) == 0) and ((o['src'].rows % 64) == 0) and ((o['exp'].valid_rows * 64) == o['src'].valid_rows) and (o['exp'].valid_cols == (2 * o['src'].valid_cols)))),
+                 pairs=(('exp', 'src', ('valid_cols',)), ('exp', 'src', ('valid_rows',))))
 _RULE_164 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
                  lambda o: ((o.get('@interleave') != 'true') or (o.get('@grpAxis') == 'axis0')))
 _RULE_165 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
@@ -377,71 +450,88 @@ _RULE_165 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMo
 _RULE_166 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
                  lambda o: (o.get('@storeMode') == None))
 _RULE_167 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
 _RULE_168 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
-                 lambda o: ((o['scale'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_rows == o['dst'].valid_rows)))
+                 lambda o: ((o['scale'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_rows == o['dst'].valid_rows)),
+                 pairs=(('scale', 'dst', ('valid_rows',)), ('offset', 'dst', ('valid_rows',))))
 _RULE_169 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
                  lambda o: ((o['scale'].kind == 'Vec') and (o['offset'].kind == 'Vec')))
 _RULE_170 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
 _RULE_171 = Rule('print-tmp-elem', "`tmp` must have src's element type.", (), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
+                 lambda o: (o['tmp'].elem == o['src'].elem),
+                 pairs=(('tmp', 'src', ('elem',)),))
 _RULE_172 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
 _RULE_173 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_174 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
 _RULE_175 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['val'].elem == o['dst'].elem))
+                 lambda o: (o['val'].elem == o['dst'].elem),
+                 pairs=(('val', 'dst', ('elem',)),))
 _RULE_176 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
 _RULE_177 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
-                 lambda o: (o['src'].valid_rows == o['dst'].valid_rows))
+                 lambda o: (o['src'].valid_rows == o['dst'].valid_rows),
+                 pairs=(('src', 'dst', ('valid_rows',)),))
 _RULE_178 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_179 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols))
+                 lambda o: (o['src'].valid_cols == o['dst'].valid_cols),
+                 pairs=(('src', 'dst', ('valid_cols',)),))
 _RULE_180 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
 _RULE_181 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
 _RULE_182 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['mem'].elem == o['dst'].elem))
+                 lambda o: (o['mem'].elem == o['dst'].elem),
+                 pairs=(('mem', 'dst', ('elem',)),))
 _RULE_183 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
 _RULE_184 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
 _RULE_185 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))))
+                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))),
+                 pairs=(('idx', 'dst', ('valid_rows',)),))
 _RULE_186 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))))
+                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))),
+                 pairs=(('idx', 'dst', ('valid_rows',)), ('idx', 'dst', ('valid_cols',))))
 _RULE_187 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
 _RULE_188 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
                  lambda o: (o.get('@coalesce') == 'row'))
 _RULE_189 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
-                 lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)))
+                 lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)),
+                 pairs=(('scratch', 'dst', ('elem',)),))
 _RULE_190 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
 _RULE_191 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
 _RULE_192 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
-                 lambda o: (o['mem'].elem == o['src'].elem))
+                 lambda o: (o['mem'].elem == o['src'].elem),
+                 pairs=(('mem', 'src', ('elem',)),))
 _RULE_193 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
 _RULE_194 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
-                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))))
+                 lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))),
+                 pairs=(('idx', 'src', ('valid_rows',)),))
 _RULE_195 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+                 lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
+                 pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
 _RULE_196 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
+                 pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
 _RULE_197 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))),
+                 pairs=(('idx', 'src', ('valid_rows',)),))
 _RULE_198 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
 _RULE_199 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))))
+                 lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
+                 pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
 _RULE_200 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
 _RULE_201 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
@@ -467,17 +557,21 @@ _RULE_210 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileTy
 _RULE_211 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
 _RULE_212 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].valid_rows == o['src'].valid_rows)))
+                 lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].valid_rows == o['src'].valid_rows)),
+                 pairs=(('dst', 'src', ('rows',)), ('dst', 'src', ('valid_rows',))))
 _RULE_213 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['dst'].cols >= 256) and ((o['dst'].valid_cols == 0) or (o['dst'].valid_cols >= 256))))
 _RULE_214 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
                  lambda o: ((o['src'].elem != 'u16') or (o.get('@byte') == '0') or (o.get('@byte') == '1')))
 _RULE_215 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))))
+                 lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))),
+                 pairs=(('idx', 'src', ('rows',)), ('idx', 'src', ('valid_rows',))))
 _RULE_216 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
-                 lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))))
+                 lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))),
+                 pairs=(('idx', 'src', ('cols',)), ('idx', 'src', ('valid_cols',))))
 _RULE_217 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')))
+                 lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')),
+                 pairs=(('dst', 'src', ('elem',)), ('tmp', 'src', ('elem',))))
 _RULE_218 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows * o['src'].valid_cols) == (o['dst'].valid_rows * o['dst'].valid_cols)))
 _RULE_219 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), ('copy',), (('src', 'kind'), ('dst', 'kind')),
@@ -485,17 +579,21 @@ _RULE_219 = Rule('location-pair', 'The locations are vec to vec, mat to left, ri
 _RULE_220 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), ('copy',), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
 _RULE_221 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), ('copy',), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
-                 lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)))
+                 lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)),
+                 pairs=(('src', 'dst', ('elem',)),))
 _RULE_222 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), ('copy',), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
-                 lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))))
+                 lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))),
+                 pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',))))
 _RULE_223 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), ('copy',), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
-                 lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)))
+                 lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)),
+                 pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',))))
 _RULE_224 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
                  lambda o: ((o.get('@reluPreMode') == None) or (o.get('@reluPreMode') == 'no_relu') or (o['src'].kind == 'Acc')))
 _RULE_225 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
 _RULE_226 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
+                 lambda o: (o['tmp'].elem == o['src'].elem),
+                 pairs=(('tmp', 'src', ('elem',)),))
 _RULE_227 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
                  lambda o: (o['src'].blayout == 'RowMajor'))
 _RULE_228 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
@@ -507,7 +605,8 @@ _RULE_230 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors
 _RULE_231 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
                  lambda o: (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 256))
 _RULE_232 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
-                 lambda o: (o['dst'].kind == o['src'].kind))
+                 lambda o: (o['dst'].kind == o['src'].kind),
+                 pairs=(('dst', 'src', ('kind',)),))
 _RULE_233 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) == ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
 _RULE_234 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
@@ -517,7 +616,8 @@ _RULE_235 = Rule('location-pair', 'The locations are vec to vec, mat to left or 
 _RULE_236 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
 _RULE_237 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
-                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)))
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)),
+                 pairs=(('src', 'dst', ('elem',)),))
 _RULE_238 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
 _RULE_239 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
@@ -539,25 +639,30 @@ _RULE_246 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz
 _RULE_247 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and (o['dst'].kind == 'Mat'))))
 _RULE_248 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)))
+                 lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)),
+                 pairs=(('src', 'dst', ('elem', 'bits')),))
 _RULE_249 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
 _RULE_250 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
-                 lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
+                 lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))),
+                 pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',)), ('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',)), ('src', 'dst', ('pad',))))
 _RULE_251 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
 _RULE_252 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
                  lambda o: (o['dst'].pad in ('Zero', 'Max', 'Min',)))
 _RULE_253 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
-                 lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].cols == o['src'].cols)))
+                 lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].cols == o['src'].cols)),
+                 pairs=(('dst', 'src', ('rows',)), ('dst', 'src', ('cols',))))
 _RULE_254 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
 _RULE_255 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_256 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
+                 pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
 _RULE_257 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)))
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_rows',))))
 _RULE_258 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].valid_cols + o['src1'].valid_cols) <= o['dst'].cols))
 _RULE_259 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
@@ -565,9 +670,11 @@ _RULE_259 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a
 _RULE_260 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_261 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
-                 lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)))
+                 lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)),
+                 pairs=(('src1Idx', 'src0Idx', ('elem',)),))
 _RULE_262 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)))
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_rows',)), ('src0Idx', 'dst', ('valid_rows',)), ('src1Idx', 'dst', ('valid_rows',))))
 _RULE_263 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_264 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
@@ -575,11 +682,13 @@ _RULE_264 = Rule('pack-narrower', "dst's elements are no wider than src's (the m
 _RULE_265 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
 _RULE_266 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits))
+                 lambda o: (o['src'].elem.bits == o['dst'].elem.bits),
+                 pairs=(('src', 'dst', ('elem', 'bits')),))
 _RULE_267 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
 _RULE_268 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)))
+                 lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)),
+                 pairs=(('src', 'dst', ('elem', 'bits')),))
 _RULE_269 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
 _RULE_270 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
@@ -589,13 +698,17 @@ _RULE_271 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), 
 _RULE_272 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
 _RULE_273 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
-                 lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
+                 lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
 _RULE_274 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
-                 lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))))
+                 lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
 _RULE_275 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
-                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)))
+                 lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)),
+                 pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',)), ('src1', 'dst', ('rows',)), ('src1', 'dst', ('cols',))))
 _RULE_276 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0', 'src0Idx', ('rows',)), ('src0', 'src0Idx', ('cols',)), ('src1', 'src1Idx', ('rows',)), ('src1', 'src1Idx', ('cols',)), ('dst', 'dstIdx', ('rows',)), ('dst', 'dstIdx', ('cols',)), ('src0', 'src0Idx', ('valid_rows',)), ('src0', 'src0Idx', ('valid_cols',)), ('src1', 'src1Idx', ('valid_rows',)), ('src1', 'src1Idx', ('valid_cols',)), ('dst', 'dstIdx', ('valid_rows',)), ('dst', 'dstIdx', ('valid_cols',))))
 _RULE_277 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
 _RULE_278 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
@@ -603,13 +716,16 @@ _RULE_278 = Rule('random-words', 'The key and counter words must be 32-bit integ
 _RULE_279 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
 _RULE_280 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
 _RULE_281 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
-                 lambda o: (o['src1'].valid_rows == o['dst'].valid_rows))
+                 lambda o: (o['src1'].valid_rows == o['dst'].valid_rows),
+                 pairs=(('src1', 'dst', ('valid_rows',)),))
 _RULE_282 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
 _RULE_283 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')))
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')),
+                 pairs=(('tmp', 'dst', ('elem',)),))
 _RULE_284 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
 _RULE_285 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
@@ -623,25 +739,30 @@ _RULE_288 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajo
 _RULE_289 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
 _RULE_290 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: (o['tmp'].elem == o['src'].elem))
+                 lambda o: (o['tmp'].elem == o['src'].elem),
+                 pairs=(('tmp', 'src', ('elem',)),))
 _RULE_291 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
 _RULE_292 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
 _RULE_293 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
-                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows))
+                 lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
+                 pairs=(('dst', 'src', ('valid_rows',)),))
 _RULE_294 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
 _RULE_295 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
 _RULE_296 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
 _RULE_297 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
 _RULE_298 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
+                 lambda o: (o['scalar'].elem == o['src'].elem),
+                 pairs=(('scalar', 'src', ('elem',)),))
 _RULE_299 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)))
+                 lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
+                 pairs=(('tmp', 'dst', ('elem',)),))
 _RULE_300 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
 _RULE_301 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
@@ -649,43 +770,56 @@ _RULE_301 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the m
 _RULE_302 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
 _RULE_303 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
-                 lambda o: (o['scalar'].elem == o['dst'].elem))
+                 lambda o: (o['scalar'].elem == o['dst'].elem),
+                 pairs=(('scalar', 'dst', ('elem',)),))
 _RULE_304 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
 _RULE_305 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
 _RULE_306 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))))
+                 lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_307 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
-                 lambda o: (o['scalar'].elem == o['src'].elem))
+                 lambda o: (o['scalar'].elem == o['src'].elem),
+                 pairs=(('scalar', 'src', ('elem',)),))
 _RULE_308 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
 _RULE_309 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_310 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)))
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
+                 pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
 _RULE_311 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_312 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_313 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_314 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
-                 lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)))
+                 lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)),
+                 pairs=(('tmp', 'src', ('elem',)),))
 _RULE_315 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)))
+                 lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)),
+                 pairs=(('idx', 'src', ('valid_rows',)),))
 _RULE_316 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src0'].rows == 1) and (o['dst'].rows == 1) and (o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_317 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
-                 lambda o: (o['src0'].cols == o['dst'].cols))
+                 lambda o: (o['src0'].cols == o['dst'].cols),
+                 pairs=(('src0', 'dst', ('cols',)),))
 _RULE_318 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
-                 lambda o: (o['dst'].elem == o['src0'].elem))
+                 lambda o: (o['dst'].elem == o['src0'].elem),
+                 pairs=(('dst', 'src0', ('elem',)),))
 _RULE_319 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
-                 lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)))
+                 lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)),
+                 pairs=(('src1', 'src0', ('elem',)), ('tmp', 'src0', ('elem',))))
 _RULE_320 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
-                 lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)))
+                 lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)),
+                 pairs=(('src2', 'src0', ('elem',)),))
 _RULE_321 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
-                 lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)))
+                 lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)),
+                 pairs=(('src3', 'src0', ('elem',)),))
 _RULE_322 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (o['src0'].valid_cols + o['src1'].valid_cols)))
 _RULE_323 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
@@ -697,7 +831,8 @@ _RULE_325 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles wit
 _RULE_326 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_327 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_328 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['indices'].valid_rows >= o['dst'].valid_rows) and (o['indices'].valid_cols >= o['dst'].valid_cols)))
 _RULE_329 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
@@ -705,25 +840,30 @@ _RULE_329 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), 
 _RULE_330 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
                  lambda o: ((o.get('@maskPattern') == None) and (o.get('@axis') == None)))
 _RULE_331 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
-                 lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)))
+                 lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)),
+                 pairs=(('tmp', 'indices', ('elem',)),))
 _RULE_332 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['offsets'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_333 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
                  lambda o: (o['dst'].blayout == 'RowMajor'))
 _RULE_334 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_335 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
-                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)))
+                 lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)),
+                 pairs=(('src', 'dst', ('elem', 'bits')),))
 _RULE_336 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
 _RULE_337 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_338 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_339 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
                  lambda o: (((o['src'].elem.bits == 32) and (o['indices'].elem.bits == 32)) or ((o['src'].elem.bits <= 16) and (o['indices'].elem.bits == 16))))
 _RULE_340 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
-                 lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)))
+                 lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)),
+                 pairs=(('src', 'indices', ('valid_rows',)), ('src', 'indices', ('valid_cols',))))
 _RULE_341 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
 _RULE_342 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
@@ -737,37 +877,48 @@ _RULE_345 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tile
 _RULE_346 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
 _RULE_347 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
-                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)))
+                 lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)),
+                 pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',)), ('src2', 'dst', ('elem',))))
 _RULE_348 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
-                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)))
+                 lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',)), ('src2', 'dst', ('valid_rows',)), ('src2', 'dst', ('valid_cols',))))
 _RULE_349 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_350 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
 _RULE_351 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
 _RULE_352 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
-                 lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)))
+                 lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)),
+                 pairs=(('result', 'source', ('kind',)), ('result', 'source', ('elem',)), ('result', 'source', ('rows',)), ('result', 'source', ('cols',)), ('result', 'source', ('valid_rows',)), ('result', 'source', ('valid_cols',)), ('result', 'source', ('blayout',)), ('result', 'source', ('slayout',)), ('result', 'source', ('fractal',)), ('result', 'source', ('pad',)), ('result', 'source', ('compact',))))
 _RULE_353 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
-                 lambda o: (o['result'].kind == o['src'].kind))
+                 lambda o: (o['result'].kind == o['src'].kind),
+                 pairs=(('result', 'src', ('kind',)),))
 _RULE_354 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
 _RULE_355 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
-                 lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)))
+                 lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)),
+                 pairs=(('result', 'src', ('rows',)), ('result', 'src', ('cols',)), ('result', 'src', ('valid_rows',)), ('result', 'src', ('valid_cols',))))
 _RULE_356 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
-                 lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)))
+                 lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)),
+                 pairs=(('result', 'src', ('blayout',)), ('result', 'src', ('slayout',)), ('result', 'src', ('fractal',)), ('result', 'src', ('pad',)), ('result', 'src', ('compact',))))
 _RULE_357 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
 _RULE_358 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
-                 lambda o: (o['dst'].kind == o['src'].kind))
+                 lambda o: (o['dst'].kind == o['src'].kind),
+                 pairs=(('dst', 'src', ('kind',)),))
 _RULE_359 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
 _RULE_360 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
-                 lambda o: (o['dst'].elem == o['src'].elem))
+                 lambda o: (o['dst'].elem == o['src'].elem),
+                 pairs=(('dst', 'src', ('elem',)),))
 _RULE_361 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
-                 lambda o: (o['result'].type == o['input'].type))
+                 lambda o: (o['result'].type == o['input'].type),
+                 pairs=(('result', 'input', ('type',)),))
 _RULE_362 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
-                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)))
+                 lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)),
+                 pairs=(('scalar', 'input', ('elem', 'kind')), ('scalar', 'input', ('elem', 'bits'))))
 _RULE_363 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
 _RULE_364 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
@@ -775,9 +926,11 @@ _RULE_364 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_st
 _RULE_365 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
 _RULE_366 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
-                 lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)))
+                 lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)),
+                 pairs=(('offsets', 'result', ('lanes',)),))
 _RULE_367 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
-                 lambda o: (o['result'].elem == o['source'].elem))
+                 lambda o: (o['result'].elem == o['source'].elem),
+                 pairs=(('result', 'source', ('elem',)),))
 _RULE_368 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
 _RULE_369 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
@@ -785,7 +938,8 @@ _RULE_369 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and
 _RULE_370 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
 _RULE_371 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
-                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)))
+                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
+                 pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
 _RULE_372 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 

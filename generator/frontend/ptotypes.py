@@ -242,44 +242,8 @@ def _pointer(text: str, body: str):
     return R.ScalarType(" ".join(text.split()), elem, space)
 
 
-def type_text(t) -> str:
-    """Print a type back in PTO spelling (for round trips and messages)."""
-    if isinstance(t, R.VRegType):
-        return "!pto.vreg<NxT>" if t.lanes is None or t.elem is None else f"!pto.vreg<{t.lanes}x{_spelling(t.elem)}>"
-    if isinstance(t, R.MaskType):
-        return f"!pto.mask<{t.granularity or 'G'}>"
-    if isinstance(t, R.TileType):
-        if t.elem is None:
-            return "!pto.tile_buf<...>"
-        dim = lambda v: "?" if v is None else str(v)  # noqa: E731
-        parts = [R.TILE_LOCATIONS[t.kind][0] if t.kind in R.TILE_LOCATIONS else "vec",
-                 f"{dim(t.rows)}x{dim(t.cols)}x{_spelling(t.elem)}"]
-        if (t.valid_rows, t.valid_cols) != (t.rows, t.cols):
-            parts.append(f"valid={dim(t.valid_rows)}x{dim(t.valid_cols)}")
-        if t.blayout != "RowMajor":
-            parts.append(f"blayout={R.snake_case(t.blayout)}")
-        if t.slayout != "NoneBox":
-            parts.append(f"slayout={R.snake_case(t.slayout)}")
-        if t.fractal != next(iter(R.TILE_FRACTALS)):
-            parts.append(f"fractal={t.fractal}")
-        if t.pad in R.TILE_PADS[1:]:
-            parts.append(f"pad={R.TILE_PADS.index(t.pad)}")
-        if t.compact in R.TILE_COMPACT_MODES[1:]:
-            parts.append(f"compact={R.TILE_COMPACT_MODES.index(t.compact)}")
-        return f"!pto.tile_buf<{', '.join(parts)}>"
-    if isinstance(t, R.MultiTileType):
-        slot = type_text(t.slot)
-        return f"!pto.multi_tile_buf<{slot[len('!pto.tile_buf<'):-1]}, count={'?' if t.count is None else t.count}>"
-    if isinstance(t, R.ViewType):
-        name = "partition_tensor_view" if t.partition else "tensor_view"
-        if t.shape is None or t.elem is None:
-            return f"!pto.{name}<...>"
-        return f"!pto.{name}<{''.join(('?' if d is None else str(d)) + 'x' for d in t.shape)}{_spelling(t.elem)}>"
-    return t.text
-
-
-def _spelling(elem) -> str:
-    return R.DTYPES[elem][4] if elem in R.DTYPES else str(elem)
+# printing a type back in PTO spelling lives with the verifier's types (a rule's message names them)
+type_text = R.type_text
 
 
 def _balanced(text: str) -> bool:

@@ -1,7 +1,8 @@
 """Diagnostics as a terminal shows them: `path:line:col: severity: message`, the
-source line (a window around the caret when the line is long; control characters
-escaped, so bytes from the input never reach the terminal), a caret, and `note:`
-lines where a second place helps. Formatting is a pure function; the CLI prints."""
+source line (on a long line, the offending span and some text around it, the rest cut with
+`...` marks; control characters escaped, so bytes from the input never reach the terminal),
+a caret, and `note:` lines where a second place helps. Formatting is a pure function; the
+CLI prints."""
 from __future__ import annotations
 
 import os
@@ -51,19 +52,64 @@ def escape_message(text: str, limit: int = 300) -> str:
                    for c in text)
 
 
-def source_excerpt(line_text: str, col: int) -> tuple[str, str]:
-    """(the line, or a window of it around `col`, escaped; the caret row)."""
+_CLOSE = {"<": ">", "(": ")", "[": "]", "{": "}"}
+CONTEXT = 12  # characters kept on each side of the span when a long line is cut
+MARK = "..."  # where a long line's text is left out
+
+
+def span_end(text: str, start: int) -> int:
+    """Where the token at `start` ends: a word, SSA name or number, a quoted string, or a type
+    with its bracketed parameters (`!pto.tile_buf<vec, 16x16xf32>`), brackets balanced."""
+    i, depth, quote = start, [], False
+    while i < len(text):
+        c = text[i]
+        if quote:
+            quote = c != '"' or (i > start and text[i - 1] == "\\")
+        elif c == '"':
+            quote = True
+            if i > start and not depth:
+                break
+        elif c in _CLOSE:
+            depth.append(_CLOSE[c])
+        elif depth and c == depth[-1]:
+            depth.pop()
+            if not depth and c == ">" and i > start:  # `!pto.mask<b32>`: the type ends here
+                i += 1
+                break
+        elif not depth and (c in " ,:=)]}" or (c == "-" and text[i + 1:i + 2] == ">")):
+            break
+        i += 1
+    return max(i, start + 1)
+
+
+def source_excerpt(line_text: str, col: int, end_col: int | None = None) -> tuple[str, str]:
+    """(the line, escaped; the caret row). A line longer than WINDOW keeps the offending span
+    (from `col` to `end_col`, by default the token at `col`) visible, with some text around it,
+    and leaves out the rest at its ends, each cut marked `...`; a span longer than the window
+    keeps its start and its end, its middle marked `...`."""
     shown = _escape(line_text)
     caret = col - 1
-    if len(shown) > WINDOW:
-        start = max(0, min(caret - WINDOW // 2, len(shown) - WINDOW))
-        end = start + WINDOW
-        prefix = "..." if start > 0 else ""
-        suffix = "..." if end < len(shown) else ""
-        shown = prefix + shown[start:end] + suffix
-        caret = caret - start + len(prefix)
+    if len(shown) <= WINDOW:
+        return shown, " " * max(0, min(caret, len(shown))) + "^"
     caret = max(0, min(caret, len(shown)))
-    return shown, " " * caret + "^"
+    end = min(len(shown), max(caret + 1, (end_col - 1) if end_col else span_end(shown, caret)))
+    if end - caret <= WINDOW:  # the span, and as much around it as the window holds
+        start = max(0, min(caret - (WINDOW - (end - caret)) // 2, len(shown) - WINDOW))
+        pieces = [(start, start + WINDOW)]
+    else:  # the span's start and end, the middle left out
+        half = (WINDOW - len(MARK)) // 2
+        pieces = [(max(0, caret - CONTEXT), caret + half - CONTEXT),
+                  (end - half + CONTEXT, min(len(shown), end + CONTEXT))]
+    out, at = "", None
+    for k, (a, b) in enumerate(pieces):
+        if a > 0 and not (k and pieces[k - 1][1] >= a):
+            out += MARK
+        if at is None and a <= caret < b:
+            at = len(out) + caret - a
+        out += shown[a:b]
+    if pieces[-1][1] < len(shown):
+        out += MARK
+    return out, " " * (at or 0) + "^"
 
 
 def format_findings(findings: Iterable[Any], text: str, path: str, *, max_errors: int | None = 20,

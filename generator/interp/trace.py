@@ -207,7 +207,11 @@ def show_value(d: Dump, env: dict[str, Any], source: str, line: int) -> str:
     v = env[d.value]
     if isinstance(v, np.ndarray) and v.dtype == np.bool_:
         bits = "".join("1" if b else "0" for b in v.reshape(-1))
-        return f"{head} {summary(v)}\n" + "\n".join(f"  lane {k:<4d} {bits[k:k + 64]}" for k in range(0, len(bits), 64))
+        text = f"{head} {summary(v)}\n" + "\n".join(f"  lane {k:<4d} {bits[k:k + 64]}" for k in range(0, len(bits), 64))
+        if isinstance(v, S.Mask) and v.image is not None and v.ndim == 1:  # bits between the lanes (D-PREDICATE-IMAGE)
+            words = np.packbits(S.predicate_image(v), bitorder="little").view("<u4")
+            text += "\n  image " + " ".join(f"{int(w):08x}" for w in words) + " (the words psts NORM stores)"
+        return text
     if isinstance(v, np.ndarray):
         flat = np.ascontiguousarray(v.reshape(-1))
         name = next((n for n, dt in S._DTYPES.items() if dt == flat.dtype), None)

@@ -39,6 +39,9 @@ class CompiledCheck:
     source: str
     python: str  # expression over `o`, a dict of operand name -> type
     refs: tuple[tuple[str, ...], ...]  # attribute paths that must be known to decide
+    # (a, b, attribute path): operands the check requires to agree in it (`a.elem == b.elem`), in
+    # the order written; a broken rule names both types, %b's as the one expected
+    pairs: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
 
 
 def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str, str],
@@ -52,6 +55,7 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
     except SyntaxError as exc:
         raise CheckError(f"check '{source}' is not a valid expression: {exc.msg}") from None
     refs: list[tuple[str, ...]] = []
+    pairs: list[tuple[str, str, tuple[str, ...]]] = []
 
     def attr_path(node: ast.AST) -> tuple[str, ...] | None:
         parts = []
@@ -69,6 +73,10 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
             return f"(not {emit(node.operand)})"
         if isinstance(node, ast.Compare):
+            if len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq):  # two operands that must agree
+                a, b = attr_path(node.left), attr_path(node.comparators[0])
+                if a and b and a[0] != b[0] and a[1:] == b[1:]:
+                    pairs.append((a[0], b[0], a[1:]))
             parts = [emit(node.left)]
             left = node.left
             for op, right in zip(node.ops, node.comparators):
@@ -118,7 +126,14 @@ def compile_check(source: str, operand_kinds: dict[str, str], symbols: dict[str,
         raise CheckError(f"check '{source}': '{ast.unparse(node)}' is not allowed in a check")
 
     python = emit(tree.body)
-    return CompiledCheck(source, python, tuple(dict.fromkeys(refs)))
+    # the operand most pairs name is the one the others must match (`a.type == b.type and c.type == a.type`:
+    # %a), so its type is the one expected; between two, the right-hand side's
+    count: dict[str, int] = {}
+    for a, b, _ in pairs:
+        count[a] = count.get(a, 0) + 1
+        count[b] = count.get(b, 0) + 1
+    pairs = [(b, a, path) if count[a] > count[b] else (a, b, path) for a, b, path in pairs]
+    return CompiledCheck(source, python, tuple(dict.fromkeys(refs)), tuple(dict.fromkeys(pairs)))
 
 
 class _Elem(str):

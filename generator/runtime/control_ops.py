@@ -12,13 +12,12 @@ from typing import Any, Callable, NamedTuple
 
 import numpy as np
 
-from .._tables import _DTYPES, _TARGET_NAMES
+from .._tables import _DTYPES, _TARGET_NAMES, _VBITS
 from .args import _absent, _choice, _index_arg, _scalar_arg, _spec
 from .base import Arr, SemanticsError
-from .lanes import _lanes
 from . import watch
-from .memory import (_atomic_mode, _count_arg, _dma, _dma_register, _dma_register_loops, _dma_state, _mask_arg,
-                     _not_modelled, _ptr_arg)
+from .memory import (_atomic_mode, _count_arg, _dma, _dma_register, _dma_register_loops, _dma_state, _image_mask,
+                     _mask_arg, _not_modelled, _predicate_bits, _ptr_arg)
 
 
 class _Dma(NamedTuple):
@@ -224,18 +223,22 @@ class _Predicate(NamedTuple):
     values: tuple[str, ...]  # its values
     not_modelled: dict[str, str]
     expressions: dict[str, Callable[..., Any]]  # result (or `by` value) -> (i, N, *operands) -> its lanes
+    image: bool = False  # the expressions run over the masks' 256-bit images, bit by bit (D-PREDICATE-IMAGE)
 
 
 def _predicate_results(t: _Predicate, masks: tuple[Any, ...], scalars: tuple[Any, ...], chosen: Any,
                        target: str) -> list[Any]:
-    """The results at lanes 0 .. N - 1: masks as booleans (nonzero: set), scalars as ints."""
+    """The results at lanes 0 .. N - 1: masks as booleans (nonzero: set), scalars as ints. An
+    `image` op computes its masks' images bit by bit and reads the result at their lanes."""
     op = t.op
     _spec(op, target)
-    n = t.lanes or _mask_arg(op, t.masks[t.sized_by], masks[t.sized_by]).shape[0]
+    lanes = t.lanes or _mask_arg(op, t.masks[t.sized_by], masks[t.sized_by]).shape[0]
+    n = _VBITS if t.image else lanes
     i = _iota(n)
     operands: list[Any] = []
     for name, value in zip(t.masks, masks):
-        operands.append(_mask_arg(op, name, value, n))
+        checked = _mask_arg(op, name, value, lanes)
+        operands.append(_predicate_bits(op, value) if t.image else checked)
     for name, value in zip(t.scalars, scalars):
         operands.append(_scalar_arg(op, name, value, _I32).item())
     if t.by:
@@ -243,9 +246,13 @@ def _predicate_results(t: _Predicate, masks: tuple[Any, ...], scalars: tuple[Any
         _not_modelled(op, t.by, chosen, t.not_modelled)
         return [np.broadcast_to(np.asarray(t.expressions[chosen](i, n, *operands)) != 0, (n,)).copy()]
     results: list[Any] = []
-    for kind, lanes in zip(t.results, t.expressions.values()):
-        value = lanes(i, n, *operands)
-        results.append(np.broadcast_to(np.asarray(value) != 0, (n,)).copy() if kind == "mask" else int(value))
+    for kind, expression in zip(t.results, t.expressions.values()):
+        value = expression(i, n, *operands)
+        if kind != "mask":
+            results.append(int(value))
+            continue
+        bits = np.broadcast_to(np.asarray(value) != 0, (n,)).copy()
+        results.append(_image_mask(bits, lanes) if t.image else bits)
     return results
 
 
@@ -271,24 +278,31 @@ class _Permute(NamedTuple):
     by: str  # the attribute choosing the index expression, or "": one expression per result
     values: tuple[str, ...]  # its values
     indexes: dict[str, Callable[[Arr, int], Any]]  # result (or `by` value) -> (i, N) -> the input lane it takes
+    image: bool = False  # the indexes are bits of the 256-bit images, not lanes (D-PREDICATE-IMAGE)
 
 
 def _permute_results(t: _Permute, masks: tuple[Any, ...], chosen: Any, target: str) -> list[Arr]:
-    """Lane i of each result: lane index(i) of the input masks laid end to end, false outside them."""
+    """Lane i of each result: lane index(i) of the input masks laid end to end, false outside them.
+    A lane moves with its group of the image (the K/8 bits of a bK lane, D-PREDICATE-IMAGE); an
+    `image` op's indexes are bits of the images (N = 256) instead, read back at the masks' lanes."""
     op = t.op
     _spec(op, target)
-    n = t.lanes or _mask_arg(op, t.masks[0], masks[0]).shape[0]
-    inputs = []
+    lanes = t.lanes or _mask_arg(op, t.masks[0], masks[0]).shape[0]
     for name, value in zip(t.masks, masks):
-        inputs.append(_mask_arg(op, name, value, n))
-    src = tuple(inputs)
+        _mask_arg(op, name, value, lanes)
+    n, group = (_VBITS, 1) if t.image else (lanes, _VBITS // lanes)
+    # each input as n groups of `group` bits, the inputs laid end to end, then one all-false group
+    src = np.concatenate([_predicate_bits(op, value).reshape(n, group) for value in masks]
+                         + [np.zeros((1, group), bool)])
     i = _iota(n)
     if t.by:
         _choice(op, t.by, chosen, t.values)
-        return [_lanes(src, t.indexes[chosen](i, n), n)]
+    indexes = [t.indexes[chosen]] if t.by else list(t.indexes.values())
     results = []
-    for index in t.indexes.values():
-        results.append(_lanes(src, index(i, n), n))
+    for index in indexes:
+        k = np.broadcast_to(np.asarray(index(i, n), dtype=np.int64), (n,))
+        k = np.where((k < 0) | (k >= n * len(masks)), n * len(masks), k)
+        results.append(_image_mask(src[k].reshape(_VBITS), lanes))
     return results
 
 

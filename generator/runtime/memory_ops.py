@@ -15,8 +15,8 @@ from numpy.typing import NDArray
 from .._tables import MEMORY_BYTES, OPS, _DTYPES, _MASK_STEP, _VBITS
 from .args import _absent, _choice, _index_arg, _same_register, _scalar_arg, _spec
 from .base import Arr, SemanticsError, _UINT
-from .memory import (Ptr, _aligned, _count_arg, _elem_bytes, _load, _load_bits, _mask_arg, _not_modelled,
-                     _predicate_bits, _ptr_arg, _register_bytes, _span, _store, _store_bits)
+from .memory import (Ptr, _aligned, _count_arg, _elem_bytes, _image_mask, _load, _load_bits, _mask_arg,
+                     _not_modelled, _predicate_bits, _ptr_arg, _register_bytes, _span, _store, _store_bits)
 
 
 class _Dists(NamedTuple):
@@ -71,7 +71,7 @@ def _load_units(t: _Dists, source: Any, offset: Any, dist: str, mode: str, dtype
     address = src.addr + (0 if mode == "post_update" else step)
     if t.predicate:
         predicate = _load_bits(op, src, address, _lane_map(t, dist, _VBITS, _VBITS), align or 1, dist, target)
-        results = [predicate[::_MASK_STEP[kind]].copy()]
+        results = [_image_mask(predicate, _VBITS // _MASK_STEP[kind])]  # the whole image kept (D-PREDICATE-IMAGE)
     else:
         unit = (unit or 8 * _DTYPES[kind].itemsize) // 8
         n = _VBITS // unit

@@ -147,4 +147,7 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
     if pattern in ("predicate", "mask_permute"):
         if not sem.get("lanes") and not sem.get("exprs"):
             err(("semantics",), f"semantics pattern '{pattern}' needs 'lanes' (or 'by' and 'exprs')")
+    if sem.get("image") and pattern not in ("predicate", "mask_permute"):
+        err(("semantics", "image"), f"'image' (expressions over the predicate image's bits) belongs to the "
+                                    f"predicate and mask_permute patterns, not '{pattern}'")
     return tuple(out)

@@ -126,15 +126,56 @@ def _not_modelled(op: str, attr: str, value: str, table: dict[str, str]) -> None
                              f"enough ({table[value]})")
 
 
+class Mask(np.ndarray):
+    """A mask whose 256-bit predicate image sets bits besides its lanes' (D-PREDICATE-IMAGE).
+
+    A mask is a boolean array of its lanes (64, 128 or 256: b32, b16, b8); lane i of a bK mask is
+    predicate bit i × K/8, and a mask made from lanes (pset, plt, vcmp, ...) sets no other bit of
+    the image. The ops that move the image's bits as bits (ppack, punpack, pbitcast, plds, pldi and
+    the logic ops over such masks) may leave bits between the lanes set; their result is then a
+    Mask: still the boolean array of its lanes, with the whole image in `image` (256 booleans).
+    An array derived from a Mask (a slice, a copy, `~m`) is lanes only; where the lanes and the
+    image disagree (a Mask written in place), the lanes win."""
+
+    image: Arr | None
+
+    def __new__(cls, lanes: ArrayLike, image: ArrayLike) -> Mask:
+        obj = np.asarray(lanes, dtype=bool).view(cls)
+        obj.image = np.array(image, dtype=bool)
+        return obj
+
+    def __array_finalize__(self, obj: Any) -> None:
+        self.image = None  # derived arrays carry their lanes only
+
+
+def _image_mask(image: Arr, lanes: int) -> Arr:
+    """The mask of `lanes` lanes a 256-bit predicate image gives: its lanes are bits i × 256/lanes;
+    a Mask carrying the image when it sets any other bit, else a plain boolean array."""
+    step = _VBITS // lanes
+    out: Arr = image[::step].copy()
+    if step > 1 and np.count_nonzero(image) != np.count_nonzero(out):
+        return Mask(out, image)
+    return out
+
+
+def predicate_image(mask: ArrayLike) -> Arr:
+    """The 256-bit predicate image of a mask (a boolean array of 256, 128 or 64 lanes, or a Mask):
+    its lanes at bits i × K/8 of a bK mask, and the other bits a Mask carries (D-PREDICATE-IMAGE)."""
+    return _predicate_bits("predicate_image", mask)
+
+
 def _predicate_bits(op: str, mask: ArrayLike | None) -> Arr:
-    """A mask as the 256 predicate bits it sets: lane i of a bK mask is bit i × K/8."""
+    """A mask as its 256-bit predicate image: lane i of a bK mask is bit i × K/8, the other bits
+    those a Mask carries (none for a plain boolean array; D-PREDICATE-IMAGE)."""
     if mask is None:
         return np.ones(_VBITS, bool)
     m = np.asarray(mask)
     if m.dtype != np.bool_ or m.ndim != 1 or m.shape[0] not in (_VBITS, _VBITS // 2, _VBITS // 4):
         raise SemanticsError(f"pto.{op}: the mask must be a boolean array of 256, 128 or 64 lanes (b8, b16, b32), "
                              f"got {m.dtype} of shape {m.shape}")
-    bits = np.zeros(_VBITS, bool)
+    image = mask.image if isinstance(mask, Mask) else None
+    bits = np.array(image, dtype=bool) if image is not None and image.shape == (_VBITS,) \
+        else np.zeros(_VBITS, bool)
     bits[::_VBITS // m.shape[0]] = m
     return bits
 

@@ -177,6 +177,7 @@ class Rule:
     modes: tuple[str, ...]
     refs: tuple[tuple[str, ...], ...]
     test: Callable[[dict[str, Any]], bool]
+    pairs: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (a, b, path): operands that must agree in it
 
 
 @dataclass(frozen=True)
@@ -233,6 +234,47 @@ class Violation:
     rule: str
     message: str
     page: str
+
+
+def type_text(t: Any) -> str:
+    """Print a type back in PTO spelling (for round trips and messages)."""
+    if isinstance(t, VRegType):
+        return "!pto.vreg<NxT>" if t.lanes is None or t.elem is None else f"!pto.vreg<{t.lanes}x{_spelling(t.elem)}>"
+    if isinstance(t, MaskType):
+        return f"!pto.mask<{t.granularity or 'G'}>"
+    if isinstance(t, TileType):
+        if t.elem is None:
+            return "!pto.tile_buf<...>"
+        def dim(v: int | None) -> str:
+            return "?" if v is None else str(v)
+        parts = [TILE_LOCATIONS[t.kind][0] if t.kind in TILE_LOCATIONS else "vec",
+                 f"{dim(t.rows)}x{dim(t.cols)}x{_spelling(t.elem)}"]
+        if (t.valid_rows, t.valid_cols) != (t.rows, t.cols):
+            parts.append(f"valid={dim(t.valid_rows)}x{dim(t.valid_cols)}")
+        if t.blayout != "RowMajor":
+            parts.append(f"blayout={snake_case(str(t.blayout))}")
+        if t.slayout != "NoneBox":
+            parts.append(f"slayout={snake_case(str(t.slayout))}")
+        if t.fractal != next(iter(TILE_FRACTALS)):
+            parts.append(f"fractal={t.fractal}")
+        if t.pad in TILE_PADS[1:]:
+            parts.append(f"pad={TILE_PADS.index(t.pad)}")
+        if t.compact in TILE_COMPACT_MODES[1:]:
+            parts.append(f"compact={TILE_COMPACT_MODES.index(t.compact)}")
+        return f"!pto.tile_buf<{', '.join(parts)}>"
+    if isinstance(t, MultiTileType):
+        slot = type_text(t.slot)
+        return f"!pto.multi_tile_buf<{slot[len('!pto.tile_buf<'):-1]}, count={'?' if t.count is None else t.count}>"
+    if isinstance(t, ViewType):
+        name = "partition_tensor_view" if t.partition else "tensor_view"
+        if t.shape is None or t.elem is None:
+            return f"!pto.{name}<...>"
+        return f"!pto.{name}<{''.join(('?' if d is None else str(d)) + 'x' for d in t.shape)}{_spelling(t.elem)}>"
+    return str(t.text)
+
+
+def _spelling(elem: Any) -> str:
+    return DTYPES[elem][4] if elem in DTYPES else str(elem)
 
 
 def _value(operands: dict[str, Any], path: tuple[str, ...]) -> Any:
@@ -367,8 +409,27 @@ def check_op(rules: OpRules | None, widening: tuple[str, str, dict[str, str]] | 
         except (AttributeError, KeyError, TypeError):
             ok = True  # an operand of the wrong kind was reported above
         if not ok:
-            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}", rules.page + "#constraints"))
+            detail = _mismatch(rule, present)  # a sentence, after the rule's own
+            if detail and not rule.text.endswith("."):
+                detail = "." + detail
+            out.append(Violation(op, rule.id, f"pto.{op}: {rule.text}{detail}", rules.page + "#constraints"))
     return out
+
+
+def _mismatch(rule: Rule, operands: dict[str, Any]) -> str:
+    """` Expected X (the type of %b), got Y (%a).` for the first pair of operands a broken
+    type-equality rule requires to agree whose types differ; "" for other rules."""
+    for a, b, path in rule.pairs:
+        got, want = operands.get(a), operands.get(b)
+        got_value, want_value = _value(operands, (a, *path)), _value(operands, (b, *path))
+        if got is None or want is None or got_value == want_value:
+            continue
+        if type(got) is type(want) and getattr(got, "pointer", False) == getattr(want, "pointer", False):
+            return f" Expected {type_text(want)} (the type of %{b}), got {type_text(got)} (%{a})."
+        # operands of two kinds (a value and a pointer to it): the part they share
+        what = {"elem": "element type"}.get(path[0], path[0].replace("_", " "))
+        return f" Expected {what} {_spelling(want_value)} (as %{b}), got {_spelling(got_value)} (%{a})."
+    return ""
 
 
 def read_legacy(rules: OpRules | None, op: str, written: dict[str, Any]) -> tuple[dict[str, Any], list[Violation]]:
