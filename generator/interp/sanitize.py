@@ -316,8 +316,9 @@ class InitWatcher:
     """`--sanitize uninit,bounds`: the reads of bytes nothing wrote before them. On-chip
     memories start unwritten, a GM argument written up to its allocation (the slack past it is
     what a device finds there). Each read that meets unwritten bytes is an origin: its
-    statement, memory and bytes (a mask per memory). Whether an origin reaches an output is
-    settled afterwards by running again with other bytes there (`dependent_outputs`)."""
+    statement, memory and bytes (a mask per memory); a byte is an origin at its first read
+    only. Whether an origin reaches an output is settled afterwards by running again with other
+    bytes there (`dependent_outputs`)."""
 
     def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], allocated: dict[int, int]):
         self.machine = machine
@@ -357,6 +358,7 @@ class InitWatcher:
         at = np.arange(where.start, where.stop)[fresh] if isinstance(where, slice) else where[fresh]
         seen[1][at] = True
         seen[2] += 1
+        w[at] = True  # an unwritten byte is an origin once, at its first read (a later copy of it is no new cause)
 
 
 MAX_ORIGINS = 16  # the reads of unwritten bytes followed one by one to the outputs (a run each)
