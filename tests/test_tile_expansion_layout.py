@@ -47,39 +47,45 @@ class Tile:
         return f"!pto.tile_buf<vec, {self.rows}x{self.cols}x{self.ty}, valid={self.vr}x{self.vc}{self.extra}>"
 
 
-def run_both(tiles, tile_body, values, text, data, outs):
+def run_both(tiles, tile_body, values, text, data, outs, alias=None):
     """Runs the tile op (`tile_body`, over %tile_<name>) and the expansion (`text`, over
     `values`: name -> (MLIR constant or pointer, type)) on the same loaded tiles; returns
-    {kind: {tile name: bytes}} for the tiles in `outs` (each stored whole)."""
-    addr, lines = 0, []
+    {kind: {tile name: bytes}} for the tiles in `outs` (each stored whole). `alias` maps a tile's
+    name to the tile whose bytes it names (one buffer, one address: an in-place op's src and dst)."""
+    alias = alias or {}
+    addr = 0
     for tl in tiles:
+        if tl.name in alias:
+            continue
         tl.addr = addr
         addr += -(-tl.size // 256) * 256
-    args = ", ".join(f"%{tl.name}: !pto.ptr<{tl.ty}>" for tl in tiles)
-    head = [f"func.func @k({args}) {{", "  %k1 = arith.constant 1 : index"]
+    for tl in tiles:
+        if tl.name in alias:
+            tl.addr = next(o for o in tiles if o.name == alias[tl.name]).addr
+    owners = [tl for tl in tiles if tl.name not in alias]
+    head = ["func.func @k(" + ", ".join(f"%{tl.name}: !pto.ptr<{tl.ty}>" for tl in owners) + ") {",
+            "  %k1 = arith.constant 1 : index"]
     for tl in tiles:
         view = f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>"
-        head += [f"  %kr_{tl.name} = arith.constant {tl.rows} : index",
-                 f"  %kc_{tl.name} = arith.constant {tl.cols} : index",
-                 f"  %addr_{tl.name} = arith.constant {tl.addr} : i64",
-                 f"  %view_{tl.name} = pto.make_tensor_view %{tl.name}, shape = [%kr_{tl.name}, %kc_{tl.name}], "
-                 f"strides = [%kc_{tl.name}, %k1] : {view}",
-                 f"  %full_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.full()}",
-                 f"  pto.tload ins(%view_{tl.name} : {view}) outs(%full_{tl.name} : {tl.full()})",
+        head += [f"  %addr_{tl.name} = arith.constant {tl.addr} : i64",
                  f"  %tile_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.part()}"]
-    tail = []
-    for tl in tiles:
-        if tl.name in outs:
-            tail.append(f"  pto.tstore ins(%full_{tl.name} : {tl.full()}) outs(%view_{tl.name} : "
-                        f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>)")
+        if tl.name not in alias:
+            head += [f"  %kr_{tl.name} = arith.constant {tl.rows} : index",
+                     f"  %kc_{tl.name} = arith.constant {tl.cols} : index",
+                     f"  %view_{tl.name} = pto.make_tensor_view %{tl.name}, shape = [%kr_{tl.name}, "
+                     f"%kc_{tl.name}], strides = [%kc_{tl.name}, %k1] : {view}",
+                     f"  %full_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.full()}",
+                     f"  pto.tload ins(%view_{tl.name} : {view}) outs(%full_{tl.name} : {tl.full()})"]
+    tail = [f"  pto.tstore ins(%full_{tl.name} : {tl.full()}) outs(%view_{tl.name} : "
+            f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>)" for tl in owners if tl.name in outs]
     tail += ["  return", "}"]
-    ptrs = []
+    lines = []
     for name, (value, ty) in values.items():
         if isinstance(value, Tile):
-            ptrs.append(f"  %{name} = pto.castptr %addr_{value.name} : i64 -> !pto.ptr<{value.ty}, ub>")
+            lines.append(f"  %{name} = pto.castptr %addr_{value.name} : i64 -> !pto.ptr<{value.ty}, ub>")
         else:
-            ptrs.append(f"  %{name} = arith.constant {value} : {ty}")
-    expansion = "\n".join(ptrs + ["  " + line for line in text.splitlines()])
+            lines.append(f"  %{name} = arith.constant {value} : {ty}")
+    expansion = "\n".join(lines + ["  " + line for line in text.splitlines()])
     got = {}
     for kind, body in (("tile", tile_body), ("expansion", expansion)):
         src = "\n".join(head + [body] + tail) + "\n"

@@ -8,56 +8,9 @@ import numpy as np
 import pytest
 
 import ptoisa
-from test_tile_expansion_layout import DT, OPS, Tile, _pad_value, cases, lanes, values_of
+from test_tile_expansion_layout import DT, OPS, Tile, _pad_value, cases, lanes, run_both, values_of
 
 RNG = np.random.default_rng(20)
-
-
-def run_both(tiles, tile_body, values, text, data, outs, alias=None):
-    """As test_tile_expansion_layout.run_both, where `alias` maps a tile's name to the tile whose
-    bytes it names (one buffer, one address: an in-place op's src and dst)."""
-    alias = alias or {}
-    addr = 0
-    for tl in tiles:
-        if tl.name in alias:
-            continue
-        tl.addr = addr
-        addr += -(-tl.size // 256) * 256
-    for tl in tiles:
-        if tl.name in alias:
-            tl.addr = next(o for o in tiles if o.name == alias[tl.name]).addr
-    owners = [tl for tl in tiles if tl.name not in alias]
-    head = ["func.func @k(" + ", ".join(f"%{tl.name}: !pto.ptr<{tl.ty}>" for tl in owners) + ") {",
-            "  %k1 = arith.constant 1 : index"]
-    for tl in tiles:
-        view = f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>"
-        head += [f"  %addr_{tl.name} = arith.constant {tl.addr} : i64",
-                 f"  %tile_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.part()}"]
-        if tl.name not in alias:
-            head += [f"  %kr_{tl.name} = arith.constant {tl.rows} : index",
-                     f"  %kc_{tl.name} = arith.constant {tl.cols} : index",
-                     f"  %view_{tl.name} = pto.make_tensor_view %{tl.name}, shape = [%kr_{tl.name}, "
-                     f"%kc_{tl.name}], strides = [%kc_{tl.name}, %k1] : {view}",
-                     f"  %full_{tl.name} = pto.alloc_tile addr = %addr_{tl.name} : {tl.full()}",
-                     f"  pto.tload ins(%view_{tl.name} : {view}) outs(%full_{tl.name} : {tl.full()})"]
-    tail = [f"  pto.tstore ins(%full_{tl.name} : {tl.full()}) outs(%view_{tl.name} : "
-            f"!pto.tensor_view<{tl.rows}x{tl.cols}x{tl.ty}>)" for tl in owners if tl.name in outs]
-    tail += ["  return", "}"]
-    lines = []
-    for name, (value, ty) in values.items():
-        if isinstance(value, Tile):
-            lines.append(f"  %{name} = pto.castptr %addr_{value.name} : i64 -> !pto.ptr<{value.ty}, ub>")
-        else:
-            lines.append(f"  %{name} = arith.constant {value} : {ty}")
-    expansion = "\n".join(lines + ["  " + line for line in text.splitlines()])
-    got = {}
-    for kind, body in (("tile", tile_body), ("expansion", expansion)):
-        src = "\n".join(head + [body] + tail) + "\n"
-        bufs = ptoisa.run(src, args={k: v.copy() for k, v in data.items()}).buffers
-        got[kind] = {n: bufs[n].view(np.uint8).copy() for n in outs}
-    for n in outs:
-        assert np.array_equal(got["tile"][n], got["expansion"][n]), n
-    return got["tile"]
 
 
 def _lit(t, p):

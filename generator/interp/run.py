@@ -368,8 +368,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         checker = SyncSanitizer(machine, memories, fn)
         observers.append(checker)
     machine.observe = _chain(observers)
-    if observers:
-        machine.batch = False  # every iteration is seen
+    if observers or sanitize:
+        machine.batch = False  # every iteration is seen (a pass tells the sanitizers nothing of its order)
     past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
 
     def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:

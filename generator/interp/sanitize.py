@@ -1,4 +1,5 @@
-"""`ptoisa run --sanitize sync`: the races a device does not report.
+"""`ptoisa run --sanitize`: what a device does not report. sync: races between pipes (below);
+uninit and bounds: outputs that depend on bytes nothing wrote (InitWatcher, dependent_outputs).
 
 On the device the pipes (S, V, M, MTE1, MTE2, MTE3, FIX, ...) run at the same time, each its own
 ops in program order, and nothing orders two pipes but the sync ops: set_flag/wait_flag pairs,
@@ -16,8 +17,8 @@ Also reported: a wait no earlier set_flag satisfies (the device would hang; the 
 if it had returned), a flag set again before it was waited for, flags left set at the end.
 
 The semantics tell what they touch through runtime/watch.py; an op's pipe comes from the
-database (runtime/pipes.py, `pipe_of`; D-SYNC-ORDER says what orders two pipes). Runs sanitized execute every loop iteration by
-iteration (a pass has no order to check).
+database (runtime/pipes.py, `pipe_of`; D-SYNC-ORDER says what orders two pipes). A sanitized
+run executes every loop iteration by iteration (a pass has no order to check).
 """
 from __future__ import annotations
 
@@ -32,9 +33,6 @@ from ptoisa_ref.runtime.tiles import Tile
 
 from ..frontend.mlir import Op
 from ..frontend.report import Finding
-
-
-_MAX_PER_PAIR = 1  # reports per (kind, earlier statement, later statement, memory)
 
 
 class _Shadow:
@@ -52,6 +50,9 @@ class _Shadow:
 
 
 class _Report:
+    """One defect: its kind, the statements (indexes into the sanitizer's `ops`), the memory and
+    bytes, how many times it happened, and its text (the events' own)."""
+
     __slots__ = ("kind", "later", "earlier", "mem", "lo", "hi", "count", "text")
 
     def __init__(self, kind: str, later: int, earlier: int, mem: str, lo: int, hi: int, text: str):
