@@ -24,3 +24,4 @@ bench:
 	$(PYTHON) benchmarks/bench_tiles.py
 	$(PYTHON) benchmarks/bench_softmax.py
 	$(PYTHON) benchmarks/bench_examples.py
+	$(PYTHON) benchmarks/bench_sanitize.py
