@@ -47,7 +47,7 @@ def test_every_op_has_a_page_and_is_indexed(isa):
 
 def test_op_page_sections_follow_the_seed_anatomy(isa):
     order = ["Summary", "Mechanism", "A5 expansion", "Syntax", "Inputs", "Attributes", "Expected Outputs", "Side Effects", "Constraints",
-             "Exceptions", "Target-Profile Restrictions", "Performance", "Examples", "Evidence",
+             "Exceptions", "Target-Profile Restrictions", "Pipe", "Performance", "Examples", "Evidence",
              "Related Ops / Instruction Set Links"]
     for op in isa.ops:
         text = (DOCS / op.page).read_text()
