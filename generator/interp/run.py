@@ -422,8 +422,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         if d.line is None:
             dumped.append("dump at the end: " + show_range(d, _memory(d, machine, buffers)))
     result = RunResult(symbol, target, typed, returned, dict(machine.stats.ops), rows, cycles, notes,
-                     machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
-                     seconds, dumped, warnings, checker.findings(fn) if checker is not None else [])
+                       machine.ub.copy() if reused else machine.ub, machine.stats.batched, list(machine.printed),
+                       seconds, dumped, warnings, checker.findings(fn) if checker is not None else [])
     if init is not None and init.origins:
         gm = {name for name in memories if name.startswith("GM")}
 
