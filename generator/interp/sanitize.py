@@ -199,12 +199,17 @@ class SyncSanitizer:
 
     def _race(self, kind: str, here: int, mem: NDArray[np.uint8], where: Any, late: NDArray[np.bool_],
               ops: NDArray[np.int32]) -> None:
-        offsets = np.arange(where.start, where.stop)[late] if isinstance(where, slice) else where[late]
-        earlier = ops[where][late]
+        hit = np.flatnonzero(late)  # (a kernel without sync races on most ops: no pass more than needed)
+        earlier = ops[where][hit]
         first = int(earlier[0])
-        for e in ((first,) if (earlier == first).all() else np.unique(earlier)):
-            at = offsets[earlier == e]
-            lo, hi = int(at.min()), int(at.max())
+        one = bool((earlier == first).all())
+        for e in ((first,) if one else np.unique(earlier)):
+            mine = hit if one else hit[earlier == e]
+            if isinstance(where, slice):
+                lo, hi = where.start + int(mine[0]), where.start + int(mine[-1])
+            else:
+                at = where[mine]
+                lo, hi = int(at.min()), int(at.max())
             key = (kind, id(self.ops[here][0]), id(self.ops[int(e)][0]), id(mem))
             seen = self.reports.get(key)
             if seen is not None:
