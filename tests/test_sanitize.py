@@ -315,3 +315,20 @@ def test_a_sanitized_tile_loop_runs_iteration_by_iteration_and_its_outputs_depen
         result = run(text, args={"x": x, "y": np.zeros_like(x)}, sanitize=kinds)
         assert result.batched == 0
         assert [f.rule for f in result.sanitized] == (["sanitize-no-sync"] if "sync" in kinds else [])
+
+
+def test_buffer_tokens_order_as_flags_do_by_pipe_or_by_kind_of_tile_op():
+    """rls_buf after the producer, get_buf before the consumer (D-SYNC-ORDER); a token may name
+    a pipe or a kind of tile operation, which stands for its pipe (machine.yaml sync_op_pipes:
+    TLOAD is MTE2, TVEC V, TSTORE_VEC MTE3)."""
+    x = np.linspace(-5, 5, 1024).astype(np.float32)
+    args = {"x": x, "y": np.zeros(1024, np.float32)}
+    tokens = edit(TILE, drop=(13, 14, 16, 17), put=(
+        (12, '  pto.rls_buf "TLOAD", 0, 0'), (14, '  pto.get_buf "TVEC", 0, 0'),
+        (15, '  pto.rls_buf "PIPE_V", 1, 0'), (17, '  pto.get_buf "TSTORE_VEC", 1, 0')))
+    result = run(tokens, args=args, sanitize=("sync",))
+    assert result.sanitized == [] and np.array_equal(result.buffers["y"], np.abs(x))
+    # the consumer's get_buf of another id orders nothing: the tabs races the tload
+    racy = tokens.replace('pto.get_buf "TVEC", 0, 0', 'pto.get_buf "TVEC", 5, 0')
+    found = [(f.rule, "pto.tabs on PIPE_V" in f.message) for f in run(racy, args=args, sanitize=("sync",)).sanitized]
+    assert found == [("sanitize-read-after-write", True)]

@@ -2140,6 +2140,8 @@ ENUMS: dict[str, tuple[str, ...]] = {
 }
 # region op -> the pipe the statements inside it run on (machine.yaml scopes)
 SCOPE_PIPES: dict[str, str] = {'vecscope': 'PIPE_V', 'strict_vecscope': 'PIPE_V'}
+# kind of tile operation a buffer token may name -> the pipe it stands for (machine.yaml sync_op_pipes)
+SYNC_OP_PIPES: dict[str, str] = {'TLOAD': 'PIPE_MTE2', 'TSTORE_VEC': 'PIPE_MTE3', 'TSTORE_ACC': 'PIPE_FIX', 'TMOV_M2L': 'PIPE_MTE1', 'TMOV_M2B': 'PIPE_MTE1', 'TMOV_M2S': 'PIPE_FIX', 'TMOV_M2V': 'PIPE_V', 'TMOV_V2M': 'PIPE_FIX', 'TMATMUL': 'PIPE_M', 'TVEC': 'PIPE_V', 'TVECWAIT_EVENT': 'PIPE_V'}
 
 # op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
 CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {

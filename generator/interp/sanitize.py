@@ -27,7 +27,7 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
-from ptoisa_ref._tables import ENUMS, PIPES, SCOPE_PIPES, TILE_LOCATIONS
+from ptoisa_ref._tables import ENUMS, PIPES, SCOPE_PIPES, SYNC_OP_PIPES, TILE_LOCATIONS
 from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
 from ptoisa_ref.runtime.tiles import Tile
 
@@ -121,7 +121,7 @@ class SyncSanitizer:
         elif flag == "none" and key and key[0] == "PIPE_ALL":  # barrier / pipe_barrier of every pipe
             self.vc[:] = self.vc.max(axis=0)
         elif flag == "buffer" and op in ("rls_buf", "get_buf"):
-            pipe = self.index.get(key[0])
+            pipe = self.index.get(SYNC_OP_PIPES.get(key[0], key[0]))  # a pipe, or a kind of tile op naming one
             if pipe is None:
                 return False
             if op == "rls_buf":

@@ -281,6 +281,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
                        for x in m.get("memories", [])),
         enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
         scopes=tuple((op, x["pipe"]) for x in m.get("scopes", []) for op in x["ops"]),
+        sync_op_pipes=tuple(m.get("sync_op_pipes", {}).items()),
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
@@ -409,6 +410,14 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
         if scope["pipe"] not in machine.enums.get("pipes", ()):
             errs.append(Diagnostic(src.at(("scopes", i, "pipe")), f"unknown pipe '{scope['pipe']}' (enums.pipes: "
                                                                    f"{', '.join(machine.enums.get('pipes', ()))})"))
+    kinds_of_op = machine.enums.get("sync_op_types", ())
+    for kind, pipe in doc.data.get("sync_op_pipes", {}).items():
+        if kind not in kinds_of_op:
+            errs.append(Diagnostic(src.at(("sync_op_pipes", kind)), f"unknown kind of tile operation '{kind}' "
+                                                                     f"(enums.sync_op_types: {', '.join(kinds_of_op)})"))
+        if pipe not in machine.enums.get("pipes", ()):
+            errs.append(Diagnostic(src.at(("sync_op_pipes", kind)), f"unknown pipe '{pipe}' (enums.pipes: "
+                                                                     f"{', '.join(machine.enums.get('pipes', ()))})"))
     seen_sources: set[str] = set()
     for i, s in enumerate(doc.data["sources"]):
         if s["id"] in seen_sources:

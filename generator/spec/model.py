@@ -171,6 +171,7 @@ class Machine:
     memories: tuple[Memory, ...] = ()
     enums: dict = field(default_factory=dict)  # name -> tuple of values
     scopes: tuple[tuple[str, str], ...] = ()  # (region op, the pipe its statements run on)
+    sync_op_pipes: tuple[tuple[str, str], ...] = ()  # (kind of tile operation a buffer token names, its pipe)
     encodings: tuple[Encoding, ...] = ()
     tile_locations: tuple[TileLocation, ...] = ()
     pads: tuple[str, ...] = ()
