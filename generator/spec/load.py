@@ -281,7 +281,10 @@ def _build_machine(doc: YamlDocument) -> Machine:
                        for x in m.get("memories", [])),
         enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
         scopes=tuple((op, x["pipe"]) for x in m.get("scopes", []) for op in x["ops"]),
-        sync_op_pipes=tuple(m.get("sync_op_pipes", {}).items()),
+        scope_evidence=tuple((tuple(x["ops"]), x["pipe"], x["decision"], _machine_evidence(x["evidence"]))
+                             for x in m.get("scopes", [])),
+        sync_op_pipes=tuple(m["sync_op_pipes"]["pipes"].items()) if "sync_op_pipes" in m else (),
+        sync_op_evidence=_machine_evidence(m["sync_op_pipes"]["evidence"]) if "sync_op_pipes" in m else None,
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
@@ -294,6 +297,11 @@ def _build_machine(doc: YamlDocument) -> Machine:
         fractals=tuple(Fractal(f["size"], f["rows"], f.get("cols"), f.get("cols_bytes")) for f in tile["fractals"]),
         free_rows=(tuple(tile["free_rows"].get("kinds", ())), tuple(tile["free_rows"].get("fractals", ()))),
     )
+
+
+def _machine_evidence(e: dict) -> tuple[str, str, str]:
+    """(source, path, says) of a machine fact's evidence."""
+    return e["source"], e["path"], " ".join(e["says"].split())
 
 
 def _evidence_kinds(schema_dir: Path) -> list[str]:
@@ -411,13 +419,20 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
             errs.append(Diagnostic(src.at(("scopes", i, "pipe")), f"unknown pipe '{scope['pipe']}' (enums.pipes: "
                                                                    f"{', '.join(machine.enums.get('pipes', ()))})"))
     kinds_of_op = machine.enums.get("sync_op_types", ())
-    for kind, pipe in doc.data.get("sync_op_pipes", {}).items():
+    for kind, pipe in doc.data.get("sync_op_pipes", {}).get("pipes", {}).items():
+        at = src.at(("sync_op_pipes", "pipes", kind))
         if kind not in kinds_of_op:
-            errs.append(Diagnostic(src.at(("sync_op_pipes", kind)), f"unknown kind of tile operation '{kind}' "
-                                                                     f"(enums.sync_op_types: {', '.join(kinds_of_op)})"))
+            errs.append(Diagnostic(at, f"unknown kind of tile operation '{kind}' "
+                                       f"(enums.sync_op_types: {', '.join(kinds_of_op)})"))
         if pipe not in machine.enums.get("pipes", ()):
-            errs.append(Diagnostic(src.at(("sync_op_pipes", kind)), f"unknown pipe '{pipe}' (enums.pipes: "
-                                                                     f"{', '.join(machine.enums.get('pipes', ()))})"))
+            errs.append(Diagnostic(at, f"unknown pipe '{pipe}' (enums.pipes: {', '.join(machine.enums.get('pipes', ()))})"))
+    source_ids = {s["id"] for s in doc.data["sources"]}
+    cited = [(("scopes", i, "evidence", "source"), x["evidence"]["source"]) for i, x in enumerate(doc.data.get("scopes", []))]
+    if "sync_op_pipes" in doc.data:
+        cited.append((("sync_op_pipes", "evidence", "source"), doc.data["sync_op_pipes"]["evidence"]["source"]))
+    for path, sid in cited:
+        if sid not in source_ids:
+            errs.append(Diagnostic(src.at(path), f"unknown source '{sid}' (sources: {', '.join(sorted(source_ids))})"))
     seen_sources: set[str] = set()
     for i, s in enumerate(doc.data["sources"]):
         if s["id"] in seen_sources:

@@ -172,6 +172,8 @@ class Machine:
     enums: dict = field(default_factory=dict)  # name -> tuple of values
     scopes: tuple[tuple[str, str], ...] = ()  # (region op, the pipe its statements run on)
     sync_op_pipes: tuple[tuple[str, str], ...] = ()  # (kind of tile operation a buffer token names, its pipe)
+    scope_evidence: tuple[tuple[tuple[str, ...], str, str, tuple[str, str, str]], ...] = ()  # (ops, pipe, decision, evidence)
+    sync_op_evidence: tuple[str, str, str] | None = None  # (source, path, says)
     encodings: tuple[Encoding, ...] = ()
     tile_locations: tuple[TileLocation, ...] = ()
     pads: tuple[str, ...] = ()
