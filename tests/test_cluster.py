@@ -120,7 +120,7 @@ def test_a5_signals_reach_one_sub_block_each():
     f = e.value.findings[0]
     line = next(i for i, t in enumerate(text.splitlines(), 1) if "wait_intra_block" in t)
     assert f.message == (f"deadlock: no core of the cluster can go on: vector core 0 waits at line {line} "
-                         "(the cube core, vector core 1 ended)")
+                         "(cube core, vector core 1 ended)")
     assert [n[2] for n in f.notes] == ["vector core 0 waits here on semaphore 1, which no core will signal"]
     # with id 1 as well, both go through
     r = launch(text.replace("<PIPE_FIX>, 17", "<PIPE_FIX>, 17\n      pto.set_intra_block <PIPE_FIX>, 1"))
@@ -134,7 +134,7 @@ def test_a5_the_cube_sees_vector_core_1s_id_k_as_k_plus_16():
                   "\n      pto.wait_intra_block <PIPE_MTE2>, ID\n      pto.set_intra_block <PIPE_FIX>, 0")
     with pytest.raises(RunFailed) as e:
         launch(text.replace("ID", "2"))
-    assert "the cube core waits at line" in e.value.findings[0].message
+    assert "cube core waits at line" in e.value.findings[0].message
     launch(text.replace("ID", "18"))  # no error
 
 
@@ -148,7 +148,7 @@ def test_a2a3_signals_are_broadcast_and_the_cubes_wait_takes_one_from_each_vecto
     # the cube's wait needs both vector cores' signals: without vector core 1's it never returns
     with pytest.raises(RunFailed) as e:
         launch(kernel(body("%y"), body("%z", signal=False), cube, "a2a3"), "a2a3")
-    assert e.value.findings[0].message.startswith("deadlock: no core of the cluster can go on: the cube core waits")
+    assert e.value.findings[0].message.startswith("deadlock: no core of the cluster can go on: cube core waits")
 
 
 def test_an_op_on_a_pipe_the_core_lacks_is_an_error_on_that_core():
@@ -156,7 +156,7 @@ def test_an_op_on_a_pipe_the_core_lacks_is_an_error_on_that_core():
     with pytest.raises(RunFailed) as e:
         launch(text)
     f = e.value.findings[0]
-    assert "which the cube cores do not have" in f.message and "the cube core of the cluster" in f.message
+    assert "which the cube cores do not have" in f.message and "(on the cluster's cube core; D-CLUSTER)" in f.message
 
 
 def test_an_error_on_one_core_says_which_core():
@@ -165,7 +165,7 @@ def test_an_error_on_one_core_says_which_core():
     assert (r.buffers["y"] == X).all()
     with pytest.raises(RunFailed) as e:
         launch(kernel("", copy("%x", "%y").replace("nburst(%c1,", "nburst(%c4096,", 1), ""))
-    assert [n[2] for n in e.value.findings[0].notes if "cluster" in n[2]] == ["on vector core 1 of the cluster"]
+    assert [n[2] for n in e.value.findings[0].notes if "cluster" in n[2]] == ["on the cluster's vector core 1"]
 
 
 def test_a_kernel_with_sections_takes_no_subblock_and_no_sanitizer_yet():
@@ -185,5 +185,19 @@ def test_the_command_reports_a_deadlock_with_each_core_and_exits_1(tmp_path):
                         "--arg", f"y={tmp_path}/y.bin", "--arg", f"z={tmp_path}/z.bin"],
                        capture_output=True, text=True, cwd=ROOT)
     assert p.returncode == 1, p.stderr
-    assert "error: deadlock: no core of the cluster can go on: the cube core waits at line" in p.stderr
+    assert "error: deadlock: no core of the cluster can go on: cube core waits at line" in p.stderr
     assert "vector core 0 waits here on semaphore 1" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_a_trace_names_the_core_of_each_event_and_a_dump_shows_that_cores_ub():
+    events = []
+    lines = CHAIN_A5.splitlines()
+    second_copy = next(i for i, t in enumerate(lines, 1) if "pto.mte_gm_ub %y" in t)
+    r = run(CHAIN_A5, args={"x": X, "y": np.zeros(64, np.float32), "z": np.zeros(64, np.float32)},
+            trace=events.append, dumps=[f"ub:0:8:f32@{second_copy}"])
+    got = [(e.core, e.op) for e in events if "intra" in e.op]
+    # the cube's first wait blocked, so vector core 0's signal is the first to run
+    assert got == [("vector core 0", "pto.set_intra_block"), ("cube core", "pto.wait_intra_block"),
+                   ("cube core", "pto.set_intra_block"), ("vector core 1", "pto.wait_intra_block")]
+    assert len(r.dumped) == 1 and r.dumped[0].startswith(f"[vector core 1] dump at <text>:{second_copy}:")
+    assert r.dumped[0].split()[-2:] == ["1", "2"]  # vector core 1's UB after its copy in: x[0], x[1]

@@ -62,7 +62,7 @@ class Cluster:
         self.cores: list[_Core] = []
         for kind, count in (("cube", n_cube[target]), ("vector", n_vector)):
             for i in range(count):
-                name = (f"cube core {i}" if count > 1 else "the cube core") if kind == "cube" else f"vector core {i}"
+                name = (f"cube core {i}" if count > 1 else "cube core") if kind == "cube" else f"vector core {i}"
                 if kind == "vector" and i == 0:
                     m = machine
                 else:
@@ -70,7 +70,6 @@ class Cluster:
                     m.memories.update(shared)
                     if kind == "cube":  # the cube's copies into UB reach vector core 0's (D-CLUSTER)
                         m.memories["ub"] = m.ub = machine.ub
-                    m.tick, m.observe = machine.tick, machine.observe
                 m.spr.update(launch or {})
                 m.spr["SUBBLOCKID"], m.spr["SUBBLOCKDIM"] = (i if kind == "vector" else 0), n_vector
                 m.core = (kind, name)
@@ -121,7 +120,8 @@ class Cluster:
 
     def run(self, fn: Op, values: list[Any]) -> list[Any]:
         """Every core through `fn` on `values`, in turns; the cube core's return values."""
-        for c in self.cores:
+        for c in self.cores:  # every core is timed and observed as the run's machine is
+            c.machine.tick, c.machine.observe = self.machine.tick, self.machine.observe
             c.out = c.machine.start(fn, values)
         cores.run_on(self)
         try:
@@ -135,7 +135,7 @@ class Cluster:
                     try:
                         c.ended = c.machine.resume()
                     except RunError as exc:
-                        exc.notes = exc.notes + ((exc.line, exc.col, f"on {c.name} of the cluster"),)
+                        exc.notes = exc.notes + ((exc.line, exc.col, f"on the cluster's {c.name}"),)
                         raise
                     moved = moved or c.ended or c.machine.stats.executed != before
                 if all(c.ended for c in self.cores):

@@ -406,8 +406,8 @@ class Machine:
         except S.SemanticsError:
             return
         if pipe not in CLUSTER_CORES[kind][2]:
-            raise _error(op, f"pto.{name} issues to {pipe}, which the {kind} cores do not have (it runs on "
-                             f"{core_name} of the cluster; D-CLUSTER)")
+            raise _error(op, f"pto.{name} issues to {pipe}, which the {kind} cores do not have (on the "
+                             f"cluster's {core_name}; D-CLUSTER)")
 
     # --- control flow ------------------------------------------------------------------
 

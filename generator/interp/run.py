@@ -356,15 +356,19 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     dumped: list[str] = []
     at_lines = [d for d in dumps or () if d.line is not None]
     observers = []
+    cluster = Cluster(machine, module, launch) if clustered else None
+    core = (lambda: cluster.running.name) if cluster is not None else None
     if trace is not None:
-        observers.append(Observer(machine.results, trace, trace_filter or Filter()))
+        observers.append(Observer(machine.results, trace, trace_filter or Filter(), core))
     if at_lines:
         def show(event: TraceEvent) -> None:
             for d in at_lines:
-                if d.line == event.line:
-                    dumped.append(show_value(d, event.env, source_name, event.line) if d.value else
-                                  f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, machine, buffers)))
-        observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines))))
+                if d.line == event.line:  # (in a cluster, the UB of the core that ran the line)
+                    on = cluster.running.machine if cluster is not None else machine
+                    dumped.append((f"[{event.core}] " if event.core else "")
+                                  + (show_value(d, event.env, source_name, event.line) if d.value else
+                                     f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, on, buffers))))
+        observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines)), core))
     checker = init = None
     memories: dict[str, np.ndarray] = {}
     if sanitize:
@@ -379,7 +383,6 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     if observers or sanitize:
         machine.batch = False  # every iteration is seen (a pass tells the sanitizers nothing of its order)
     past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
-    cluster = Cluster(machine, module, launch) if clustered else None  # (with the machine's tick and observers)
 
     def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:
         stmt = (cluster.running.machine if cluster is not None else machine).current()
