@@ -152,11 +152,20 @@ def test_a2a3_signals_are_broadcast_and_the_cubes_wait_takes_one_from_each_vecto
 
 
 def test_an_op_on_a_pipe_the_core_lacks_is_an_error_on_that_core():
-    text = kernel("", "", copy("%x", "%y").replace("\n        ", "\n      "))
+    # the verifier sees the copy inside the cube section; a function the section calls only the run sees
+    with pytest.raises(RunFailed, match="PIPE_MTE3, which the cube cores do not have, and it is inside a cube"):
+        launch(kernel("", "", copy("%x", "%y")))
+    helper = ("  func.func @out(%ub: !pto.ptr<f32, ub>, %y: !pto.ptr<f32, gm>, %c1: i64, %c256: i64) {\n"
+              "    pto.mte_ub_gm %ub, %y, %c256 nburst(%c1, %c256, %c256)\n"
+              "      : !pto.ptr<f32, ub>, !pto.ptr<f32, gm>, i64, i64, i64, i64\n    return\n  }\n")
+    text = kernel("", "", "\n      func.call @out(%ub, %y, %c1, %c256) : (!pto.ptr<f32, ub>, !pto.ptr<f32, gm>, i64, i64) -> ()")
+    text = text.replace("  func.func @k(", helper + "  func.func @k(")
     with pytest.raises(RunFailed) as e:
-        launch(text)
+        run(text, entry="k", args={"x": X, "y": np.zeros(64, np.float32), "z": np.zeros(64, np.float32)})
     f = e.value.findings[0]
-    assert "which the cube cores do not have" in f.message and "(on the cluster's cube core; D-CLUSTER)" in f.message
+    assert f.message == ("pto.mte_ub_gm issues to PIPE_MTE3, which the cube cores do not have (on the cluster's cube "
+                         "core; D-CLUSTER)")
+    assert text.splitlines()[f.line - 1].strip().startswith("pto.mte_ub_gm")
 
 
 def test_an_error_on_one_core_says_which_core():
@@ -201,3 +210,19 @@ def test_a_trace_names_the_core_of_each_event_and_a_dump_shows_that_cores_ub():
                    ("cube core", "pto.set_intra_block"), ("vector core 1", "pto.wait_intra_block")]
     assert len(r.dumped) == 1 and r.dumped[0].startswith(f"[vector core 1] dump at <text>:{second_copy}:")
     assert r.dumped[0].split()[-2:] == ["1", "2"]  # vector core 1's UB after its copy in: x[0], x[1]
+
+
+def test_verify_reports_a_nested_section_and_an_op_its_sections_core_cannot_run():
+    from ptoisa.verify import verify_text
+    text = kernel("", "", copy("%x", "%y")).replace("pto.section.cube {",
+                                                     "pto.section.cube {\n      pto.section.vector {\n      }")
+    lines = text.splitlines()
+    found = [(f.line, f.severity, f.message) for f in verify_text(text)]
+    nested = next(i for i, t in enumerate(lines, 1) if t.strip() == "pto.section.vector {" and i > 20)
+    store = max(i for i, t in enumerate(lines, 1) if "pto.mte_ub_gm" in t)
+    assert found == [
+        (nested, "error", "pto.section.vector inside a cube section: a section holds statements of one kind of "
+                          "core (D-CLUSTER)"),
+        (store, "error", "pto.mte_ub_gm issues to PIPE_MTE3, which the cube cores do not have, and it is inside "
+                         "a cube section (D-CLUSTER)")]
+    assert verify_text(CHAIN_A5) == []  # the same ops in the vector section are fine

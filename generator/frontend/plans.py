@@ -18,7 +18,9 @@ from functools import lru_cache
 from typing import Any
 
 from ptoisa_ref import verifier_rules as R
-from ptoisa_ref._tables import CLUSTER_SECTIONS, SCOPE_PIPES
+from ptoisa_ref._tables import CLUSTER_CORES, CLUSTER_SECTIONS, SCOPE_PIPES
+from ptoisa_ref.runtime.base import SemanticsError
+from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
 
 from ..lang.syntax import type_kind
 from . import arith
@@ -29,6 +31,20 @@ from .shapes import Shape
 # The region ops of machine.yaml (vector scopes, the cluster's sections): their structure is
 # read generically and never reported as unknown.
 STRUCTURAL_PTO = frozenset("pto." + op for op in (*SCOPE_PIPES, *CLUSTER_SECTIONS))
+
+
+def core_pipe_problem(op: str, target: str, kind: str) -> str | None:
+    """Why pto.`op` cannot run on a core of `kind` (cube, vector) of the cluster: its pipe, where
+    that depends on the target alone, is not one of the core's (D-CLUSTER); None if it can."""
+    try:
+        if pipe_inputs(op) != ((), (), False):
+            return None
+        pipe = pipe_of(op, target, {})
+    except SemanticsError:
+        return None
+    if pipe in CLUSTER_CORES[kind][2]:
+        return None
+    return f"pto.{op} issues to {pipe}, which the {kind} cores do not have"
 # Op names MLIR reads without a dialect prefix (the builtin and func dialects' own).
 _BARE_OPS = frozenset({"module", "return", "func", "call"})
 

@@ -26,16 +26,15 @@ import numpy as np
 from ptoisa_ref import costs as C
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
-from ptoisa_ref._tables import CLUSTER_CORES, CLUSTER_SECTIONS
+from ptoisa_ref._tables import CLUSTER_SECTIONS
 from ptoisa_ref.runtime.cores import WouldBlock
-from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
 
 from . import batch as B
 from . import scalars as SC
 from .trace import summary
 from ..frontend.forms import Binding, match
 from ..frontend.mlir import Module, Op, Region
-from ..frontend.plans import attr_entries, kinds_fit, rules_for
+from ..frontend.plans import attr_entries, core_pipe_problem, kinds_fit, rules_for
 from ..frontend.ptotypes import TypeParseError, parse_type
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
@@ -395,19 +394,11 @@ class Machine:
         raise _error(op, f"ptoisa run cannot execute '{name}' (it runs func, arith, scf and the ISA's ops)")
 
     def _check_pipe(self, op: Op, name: str) -> None:
-        """On a cluster's core, an op whose pipe (where it depends on nothing but the target) is
-        not one of the core's is an error (D-CLUSTER)."""
+        """On a cluster's core, an op on a pipe the core does not have is an error (D-CLUSTER)."""
         assert self.core is not None
-        kind, core_name = self.core
-        try:
-            if pipe_inputs(name) != ((), (), False):
-                return
-            pipe = pipe_of(name, self.target, {})
-        except S.SemanticsError:
-            return
-        if pipe not in CLUSTER_CORES[kind][2]:
-            raise _error(op, f"pto.{name} issues to {pipe}, which the {kind} cores do not have (on the "
-                             f"cluster's {core_name}; D-CLUSTER)")
+        problem = core_pipe_problem(name, self.target, self.core[0])
+        if problem is not None:
+            raise _error(op, f"{problem} (on the cluster's {self.core[1]}; D-CLUSTER)")
 
     # --- control flow ------------------------------------------------------------------
 
