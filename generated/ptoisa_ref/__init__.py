@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b24685bc3a364607919cae8250625548bd7cf3947fcb42fe3e7727ce536df8df'
+SOURCE_DIGEST = 'sha256:9c2d7b8bebecc00256cae8c5d3353dca01e3050138e185856631c0e63bdbbbe1'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
