@@ -27,7 +27,7 @@ from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
 from .heap import keep_freed_memory
-from .sanitize import InitWatcher, SyncSanitizer, Watchers, dependent_outputs
+from .sanitize import InitWatcher, PairSanitizer, PassRecorder, SyncSanitizer, Watchers, dependent_outputs, has_sync_ops
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
 from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
@@ -364,12 +364,17 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         for (name, _), value in zip(entry_params(fn), values):
             if isinstance(value, S.Ptr) and value.space == "gm" and not any(value.mem is m for m in memories.values()):
                 memories[f"GM argument %{name}"] = value.mem
+    # a trace sees every iteration, and sync the order of a kernel's sync ops: both run loops in
+    # order; the other sanitizers, and sync over a kernel without sync ops, are told each pass
+    # (sanitize.PassRecorder)
+    synced = "sync" in sanitize and has_sync_ops(module)
+    in_order = bool(observers) or synced
     if "sync" in sanitize:
-        checker = SyncSanitizer(machine, memories, fn)
+        checker = (SyncSanitizer if synced else PairSanitizer)(machine, memories, fn)
         observers.append(checker)
     machine.observe = _chain(observers)
-    if observers or sanitize:
-        machine.batch = False  # every iteration is seen (a pass tells the sanitizers nothing of its order)
+    if in_order:
+        machine.batch = False
     past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
 
     def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:
@@ -392,6 +397,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
                  if isinstance(v, S.Ptr) and v.space == "gm"}
         init = InitWatcher(machine, memories, sizes)
         initial = {id(mem): mem.copy() for name, mem in memories.items() if name.startswith("GM")}
+    machine.pass_watch = PassRecorder([w for w in (checker, init) if w is not None],
+                                      checker.pipe_of if checker is not None else _no_pipe) if sanitize else None
     allocations = {key: GmAllocation(ns[0] + (f" (also %{', %'.join(ns[1:])})" if len(ns) > 1 else ""),
                                      int(buffers[ns[0]][0].size), read_past) for key, ns in names.items()}
     keep_freed_memory()
@@ -407,6 +414,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         finally:
             use_gm_allocations({})
             watch.watch(None)
+            machine.pass_watch = None
     warnings = [Finding(line, col, "warning",
                         f"pto.{op} read bytes {lo}..{hi - 1} of GM argument %{name}, past its allocation ({size} "
                         f"bytes){f', {count} times' if count > 1 else ''}; a device reads whatever lies there, this "
@@ -426,10 +434,12 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
                        seconds, dumped, warnings, checker.findings(fn) if checker is not None else [])
     if init is not None and init.origins:
         gm = {name for name in memories if name.startswith("GM")}
+        if not reused:
+            result.ub = machine.ub.copy()  # (the reruns run on this machine, its plans kept)
 
         def rerun(vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-            return _rerun(module, fn, values, buffers, target, max_ops, launch, memories, initial, vary)
-        first = {name: buf.copy() for name, (buf, _) in buffers.items()}
+            return _rerun(machine, fn, values, buffers, max_ops, launch, memories, initial, vary)
+        first = {name: buf for name, (buf, _) in buffers.items()}  # (the reruns write copies of GM, not these)
         kinds = tuple(k for k in ("uninit", "bounds") if k in sanitize)
         result.sanitized += dependent_outputs(init, first, rerun, kinds, gm)
     if "bounds" in sanitize:  # the reads past an allocation no output depends on say so
@@ -440,14 +450,16 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     return result
 
 
-def _rerun(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
-           max_ops: int, launch: dict[str, int] | None, memories: dict[str, np.ndarray],
-           initial: dict[int, np.ndarray], vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+def _rerun(machine: Machine, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], max_ops: int,
+           launch: dict[str, int] | None, memories: dict[str, np.ndarray], initial: dict[int, np.ndarray],
+           vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """The kernel run again on the first run's inputs, with every byte `vary` marks changed (each
-    XORed with a nonzero byte), on a fresh machine; its outputs' bytes (sanitize.dependent_outputs).
+    XORed with a nonzero byte), on the first run's machine reset (its plans kept: loops in passes
+    where the first run's were), nothing watching; its outputs' bytes (sanitize.dependent_outputs).
     A run that fails with the bytes changed changes every output."""
     rng = np.random.default_rng(0x5EED)
-    machine = Machine(module, target, max_ops, launch, False)
+    machine.reset(max_ops, launch)
+    machine.observe = machine.tick = machine.pass_watch = None
     fresh: dict[int, np.ndarray] = {}
     again = []
     for v in values:
@@ -467,10 +479,18 @@ def _rerun(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[n
             machine.call(fn, again)
     except Exception:  # noqa: BLE001 - other bytes made the run fail: every output depends on them
         return {name: ~buf for name, (buf, _) in buffers.items()}
+    finally:
+        for name in vary:  # (a later launch zeroes only the memories its plans hold)
+            if not name.startswith("GM") and by_name[name] is not None:
+                by_name[name].fill(0)
     for (name, _), v in zip(entry_params(fn), values):
         if name in buffers:
-            outputs[name] = fresh[id(v.mem)][:buffers[name][0].size].copy()
+            outputs[name] = fresh[id(v.mem)][:buffers[name][0].size]
     return outputs
+
+
+def _no_pipe(op: Op) -> str:
+    return ""
 
 
 def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
@@ -508,17 +528,21 @@ class Kernel:
                  max_ops: int = MAX_OPS, block: tuple[int, int] | None = None,
                  subblock: tuple[int, int] | None = None, inplace: bool = False, fresh: bool = False,
                  max_seconds: float | None = None, dumps: list[Dump] | None = None, strict: bool = False,
-                 fill: int = GM_FILL) -> RunResult:
+                 fill: int = GM_FILL, sanitize: tuple[str, ...] | list[str] = ()) -> RunResult:
         launch = launch_registers(block, subblock)
+        sanitize = check_sanitizers(sanitize)
         if any(d.line is not None for d in dumps or ()):  # its loops may run in passes: no line is seen each time
             raise RunUsageError("a Kernel dumps at the end only; ptoisa.run dumps at a line")
         values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace, fill)
+        if "sync" in sanitize and has_sync_ops(self.module):  # (the sync sanitizer runs it in order: planned anew)
+            return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, batch=False,
+                           max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize)
         if self._machine is None:
             self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
         elif fresh:  # as a new machine would: loops an earlier launch could not batch are tried again
             self._machine.forget_unbatched()
         return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine,
-                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill)
+                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize)
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
@@ -556,7 +580,7 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     except ValueError as exc:
         raise RunUsageError(str(exc)) from None
     # a traced run (or one dumping at a line) plans its loops statement by statement: a fresh read
-    if not KEEP_PROGRAMS or trace is not None or sanitize or any(d.line is not None for d in parsed):
+    if not KEEP_PROGRAMS or trace is not None or any(d.line is not None for d in parsed):
         module, tid = load(source, target)
         fn = choose_entry(module, entry)
         values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
@@ -569,7 +593,7 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     if kernel is None:
         kernel = Kernel(source, entry, target, batch=batch)
     result = kernel(args, gm_bytes=gm_bytes, max_ops=max_ops, block=block, subblock=subblock, fresh=True,
-                    max_seconds=max_seconds, dumps=parsed, strict=strict, fill=fill)
+                    max_seconds=max_seconds, dumps=parsed, strict=strict, fill=fill, sanitize=sanitize)
     with _kept_lock:
         _kept[key] = kernel
         while len(_kept) > KEEP_PROGRAMS:
