@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 
 from .._tables import _DTYPES
 from .base import Arr, SemanticsError
-from .memory import _gm_access
+from .memory import _gm_access, _past_allocation
 from .tiles import Tile, TensorView, ViewBatch, _check_elems, _even, _gm_elements, _grid
 from . import watch
 
@@ -80,6 +80,8 @@ class Batch:
         b0, b1 = int(bases.min()), int(bases.max())
         if b0 + first_elem < 0 or b1 + last_elem >= len(gm):
             raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
+        if _past_allocation(first.mem, (b1 + last_elem + 1) * size):  # (in order, each iteration's warning)
+            raise Unbatchable("a move past a GM argument's allocation")
         _gm_access(op, first.mem, (b0 + first_elem) * size, (b1 + last_elem + 1) * size, verb)
         self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
                                      verb == "writes"))
