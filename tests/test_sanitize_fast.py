@@ -228,3 +228,15 @@ def test_each_sanitizer_alone_keeps_the_passes(kinds):
     x = data(64)
     passes, in_order = both(kernel(UNINIT_BODY, rows=64), {"x": x, "y": np.zeros_like(x)}, kinds)
     assert passes.batched == 4 and shown(passes) == shown(in_order)
+
+
+def test_the_bytes_two_runs_differ_in_are_found_eight_at_a_time_as_one_by_one():
+    rng = np.random.default_rng(7)
+    for _ in range(300):
+        n = int(rng.integers(0, 70))
+        a = rng.integers(0, 256, n + 1).astype(np.uint8)[1:]  # (an array not aligned to 8 bytes)
+        b = a.copy()
+        for k in rng.integers(0, max(n, 1), int(rng.integers(0, 4))) if n else ():
+            b[k] ^= np.uint8(rng.integers(1, 256))
+        d = np.nonzero(a != b)[0]
+        assert SAN._changed({"o": a}, {"o": b}) == ({"o": (int(d[0]), int(d[-1]))} if d.size else {})

@@ -86,8 +86,11 @@ class Batch:
         self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
                                      verb == "writes"))
         if watch.WATCHER is not None:  # each iteration's bytes of the move, as a move in order tells them
-            inner = (rows[:, None] + cols[None, :]).reshape(-1, 1) * size + np.arange(size)
-            watch.iterations_touched(first.mem, bases * size, inner.reshape(-1), verb == "writes")
+            if cstep == 1 and (len(rows) == 1 or rstep == len(cols)):  # whole rows one after another: a range
+                inner = np.arange(first_elem * size, (last_elem + 1) * size)
+            else:
+                inner = ((rows[:, None] + cols[None, :]).reshape(-1, 1) * size + np.arange(size)).reshape(-1)
+            watch.iterations_touched(first.mem, bases * size, inner, verb == "writes")
         bstep = int(bases[1] - bases[0]) if self.n > 1 else 0
         if rstep is None or cstep is None or bstep < 0 or b1 - b0 != bstep * (self.n - 1) or (
                 self.n > 2 and (np.diff(bases) != bstep).any()):
