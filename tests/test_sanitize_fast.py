@@ -230,7 +230,7 @@ def test_each_sanitizer_alone_keeps_the_passes(kinds):
     assert passes.batched == 4 and shown(passes) == shown(in_order)
 
 
-def test_the_bytes_two_runs_differ_in_are_found_eight_at_a_time_as_one_by_one():
+def test_the_bytes_two_runs_differ_in_are_found_a_block_at_a_time_from_each_end():
     rng = np.random.default_rng(7)
     for _ in range(300):
         n = int(rng.integers(0, 70))
@@ -239,4 +239,5 @@ def test_the_bytes_two_runs_differ_in_are_found_eight_at_a_time_as_one_by_one():
         for k in rng.integers(0, max(n, 1), int(rng.integers(0, 4))) if n else ():
             b[k] ^= np.uint8(rng.integers(1, 256))
         d = np.nonzero(a != b)[0]
-        assert SAN._changed({"o": a}, {"o": b}) == ({"o": (int(d[0]), int(d[-1]))} if d.size else {})
+        for step in (1, 8, 13, 1 << 16):
+            assert SAN._changed({"o": a}, {"o": b}, step) == ({"o": (int(d[0]), int(d[-1]))} if d.size else {})

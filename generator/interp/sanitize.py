@@ -692,25 +692,19 @@ def dependent_outputs(watcher: InitWatcher, first: dict[str, NDArray[np.uint8]],
     return out
 
 
-def _changed(first: dict[str, NDArray[np.uint8]], second: dict[str, NDArray[np.uint8]]) -> dict[str, tuple[int, int]]:
-    """Per output, the first and last byte that differ between two runs."""
+def _changed(first: dict[str, NDArray[np.uint8]], second: dict[str, NDArray[np.uint8]],
+             step: int = 1 << 16) -> dict[str, tuple[int, int]]:
+    """Per output, the first and last byte that differ between two runs (looked for `step`
+    bytes at a time from each end)."""
     out = {}
     for name, a in first.items():
         b = second[name]
-        n = a.size // 8 * 8  # (compared eight bytes at a time, then the bytes of the words that differ)
-        words = a[:n].view(np.uint64) != b[:n].view(np.uint64) if n and a.flags.c_contiguous and \
-            b.flags.c_contiguous else np.zeros(0, bool)
-        tail = a[words.size * 8:] != b[words.size * 8:]
-        if words.any():
-            lo, hi = _ends(words)
-            first_byte = 8 * lo + int((a[8 * lo:8 * lo + 8] != b[8 * lo:8 * lo + 8]).argmax())
-            last_byte = 8 * hi + _ends(a[8 * hi:8 * hi + 8] != b[8 * hi:8 * hi + 8])[1]
-            if tail.any():
-                last_byte = words.size * 8 + _ends(tail)[1]
-            out[name] = (first_byte, last_byte)
-        elif tail.any():
-            lo, hi = _ends(tail)
-            out[name] = (words.size * 8 + lo, words.size * 8 + hi)
+        if np.array_equal(a, b):
+            continue
+        lo = next(s + int(d.argmax()) for s in range(0, a.size, step) if (d := a[s:s + step] != b[s:s + step]).any())
+        hi = next(s + _ends(d)[1] for e in range(a.size, 0, -step)
+                  if (d := a[(s := max(0, e - step)):e] != b[s:e]).any())
+        out[name] = (lo, hi)
     return out
 
 
