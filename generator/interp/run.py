@@ -323,7 +323,9 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     loop iteration by iteration. A read past a GM argument's allocation (into the `fill` bytes
     bind_arguments put there) is a warning in RunResult.warnings, or with `strict` an error;
     a write past it is an error. `sanitize` names the sanitizers to run (SANITIZERS; sanitize.py):
-    their reports are in RunResult.sanitized."""
+    their reports are in RunResult.sanitized. The sync sanitizer over a kernel with sync ops runs
+    every loop iteration by iteration; otherwise a sanitized run keeps its passes (the sanitizers
+    are told what the iterations touch: sanitize.PassRecorder)."""
     for d in dumps or ():
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
