@@ -311,7 +311,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None,
             trace: Callable[[TraceEvent], None] | None = None, trace_filter: Filter | None = None,
             dumps: list[Dump] | None = None, source_name: str = "<text>", strict: bool = False,
-            fill: int = GM_FILL, sanitize: tuple[str, ...] = ()) -> RunResult:
+            fill: int = GM_FILL, sanitize: tuple[str, ...] = (),
+            rebind: Callable[[], list[Any]] | None = None) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
@@ -325,7 +326,9 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     a write past it is an error. `sanitize` names the sanitizers to run (SANITIZERS; sanitize.py):
     their reports are in RunResult.sanitized. The sync sanitizer over a kernel with sync ops runs
     every loop iteration by iteration; otherwise a sanitized run keeps its passes (the sanitizers
-    are told what the iterations touch: sanitize.PassRecorder)."""
+    are told what the iterations touch: sanitize.PassRecorder). `rebind` gives the argument values
+    anew, as they were before the run (the sanitizers' reruns start from them; without it the
+    GM buffers are copied before the run)."""
     for d in dumps or ():
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
@@ -398,7 +401,14 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         sizes = {id(v.mem): int(buffers[name][0].size) for (name, _), v in zip(entry_params(fn), values)
                  if isinstance(v, S.Ptr) and v.space == "gm"}
         init = InitWatcher(machine, memories, sizes)
-        initial = {id(mem): mem.copy() for name, mem in memories.items() if name.startswith("GM")}
+        if rebind is None:
+            initial = {id(mem): mem.copy() for name, mem in memories.items() if name.startswith("GM")}
+
+            def again() -> list[Any]:
+                fresh: dict[int, np.ndarray] = {}
+                return [v._replace(mem=fresh.setdefault(id(v.mem), initial[id(v.mem)].copy()))
+                        if isinstance(v, S.Ptr) and v.space == "gm" else v for v in values]
+            rebind = again
     machine.pass_watch = PassRecorder([w for w in (checker, init) if w is not None],
                                       checker.pipe_of if checker is not None else _no_pipe) if sanitize else None
     allocations = {key: GmAllocation(ns[0] + (f" (also %{', %'.join(ns[1:])})" if len(ns) > 1 else ""),
@@ -440,7 +450,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             result.ub = machine.ub.copy()  # (the reruns run on this machine, its plans kept)
 
         def rerun(vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-            return _rerun(machine, fn, values, buffers, max_ops, launch, memories, initial, vary)
+            assert rebind is not None
+            return _rerun(machine, fn, values, buffers, max_ops, launch, memories, rebind(), vary)
         first = {name: buf for name, (buf, _) in buffers.items()}  # (the reruns write copies of GM, not these)
         kinds = tuple(k for k in ("uninit", "bounds") if k in sanitize)
         result.sanitized += dependent_outputs(init, first, rerun, kinds, gm)
@@ -453,28 +464,23 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
 
 
 def _rerun(machine: Machine, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], max_ops: int,
-           launch: dict[str, int] | None, memories: dict[str, np.ndarray], initial: dict[int, np.ndarray],
+           launch: dict[str, int] | None, memories: dict[str, np.ndarray], again: list[Any],
            vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """The kernel run again on the first run's inputs, with every byte `vary` marks changed (each
-    XORed with a nonzero byte), on the first run's machine reset (its plans kept: loops in passes
-    where the first run's were), nothing watching; its outputs' bytes (sanitize.dependent_outputs).
-    A run that fails with the bytes changed changes every output."""
+    """The kernel run again on the first run's inputs (`again`: the argument values as they were
+    before it, in fresh GM buffers), with every byte `vary` marks changed (each XORed with a
+    nonzero byte), on the first run's machine reset (its plans kept: loops in passes where the
+    first run's were), nothing watching; its outputs' bytes (sanitize.dependent_outputs). A run
+    that fails with the bytes changed changes every output."""
     rng = np.random.default_rng(0x5EED)
     machine.reset(max_ops, launch)
     machine.observe = machine.tick = machine.pass_watch = None
-    fresh: dict[int, np.ndarray] = {}
-    again = []
-    for v in values:
-        if isinstance(v, S.Ptr) and v.space == "gm":
-            if id(v.mem) not in fresh:
-                fresh[id(v.mem)] = initial[id(v.mem)].copy()
-            v = v._replace(mem=fresh[id(v.mem)])
-        again.append(v)
+    fresh = {id(v.mem): w.mem for v, w in zip(values, again) if isinstance(v, S.Ptr) and v.space == "gm"}
     by_name = {name: fresh.get(id(mem), machine.memories.get(name.lower())) for name, mem in memories.items()}
     for name, mask in vary.items():
         mem = by_name[name]
-        if mem is not None:
-            mem[mask] ^= rng.integers(1, 256, int(mask.sum()), dtype=np.uint8)
+        if mem is not None and mask.any():
+            lo = int(mask.argmax())  # (from the first marked byte on)
+            mem[lo:][mask[lo:]] ^= rng.integers(1, 256, int(mask.sum()), dtype=np.uint8)
     outputs = {}
     try:
         with paused_gc():
@@ -536,15 +542,19 @@ class Kernel:
         if any(d.line is not None for d in dumps or ()):  # its loops may run in passes: no line is seen each time
             raise RunUsageError("a Kernel dumps at the end only; ptoisa.run dumps at a line")
         values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace, fill)
+        # (in place, the run changes the arrays the values come from: execute copies them)
+        rebind = None if inplace else lambda: bind_arguments(self.fn, args or {}, gm_bytes, False, fill)[0]
         if "sync" in sanitize and has_sync_ops(self.module):  # (the sync sanitizer runs it in order: planned anew)
             return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, batch=False,
-                           max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize)
+                           max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize,
+                           rebind=rebind)
         if self._machine is None:
             self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
         elif fresh:  # as a new machine would: loops an earlier launch could not batch are tried again
             self._machine.forget_unbatched()
         return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine,
-                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize)
+                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize,
+                       rebind=rebind)
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
