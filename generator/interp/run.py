@@ -489,8 +489,9 @@ def _rerun(machine: Machine, fn: Op, values: list[Any], buffers: dict[str, tuple
         return {name: ~buf for name, (buf, _) in buffers.items()}
     finally:
         for name in vary:  # (a later launch zeroes only the memories its plans hold)
-            if not name.startswith("GM") and by_name[name] is not None:
-                by_name[name].fill(0)
+            chip = by_name[name]
+            if not name.startswith("GM") and chip is not None:
+                chip.fill(0)
     for (name, _), v in zip(entry_params(fn), values):
         if name in buffers:
             outputs[name] = fresh[id(v.mem)][:buffers[name][0].size]

@@ -499,10 +499,10 @@ class PairSanitizer(SyncSanitizer):
             if write:
                 self.written[key][where] = code
             else:
-                r = self.read[key].get(p)
-                if r is None:
-                    r = self.read[key][p] = np.zeros(mem.size, self.dtype)
-                r[where] = code
+                readers = self.read[key]
+                if p not in readers:
+                    readers[p] = np.zeros(mem.size, self.dtype)
+                readers[p][where] = code
 
     def _meet(self, kind: str, op: Op, p: int, mem: int, codes: NDArray[np.unsignedinteger[Any]]) -> None:
         """The pairs `op` (on pipe p) makes with the statements whose codes it meets."""
