@@ -524,7 +524,8 @@ class Kernel:
 
     `kernel(args, ...)` takes what `run` takes, and `inplace=True`: pointer arguments must then
     be writeable C-contiguous arrays, which are the GM buffers themselves (the kernel writes
-    them, as a device kernel writes its output buffers) instead of copies.
+    them, as a device kernel writes its output buffers) instead of copies. `sanitize=` runs on
+    the kept plans, but the sync sanitizer over a kernel with sync ops plans it anew, in order.
     """
 
     def __init__(self, source: str, entry: str | None = None, target: str = "a5", *, batch: bool = True):
