@@ -69,7 +69,7 @@ def launch(text: str, target: str = "a5"):
 # vector core 0 copies x to y and tells the cube; the cube tells vector core 1, which copies y to z
 CHAIN_A5 = kernel(copy("%x", "%y") + "\n        pto.set_intra_block <PIPE_MTE3>, 3",
                   "\n        pto.wait_intra_block <PIPE_MTE2>, 5" + copy("%y", "%z"),
-                  "\n      pto.wait_intra_block <PIPE_MTE2>, 3\n      pto.set_intra_block <PIPE_FIX>, 21")
+                  "\n      pto.wait_intra_block <PIPE_FIX>, 3\n      pto.set_intra_block <PIPE_FIX>, 21")
 
 
 def test_a_handoff_through_the_cube_runs_in_the_order_the_semaphores_give():
@@ -177,12 +177,52 @@ def test_an_error_on_one_core_says_which_core():
     assert [n[2] for n in e.value.findings[0].notes if "cluster" in n[2]] == ["on the cluster's vector core 1"]
 
 
-def test_a_kernel_with_sections_takes_no_subblock_and_no_sanitizer_yet():
+def test_a_kernel_with_sections_takes_no_subblock_and_only_the_sync_sanitizer():
     args = {"x": X, "y": np.zeros(64, np.float32), "z": np.zeros(64, np.float32)}
     with pytest.raises(RunUsageError, match="--subblock does not apply"):
         run(CHAIN_A5, args=args, subblock=(1, 2))
-    with pytest.raises(RunUsageError, match="sections"):
-        run(CHAIN_A5, args=args, sanitize=("sync",))
+    with pytest.raises(RunUsageError, match="for sync only, not yet for uninit or bounds"):
+        run(CHAIN_A5, args=args, sanitize=("sync", "uninit"))
+
+
+def sanitized(text: str, target: str = "a5"):
+    r = run(text, args={"x": X, "y": np.zeros(64, np.float32), "z": np.zeros(64, np.float32)}, target=target,
+            sanitize=("sync",))
+    assert (r.buffers["z"] == X).all()  # in the run's order the data always arrives
+    return r.sanitized
+
+
+def test_sync_across_cores_a_handoff_through_the_semaphores_is_ordered():
+    assert sanitized(CHAIN_A5) == []
+
+
+def test_sync_across_cores_an_a5_wait_orders_only_the_pipe_it_names():
+    # vector core 1 waits on PIPE_V but reads y on MTE2: on A5 only V stalls, so the read races
+    # with vector core 0's write (so does the cube's forward signal if it waits on another pipe)
+    lines = CHAIN_A5.splitlines()
+    write = next(i for i, t in enumerate(lines, 1) if "pto.mte_ub_gm %ub, %y" in t)
+    read = next(i for i, t in enumerate(lines, 1) if "pto.mte_gm_ub %y" in t)
+    for racy in (CHAIN_A5.replace("<PIPE_MTE2>, 5", "<PIPE_V>, 5"), CHAIN_A5.replace("<PIPE_FIX>, 3", "<PIPE_MTE2>, 3")):
+        (f,) = sanitized(racy)
+        assert (f.severity, f.rule, f.line) == ("error", "sanitize-read-after-write", read)
+        assert f.message == (f"race: pto.mte_gm_ub on PIPE_MTE2 of vector core 1 reads GM argument %y bytes 0..255, "
+                             f"which pto.mte_ub_gm on PIPE_MTE3 of vector core 0 at {write}:9 writes, and no sync "
+                             f"orders the two")
+        assert "set_intra_block" in f.notes[-1][2]
+
+
+def test_sync_across_cores_an_a2a3_wait_stalls_its_whole_core():
+    # A2/A3: both vector cores signal id 3, the cube's wait takes one from each and its signal of
+    # id 5 reaches both; vector core 1's wait on PIPE_V stalls all its pipes, so its MTE2 read is
+    # ordered after vector core 0's write
+    chain = kernel(copy("%x", "%y") + "\n        pto.set_intra_block <PIPE_MTE3>, 3",
+                   "\n        pto.set_intra_block <PIPE_MTE3>, 3\n        pto.wait_intra_block <PIPE_V>, 5"
+                   + copy("%y", "%z"),
+                   "\n      pto.wait_intra_block <PIPE_FIX>, 3\n      pto.set_intra_block <PIPE_FIX>, 5", "a2a3")
+    assert sanitized(chain, "a2a3") == []
+    # without the cube's forward, vector core 1's read races
+    unordered = chain.replace("pto.wait_intra_block <PIPE_V>, 5", "").replace("pto.set_intra_block <PIPE_FIX>, 5", "")
+    assert [f.rule for f in sanitized(unordered, "a2a3")] == ["sanitize-read-after-write"]
 
 
 def test_the_command_reports_a_deadlock_with_each_core_and_exits_1(tmp_path):

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:61627d86eec15370ec412b02f8c43d376d7e23b6afb5c6a8945ae4e16b01c753'
+SOURCE_DIGEST = 'sha256:720926092385d7afd8f69f6b5bdc64efa54fe761054b899ee19af8350f0a45af'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

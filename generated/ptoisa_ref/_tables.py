@@ -2174,13 +2174,13 @@ SCOPE_PIPES: dict[str, str] = {'vecscope': 'PIPE_V', 'strict_vecscope': 'PIPE_V'
 SYNC_OP_PIPES: dict[str, str] = {'TLOAD': 'PIPE_MTE2', 'TSTORE_VEC': 'PIPE_MTE3', 'TSTORE_ACC': 'PIPE_FIX', 'TMOV_M2L': 'PIPE_MTE1', 'TMOV_M2B': 'PIPE_MTE1', 'TMOV_M2S': 'PIPE_FIX', 'TMOV_M2V': 'PIPE_V', 'TMOV_V2M': 'PIPE_FIX', 'TMATMUL': 'PIPE_M', 'TVEC': 'PIPE_V', 'TVECWAIT_EVENT': 'PIPE_V'}
 # the cluster a kernel with sections runs on (machine.yaml cluster, D-CLUSTER): section op -> the
 # kind of core running it; kind -> (cores per target, the memories it owns, its pipes); target ->
-# (how a semaphore id reaches the cores, ids per receiving core)
+# (how a semaphore id reaches the cores, ids per receiving core, what a wait stalls: pipe or core)
 CLUSTER_SECTIONS: dict[str, str] = {'section.cube': 'cube', 'section.vector': 'vector'}
 CLUSTER_CORES: dict[str, tuple[dict[str, int], tuple[str, ...], tuple[str, ...]]] = {
     "cube": ({'a5': 1, 'a2a3': 1, 'cpu': 1}, ('l1', 'l0a', 'l0b', 'l0c', 'bt', 'fb'), ('PIPE_S', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_M', 'PIPE_FIX')),
     "vector": ({'a5': 2, 'a2a3': 2, 'cpu': 2}, ('ub',), ('PIPE_S', 'PIPE_V', 'PIPE_MTE2', 'PIPE_MTE3')),
 }
-CLUSTER_SEMAPHORES: dict[str, tuple[str, int]] = {"a5": ("per_subblock", 16), "cpu": ("per_subblock", 16), "a2a3": ("broadcast", 16)}
+CLUSTER_SEMAPHORES: dict[str, tuple[str, int, str]] = {"a5": ("per_subblock", 16, "pipe"), "cpu": ("per_subblock", 16, "pipe"), "a2a3": ("broadcast", 16, "core")}
 
 # op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
 CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {

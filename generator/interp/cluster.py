@@ -54,7 +54,8 @@ class Cluster:
         routing = CLUSTER_SEMAPHORES.get(target)
         if routing is None:
             raise RunError(1, 1, f"the cluster's semaphores on target {target} are not described (machine.yaml cluster)")
-        self.routing, self.ids = routing
+        self.routing, self.ids, waits = routing
+        self.whole_core_waits = waits == "core"  # (the sanitizer's: a wait orders its core's every pipe)
         n_cube, cube_memories, _ = CLUSTER_CORES["cube"]
         n_vector = CLUSTER_CORES["vector"][0][target]
         shared = {space: machine.memories[space] for space in cube_memories}
@@ -82,11 +83,11 @@ class Cluster:
     # --- the semaphores (runtime/cores.py calls these on the running core) --------------
 
     def signal(self, sem: int) -> None:
-        for key in self._signalled(self.running, sem):
+        for key in self.routed(self.running, sem):
             self.counts[key] = self.counts.get(key, 0) + 1
 
     def take(self, sem: int) -> bool:
-        keys = self._taken(self.running, sem)
+        keys = self.taken(self.running, sem)
         if all(self.counts.get(k, 0) > 0 for k in keys):
             for k in keys:
                 self.counts[k] -= 1
@@ -95,7 +96,7 @@ class Cluster:
         self.running.waits = sem
         return False
 
-    def _signalled(self, core: _Core, sem: int) -> list[tuple[int, int]]:
+    def routed(self, core: _Core, sem: int) -> list[tuple[int, int]]:
         """The (core, id) counts a signal of `sem` on `core` adds to."""
         ids = self.ids
         if core.kind == "vector":  # the cube sees vector core i's id k as k + i * ids
@@ -108,7 +109,7 @@ class Cluster:
                                    f"have ({len(self.vectors)} vector cores, {ids} ids each)")
         return [(self.vectors[target].slot, sem % ids)]
 
-    def _taken(self, core: _Core, sem: int) -> list[tuple[int, int]]:
+    def taken(self, core: _Core, sem: int) -> list[tuple[int, int]]:
         """The (core, id) counts a wait on `sem` on `core` takes one signal from, each."""
         if core.kind == "vector":
             return [(core.slot, sem % self.ids)]
@@ -120,8 +121,10 @@ class Cluster:
 
     def run(self, fn: Op, values: list[Any]) -> list[Any]:
         """Every core through `fn` on `values`, in turns; the cube core's return values."""
-        for c in self.cores:  # every core is timed and observed as the run's machine is
-            c.machine.tick, c.machine.observe = self.machine.tick, self.machine.observe
+        main = self.machine
+        for c in self.cores:  # every core is timed, observed, watched and batched as the run's machine is
+            m = c.machine
+            m.tick, m.observe, m.pass_watch, m.batch = main.tick, main.observe, main.pass_watch, main.batch
             c.out = c.machine.start(fn, values)
         cores.run_on(self)
         try:

@@ -338,9 +338,9 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     if clustered and launch and "SUBBLOCKID" in launch:
         raise RunUsageError("a kernel with sections runs as a whole cluster, each vector core its own sub-block; "
                             "--subblock does not apply (D-CLUSTER)")
-    if clustered and sanitize:
-        raise RunUsageError("--sanitize does not check a kernel with sections yet (its cores run as a cluster, "
-                            "D-CLUSTER)")
+    if clustered and set(sanitize) - {"sync"}:
+        raise RunUsageError("--sanitize checks a kernel with sections (a cluster's run, D-CLUSTER) for sync only, "
+                            "not yet for uninit or bounds")
     reused = machine is not None
     if machine is None:
         machine = Machine(module, target, max_ops, launch, batch)
@@ -378,6 +378,9 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     memories: dict[str, np.ndarray] = {}
     if sanitize:
         memories = {space.upper(): mem for space, mem in machine.memories.items()}
+        if cluster is not None:  # each vector core's UB by its core
+            memories.update({f"UB of {c.name}": c.machine.memories["ub"] for c in cluster.vectors})
+            del memories["UB"]
         for (name, _), value in zip(entry_params(fn), values):
             if isinstance(value, S.Ptr) and value.space == "gm" and not any(value.mem is m for m in memories.values()):
                 memories[f"GM argument %{name}"] = value.mem
@@ -387,7 +390,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     synced = "sync" in sanitize and has_sync_ops(module)
     in_order = bool(observers) or synced
     if "sync" in sanitize:
-        checker = (SyncSanitizer if synced else PairSanitizer)(machine, memories, fn)
+        checker = (SyncSanitizer if synced else PairSanitizer)(machine, memories, fn, cluster)
         observers.append(checker)
     machine.observe = _chain(observers)
     if in_order:

@@ -174,8 +174,10 @@ class SyncSanitizer:
     """A watch.Watcher: told each executing op's accesses and sync signals, it keeps the
     vector clocks and the shadow memory, and collects the reports (`findings`)."""
 
-    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], fn: Op):
+    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], fn: Op, cluster: Any = None):
         self.machine = machine
+        # a cluster's run (cluster.py): every core's pipes are lanes of their own, core k's from k * len(pipes)
+        self.cluster = cluster
         self.inputs: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {}  # op -> pipe_inputs(op)
         # the statements a vector scope holds run as one vector function, on the scope's pipe
         self.scoped: dict[int, Op] = {}
@@ -183,17 +185,35 @@ class SyncSanitizer:
         self.pipes = [p for p in ENUMS["pipes"] if p != "PIPE_ALL"]
         self.index = {p: k for k, p in enumerate(self.pipes)}
         n = len(self.pipes)
-        self.vc = np.zeros((n, n), np.int64)  # vc[p]: what pipe p's next op is ordered after
+        lanes = n * (len(cluster.cores) if cluster is not None else 1)
+        self.vc = np.zeros((lanes, lanes), np.int64)  # vc[p]: what lane (a core's pipe) p's next op is ordered after
+        # semaphore (core, id) -> the clocks of its signals not yet taken, with the signalling statement
+        self.semaphores: dict[tuple[int, int], list[tuple[NDArray[np.int64], int]]] = {}
         self.pending: dict[tuple[Any, ...], list[tuple[NDArray[np.int64], int]]] = {}
         self.tokens: dict[Any, NDArray[np.int64]] = {}
         self.buffered: list[tuple[NDArray[np.uint8], Any, bool]] = []
         self.ops: list[tuple[Op, str, tuple[tuple[int, int, str], ...]]] = []  # (statement, pipe, its loops)
+        self.op_cores: list[str] = []  # the core each of `ops` ran on (a cluster's run; else "")
         self.shadows: dict[int, _Shadow] = {}
         self.memories = memories  # what a report calls each memory: UB, L1, "GM argument %y", ...
         self.names = {id(mem): name for name, mem in memories.items()}
         self.reports: dict[tuple[Any, ...], _Report] = {}
         self.order: list[_Report] = []
         self.signalled = False  # whether the run executed a sync op
+
+    def _running(self) -> tuple[Any, int]:
+        """The machine executing now, and its core's first lane."""
+        if self.cluster is None:
+            return self.machine, 0
+        core = self.cluster.running
+        return core.machine, core.slot * len(self.pipes)
+
+    def _lane(self, pipe_name: str) -> int:
+        return self._running()[1] + self.index[pipe_name]
+
+    def _label(self, pipe_name: str) -> str:
+        """A pipe as a report names it: with its core in a cluster's run."""
+        return pipe_name if self.cluster is None else f"{pipe_name} of {self.cluster.running.name}"
 
     # --- watch.Watcher ------------------------------------------------------------------
 
@@ -210,11 +230,15 @@ class SyncSanitizer:
 
     def signal(self, op: str, flag: str, key: Any) -> bool:
         self.signalled = True
+        _, off = self._running()
+        if flag in ("core_set", "core_wait"):
+            return self._semaphore(op, flag, key, off)
         if flag == "set":
             src = self.index.get(key[0])
             if src is None:
                 return False
-            waiting = self.pending.setdefault(tuple(key), [])
+            src += off
+            waiting = self.pending.setdefault((off, *key), [])
             here = self._op_index("PIPE_S")
             if waiting:
                 self._event("set-twice", here, waiting[-1][1],
@@ -225,7 +249,8 @@ class SyncSanitizer:
             dst = self.index.get(key[1])
             if dst is None:
                 return False
-            waiting = self.pending.get(tuple(key))
+            dst += off
+            waiting = self.pending.get((off, *key)) or []
             if not waiting:
                 here = self._op_index("PIPE_S")
                 self._event("hang", here, -1, f"pto.{op} waits on flag ({key[0]}, {key[1]}, {key[2]}), which no "
@@ -233,17 +258,47 @@ class SyncSanitizer:
                 return True
             clock, _ = waiting.pop(0)
             np.maximum(self.vc[dst], clock, out=self.vc[dst])
-        elif flag == "none" and key and key[0] == "PIPE_ALL":  # barrier / pipe_barrier of every pipe
-            self.vc[:] = self.vc.max(axis=0)
+        elif flag == "none" and key and key[0] == "PIPE_ALL":  # barrier / pipe_barrier of every pipe of the core
+            core = self.vc[off:off + len(self.pipes)]
+            core[:] = core.max(axis=0)
         elif flag == "buffer" and op in ("rls_buf", "get_buf"):
             pipe = self.index.get(SYNC_OP_PIPES.get(key[0], key[0]))  # a pipe, or a kind of tile op naming one
             if pipe is None:
                 return False
+            pipe += off
+            token = (off, key[1])
             if op == "rls_buf":
-                held = self.tokens.get(key[1])
-                self.tokens[key[1]] = self.vc[pipe].copy() if held is None else np.maximum(held, self.vc[pipe])
-            elif key[1] in self.tokens:
-                np.maximum(self.vc[pipe], self.tokens[key[1]], out=self.vc[pipe])
+                held = self.tokens.get(token)
+                self.tokens[token] = self.vc[pipe].copy() if held is None else np.maximum(held, self.vc[pipe])
+            elif token in self.tokens:
+                np.maximum(self.vc[pipe], self.tokens[token], out=self.vc[pipe])
+        return True
+
+    def _semaphore(self, op: str, flag: str, key: Any, off: int) -> bool:
+        """A semaphore signal or wait (key: the pipe it names, or None, and its id) between the
+        cores of a cluster: a signal keeps its pipe's clock for each count it adds to (routed as
+        the cluster routes it); a wait merges one kept clock per count it takes into the pipe it
+        names, or with the target's whole-core waits into every pipe of its core (D-CLUSTER).
+        One core running alone has no other core to be ordered with."""
+        if self.cluster is None:
+            return True
+        pipe, sem = key
+        n = len(self.pipes)
+        core = self.cluster.running
+        if flag == "core_set":
+            clock = self.vc[off + self.index.get(pipe or "PIPE_S", 0)].copy()
+            here = self._op_index("PIPE_S")
+            for k in self.cluster.routed(core, sem):
+                self.semaphores.setdefault(k, []).append((clock, here))
+            return True
+        for k in self.cluster.taken(core, sem):
+            kept = self.semaphores.get(k)
+            if not kept:
+                continue
+            clock, _ = kept.pop(0)
+            lanes = range(off, off + n) if self.cluster.whole_core_waits or pipe is None else (off + self.index[pipe],)
+            for lane in lanes:
+                np.maximum(self.vc[lane], clock, out=self.vc[lane])
         return True
 
     # --- after each statement (the machine's observer) ------------------------------------
@@ -251,7 +306,7 @@ class SyncSanitizer:
     def __call__(self, op: Op, frame: Any) -> None:
         if not self.buffered:
             return
-        self._statement(op, self.pipe_of(op), self.buffered, self.machine.loop_notes())
+        self._statement(op, self.pipe_of(op), self.buffered, self._running()[0].loop_notes())
         self.buffered.clear()
 
     def pipe_of(self, op: Op) -> str:
@@ -284,11 +339,12 @@ class SyncSanitizer:
     def _statement(self, op: Op, pipe_name: str, accesses: list[tuple[NDArray[np.uint8], Any, bool]],
                    loops: tuple[tuple[int, int, str], ...]) -> None:
         """One executed statement on pipe `pipe_name` and what it touched: checked, then kept."""
-        p = self.index[pipe_name]
+        p = self._lane(pipe_name)
         self.vc[p, p] += 1
         stamp = int(self.vc[p, p])
         here = len(self.ops)
-        self.ops.append((op, pipe_name, loops))
+        self.ops.append((op, self._label(pipe_name), loops))
+        self.op_cores.append(self.cluster.running.name if self.cluster is not None else "")
         v = self.vc[p]
         for mem, where, write in accesses:
             sh = self.shadows.get(id(mem))
@@ -321,7 +377,7 @@ class SyncSanitizer:
             need = self.inputs[name] = pipe_inputs(name)
         if need == ((), (), False):
             return str(pipe_of(name, self.machine.target, {}))
-        last = self.machine.last_call
+        last = self._running()[0].last_call
         args = last[1] if last is not None and last[0] is op else {}
         locations = {k: TILE_LOCATIONS[args[k].loc][0] for k in need[0] if isinstance(args.get(k), Tile)}
         elements = {k: str(args[k].elem) for k in need[1] if isinstance(args.get(k), Tile)}
@@ -375,8 +431,9 @@ class SyncSanitizer:
     def _op_index(self, pipe: str) -> int:
         """The executing statement as an entry of `ops` (a sync op touches no memory: the
         observer would not record it)."""
-        stmt = self.machine.current()
-        self.ops.append((stmt, pipe, self.machine.loop_notes()))
+        machine = self._running()[0]
+        self.ops.append((machine.current(), self._label(pipe), machine.loop_notes()))
+        self.op_cores.append(self.cluster.running.name if self.cluster is not None else "")
         return len(self.ops) - 1
 
     # --- the end of the run --------------------------------------------------------------
@@ -388,9 +445,9 @@ class SyncSanitizer:
             if races:
                 line, col = fn.where()
                 return [Finding(line, col, "warning", _no_sync(races), "sanitize-no-sync")]
-        for key, waiting in sorted(self.pending.items()):
+        for key, waiting in sorted(self.pending.items(), key=lambda kv: kv[0]):
             for _, at in waiting:
-                self._event("left-set", at, -1, f"flag ({key[0]}, {key[1]}, {key[2]}) is set here and never waited "
+                self._event("left-set", at, -1, f"flag ({key[1]}, {key[2]}, {key[3]}) is set here and never waited "
                                                 f"for: it is still set when the kernel ends")
         for r in self.order:
             stmt, pipe, loops = self.ops[r.later]
@@ -413,8 +470,13 @@ class SyncSanitizer:
                        f"{e_pipe} at {el}:{ec} {other}, and no sync orders the two{times}")
             notes = [(el, ec, f"the {other[:-1]} by {_op_name(e_stmt)} ({e_pipe})")]
             notes += _loops(f"the first {other[:-1]}", e_loops) + _loops(f"the {verb[:-1]}", loops)
-            notes.append((line, col, f"a set_flag[{e_pipe}, {pipe}, EVENT_ID...] after the first and the matching "
-                                     f"wait_flag before the second would order them"))
+            if self.op_cores[r.earlier] == self.op_cores[r.later]:
+                notes.append((line, col, f"a set_flag[{e_pipe}, {pipe}, EVENT_ID...] after the first and the matching "
+                                         f"wait_flag before the second would order them"))
+            else:  # two cores of a cluster: only their semaphores order them (D-CLUSTER)
+                notes.append((line, col, f"a set_intra_block on the first's pipe after it and a wait_intra_block on "
+                                         f"this one's pipe before it, on the semaphore the first's signal reaches "
+                                         f"(through the cube core between two vector cores), would order them"))
             out.append(Finding(line, col, "error", message, f"sanitize-{r.kind}", notes=tuple(notes)))
         return out
 
@@ -461,8 +523,8 @@ class PairSanitizer(SyncSanitizer):
     keeps a small code of the statement and pipe that last wrote it, and per pipe of the one
     that last read it (0: none), one byte each while the codes fit."""
 
-    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], fn: Op):
-        super().__init__(machine, memories, fn)
+    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], fn: Op, cluster: Any = None):
+        super().__init__(machine, memories, fn, cluster)
         self.codes: dict[tuple[int, int], int] = {}  # (statement, pipe) -> its code, from 1
         self.code_op: list[Op | None] = [None]
         self.code_pipe = [-1]
@@ -473,7 +535,7 @@ class PairSanitizer(SyncSanitizer):
 
     def _statement(self, op: Op, pipe_name: str, accesses: list[tuple[NDArray[np.uint8], Any, bool]],
                    loops: tuple[tuple[int, int, str], ...]) -> None:
-        p = self.index[pipe_name]
+        p = self._lane(pipe_name)
         code = self.codes.get((id(op), p))
         if code is None:
             code = self.codes[(id(op), p)] = len(self.code_op)

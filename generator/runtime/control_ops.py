@@ -174,7 +174,9 @@ def _sync(t: _Sync, flags: Any, attributes: tuple[Any, ...], operands: tuple[Any
             _ptr_arg(op, name, value, t.spaces)
     flag = t.flag
     core = flag in ("core_set", "core_wait")
+    told: Any = attributes  # what a watcher is told: the attributes, for a semaphore (its pipe or None, its id)
     if core:
+        told = (attributes[t.attributes.index("pipe")] if "pipe" in t.attributes else None, int(key))
         ids = t.events.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
         if not 0 <= int(key) < ids:
             raise SemanticsError(f"pto.{op}: semaphore id {int(key)} is out of range (0..{ids - 1} on {target})")
@@ -182,11 +184,11 @@ def _sync(t: _Sync, flags: Any, attributes: tuple[Any, ...], operands: tuple[Any
             if flag == "core_wait" and not cores.CLUSTER.take(int(key)):
                 raise cores.WouldBlock(op)  # before the watcher sees it: the wait runs again
             if watch.WATCHER is not None:
-                watch.WATCHER.signal(op, flag, attributes)
+                watch.WATCHER.signal(op, flag, told)
             if flag == "core_set":
                 cores.CLUSTER.signal(int(key))
             return
-    if watch.WATCHER is not None and watch.WATCHER.signal(op, flag, attributes) and flag == "wait" \
+    if watch.WATCHER is not None and watch.WATCHER.signal(op, flag, told) and flag == "wait" \
             and flags.get(key, 0) <= 0:
         return  # a wait that would hang: the sanitizer reports it, and the run goes on
     if flag == "set":

@@ -309,7 +309,7 @@ def _cluster(c: dict) -> Cluster:
     return Cluster(tuple(c["sections"].items()),
                    tuple(CoreKind(k, tuple(v["count"].items()), tuple(v["memories"]), tuple(v["pipes"]))
                          for k, v in c["cores"].items()),
-                   tuple((t, v["routing"], v["ids"]) for t, v in c["semaphores"].items()),
+                   tuple((t, v["routing"], v["ids"], v["waits"]) for t, v in c["semaphores"].items()),
                    c["decision"], tuple(_machine_evidence(e) for e in c["evidence"]))
 
 

@@ -162,7 +162,7 @@ class Cluster:
 
     sections: tuple[tuple[str, str], ...]  # (section op without pto., the kind of core running it)
     cores: tuple[CoreKind, ...]
-    semaphores: tuple[tuple[str, str, int], ...]  # (target, routing, ids per receiving core)
+    semaphores: tuple[tuple[str, str, int, str], ...]  # (target, routing, ids per receiving core, what a wait stalls)
     decision: str
     evidence: tuple[tuple[str, str, str], ...]  # (source, path, says)
 
