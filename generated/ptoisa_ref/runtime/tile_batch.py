@@ -73,20 +73,31 @@ class Batch:
             raise Unbatchable("a load that leaves part of the valid region as the last iteration left it")
         gm, _ = _gm_elements(first, op)
         size = gm.itemsize
-        bases = addrs // size
-        if (bases * size != addrs).any() or not rows.size or not cols.size:
+        n = self.n
+        # the iterations' addresses are evenly spaced (a loop's views, always) or not: spaced, their
+        # first, step and last say what every address does (alignment, extent) without a pass over them
+        a0 = int(addrs[0])
+        astep = int(addrs[1]) - a0 if n > 1 else 0
+        even = n < 3 or bool((np.diff(addrs) == astep).all())
+        if even:
+            aligned = a0 % size == 0 and astep % size == 0
+            lo, hi = (a0, a0 + astep * (n - 1)) if astep >= 0 else (a0 + astep * (n - 1), a0)
+        else:
+            aligned = not (addrs % size).any()
+            lo, hi = int(addrs.min()), int(addrs.max())
+        if not aligned or not rows.size or not cols.size:
             raise Unbatchable("a view not aligned to its elements, or an empty move")
-        b0, b1 = int(bases.min()), int(bases.max())
+        b0, b1 = lo // size, hi // size
         if b0 + first_elem < 0 or b1 + last_elem >= len(gm):
             raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
         _gm_access(op, first.mem, (b0 + first_elem) * size, (b1 + last_elem + 1) * size, verb)
-        self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
+        self.accesses.append(_Access(first.mem, self.pos, addrs + first_elem * size, addrs + (last_elem + 1) * size,
                                      verb == "writes"))
-        bstep = int(bases[1] - bases[0]) if self.n > 1 else 0
-        if rstep is None or cstep is None or bstep < 0 or b1 - b0 != bstep * (self.n - 1) or (
-                self.n > 2 and (np.diff(bases) != bstep).any()):
+        bases = addrs // size
+        bstep = astep // size
+        if rstep is None or cstep is None or astep < 0 or not even:
             return gm, bases[:, None, None] + rows[None, :, None] + cols[None, None, :]
-        start = int(bases[0]) + int(rows[0]) + int(cols[0])
+        start = a0 // size + int(rows[0]) + int(cols[0])
         # (np.ndarray on gm's buffer is as_strided without its Python overhead: the same view)
         strided: Arr = np.ndarray((self.n, len(rows), len(cols)), gm.dtype, gm.view(np.uint8), start * size,
                                   (bstep * size, rstep * size, cstep * size))
