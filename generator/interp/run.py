@@ -125,10 +125,20 @@ def choose_entry(module: Module, entry: str | None) -> Op:
 
 
 def entry_params(fn: Op) -> list[tuple[str, str | None]]:
-    """(name without %, written type) of each argument of function `fn`."""
-    shape = fn.shape
-    assert shape is not None
-    return [(fn.names[shape.value(i)], t) for i, t in shape.region_defs]
+    """(name without %, written type) of each argument of function `fn` (a new list; kept per
+    function, as each launch of a kernel asks again)."""
+    kept = _kept_params.get(id(fn))
+    if kept is None or kept[0] is not fn:
+        shape = fn.shape
+        assert shape is not None
+        kept = (fn, tuple((fn.names[shape.value(i)], t) for i, t in shape.region_defs))
+        if len(_kept_params) >= 64:
+            _kept_params.pop(next(iter(_kept_params)))
+        _kept_params[id(fn)] = kept
+    return list(kept[1])
+
+
+_kept_params: dict[int, tuple[Op, tuple[tuple[str, str | None], ...]]] = {}  # id(fn) -> (fn, its params)
 
 
 # Device-like GM: each argument's buffer is followed by this many bytes of GM_FILL (what lies

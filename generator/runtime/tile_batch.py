@@ -183,6 +183,15 @@ def _overlaps(a: _Access, b: _Access) -> Arr:
     return hit
 
 
+def _repeated(a: Arr, n: int) -> Arr:
+    """np.broadcast_to(a, (n,) + a.shape) of a C-contiguous array, read-only as broadcast_to's:
+    n views of a's buffer (a stride of 0 along the first axis), without broadcast_to's Python
+    overhead."""
+    out: Arr = np.ndarray((n,) + a.shape, a.dtype, a, 0, (0,) + a.strides)
+    out.flags.writeable = False
+    return out
+
+
 class TileBatch(Tile):
     """A row-major tile's contents in each iteration of a pass: `data` is iterations x rows x cols.
     Nothing a pass holds is changed in place while it runs (a write makes or takes a new array;
@@ -204,7 +213,7 @@ class TileBatch(Tile):
     @property
     def data(self) -> Arr:
         if self._data is None:
-            self._data = np.broadcast_to(self.tile.values().copy(), (self.batch.n, self.rows, self.cols))
+            self._data = _repeated(self.tile.values().copy(), self.batch.n)
         return self._data
 
     def values(self) -> Arr:
