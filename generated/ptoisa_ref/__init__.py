@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:1d7c7a587800a0ccdfd383ce2789e3dd5fd7eda83db243d1435e93b989b3a4d2'
+SOURCE_DIGEST = 'sha256:9186fc8f67225cbdb0c165d3c4c14b14f71d1ed8a970ae60bc9bfa6e35b37980'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

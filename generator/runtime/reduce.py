@@ -101,8 +101,9 @@ def _start_value(dtype: np.dtype[Any], combine: str) -> Any:
 
 
 # f16 and f32 as the signed integers of their width, and that width's sign bit
-_BITS_AS_INT = {np.dtype(np.float16): (np.dtype(np.int16), np.int16(-1 << 15)),
-                np.dtype(np.float32): (np.dtype(np.int32), np.int32(-1 << 31))}
+_BITS_AS_INT: dict[np.dtype[Any], tuple[np.dtype[Any], Any]] = {
+    np.dtype(np.float16): (np.dtype(np.int16), np.int16(-1 << 15)),
+    np.dtype(np.float32): (np.dtype(np.int32), np.int32(-1 << 31))}
 _TREE_ROWS = 256  # rows from which a pairwise tree beats numpy's row-at-a-time integer reduction (measured)
 
 
