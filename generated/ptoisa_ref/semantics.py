@@ -32,8 +32,8 @@ from .runtime.args import (_absent, _choice, _count, _index_arg, _mask_operand, 
                            _scalar_arg, _spec, _splat, _tile_args, _vector_args)
 from .runtime.lanes import (_compress, _gather, _groups, _lanes, _place_contiguous, _place_lane0, _PLANS,
                             _Run, _slice_plan)
-from .runtime.reduce import (_DEFAULT_NAN, _extremum, _histogram, _nan_rule, _QUIET, _reduce_sum,
-                             _start_value, _sum_sequential, _sum_tree)
+from .runtime.reduce import (_BITS_AS_INT, _DEFAULT_NAN, _extremum, _extremum_by_bits, _histogram, _nan_rule,
+                             _QUIET, _reduce_sum, _start_value, _sum_sequential, _sum_tree, _TREE_ROWS)
 from .runtime.memory import (Align, _align_arg, _align_block, _align_block_checked, _align_flush, _align_load,
                              _align_store, _aligned, _atomic_combine, _atomic_mode, _count_arg, _dma,
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,

@@ -181,6 +181,8 @@ class Machine:
         # on a core of a cluster (cluster.py): (kind of core, its name); None: one core runs every section
         self.core: tuple[str, str] | None = None
         self._entered: Op | None = None  # the function `start` entered
+        self._lines: dict[int, int] = {}  # statement (id) -> the line of its op name, for the cost rows
+        self._body_results: dict[int, list[str]] = {}  # a batched loop statement -> the names its body defines
         for fn in functions(module):
             self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
 
@@ -546,10 +548,13 @@ class Machine:
                 table[key] = saved.get(key, 0) + (count - saved.get(key, 0)) * n
         stats.executed += n * len(body)
         stats.batched += n
-        for op in body:  # values the body defines, as the last iteration leaves them
-            for name in self.results(op) if op.shape is not None else ():
-                if name in env:
-                    fr.env[name] = B.last_value(env[name])
+        defined = self._body_results.get(id(o))
+        if defined is None:
+            defined = self._body_results[id(o)] = [name for op in body if op.shape is not None
+                                                   for name in self.results(op)]
+        for name in defined:  # values the body defines, as the last iteration leaves them
+            if name in env:
+                fr.env[name] = B.last_value(env[name])
         fr.env[iv] = lb + (n - 1) * step
         return True
 
@@ -756,6 +761,7 @@ class Machine:
         t_bank, dma = (transfer[5] if transfer else None), self.dma
         stats = self.stats
         list_items = list(lists.items())
+        lines = self._lines
 
         def run(o: Op, fr: _Frame) -> None:
             env, names = fr.env, o.names
@@ -787,7 +793,10 @@ class Machine:
             n = stats.isa_ops.get(key)
             stats.isa_ops[key] = 1 if n is None else n + 1
             if n is None:
-                stats.first_line[key] = o.where()[0]
+                line = lines.get(id(o))
+                if line is None:  # (a statement's place does not change: found once per statement)
+                    line = lines[id(o)] = o.where()[0]
+                stats.first_line[key] = line
             if not result_ks:
                 return
             values = list(out) if len(result_ks) > 1 else [out]

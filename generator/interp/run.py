@@ -126,10 +126,20 @@ def choose_entry(module: Module, entry: str | None) -> Op:
 
 
 def entry_params(fn: Op) -> list[tuple[str, str | None]]:
-    """(name without %, written type) of each argument of function `fn`."""
-    shape = fn.shape
-    assert shape is not None
-    return [(fn.names[shape.value(i)], t) for i, t in shape.region_defs]
+    """(name without %, written type) of each argument of function `fn` (a new list; kept per
+    function, as each launch of a kernel asks again)."""
+    kept = _kept_params.get(id(fn))
+    if kept is None or kept[0] is not fn:
+        shape = fn.shape
+        assert shape is not None
+        kept = (fn, tuple((fn.names[shape.value(i)], t) for i, t in shape.region_defs))
+        if len(_kept_params) >= 64:
+            _kept_params.pop(next(iter(_kept_params)))
+        _kept_params[id(fn)] = kept
+    return list(kept[1])
+
+
+_kept_params: dict[int, tuple[Op, tuple[tuple[str, str | None], ...]]] = {}  # id(fn) -> (fn, its params)
 
 
 # Device-like GM: each argument's buffer is followed by this many bytes of GM_FILL (what lies
@@ -166,6 +176,14 @@ def _gm_buffer(name: str, value: Any, size: int | None, inplace: bool = False, f
     return full, full[:n]
 
 
+@functools.lru_cache(maxsize=1024)
+def _pointer_type(t: str | None) -> tuple[str, str | None] | None:
+    """(element type spelling, space or None) of a written pointer type, None for another type
+    (kept: a launch binds the same written types as the one before)."""
+    m = _PTR.fullmatch((t or "").strip())
+    return (m.group(1), m.group(2)) if m else None
+
+
 def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None = None, inplace: bool = False,
                    fill: int = GM_FILL) -> tuple[list[Any], dict[str, tuple[np.ndarray, str]]]:
     """The entry's argument values, and each pointer argument's GM buffer (its allocation) and
@@ -185,12 +203,12 @@ def bind_arguments(fn: Op, args: dict[str, Any], gm_bytes: dict[str, int] | None
     values, buffers, shared = [], {}, {}
     for name, t in params:
         value = args[name]
-        m = _PTR.fullmatch((t or "").strip())
+        m = _pointer_type(t)
         if m:
-            elem = _SPELLING.get(m.group(1))
+            elem = _SPELLING.get(m[0])
             if elem is None:
-                raise RunUsageError(f"argument {name}: no element type '{m.group(1)}' in the database")
-            if (m.group(2) or "gm") != "gm":
+                raise RunUsageError(f"argument {name}: no element type '{m[0]}' in the database")
+            if (m[1] or "gm") != "gm":
                 raise RunUsageError(f"argument {name}: only GM pointers can be passed in ({t})")
             key = id(value)
             if key in shared:
@@ -276,18 +294,30 @@ _spelled = functools.lru_cache(maxsize=4096)(repr)  # a cost key's text, to orde
 
 
 def _costs(stats: Any, target: str) -> tuple[list[CostRow], int, list[str]]:
-    rows, notes, total = [], [], 0
-    for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], _spelled(kv[0]))):
-        op, dtype, tile, loc, *rest = key
-        got = cost_each(op, dtype, tile, loc, target, *rest)
-        each = None
-        if isinstance(got, str):
-            notes.append(got)
-        else:
-            each = got
-            total += each * n
-        rows.append(CostRow(op, dtype, n, each, stats.first_line[key], tile, loc, rest[0] if rest else None))
-    return rows, total, list(dict.fromkeys(notes))
+    """The cost rows of what ran (one per op, type and tile, in the order of their first line),
+    the cycles they add up to and the tables' notes; kept per executions counted, as a launch
+    counts what the one before did (the tables are fixed). The rows are new each time."""
+    counted = (target, tuple(stats.isa_ops.items()), tuple(stats.first_line.items()))
+    found = _kept_costs.get(counted)
+    if found is None:
+        fields, notes, total = [], [], 0
+        for key, n in sorted(stats.isa_ops.items(), key=lambda kv: (stats.first_line[kv[0]], _spelled(kv[0]))):
+            op, dtype, tile, loc, *rest = key
+            got = cost_each(op, dtype, tile, loc, target, *rest)
+            each = None
+            if isinstance(got, str):
+                notes.append(got)
+            else:
+                each = got
+                total += each * n
+            fields.append((op, dtype, n, each, stats.first_line[key], tile, loc, rest[0] if rest else None))
+        if len(_kept_costs) >= 256:
+            _kept_costs.pop(next(iter(_kept_costs)))
+        found = _kept_costs[counted] = (tuple(fields), total, tuple(dict.fromkeys(notes)))
+    return [CostRow(*f) for f in found[0]], found[1], list(found[2])
+
+
+_kept_costs: dict[tuple[Any, ...], tuple[tuple[Any, ...], int, tuple[str, ...]]] = {}
 
 
 def load(source: str, target: str) -> tuple[Module, str]:

@@ -100,16 +100,68 @@ def _start_value(dtype: np.dtype[Any], combine: str) -> Any:
     return dtype.type(info.min if combine == "max" else info.max)
 
 
+# f16 and f32 as the signed integers of their width, and that width's sign bit
+_BITS_AS_INT: dict[np.dtype[Any], tuple[np.dtype[Any], Any]] = {
+    np.dtype(np.float16): (np.dtype(np.int16), np.int16(-1 << 15)),
+    np.dtype(np.float32): (np.dtype(np.int32), np.int32(-1 << 31))}
+_TREE_ROWS = 256  # rows from which a pairwise tree beats numpy's row-at-a-time integer reduction (measured)
+
+
+def _extremum_by_bits(x: Arr, combine: str) -> Arr | None:
+    """The max or min over the last axis of an f16 or f32 array holding no NaN, found by comparing
+    its bits as signed integers; None where that does not apply (a NaN, another type, no
+    elements): the caller then compares the floats. The value found is the extremum's value
+    (which of +0 and -0 is the caller's to settle). Why: numpy reduces a float row at a time,
+    and short rows make that slow; integers reduce faster, and with a power of two lanes and
+    many rows each level of a pairwise tree is one loop over every row's pairs (the order of a
+    max does not change its value). The bits of a float >= +0 compare as integers as the float
+    does and above every negative float's, so a row's integer max is its float max unless the
+    row has negative floats only (an integer max below 0): there the float max is the negative
+    float nearest 0, the integer min. A min is the max of the values negated (sign bit flipped)."""
+    found = _BITS_AS_INT.get(x.dtype)
+    n = x.shape[-1] if x.ndim else 0
+    if found is None or not n or not x.size:
+        return None
+    ints, sign = found
+    flat = np.ascontiguousarray(x).reshape(-1)
+    w = flat.view(ints)
+    if x.dtype == np.float32:
+        if np.isnan(np.minimum.reduce(flat)):  # (numpy's min is NaN when a lane is; f32's is vectorised)
+            return None
+    elif ((w & 0x7FFF) > 0x7C00).any():  # an f16 NaN: exponent all ones, a fraction
+        return None
+    if combine == "min":
+        w = w ^ sign
+    lanes = w.reshape(-1, n)
+    if n & (n - 1) == 0 and n > 1 and len(lanes) > _TREE_ROWS:
+        r = w
+        while n > 1:
+            r = np.maximum(r[0::2], r[1::2])
+            n //= 2
+    else:
+        r = np.maximum.reduce(lanes, axis=-1)
+    negative = r < 0
+    if negative.any():
+        r[negative] = np.minimum.reduce(lanes[negative], axis=-1)
+    if combine == "min":
+        r ^= sign
+    best: Arr = r.view(x.dtype).reshape(x.shape[:-1])
+    return best
+
+
 def _extremum(x: Arr, m: Arr | None, combine: str, want_index: bool) -> tuple[Arr, Arr | None, Arr | None]:
     """Literal max/min pseudocode over the last axis: start at -INF/+INF (integer min/max),
     index 0, update on a strict comparison only. Returns (value, index or None, any_active)."""
     start = _start_value(x.dtype, combine)
     valid: Arr | None = None
-    if m is None and x.dtype in (np.float16, np.float32):
+    by_bits = _extremum_by_bits(x, combine) if m is None else None
+    if by_bits is not None:
+        best: Arr = by_bits  # the value only: a +-0 tie is settled below
+    elif m is None and x.dtype in (np.float16, np.float32):
         # one pass: fmax/fmin skip NaN as the strict comparison does; a line of NaN gives NaN, i.e. the start.
         # numpy vectorises max/min of f32 and not fmax/fmin; they agree unless a line holds a NaN (max
         # then gives NaN), so f32 tries max first (the value only: a +-0 tie is settled below)
-        best: Arr = (np.maximum if combine == "max" else np.minimum).reduce(x, axis=-1) \
+        best = (np.maximum if combine == "max" else np.minimum).reduce(x, axis=-1) \
             if x.dtype == np.float32 and x.size else np.asarray(np.nan)
         if np.isnan(best).any():
             best = (np.fmax if combine == "max" else np.fmin).reduce(x, axis=-1)

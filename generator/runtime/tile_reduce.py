@@ -303,8 +303,10 @@ def row_reduce(op: str, legal: tuple[str, ...], combine: str, src: Any, dst: Any
 def _rows_by_blocks(flat: Arr, name: str, combine: str, spec: dict[str, Any]) -> Arr:
     """Rows are reduced one by one, so a batch of tiles is one tall tile (rows, cols), taken a
     block of rows at a time; returns (rows,)."""
-    out: Arr = np.empty(len(flat), dtype=flat.dtype)
     step = max(1, _BLOCK_BYTES // max(1, flat.shape[1] * flat.dtype.itemsize))
+    if len(flat) <= step:  # one block
+        return reduce_rows(np.ascontiguousarray(flat), name, combine, spec)
+    out: Arr = np.empty(len(flat), dtype=flat.dtype)
     for s in range(0, len(flat), step):
         out[s:s + step] = reduce_rows(np.ascontiguousarray(flat[s:s + step]), name, combine, spec)
     return out

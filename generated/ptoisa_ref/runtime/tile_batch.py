@@ -74,28 +74,39 @@ class Batch:
             raise Unbatchable("a load that leaves part of the valid region as the last iteration left it")
         gm, _ = _gm_elements(first, op)
         size = gm.itemsize
-        bases = addrs // size
-        if (bases * size != addrs).any() or not rows.size or not cols.size:
+        n = self.n
+        # the iterations' addresses are evenly spaced (a loop's views, always) or not: spaced, their
+        # first, step and last say what every address does (alignment, extent) without a pass over them
+        a0 = int(addrs[0])
+        astep = int(addrs[1]) - a0 if n > 1 else 0
+        even = n < 3 or bool((np.diff(addrs) == astep).all())
+        if even:
+            aligned = a0 % size == 0 and astep % size == 0
+            lo, hi = (a0, a0 + astep * (n - 1)) if astep >= 0 else (a0 + astep * (n - 1), a0)
+        else:
+            aligned = not (addrs % size).any()
+            lo, hi = int(addrs.min()), int(addrs.max())
+        if not aligned or not rows.size or not cols.size:
             raise Unbatchable("a view not aligned to its elements, or an empty move")
-        b0, b1 = int(bases.min()), int(bases.max())
+        b0, b1 = lo // size, hi // size
         if b0 + first_elem < 0 or b1 + last_elem >= len(gm):
             raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
         if _past_allocation(first.mem, (b1 + last_elem + 1) * size):  # (in order, each iteration's warning)
             raise Unbatchable("a move past a GM argument's allocation")
         _gm_access(op, first.mem, (b0 + first_elem) * size, (b1 + last_elem + 1) * size, verb)
-        self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
+        self.accesses.append(_Access(first.mem, self.pos, addrs + first_elem * size, addrs + (last_elem + 1) * size,
                                      verb == "writes"))
+        bases = addrs // size
         if watch.WATCHER is not None:  # each iteration's bytes of the move, as a move in order tells them
             if cstep == 1 and (len(rows) == 1 or rstep == len(cols)):  # whole rows one after another: a range
                 inner = np.arange(first_elem * size, (last_elem + 1) * size)
             else:
                 inner = ((rows[:, None] + cols[None, :]).reshape(-1, 1) * size + np.arange(size)).reshape(-1)
-            watch.iterations_touched(first.mem, bases * size, inner, verb == "writes")
-        bstep = int(bases[1] - bases[0]) if self.n > 1 else 0
-        if rstep is None or cstep is None or bstep < 0 or b1 - b0 != bstep * (self.n - 1) or (
-                self.n > 2 and (np.diff(bases) != bstep).any()):
+            watch.iterations_touched(first.mem, addrs, inner, verb == "writes")
+        bstep = astep // size
+        if rstep is None or cstep is None or astep < 0 or not even:
             return gm, bases[:, None, None] + rows[None, :, None] + cols[None, None, :]
-        start = int(bases[0]) + int(rows[0]) + int(cols[0])
+        start = a0 // size + int(rows[0]) + int(cols[0])
         # (np.ndarray on gm's buffer is as_strided without its Python overhead: the same view)
         strided: Arr = np.ndarray((self.n, len(rows), len(cols)), gm.dtype, gm.view(np.uint8), start * size,
                                   (bstep * size, rstep * size, cstep * size))
@@ -185,6 +196,15 @@ def _overlaps(a: _Access, b: _Access) -> Arr:
     return hit
 
 
+def _repeated(a: Arr, n: int) -> Arr:
+    """np.broadcast_to(a, (n,) + a.shape) of a C-contiguous array, read-only as broadcast_to's:
+    n views of a's buffer (a stride of 0 along the first axis), without broadcast_to's Python
+    overhead."""
+    out: Arr = np.ndarray((n,) + a.shape, a.dtype, a, 0, (0,) + a.strides)
+    out.flags.writeable = False
+    return out
+
+
 class TileBatch(Tile):
     """A row-major tile's contents in each iteration of a pass: `data` is iterations x rows x cols.
     Nothing a pass holds is changed in place while it runs (a write makes or takes a new array;
@@ -206,7 +226,7 @@ class TileBatch(Tile):
     @property
     def data(self) -> Arr:
         if self._data is None:
-            self._data = np.broadcast_to(self.tile._matrix().copy(), (self.batch.n, self.rows, self.cols))
+            self._data = _repeated(self.tile._matrix().copy(), self.batch.n)
         return self._data
 
     def values(self) -> Arr:

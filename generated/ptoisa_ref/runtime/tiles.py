@@ -392,8 +392,10 @@ def _view_arg(op: str, name: str, value: Any) -> TensorView:
 
 # --- tload / tstore --------------------------------------------------------------------
 
+@lru_cache(maxsize=256)
 def pad_value(pad: str, dtype: np.dtype[Any]) -> Any:
-    """The element a pad mode fills with, for `dtype` (machine.yaml tile.pad_values)."""
+    """The element a pad mode fills with, for `dtype` (machine.yaml tile.pad_values); kept, as
+    every load asks again (a numpy scalar: immutable)."""
     spec = TILE_PAD_VALUES[pad]
     if dtype.fields is not None:  # a coded 8-bit float (hif8, packed fp4): only a zero pad has known bits
         if spec[0] != "zero":
