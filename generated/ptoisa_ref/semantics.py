@@ -97,8 +97,13 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
+from .runtime.cube import (acc_offsets, _c0, _ceil, _choice, _CHOICES, _count, cube_op, fixpipe,
+                           _FLOAT_INPUTS, _FRACTAL_BYTES, _FRACTAL_ROWS, lhs_offsets, mad, mad_xt, _MX_INPUTS,
+                           _packed, _payload_values, _ptr, _quant_kind, _QUANT_SOURCE, _read_values,
+                           _registers, _RELU_MODES, rhs_offsets, _saturate_inputs, _tf32, _to_dst,
+                           _write_elements)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -133,6 +138,16 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vci": {'operands': {'index': 'index'}, 'results': ('result',), 'attributes': {'order': 'order'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'batch': None, 'places': False},
     "vbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'batch': None, 'places': False},
     "pbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {'source': 'input', 'result': 'result'}, 'batch': None, 'places': False},
+    "mad": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'tf32_mode': 'tf32_mode', 'n_dir': 'n_dir'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'tf32_mode': 'tf32_mode', 'n_dir': 'n_dir'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'tf32_mode': 'tf32_mode', 'n_dir': 'n_dir'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'n_dir': 'n_dir'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'n_dir': 'n_dir'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'n_dir': 'n_dir'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -963,6 +978,141 @@ def pbitcast(src: ArrayLike, *, source: str, result: str, target: str = "a5") ->
     if np.asarray(m).dtype != np.bool_ or len(shape) != 1 or shape[0] != _VBITS // k_in:
         raise SemanticsError(f"pto.pbitcast: a {source} mask is a boolean array of {_VBITS // k_in} lanes")
     return _image_mask(_predicate_bits("pbitcast", m), _VBITS // k_out)
+
+
+_CUBE_MAD: dict[str, Any] = {"op": 'mad', "action": 'mad', "init": 'zero', "mx": False, "dest": ''}
+
+
+def mad(lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+        unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, tf32_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad: Multiplies L0A by L0B into L0C, starting from zero.
+
+    L0C's `dst` (NZ) becomes the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'tf32_mode': tf32_mode, 'n_dir': n_dir}, None, target)
+
+
+_CUBE_MAD_ACC: dict[str, Any] = {"op": 'mad_acc', "action": 'mad', "init": 'acc', "mx": False, "dest": ''}
+
+
+def mad_acc(lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+            unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, tf32_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_acc: Multiplies L0A by L0B and adds the product to L0C.
+
+    L0C's `dst` (NZ) becomes dst + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_ACC, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'tf32_mode': tf32_mode, 'n_dir': n_dir}, None, target)
+
+
+_CUBE_MAD_BIAS: dict[str, Any] = {"op": 'mad_bias', "action": 'mad', "init": 'bias', "mx": False, "dest": ''}
+
+
+def mad_bias(lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, m: Any, n: Any, k: Any, *,
+             unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, tf32_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_bias: Multiplies L0A by L0B into L0C, starting from a bias row.
+
+    L0C's `dst` (NZ) becomes bias[n] + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_BIAS, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'tf32_mode': tf32_mode, 'n_dir': n_dir}, None, target)
+
+
+_CUBE_MAD_MX: dict[str, Any] = {"op": 'mad_mx', "action": 'mad', "init": 'zero', "mx": True, "dest": ''}
+
+
+def mad_mx(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+           unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_mx: MX multiply of L0A by L0B into L0C, starting from zero.
+
+    L0C's `dst` (NZ) becomes the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'n_dir': n_dir}, dma, target)
+
+
+_CUBE_MAD_MX_ACC: dict[str, Any] = {"op": 'mad_mx_acc', "action": 'mad', "init": 'acc', "mx": True, "dest": ''}
+
+
+def mad_mx_acc(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+               unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_mx_acc: MX multiply of L0A by L0B, added to L0C.
+
+    L0C's `dst` (NZ) becomes dst + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_ACC, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'n_dir': n_dir}, dma, target)
+
+
+_CUBE_MAD_MX_BIAS: dict[str, Any] = {"op": 'mad_mx_bias', "action": 'mad', "init": 'bias', "mx": True, "dest": ''}
+
+
+def mad_mx_bias(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, m: Any, n: Any, k: Any, *,
+                unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_mx_bias: MX multiply of L0A by L0B into L0C, starting from a bias row.
+
+    L0C's `dst` (NZ) becomes bias[n] + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_BIAS, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'n_dir': n_dir}, dma, target)
+
+
+_CUBE_MAD_RAW: dict[str, Any] = {"op": 'mad_raw', "action": 'mad_raw', "init": '', "mx": False, "dest": ''}
+
+
+def mad_raw(lhs: Ptr, rhs: Ptr, dst: Ptr, xt: Any, *,
+            target: str = "a5") -> None:
+    """pto.mad_raw: mad with M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'xt': xt}, None, target)
+
+
+_CUBE_MAD_BIAS_RAW: dict[str, Any] = {"op": 'mad_bias_raw', "action": 'mad_raw', "init": '', "mx": False, "dest": ''}
+
+
+def mad_bias_raw(lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, xt: Any, *,
+                 target: str = "a5") -> None:
+    """pto.mad_bias_raw: mad with a bias operand, M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_BIAS_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'xt': xt}, None, target)
+
+
+_CUBE_MAD_MX_RAW: dict[str, Any] = {"op": 'mad_mx_raw', "action": 'mad_raw', "init": '', "mx": True, "dest": ''}
+
+
+def mad_mx_raw(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, xt: Any, *,
+               target: str = "a5") -> None:
+    """pto.mad_mx_raw: MX mad with M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'xt': xt}, dma, target)
+
+
+_CUBE_MAD_MX_BIAS_RAW: dict[str, Any] = {"op": 'mad_mx_bias_raw', "action": 'mad_raw', "init": '', "mx": True, "dest": ''}
+
+
+def mad_mx_bias_raw(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, xt: Any, *,
+                    target: str = "a5") -> None:
+    """pto.mad_mx_bias_raw: MX mad with a bias operand, M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_BIAS_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'xt': xt}, dma, target)
 
 
 def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:
