@@ -97,13 +97,14 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
-from .runtime.cube import (acc_offsets, _c0, _ceil, _choice, _CHOICES, _count, cube_op, fixpipe,
-                           _FLOAT_INPUTS, _FRACTAL_BYTES, _FRACTAL_ROWS, lhs_offsets, mad, mad_xt, _MX_INPUTS,
-                           _packed, _payload_values, _ptr, _quant_kind, _QUANT_SOURCE, _read_values,
-                           _registers, _RELU_MODES, rhs_offsets, _saturate_inputs, _tf32, _to_dst,
-                           _write_elements)
+from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUBE_CHOICES, _cube_count,
+                           cube_fixpipe, _CUBE_FLOAT_INPUTS, _CUBE_FP8, _CUBE_FRACTAL_BYTES,
+                           _CUBE_FRACTAL_ROWS, cube_mad, _CUBE_MX_INPUTS, cube_op, _cube_packed,
+                           _cube_payload_values, _cube_ptr, _cube_quant_kind, _CUBE_QUANT_SOURCE,
+                           _cube_read_values, _cube_registers, _CUBE_RELU_MODES, _cube_saturate_inputs,
+                           _cube_tf32, _cube_to_dst, _cube_write_elements, lhs_offsets, mad_xt, rhs_offsets)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -148,6 +149,17 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mad_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mad_mx_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mad_mx_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l0c_gm": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sid': 'sid', 'l2_cache_ctrl': 'l2_cache_ctrl', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'atomic_type': 'atomic_type', 'atomic_op': 'atomic_op'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l0c_ub": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sub_blockid': 'sub_blockid', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'dst_mode': 'dst_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l0c_l1": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_matrix_cc_to_gm": {'operands': {'src': 'src', 'dst': 'dst', 'xm': 'xm', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_matrix_cc_to_cbuf": {'operands': {'src': 'src', 'dst': 'dst', 'config0': 'config0', 'config1': 'config1'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_matrix_cc_to_ub": {'operands': {'src': 'src', 'dst': 'dst', 'config0': 'config0', 'config1': 'config1'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_quant_pre": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_relu_alpha": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_fix_clip_relu": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_fpc": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_store_atomic_cfg": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1113,6 +1125,169 @@ def mad_mx_bias_raw(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Pt
     K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
     """
     cube_op(_CUBE_MAD_MX_BIAS_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'xt': xt}, dma, target)
+
+
+_CUBE_MTE_L0C_GM: dict[str, Any] = {"op": 'mte_l0c_gm', "action": 'fixpipe', "init": '', "mx": False, "dest": 'gm'}
+
+
+def mte_l0c_gm(src: Ptr, dst: Ptr, m: Any, n: Any, src_stride: Any, dst_stride: Any, sid: Any, l2_cache_ctrl: Any, quant_payload: Any | None = None, relu_payload: Any | None = None, relu_clip: Any | None = None, loop0_src_stride: Any | None = None, split: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+               unit_flag: str | None = None, pre_quant_mode: str | None = None, pre_relu_mode: str | None = None, layout: str | None = None, sat_mode: str | None = None, atomic_type: str | None = None, atomic_op: str | None = None, target: str = "a5") -> None:
+    """pto.mte_l0c_gm: Writes L0C's accumulators to global memory through the FIXPIPE, with quantisation, ReLU, clip, saturation and layout clauses and an optional atomic update.
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to gm at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_MTE_L0C_GM, {'src': src, 'dst': dst, 'm': m, 'n': n, 'src_stride': src_stride, 'dst_stride': dst_stride, 'sid': sid, 'l2_cache_ctrl': l2_cache_ctrl, 'quant_payload': quant_payload, 'relu_payload': relu_payload, 'relu_clip': relu_clip, 'loop0_src_stride': loop0_src_stride, 'split': split, 'loop3_count': loop3_count, 'loop3_src_stride': loop3_src_stride, 'loop3_dst_stride': loop3_dst_stride, 'unit_flag': unit_flag, 'pre_quant_mode': pre_quant_mode, 'pre_relu_mode': pre_relu_mode, 'layout': layout, 'sat_mode': sat_mode, 'atomic_type': atomic_type, 'atomic_op': atomic_op}, None, target)
+
+
+_CUBE_MTE_L0C_UB: dict[str, Any] = {"op": 'mte_l0c_ub', "action": 'fixpipe', "init": '', "mx": False, "dest": 'ub'}
+
+
+def mte_l0c_ub(src: Ptr, dst: Ptr, m: Any, n: Any, src_stride: Any, dst_stride: Any, sub_blockid: Any | None = None, quant_payload: Any | None = None, relu_payload: Any | None = None, relu_clip: Any | None = None, loop0_src_stride: Any | None = None, split: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+               unit_flag: str | None = None, pre_quant_mode: str | None = None, pre_relu_mode: str | None = None, layout: str | None = None, sat_mode: str | None = None, dst_mode: str | None = None, target: str = "a5") -> None:
+    """pto.mte_l0c_ub: Writes L0C's accumulators to the unified buffer through the FIXPIPE, with quantisation, ReLU, clip, saturation and layout clauses.
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to ub at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_MTE_L0C_UB, {'src': src, 'dst': dst, 'm': m, 'n': n, 'src_stride': src_stride, 'dst_stride': dst_stride, 'sub_blockid': sub_blockid, 'quant_payload': quant_payload, 'relu_payload': relu_payload, 'relu_clip': relu_clip, 'loop0_src_stride': loop0_src_stride, 'split': split, 'loop3_count': loop3_count, 'loop3_src_stride': loop3_src_stride, 'loop3_dst_stride': loop3_dst_stride, 'unit_flag': unit_flag, 'pre_quant_mode': pre_quant_mode, 'pre_relu_mode': pre_relu_mode, 'layout': layout, 'sat_mode': sat_mode, 'dst_mode': dst_mode}, None, target)
+
+
+_CUBE_MTE_L0C_L1: dict[str, Any] = {"op": 'mte_l0c_l1', "action": 'fixpipe', "init": '', "mx": False, "dest": 'l1'}
+
+
+def mte_l0c_l1(src: Ptr, dst: Ptr, m: Any, n: Any, src_stride: Any, dst_stride: Any, quant_payload: Any | None = None, relu_payload: Any | None = None, relu_clip: Any | None = None, loop0_src_stride: Any | None = None, split: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+               unit_flag: str | None = None, pre_quant_mode: str | None = None, pre_relu_mode: str | None = None, layout: str | None = None, sat_mode: str | None = None, target: str = "a5") -> None:
+    """pto.mte_l0c_l1: Writes L0C's accumulators to the L1 buffer through the FIXPIPE, with quantisation, ReLU, clip, saturation and layout clauses.
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to l1 at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_MTE_L0C_L1, {'src': src, 'dst': dst, 'm': m, 'n': n, 'src_stride': src_stride, 'dst_stride': dst_stride, 'quant_payload': quant_payload, 'relu_payload': relu_payload, 'relu_clip': relu_clip, 'loop0_src_stride': loop0_src_stride, 'split': split, 'loop3_count': loop3_count, 'loop3_src_stride': loop3_src_stride, 'loop3_dst_stride': loop3_dst_stride, 'unit_flag': unit_flag, 'pre_quant_mode': pre_quant_mode, 'pre_relu_mode': pre_relu_mode, 'layout': layout, 'sat_mode': sat_mode}, None, target)
+
+
+_CUBE_COPY_MATRIX_CC_TO_GM: dict[str, Any] = {"op": 'copy_matrix_cc_to_gm', "action": 'fixpipe_raw', "init": '', "mx": False, "dest": 'gm'}
+
+
+def copy_matrix_cc_to_gm(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, xm: Any, xt: Any, *,
+                         target: str = "a5") -> None:
+    """pto.copy_matrix_cc_to_gm: Writes L0C's accumulators to GM as packed configuration words say (the raw FIXPIPE copy).
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to gm at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_COPY_MATRIX_CC_TO_GM, {'src': src, 'dst': dst, 'xm': xm, 'xt': xt}, dma, target)
+
+
+_CUBE_COPY_MATRIX_CC_TO_CBUF: dict[str, Any] = {"op": 'copy_matrix_cc_to_cbuf', "action": 'fixpipe_raw', "init": '', "mx": False, "dest": 'l1'}
+
+
+def copy_matrix_cc_to_cbuf(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, config0: Any, config1: Any, *,
+                           target: str = "a5") -> None:
+    """pto.copy_matrix_cc_to_cbuf: Writes L0C's accumulators to L1 as packed configuration words say (the raw FIXPIPE copy).
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to l1 at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_COPY_MATRIX_CC_TO_CBUF, {'src': src, 'dst': dst, 'config0': config0, 'config1': config1}, dma, target)
+
+
+_CUBE_COPY_MATRIX_CC_TO_UB: dict[str, Any] = {"op": 'copy_matrix_cc_to_ub', "action": 'fixpipe_raw', "init": '', "mx": False, "dest": 'ub'}
+
+
+def copy_matrix_cc_to_ub(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, config0: Any, config1: Any, *,
+                         target: str = "a5") -> None:
+    """pto.copy_matrix_cc_to_ub: Writes L0C's accumulators to UB as packed configuration words say (the raw FIXPIPE copy).
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to ub at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_COPY_MATRIX_CC_TO_UB, {'src': src, 'dst': dst, 'config0': config0, 'config1': config1}, dma, target)
+
+
+_DMA_REGISTERS_SET_QUANT_PRE = _DmaRegisters(
+    op='set_quant_pre', bank='fixpipe', writes=(('value', 'quant_pre', 0),),
+    sets=())
+
+
+def set_quant_pre(dma: dict[tuple[str, str], Any], value: Any, *,
+                  target: str = "a5") -> None:
+    """pto.set_quant_pre: Sets the pre-quant parameter register (a scalar quant mode's scale and offset).
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "quant_pre")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_QUANT_PRE, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_RELU_ALPHA = _DmaRegisters(
+    op='set_relu_alpha', bank='fixpipe', writes=(('value', 'relu_alpha', 0),),
+    sets=())
+
+
+def set_relu_alpha(dma: dict[tuple[str, str], Any], value: Any, *,
+                   target: str = "a5") -> None:
+    """pto.set_relu_alpha: Sets the scalar ReLU alpha register.
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "relu_alpha")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_RELU_ALPHA, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_FIX_CLIP_RELU = _DmaRegisters(
+    op='set_fix_clip_relu', bank='fixpipe', writes=(('value', 'clip_relu', 0),),
+    sets=())
+
+
+def set_fix_clip_relu(dma: dict[tuple[str, str], Any], value: Any, *,
+                      target: str = "a5") -> None:
+    """pto.set_fix_clip_relu: Sets the clip value register.
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "clip_relu")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_FIX_CLIP_RELU, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_FPC = _DmaRegisters(
+    op='set_fpc', bank='fixpipe', writes=(('value', 'fpc', 0),),
+    sets=())
+
+
+def set_fpc(dma: dict[tuple[str, str], Any], value: Any, *,
+            target: str = "a5") -> None:
+    """pto.set_fpc: Sets the FIXPIPE control register (the fb addresses of the vector quant and ReLU parameters).
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "fpc")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_FPC, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_STORE_ATOMIC_CFG = _DmaRegisters(
+    op='set_store_atomic_cfg', bank='fixpipe', writes=(('value', 'store_atomic_cfg', 0),),
+    sets=())
+
+
+def set_store_atomic_cfg(dma: dict[tuple[str, str], Any], value: Any, *,
+                         target: str = "a5") -> None:
+    """pto.set_store_atomic_cfg: Sets the store-atomic configuration register.
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "store_atomic_cfg")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_STORE_ATOMIC_CFG, dma, (value,), target)
 
 
 def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:

@@ -30,14 +30,15 @@ from .coded import decode_lanes
 from .memory import Ptr, _atomic_combine, _span
 from .watch import touched_at
 
-_FRACTAL_ROWS = 16
-_FRACTAL_BYTES = 32
+_CUBE_FRACTAL_ROWS = 16
+_CUBE_FRACTAL_BYTES = 32
 # The element types the cube multiplies, as (lhs, rhs) -> the accumulator type
-_FLOAT_INPUTS = ("f16", "bf16", "f32", "hif8")
-_MX_INPUTS = ("f8e4m3", "f8e5m2", "f4e2m1x2", "f4e1m2x2")
+_CUBE_FLOAT_INPUTS = ("f16", "bf16", "f32", "hif8")
+_CUBE_FP8 = ("f8e4m3", "f8e5m2")
+_CUBE_MX_INPUTS = ("f8e4m3", "f8e5m2", "f4e2m1x2", "f4e1m2x2")
 
 
-def _ptr(op: str, name: str, value: Any, space: str) -> Ptr:
+def _cube_ptr(op: str, name: str, value: Any, space: str) -> Ptr:
     if not isinstance(value, Ptr):
         raise SemanticsError(f"pto.{op}: %{name} must be a Ptr into {space}, got {value!r}")
     if value.space != space:
@@ -45,7 +46,7 @@ def _ptr(op: str, name: str, value: Any, space: str) -> Ptr:
     return value
 
 
-def _count(op: str, name: str, value: Any, low: int = 0, high: int | None = None) -> int:
+def _cube_count(op: str, name: str, value: Any, low: int = 0, high: int | None = None) -> int:
     try:
         number = int(value)
     except (TypeError, ValueError):
@@ -56,17 +57,17 @@ def _count(op: str, name: str, value: Any, low: int = 0, high: int | None = None
     return number
 
 
-def _packed(elem: str) -> int:
+def _cube_packed(elem: str) -> int:
     c = _CODED.get(_DTYPES[elem]) if elem in _DTYPES else None
     return int(c["pack"]) if c is not None else 1
 
 
-def _c0(elem: str) -> int:
+def _cube_c0(elem: str) -> int:
     """Values per 32-byte fractal row of `elem` (FP4 pairs: two values a byte)."""
-    return _FRACTAL_BYTES // _DTYPES[elem].itemsize * _packed(elem)
+    return _CUBE_FRACTAL_BYTES // _DTYPES[elem].itemsize * _cube_packed(elem)
 
 
-def _ceil(a: int, b: int) -> int:
+def _cube_ceil(a: int, b: int) -> int:
     return -(-a // b)
 
 
@@ -74,37 +75,37 @@ def lhs_offsets(m: int, k: int, elem: str, gemv: bool = False) -> Arr:
     """Value offsets (from the L0A pointer, in values of `elem`) of the M x K left matrix."""
     if gemv:
         return np.arange(k, dtype=np.int64)[None, :]
-    c0 = _c0(elem)
+    c0 = _cube_c0(elem)
     r, c = np.arange(m)[:, None], np.arange(k)[None, :]
-    out: Arr = ((c // c0) * _ceil(m, _FRACTAL_ROWS) + r // _FRACTAL_ROWS) * (_FRACTAL_ROWS * c0) \
-        + (r % _FRACTAL_ROWS) * c0 + c % c0
+    out: Arr = ((c // c0) * _cube_ceil(m, _CUBE_FRACTAL_ROWS) + r // _CUBE_FRACTAL_ROWS) * (_CUBE_FRACTAL_ROWS * c0) \
+        + (r % _CUBE_FRACTAL_ROWS) * c0 + c % c0
     return out.astype(np.int64)
 
 
 def rhs_offsets(k: int, n: int, elem: str) -> Arr:
     """Value offsets (from the L0B pointer) of the K x N right matrix (ZN fractals)."""
-    c0 = _c0(elem)
+    c0 = _cube_c0(elem)
     r, c = np.arange(k)[:, None], np.arange(n)[None, :]
-    out: Arr = ((r // c0) * _ceil(n, _FRACTAL_ROWS) + c // _FRACTAL_ROWS) * (_FRACTAL_ROWS * c0) \
-        + (c % _FRACTAL_ROWS) * c0 + r % c0
+    out: Arr = ((r // c0) * _cube_ceil(n, _CUBE_FRACTAL_ROWS) + c // _CUBE_FRACTAL_ROWS) * (_CUBE_FRACTAL_ROWS * c0) \
+        + (c % _CUBE_FRACTAL_ROWS) * c0 + r % c0
     return out.astype(np.int64)
 
 
 def acc_offsets(m: int, n: int, column_stride: int | None = None) -> Arr:
     """Element offsets (from the L0C pointer) of the M x N accumulators: NZ 16 x 16 fractals,
     a column of fractals `column_stride` rows apart (default: M rounded up to 16)."""
-    rows = _ceil(m, _FRACTAL_ROWS) * _FRACTAL_ROWS if column_stride is None else column_stride
+    rows = _cube_ceil(m, _CUBE_FRACTAL_ROWS) * _CUBE_FRACTAL_ROWS if column_stride is None else column_stride
     r, c = np.arange(m)[:, None], np.arange(n)[None, :]
-    out: Arr = ((c // _FRACTAL_ROWS) * rows + r) * _FRACTAL_ROWS + c % _FRACTAL_ROWS
+    out: Arr = ((c // _CUBE_FRACTAL_ROWS) * rows + r) * _CUBE_FRACTAL_ROWS + c % _CUBE_FRACTAL_ROWS
     return out.astype(np.int64)
 
 
-def _read_values(op: str, ptr: Ptr, offsets: Arr, target: str) -> Arr:
+def _cube_read_values(op: str, ptr: Ptr, offsets: Arr, target: str) -> Arr:
     """The values of ptr's element type at `offsets` (values, not bytes), as float64 for the
     floating and coded types, int64 for integers."""
     elem = ptr.elem
     dt = _DTYPES[elem]
-    pack = _packed(elem)
+    pack = _cube_packed(elem)
     if offsets.size == 0:
         return np.zeros(offsets.shape, np.float64)
     units = offsets // pack
@@ -114,12 +115,14 @@ def _read_values(op: str, ptr: Ptr, offsets: Arr, target: str) -> Arr:
     raw = ptr.mem[ptr.addr + lo * dt.itemsize: ptr.addr + lo * dt.itemsize + nbytes]
     if dt in _CODED:
         values = decode_lanes(raw.view(dt))  # FP4: two values a byte, the low nibble first
-        return values[offsets - lo * pack]
+        picked: Arr = values[offsets - lo * pack]
+        return picked
     arr = raw.view(dt)[units - lo]
-    return arr.astype(np.int64) if dt.kind in "iu" else arr.astype(np.float64)
+    out: Arr = arr.astype(np.int64) if dt.kind in "iu" else arr.astype(np.float64)
+    return out
 
 
-def _write_elements(op: str, ptr: Ptr, offsets: Arr, values: Arr, target: str) -> None:
+def _cube_write_elements(op: str, ptr: Ptr, offsets: Arr, values: Arr, target: str) -> None:
     """`values` (already of ptr's dtype) to elements `offsets` of ptr's memory."""
     dt = values.dtype
     if offsets.size == 0:
@@ -132,7 +135,7 @@ def _write_elements(op: str, ptr: Ptr, offsets: Arr, values: Arr, target: str) -
     touched_at(ptr.mem, (first[:, None] + np.arange(dt.itemsize)[None, :]).reshape(-1), True)
 
 
-def _tf32(v: Arr, mode: str) -> Arr:
+def _cube_tf32(v: Arr, mode: str) -> Arr:
     """f32 values rounded to TF32 (10 fraction bits): ties to even or away from zero."""
     bits = v.astype(np.float32).view(np.uint32).astype(np.uint64)
     finite = np.isfinite(v)
@@ -147,7 +150,7 @@ def _tf32(v: Arr, mode: str) -> Arr:
     return np.where(finite, rounded, v)
 
 
-def _saturate_inputs(v: Arr, elem: str) -> Arr:
+def _cube_saturate_inputs(v: Arr, elem: str) -> Arr:
     """sat: infinities to the type's largest finite value, NaN to 0 (the manual's MAD sat)."""
     dt = _DTYPES[elem]
     c = _CODED.get(dt)
@@ -156,36 +159,38 @@ def _saturate_inputs(v: Arr, elem: str) -> Arr:
     return np.where(np.isinf(out), np.copysign(top, out), out)
 
 
-def mad(op: str, lhs: Any, rhs: Any, dst: Any, bias: Any, m: Any, n: Any, k: Any, *, init: str, mx: bool,
+def cube_mad(op: str, lhs: Any, rhs: Any, dst: Any, bias: Any, m: Any, n: Any, k: Any, *, init: str, mx: bool,
         disable_gemv: bool, sat: str | None, tf32: str | None, scales: tuple[Any, Any] | None,
         target: str) -> None:
     """dst[m, n] (L0C) = init + sum_k lhs[m, k] * rhs[k, n], in the layouts the module docstring
     names; `init` "zero" (pto.mad), "acc" (dst's own value) or "bias" (bias[n] from the bias
     table). MX forms multiply each value by 2^(e - 127) of its 32-element K group's e8m0 scale:
     `scales` is (lhs scales M x ceil(K/32), rhs scales ceil(K/32) x N), uint8."""
-    lhs, rhs, dst = _ptr(op, "lhs", lhs, "l0a"), _ptr(op, "rhs", rhs, "l0b"), _ptr(op, "dst", dst, "l0c")
-    M, N, K = (_count(op, name, v, 1, 4095) for name, v in (("m", m), ("n", n), ("k", k)))
+    lhs, rhs, dst = _cube_ptr(op, "lhs", lhs, "l0a"), _cube_ptr(op, "rhs", rhs, "l0b"), _cube_ptr(op, "dst", dst, "l0c")
+    M, N, K = (_cube_count(op, name, v, 1, 4095) for name, v in (("m", m), ("n", n), ("k", k)))
     a_t, b_t, c_t = lhs.elem, rhs.elem, dst.elem
     if mx:
-        if a_t not in _MX_INPUTS or b_t not in _MX_INPUTS or c_t != "f32":
+        if a_t not in _CUBE_MX_INPUTS or b_t not in _CUBE_MX_INPUTS or c_t != "f32":
             raise SemanticsError(f"pto.{op}: MX takes f8e4m3, f8e5m2, f4e2m1x2 or f4e1m2x2 operands into f32, "
                                  f"got {a_t} x {b_t} -> {c_t}")
         if K % 64:
             raise SemanticsError(f"pto.{op}: %k must be a multiple of 64 for MX (two 32-element scale groups), got {K}")
     elif (a_t, b_t, c_t) == ("i8", "i8", "i32"):
         pass
-    elif a_t != b_t or a_t not in _FLOAT_INPUTS or c_t != "f32":
-        raise SemanticsError(f"pto.{op}: no cube multiply of {a_t} x {b_t} -> {c_t} (f16, bf16, f32, hif8 -> f32; "
-                             f"i8 -> i32)")
+    elif (a_t in _CUBE_FP8 and b_t in _CUBE_FP8 and c_t == "f32") or (a_t == b_t and a_t in _CUBE_FLOAT_INPUTS and c_t == "f32"):
+        pass
+    else:
+        raise SemanticsError(f"pto.{op}: no cube multiply of {a_t} x {b_t} -> {c_t} (f16, bf16, f32, hif8 pairs and "
+                             f"fp8 -> f32; i8 -> i32)")
     if tf32 is not None and (a_t, b_t, c_t) != ("f32", "f32", "f32"):
         raise SemanticsError(f"pto.{op}: tf32_mode needs f32 operands and dst")
     if sat is not None and c_t == "i32":
         raise SemanticsError(f"pto.{op}: sat/nosat takes floating operands only")
-    if _packed(a_t) == 2 and K % 2:
+    if _cube_packed(a_t) == 2 and K % 2:
         raise SemanticsError(f"pto.{op}: packed 4-bit operands need an even %k, got {K}")
     gemv = M == 1 and not disable_gemv
-    a = _read_values(op, lhs, lhs_offsets(M, K, a_t, gemv), target)
-    b = _read_values(op, rhs, rhs_offsets(K, N, b_t), target)
+    a = _cube_read_values(op, lhs, lhs_offsets(M, K, a_t, gemv), target)
+    b = _cube_read_values(op, rhs, rhs_offsets(K, N, b_t), target)
     out_at = acc_offsets(M, N)
     if c_t == "i32":
         total = np.zeros((M, N), np.int64)
@@ -193,18 +198,18 @@ def mad(op: str, lhs: Any, rhs: Any, dst: Any, bias: Any, m: Any, n: Any, k: Any
             total = total + a[:, kk:kk + 1] * b[kk:kk + 1, :]
         prod = ((total + 2 ** 31) % 2 ** 32 - 2 ** 31).astype(np.int32)
         if init == "acc":
-            base = _read_values(op, dst, out_at, target)
+            base = _cube_read_values(op, dst, out_at, target)
         elif init == "bias":
-            base = np.broadcast_to(_read_values(op, _ptr(op, "bias", bias, "bt"), np.arange(N)[None, :], target), (M, N))
+            base = np.broadcast_to(_cube_read_values(op, _cube_ptr(op, "bias", bias, "bt"), np.arange(N)[None, :], target), (M, N))
         else:
             base = np.zeros((M, N), np.int64)
         res = ((prod.astype(np.int64) + base + 2 ** 31) % 2 ** 32 - 2 ** 31).astype(np.int32)
-        _write_elements(op, dst, out_at, res, target)
+        _cube_write_elements(op, dst, out_at, res, target)
         return
     if sat == "sat":
-        a, b = _saturate_inputs(a, a_t), _saturate_inputs(b, b_t)
+        a, b = _cube_saturate_inputs(a, a_t), _cube_saturate_inputs(b, b_t)
     if tf32 is not None:
-        a, b = _tf32(a, tf32), _tf32(b, tf32)
+        a, b = _cube_tf32(a, tf32), _cube_tf32(b, tf32)
     if mx:
         if scales is None:
             raise SemanticsError(f"pto.{op}: no MX scales were loaded for %lhs and %rhs (pto.mte_l1_l0a_mx, "
@@ -227,14 +232,14 @@ def mad(op: str, lhs: Any, rhs: Any, dst: Any, bias: Any, m: Any, n: Any, k: Any
         for kk in range(K):
             total32 = _fma(a[:, kk:kk + 1], b[kk:kk + 1, :], total32)
         if init == "acc":
-            total32 = (total32.astype(np.float64) + _read_values(op, dst, out_at, target)).astype(np.float32)
+            total32 = (total32.astype(np.float64) + _cube_read_values(op, dst, out_at, target)).astype(np.float32)
         elif init == "bias":
-            bvals = _read_values(op, _ptr(op, "bias", bias, "bt"), np.arange(N)[None, :], target)
+            bvals = _cube_read_values(op, _cube_ptr(op, "bias", bias, "bt"), np.arange(N)[None, :], target)
             total32 = (total32.astype(np.float64) + bvals).astype(np.float32)
         if sat == "sat":
             top = np.float32(np.finfo(np.float32).max)
             total32 = np.where(np.isnan(total32), total32, np.clip(total32, -top, top)).astype(np.float32)
-    _write_elements(op, dst, out_at, total32, target)
+    _cube_write_elements(op, dst, out_at, total32, target)
 
 
 def mad_xt(xt: Any) -> dict[str, Any]:
@@ -250,31 +255,31 @@ def mad_xt(xt: Any) -> dict[str, Any]:
 
 # pre_quant modes: (accumulator type, kind, payload) -> how the value is scaled before the
 # final conversion; "convert" modes only convert, "scale" modes multiply by the payload.
-_QUANT_SOURCE = {"f32_f16": "f32", "f32_bf16": "f32"}
+_CUBE_QUANT_SOURCE = {"f32_f16": "f32", "f32_bf16": "f32"}
 
 
-def _quant_kind(mode: str) -> tuple[str, str]:
+def _cube_quant_kind(mode: str) -> tuple[str, str]:
     """(accumulator type, "convert" | "scale") of a pre_quant mode, by its name (the manual's
     families): the qf32*/f32_* modes read f32, the deq*/req*/qs32*/qf162s16 modes i32."""
-    if mode in _QUANT_SOURCE:
-        return _QUANT_SOURCE[mode], "convert"
+    if mode in _CUBE_QUANT_SOURCE:
+        return _CUBE_QUANT_SOURCE[mode], "convert"
     if mode.startswith(("deq", "req", "qs322", "qf162s16")):
         return "i32", "scale"
     return "f32", "scale"
 
 
-def _payload_values(op: str, payload: Any, what: str, channels: int, target: str) -> Arr:
+def _cube_payload_values(op: str, payload: Any, what: str, channels: int, target: str) -> Arr:
     """A scalar payload (one value for every channel) or a `fb` pointer's per-channel values."""
     if isinstance(payload, Ptr):
         if payload.space != "fb":
             raise SemanticsError(f"pto.{op}: a vector {what} payload must point into fb, not {payload.space}")
-        return _read_values(op, payload, np.arange(channels, dtype=np.int64), target)
+        return _cube_read_values(op, payload, np.arange(channels, dtype=np.int64), target)
     if payload is None:
         raise SemanticsError(f"pto.{op}: {what} needs a payload")
     return np.full(channels, float(payload), np.float64)
 
 
-def _to_dst(op: str, x: Arr, dst_t: str, sat: str | None) -> Arr:
+def _cube_to_dst(op: str, x: Arr, dst_t: str, sat: str | None) -> Arr:
     """The final conversion to the destination type: nearest even; sat clamps finite overflow
     and infinities to the largest finite value and writes NaN as 0 (sat(preserve_nan) keeps NaN
     where the type has one); f32 keeps its values (D-FIX-SAT)."""
@@ -302,7 +307,7 @@ def _to_dst(op: str, x: Arr, dst_t: str, sat: str | None) -> Arr:
     return r
 
 
-def fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, dst_stride: Any, *, dst_space: str,
+def cube_fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, dst_stride: Any, *, dst_space: str,
             layout: str | None, loop0_src_stride: Any, split: Any, loop3: tuple[Any, Any, Any] | None,
             quant: str | None, quant_payload: Any, relu: str | None, relu_payload: Any, clip: Any,
             sat: str | None, atomic: tuple[str, str] | None, sub_blockid: Any, dst_mode: str | None,
@@ -310,10 +315,10 @@ def fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, dst_st
     """The FIXPIPE pipeline of the manual: read acc[m, n] from L0C (NZ, fractal columns
     `src_stride` rows apart), pre_quant, pre_relu and clip, the conversion to dst's type under
     sat, then the write in the chosen layout (none: nz2nd), `loop3` times, with GM atomics."""
-    src = _ptr(op, "src", src, "l0c")
-    dst = _ptr(op, "dst", dst, dst_space)
-    M, N = _count(op, "m", m, 1, 65535), _count(op, "n", n, 1, 65535)
-    s_stride, d_stride = _count(op, "src_stride", src_stride), _count(op, "dst_stride", dst_stride)
+    src = _cube_ptr(op, "src", src, "l0c")
+    dst = _cube_ptr(op, "dst", dst, dst_space)
+    M, N = _cube_count(op, "m", m, 1, 65535), _cube_count(op, "n", n, 1, 65535)
+    s_stride, d_stride = _cube_count(op, "src_stride", src_stride), _cube_count(op, "dst_stride", dst_stride)
     if s_stride < M:
         raise SemanticsError(f"pto.{op}: %src_stride ({s_stride} rows) is less than %m ({M}): fractal columns overlap")
     src_t, dst_t = src.elem, dst.elem
@@ -322,22 +327,22 @@ def fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, dst_st
     if dst_mode in ("split_m", "split_n"):
         raise SemanticsError(f"pto.{op}: dst_mode({dst_mode}) writes two vector cores' UBs, which one run does not "
                              f"model (D-FIX-UB-SUBBLOCK)")
-    if sub_blockid is not None and _count(op, "sub_blockid", sub_blockid, 0, 1) != 0:
+    if sub_blockid is not None and _cube_count(op, "sub_blockid", sub_blockid, 0, 1) != 0:
         raise SemanticsError(f"pto.{op}: dst_mode({int(sub_blockid)}) writes sub-block 1's UB, which one run does "
                              f"not model (D-FIX-UB-SUBBLOCK)")
     if layout == "nz2nz" and dst_t != "f32":
         raise SemanticsError(f"pto.{op}: nz2nz needs an f32 destination")
     count, s3, d3 = ((1, 0, 0) if loop3 is None else
-                     tuple(_count(op, name, v) for name, v in zip(("loop3_count", "loop3_src_stride",
+                     tuple(_cube_count(op, name, v) for name, v in zip(("loop3_count", "loop3_src_stride",
                                                                     "loop3_dst_stride"), loop3)))
     for rep in range(count):
-        x = _read_values(op, src, acc_offsets(M, N, s_stride) + rep * s3, target)
+        x = _cube_read_values(op, src, acc_offsets(M, N, s_stride) + rep * s3, target)
         if quant is not None:
-            q_src, kind = _quant_kind(quant)
+            q_src, kind = _cube_quant_kind(quant)
             if q_src != src_t:
                 raise SemanticsError(f"pto.{op}: pre_quant mode {quant} reads {q_src} accumulators, not {src_t}")
             if kind == "scale":
-                scale = _payload_values(op, quant_payload, "pre_quant", N, target)
+                scale = _cube_payload_values(op, quant_payload, "pre_quant", N, target)
                 with np.errstate(all="ignore"):
                     x = (x.astype(np.float32) * scale.astype(np.float32)[None, :]).astype(np.float64)
         elif src_t == "f32" and dst_t not in ("f32",) and _DTYPES[dst_t].kind in "iu":
@@ -347,11 +352,11 @@ def fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, dst_st
                 if relu == "normal_relu":
                     x = np.where(x < 0, 0.0, x)  # NaN stays NaN (D-FIX-RELU)
                 else:
-                    alpha = _payload_values(op, relu_payload, relu, N, target)
+                    alpha = _cube_payload_values(op, relu_payload, relu, N, target)
                     x = np.where(x < 0, (x.astype(np.float32) * alpha.astype(np.float32)[None, :]).astype(np.float64), x)
         if clip is not None:
             x = np.where(x > float(clip), float(clip), x)
-        y = _to_dst(op, x if src_t == "f32" or quant is not None or _DTYPES[dst_t].kind == "f"
+        y = _cube_to_dst(op, x if src_t == "f32" or quant is not None or _DTYPES[dst_t].kind == "f"
                     else x.astype(np.int64), dst_t, sat)
         if layout == "nz2dn":
             r, c = np.arange(M)[:, None], np.arange(N)[None, :]
@@ -371,30 +376,30 @@ def fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, dst_st
             a_type = {"s32": "i32", "s16": "i16", "s8": "i8"}.get(a_type, a_type)
             if a_type != dst_t:
                 raise SemanticsError(f"pto.{op}: the atomic type {a_type} must be the destination's, {dst_t}")
-            old = _read_values(op, dst, where, target).astype(_DTYPES[dst_t])
+            old = _cube_read_values(op, dst, where, target).astype(_DTYPES[dst_t])
             y = _atomic_combine(op, a_op, dst_t, np.ascontiguousarray(old).reshape(-1).view(np.uint8),
                                 np.ascontiguousarray(np.asarray(y, _DTYPES[dst_t])).reshape(-1).view(np.uint8)
                                 ).view(_DTYPES[dst_t]).reshape(where.shape)
-        _write_elements(op, dst, where, np.asarray(y, _DTYPES[dst_t]), target)
+        _cube_write_elements(op, dst, where, np.asarray(y, _DTYPES[dst_t]), target)
 
 
 # --- the ops' entry point ------------------------------------------------------------------
 
-_CHOICES = {"unit_flag": ("check_only", "check_and_set", "check_and_clear"), "disable_gemv": ("true",),
+_CUBE_CHOICES = {"unit_flag": ("check_only", "check_and_set", "check_and_clear"), "disable_gemv": ("true",),
             "n_dir": ("true",), "sat_mode": ("sat", "nosat", "sat_preserve_nan"),
             "tf32_mode": ("round_even", "round_away"), "layout": ("nz2nd", "nz2dn", "nz2nz"),
             "dst_mode": ("split_m", "split_n"), "atomic_op": ("add", "max", "min"),
             "atomic_type": ("f32", "f16", "bf16", "s32", "s16", "s8")}
-_RELU_MODES = ("no_relu", "normal_relu", "scalar_relu", "vector_relu")
+_CUBE_RELU_MODES = ("no_relu", "normal_relu", "scalar_relu", "vector_relu")
 
 
-def _choice(op: str, name: str, value: Any) -> Any:
-    if value is not None and name in _CHOICES and value not in _CHOICES[name]:
-        raise SemanticsError(f"pto.{op}: {name} must be one of {', '.join(_CHOICES[name])}, got {value!r}")
+def _cube_choice(op: str, name: str, value: Any) -> Any:
+    if value is not None and name in _CUBE_CHOICES and value not in _CUBE_CHOICES[name]:
+        raise SemanticsError(f"pto.{op}: {name} must be one of {', '.join(_CUBE_CHOICES[name])}, got {value!r}")
     return value
 
 
-def _registers(op: str, dma: Any) -> dict[Any, Any]:
+def _cube_registers(op: str, dma: Any) -> dict[Any, Any]:
     if dma is None:
         return {}
     if not isinstance(dma, dict):
@@ -408,8 +413,8 @@ def cube_op(spec: dict[str, Any], args: dict[str, Any], dma: Any, target: str) -
     caller's register state (the MX scales of L0A and L0B, the FIXPIPE registers)."""
     op = spec["op"]
     for name, value in args.items():
-        _choice(op, name, value)
-    state = _registers(op, dma)
+        _cube_choice(op, name, value)
+    state = _cube_registers(op, dma)
     action = spec["action"]
     if action in ("mad", "mad_raw"):
         if action == "mad_raw":
@@ -427,13 +432,13 @@ def cube_op(spec: dict[str, Any], args: dict[str, Any], dma: Any, target: str) -
         if spec.get("mx"):
             a_s, b_s = state.get(("mx_scale", "l0a")), state.get(("mx_scale", "l0b"))
             scales = None if a_s is None or b_s is None else (a_s, b_s)
-        mad(op, args["lhs"], args["rhs"], args["dst"], args.get("bias"), m, n, k, init=init, mx=bool(spec.get("mx")),
+        cube_mad(op, args["lhs"], args["rhs"], args["dst"], args.get("bias"), m, n, k, init=init, mx=bool(spec.get("mx")),
             disable_gemv=gemv_off, sat=sat, tf32=tf32, scales=scales, target=target)
         return
     if action == "fixpipe":
         relu = args.get("pre_relu_mode")
-        if relu is not None and relu not in _RELU_MODES:
-            raise SemanticsError(f"pto.{op}: pre_relu mode must be one of {', '.join(_RELU_MODES)}, got {relu!r}")
+        if relu is not None and relu not in _CUBE_RELU_MODES:
+            raise SemanticsError(f"pto.{op}: pre_relu mode must be one of {', '.join(_CUBE_RELU_MODES)}, got {relu!r}")
         if relu in ("no_relu", "normal_relu") and args.get("relu_payload") is not None:
             raise SemanticsError(f"pto.{op}: pre_relu mode {relu} takes no payload")
         if relu in ("scalar_relu", "vector_relu") and args.get("relu_payload") is None:
@@ -460,7 +465,7 @@ def cube_op(spec: dict[str, Any], args: dict[str, Any], dma: Any, target: str) -
                 raise SemanticsError(f"pto.{op}: atomic needs both type and op")
             atomic = (str(args["atomic_type"]), str(args["atomic_op"]))
         clip = args.get("relu_clip")
-        fixpipe(op, args["src"], args["dst"], args["m"], args["n"], args["src_stride"], args["dst_stride"],
+        cube_fixpipe(op, args["src"], args["dst"], args["m"], args["n"], args["src_stride"], args["dst_stride"],
                 dst_space=spec["dest"], layout=layout, loop0_src_stride=args.get("loop0_src_stride"),
                 split=args.get("split"), loop3=loop3, quant=quant, quant_payload=args.get("quant_payload"),
                 relu=relu, relu_payload=args.get("relu_payload"), clip=clip, sat=args.get("sat_mode"),
@@ -479,7 +484,7 @@ def cube_op(spec: dict[str, Any], args: dict[str, Any], dma: Any, target: str) -
         if layout == "nz2dn":
             raise SemanticsError(f"pto.{op}: a raw FIXPIPE nz2dn copy reads the channel registers, which are not "
                                  f"modelled (D-FIX-RAW)")
-        fixpipe(op, args["src"], args["dst"], m, n, s_stride, d_stride, dst_space=spec["dest"], layout=layout,
+        cube_fixpipe(op, args["src"], args["dst"], m, n, s_stride, d_stride, dst_space=spec["dest"], layout=layout,
                 loop0_src_stride=None, split=xt >> 42 & 1, loop3=None, quant=None, quant_payload=None, relu=None,
                 relu_payload=None, clip=None, sat=None, atomic=None, sub_blockid=None, dst_mode=None, target=target)
         return

@@ -767,7 +767,8 @@ class OpBuilder:
         if not code:
             return []
         forms = {o.name: o.forms for o in ops.values()}
-        return [Diagnostic(loc, m) for m in self._example_mismatches(code, forms)]
+        optional = frozenset(x.name for o in ops.values() for x in o.operands if x.optional)
+        return [Diagnostic(loc, m) for m in self._example_mismatches(code, forms, optional)]
 
     def _expansions(self, d: dict, element_types, err) -> tuple[tuple[str, str, str], ...]:
         """The A5 expansion for each A5 type of the primary operand: (type, path, PTO text), the
