@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:43ad0b5b4a642e15a5c362bd75d82f05a1ed22bb5706bb9a2752ddc41167a783'
+SOURCE_DIGEST = 'sha256:8520f3b6dbf775d2532a11f3821217f49854e9afa15254859ceb1b90fbf735ed'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

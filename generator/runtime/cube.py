@@ -296,6 +296,7 @@ def _cube_to_dst(op: str, x: Arr, dst_t: str, sat: str | None) -> Arr:
         r = np.where(np.isnan(v), 0.0, np.rint(v))
         return np.clip(r, info.min, info.max).astype(out_t)
     rule = "SAT" if sat in ("sat", "sat_preserve_nan") else "NOSAT"
+    v = v.astype(np.float32)  # exact: every value here came out of an f32 step
     if coded is not None:
         codes = _convert_values(v, out_t, "R", rule, dst=coded)
         if sat == "sat_preserve_nan" and coded["no_sat_nan"] == "nan":
