@@ -1118,7 +1118,38 @@ pseudocode: |
 semantics:
   pattern: broadcast
 """, lambda S: (S.vbrx(3, dtype="i16") == 3).all()),
+    "cube fractal loads": ("cube_data_movement", "cube_data_movement", "mte_l1_l0ax", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %src, %dst, %m_start, %k_start, %m_step, %k_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64"}
+operands:
+  src: {pseudo: src, description: s}
+  dst: {pseudo: dst, description: d}
+  m_start: {pseudo: m_start, description: a}
+  k_start: {pseudo: k_start, description: b}
+  m_step: {pseudo: m_step, description: c}
+  k_step: {pseudo: k_step, description: d}
+  src_stride: {pseudo: src_stride, description: e}
+  dst_stride: {pseudo: dst_stride, description: f}
+results: {}
+attributes:
+  transpose: {written: dict, values: ["false", "true"], default: "false", description: t}
+element_types:
+  src: {a5: [f16], a2a3: {list: [], decision: D-CUBE-TARGETS}, cpu: {list: [], decision: D-CUBE-TARGETS}}
+pseudocode: |
+  // fractal blocks, plain or transposed
+semantics:
+  pattern: cube_move
+  cube_move: {action: l0, source: l1, dest: l0a}
+""", lambda S: _fractal_transposed(S)),
 }
+
+
+def _fractal_transposed(S):
+    """One 16 x 16 f16 fractal loaded transposed into L0A: element (i, j) lands at (j, i)."""
+    l1 = np.arange(256, dtype=np.uint16).view(np.uint8).copy()
+    l0a = np.zeros(512, np.uint8)
+    S.mte_l1_l0ax(S.Ptr(l1, 0, "f16", "l1"), S.Ptr(l0a, 0, "f16", "l0a"), 0, 0, 1, 1, 1, 1, transpose="true")
+    return np.array_equal(l0a.view(np.uint16).reshape(16, 16), np.arange(256, dtype=np.uint16).reshape(16, 16).T)
 
 
 def _sorted_indices(S, name):

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:8520f3b6dbf775d2532a11f3821217f49854e9afa15254859ceb1b90fbf735ed'
+SOURCE_DIGEST = 'sha256:b59b5667f9ffef459138ff5272dc432f1395d05c0ade4ec6da5557e8a592a990'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

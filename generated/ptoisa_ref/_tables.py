@@ -94,6 +94,11 @@ OPS = {
     "mad_bias_raw": ('f16', 'bf16', 'f32', 'i8', 'hif8', 'f8e4m3', 'f8e5m2'),
     "mad_mx_raw": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
     "mad_mx_bias_raw": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+    "mte_gm_l1": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+    "mte_l1_ub": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+    "mte_gm_l1_frac": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+    "mte_l1_l0a": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+    "mte_l1_l0b": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
     "mte_l0c_gm": ('f32', 'i32'),
     "mte_l0c_ub": ('f32', 'i32'),
     "mte_l0c_l1": ('f32', 'i32'),
@@ -587,6 +592,31 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "mad_mx_bias_raw": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_gm_l1": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_l1_ub": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_gm_l1_frac": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_l1_l0a": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "mte_l1_l0b": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -2268,6 +2298,15 @@ ENUMS: dict[str, tuple[str, ...]] = {
 SCOPE_PIPES: dict[str, str] = {'vecscope': 'PIPE_V', 'strict_vecscope': 'PIPE_V'}
 # kind of tile operation a buffer token may name -> the pipe it stands for (machine.yaml sync_op_pipes)
 SYNC_OP_PIPES: dict[str, str] = {'TLOAD': 'PIPE_MTE2', 'TSTORE_VEC': 'PIPE_MTE3', 'TSTORE_ACC': 'PIPE_FIX', 'TMOV_M2L': 'PIPE_MTE1', 'TMOV_M2B': 'PIPE_MTE1', 'TMOV_M2S': 'PIPE_FIX', 'TMOV_M2V': 'PIPE_V', 'TMOV_V2M': 'PIPE_FIX', 'TMATMUL': 'PIPE_M', 'TVEC': 'PIPE_V', 'TVECWAIT_EVENT': 'PIPE_V'}
+# the cluster a kernel with sections runs on (machine.yaml cluster, D-CLUSTER): section op -> the
+# kind of core running it; kind -> (cores per target, the memories it owns, its pipes); target ->
+# (how a semaphore id reaches the cores, ids per receiving core)
+CLUSTER_SECTIONS: dict[str, str] = {'section.cube': 'cube', 'section.vector': 'vector'}
+CLUSTER_CORES: dict[str, tuple[dict[str, int], tuple[str, ...], tuple[str, ...]]] = {
+    "cube": ({'a5': 1, 'a2a3': 1, 'cpu': 1}, ('l1', 'l0a', 'l0b', 'l0c', 'bt', 'fb'), ('PIPE_S', 'PIPE_MTE1', 'PIPE_MTE2', 'PIPE_M', 'PIPE_FIX')),
+    "vector": ({'a5': 2, 'a2a3': 2, 'cpu': 2}, ('ub',), ('PIPE_S', 'PIPE_V', 'PIPE_MTE2', 'PIPE_MTE3')),
+}
+CLUSTER_SEMAPHORES: dict[str, tuple[str, int]] = {"a5": ("per_subblock", 16), "cpu": ("per_subblock", 16), "a2a3": ("broadcast", 16)}
 
 # op -> (source, result) element types -> (rounding modes it requires, or () for none; whether it requires sat)
 CONVERSIONS: dict[str, dict[tuple[str, str], tuple[tuple[str, ...], bool]]] = {
@@ -2376,6 +2415,11 @@ PIPES: dict[str, tuple[PipeCase, ...]] = {
     "mad_bias_raw": (('PIPE_M', (), (), (), ()),),
     "mad_mx_raw": (('PIPE_M', (), (), (), ()),),
     "mad_mx_bias_raw": (('PIPE_M', (), (), (), ()),),
+    "mte_gm_l1": (('PIPE_MTE2', (), (), (), ()),),
+    "mte_l1_ub": (('PIPE_MTE1', (), (), (), ()),),
+    "mte_gm_l1_frac": (('PIPE_MTE2', (), (), (), ()),),
+    "mte_l1_l0a": (('PIPE_MTE1', (), (), (), ()),),
+    "mte_l1_l0b": (('PIPE_MTE1', (), (), (), ()),),
     "mte_l0c_gm": (('PIPE_FIX', (), (), (), ()),),
     "mte_l0c_ub": (('PIPE_FIX', (), (), (), ()),),
     "mte_l0c_l1": (('PIPE_FIX', (), (), (), ()),),

@@ -96,6 +96,8 @@ from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
+from .runtime.cube_moves import (_C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove, _elem_size,
+                                 _frac_load, _FRACTAL, _l0_control, _l0_load, _location_align, _nz)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUBE_CHOICES, _cube_count,
                            cube_fixpipe, _CUBE_FLOAT_INPUTS, _CUBE_FP8, _CUBE_FRACTAL_BYTES,
@@ -104,7 +106,7 @@ from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUB
                            _cube_read_values, _cube_registers, _CUBE_RELU_MODES, _cube_saturate_inputs,
                            _cube_tf32, _cube_to_dst, _cube_write_elements, lhs_offsets, mad_xt, rhs_offsets)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -149,6 +151,11 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mad_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mad_mx_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mad_mx_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_gm_l1": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_ub": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_gm_l1_frac": {'operands': {'src': 'src', 'dst': 'dst', 'n_value': 'n_value', 'd_value': 'd_value', 'src_inner_stride': 'src_inner_stride', 'src_outer_stride': 'src_outer_stride', 'group_count': 'group_count', 'dst_loop2_stride': 'dst_loop2_stride', 'dst_loop3_stride': 'dst_loop3_stride', 'dst_loop4_stride': 'dst_loop4_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('nd2nz', 'dn2nz'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0a": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0b": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l0c_gm": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sid': 'sid', 'l2_cache_ctrl': 'l2_cache_ctrl', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'atomic_type': 'atomic_type', 'atomic_op': 'atomic_op'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l0c_ub": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sub_blockid': 'sub_blockid', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'dst_mode': 'dst_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l0c_l1": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1125,6 +1132,104 @@ def mad_mx_bias_raw(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Pt
     K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
     """
     cube_op(_CUBE_MAD_MX_BIAS_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'xt': xt}, dma, target)
+
+
+_DMA_MTE_GM_L1 = _Dma(
+    op='mte_gm_l1', source='src', dest='dst', spaces=('gm', 'l1'),
+    unit=1, gap=False, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None')),
+    loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride')), registers='',
+    pad='', atomic=False)
+
+
+def mte_gm_l1(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, *,
+              target: str = "a5") -> None:
+    """pto.mte_gm_l1: Copies burst rows from global memory into the L1 buffer (MTE2), with optional outer loops.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start), repeated by up to 2 loop
+    groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent).
+    Reads gm, writes l1; gm and l1 rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_MTE_GM_L1, src, dst, (len_burst, n_burst, src_stride, dst_stride, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride), None, target)
+
+
+_DMA_MTE_L1_UB = _Dma(
+    op='mte_l1_ub', source='src', dest='dst', spaces=('l1', 'ub'),
+    unit=1, gap=False, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None')),
+    loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride')), registers='',
+    pad='', atomic=False)
+
+
+def mte_l1_ub(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, *,
+              target: str = "a5") -> None:
+    """pto.mte_l1_ub: Copies burst rows from the L1 buffer into the unified buffer, with optional outer loops.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start), repeated by up to 2 loop
+    groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent).
+    Reads l1, writes ub; l1 and ub rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_MTE_L1_UB, src, dst, (len_burst, n_burst, src_stride, dst_stride, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride), None, target)
+
+
+_CUBE_MTE_GM_L1_FRAC = _CubeMove(
+    op='mte_gm_l1_frac', action='frac', source='src', dest='dst',
+    spaces=('gm', 'l1'), operands=('n_value', 'd_value', 'src_inner_stride', 'src_outer_stride', 'group_count', 'dst_loop2_stride', 'dst_loop3_stride', 'dst_loop4_stride', 'l2_cache_ctrl', 'smallc0_en'),
+    derive='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_gm_l1_frac(src: Ptr, dst: Ptr, n_value: Any, d_value: Any, src_inner_stride: Any, group_count: Any, dst_loop2_stride: Any, dst_loop3_stride: Any, dst_loop4_stride: Any, l2_cache_ctrl: Any, smallc0_en: Any, src_outer_stride: Any | None = None, *,
+                   mode: str = 'nd2nz', target: str = "a5") -> None:
+    """pto.mte_gm_l1_frac: Loads row-major (nd2nz) or column-major (dn2nz) matrices from global memory into the L1 buffer as NZ fractals (MTE2).
+
+    Reads gm, writes l1: `group_count` matrices of `n_value` x `d_value` elements (the mode
+    `nd2nz` reads src[n, d], `dn2nz` src[d, n], rows `src_inner_stride` bytes apart, matrices
+    `src_outer_stride` bytes apart) into NZ fractals (rows `dst_loop2_stride`, column bands
+    `dst_loop3_stride`, matrices `dst_loop4_stride` 32-byte units apart), each row's last C0 group
+    completed with zeros (D-CUBE-NZ). Small-C0 mode raises (D-CUBE-SMALLC0).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _frac_load(_CUBE_MTE_GM_L1_FRAC, src, dst, (n_value, d_value, src_inner_stride, src_outer_stride, group_count, dst_loop2_stride, dst_loop3_stride, dst_loop4_stride, l2_cache_ctrl, smallc0_en), mode, target)
+
+
+_CUBE_MTE_L1_L0A = _CubeMove(
+    op='mte_l1_l0a', action='l0', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('m', 'k', 'start_row', 'start_col', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
+    derive='left', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_l0a(src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, m_start: Any | None = None, k_start: Any | None = None, m_step: Any | None = None, k_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+               transpose: str = 'false', mode: str = 'shape', target: str = "a5") -> None:
+    """pto.mte_l1_l0a: Loads fractal blocks of an NZ matrix from the L1 buffer into L0A (the left operand A (M × K)), plain or transposed (MTE1).
+
+    Reads l1, writes l0a: the m_step x k_step fractals at (m_start, k_start) of an NZ source
+    (column bands src_stride fractals apart) into an NZ destination (bands dst_stride fractals
+    apart); with transpose "true", the region's transpose (D-CUBE-NZ, D-CUBE-L0-TRANSPOSE).
+    The shape-derived form's operands give those as PTOAS derives them (D-CUBE-L0-DERIVE).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load(_CUBE_MTE_L1_L0A, src, dst, (m, k, start_row, start_col, m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
+
+
+_CUBE_MTE_L1_L0B = _CubeMove(
+    op='mte_l1_l0b', action='l0', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('k', 'n', 'start_row', 'start_col', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
+    derive='right', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_l0b(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, m_start: Any | None = None, k_start: Any | None = None, m_step: Any | None = None, k_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+               transpose: str = 'false', mode: str = 'shape', target: str = "a5") -> None:
+    """pto.mte_l1_l0b: Loads fractal blocks of an NZ matrix from the L1 buffer into L0B (the right operand B (K × N), kept as the NZ of its transpose), plain or transposed (MTE1).
+
+    Reads l1, writes l0b: the m_step x k_step fractals at (m_start, k_start) of an NZ source
+    (column bands src_stride fractals apart) into an NZ destination (bands dst_stride fractals
+    apart); with transpose "true", the region's transpose (D-CUBE-NZ, D-CUBE-L0-TRANSPOSE).
+    The shape-derived form's operands give those as PTOAS derives them (D-CUBE-L0-DERIVE).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load(_CUBE_MTE_L1_L0B, src, dst, (k, n, start_row, start_col, m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
 
 
 _CUBE_MTE_L0C_GM: dict[str, Any] = {"op": 'mte_l0c_gm', "action": 'fixpipe', "init": '', "mx": False, "dest": 'gm'}

@@ -27,7 +27,7 @@ from ..gcpause import paused_gc
 from ..frontend.forms import Binding, match
 from ..frontend.mlir import Module, Op, read, walk
 from ..frontend.ptotypes import TypeParseError, parse_type
-from ..frontend.plans import rules_for
+from ..frontend.plans import STRUCTURAL_PTO, rules_for
 from ..frontend.report import Finding
 from ..verify import verify_module
 
@@ -171,7 +171,7 @@ class _Estimator:
         rules = rules_for(name)
         if rules is not None:
             self.cost_op(op, rules, acc)
-        elif name.startswith("pto.") and name not in ("pto.vecscope", "pto.strict_vecscope"):
+        elif name.startswith("pto.") and name not in STRUCTURAL_PTO:
             line, col = op.where()
             acc.note(line, col, f"{name}: no cost data (not in the ISA database)", 1)
         else:

@@ -18,6 +18,9 @@ from functools import lru_cache
 from typing import Any
 
 from ptoisa_ref import verifier_rules as R
+from ptoisa_ref._tables import CLUSTER_CORES, CLUSTER_SECTIONS, SCOPE_PIPES
+from ptoisa_ref.runtime.base import SemanticsError
+from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
 
 from ..lang.syntax import type_kind
 from . import arith
@@ -25,9 +28,23 @@ from .forms import Binding, Mismatch, match
 from .ptotypes import TypeParseError, parse_type
 from .shapes import Shape
 
-# Ops of the MLIR dialects real PTO programs use around the ISA's own ops; their
-# structure is read generically and never reported as unknown.
-_STRUCTURAL_PTO = frozenset({"pto.vecscope", "pto.strict_vecscope"})
+# The region ops of machine.yaml (vector scopes, the cluster's sections): their structure is
+# read generically and never reported as unknown.
+STRUCTURAL_PTO = frozenset("pto." + op for op in (*SCOPE_PIPES, *CLUSTER_SECTIONS))
+
+
+def core_pipe_problem(op: str, target: str, kind: str) -> str | None:
+    """Why pto.`op` cannot run on a core of `kind` (cube, vector) of the cluster: its pipe, where
+    that depends on the target alone, is not one of the core's (D-CLUSTER); None if it can."""
+    try:
+        if pipe_inputs(op) != ((), (), False):
+            return None
+        pipe = pipe_of(op, target, {})
+    except SemanticsError:
+        return None
+    if pipe in CLUSTER_CORES[kind][2]:
+        return None
+    return f"pto.{op} issues to {pipe}, which the {kind} cores do not have"
 # Op names MLIR reads without a dialect prefix (the builtin and func dialects' own).
 _BARE_OPS = frozenset({"module", "return", "func", "call"})
 
@@ -177,7 +194,7 @@ class Planner:
                     if done:
                         region_defs = [(shape.value(i), self._typed(t, i, shape.op, shape.template)) for i, t in shape.region_defs]
                         return self._finish(uses, writes, results, region_defs)
-                elif shape.op.startswith("pto.") and shape.op not in _STRUCTURAL_PTO and rules is None:
+                elif shape.op.startswith("pto.") and shape.op not in STRUCTURAL_PTO and rules is None:
                     self.unknown_op(shape)
                 elif "." not in shape.op and shape.op not in _BARE_OPS and rules is None:
                     name = shape.op if len(shape.op) <= 40 else shape.op[:37] + "..."

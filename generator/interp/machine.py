@@ -26,13 +26,15 @@ import numpy as np
 from ptoisa_ref import costs as C
 from ptoisa_ref import semantics as S
 from ptoisa_ref import verifier_rules as R
+from ptoisa_ref._tables import CLUSTER_SECTIONS
+from ptoisa_ref.runtime.cores import WouldBlock
 
 from . import batch as B
 from . import scalars as SC
 from .trace import summary
 from ..frontend.forms import Binding, match
 from ..frontend.mlir import Module, Op, Region
-from ..frontend.plans import attr_entries, kinds_fit, rules_for
+from ..frontend.plans import attr_entries, core_pipe_problem, kinds_fit, rules_for
 from ..frontend.ptotypes import TypeParseError, parse_type
 
 _REGION_OPS = frozenset({"pto.vecscope", "pto.strict_vecscope", "scf.execute_region"})
@@ -173,6 +175,9 @@ class Machine:
         self._unplanned: dict[int, str] | None = None
         self._body_uses: dict[int, list[str]] = {}  # a batched loop statement -> the names its body uses, once each
         self._handed: set[str] = set()  # the memories a plan holds (only they can change; see reset)
+        # on a core of a cluster (cluster.py): (kind of core, its name); None: one core runs every section
+        self.core: tuple[str, str] | None = None
+        self._entered: Op | None = None  # the function `start` entered
         for fn in functions(module):
             self.functions.setdefault(fn.shape.symbol[1:], fn)  # type: ignore[union-attr,index]
 
@@ -200,25 +205,46 @@ class Machine:
 
     def call(self, fn: Op, args: list[Any]) -> list[Any]:
         """Run function `fn` on `args` to its end; its return values."""
+        out = self.start(fn, args)
+        self.resume()
+        return out
+
+    def start(self, fn: Op, args: list[Any]) -> list[Any]:
+        """Enter function `fn` with `args`, running nothing yet; the list its return values will fill."""
         out: list[Any] = []
+        self._entered = fn
         self._enter_function(fn, args, out.extend, None)
+        return out
+
+    def resume(self) -> bool:
+        """Run from where the machine stopped: True at the end of the function `start` entered,
+        False where a semaphore wait of a cluster's core finds nothing to take (cores.WouldBlock;
+        the wait runs again at the next resume)."""
         try:
             self._loop()
+        except WouldBlock:
+            return False
         except RunError as exc:
             if not exc.notes:
                 exc.notes = self.operand_note(exc) + self.loop_notes()
             raise
         except KeyboardInterrupt:
-            op = self.current() or fn
+            op = self.current() or self._entered
+            assert op is not None
             err = _error(op, "")
             raise Interrupted(err.line, err.col, op.shape.op if op.shape is not None else "?",
                               self.loop_notes()) from None
-        return out
+        return True
 
     def current(self) -> Op | None:
         """The statement executing: the innermost frame that has started one (a frame just
         entered has not, and its statement is the loop, if or call that entered it)."""
         return next((fr.ops[fr.i - 1] for fr in reversed(self.stack) if fr.i), None)
+
+    def waiting(self) -> Op | None:
+        """The statement a resume runs first: the wait a cluster's core stopped at."""
+        fr = self.stack[-1] if self.stack else None
+        return fr.ops[fr.i] if fr is not None and fr.i < len(fr.ops) else None
 
     def operand_note(self, exc: RunError) -> tuple[tuple[int, int, str], ...]:
         """The values the failing statement read, where the error is at that statement: a
@@ -295,6 +321,11 @@ class Machine:
                         observe(op, fr)
                 except RunError:
                     raise
+                except WouldBlock:  # the wait has not run: it runs again when the core resumes
+                    fr.i -= 1
+                    stats.executed -= 1
+                    stats.ops[op.shape.op] -= 1  # (counted as its plan began)
+                    raise
                 except KeyError as exc:  # a value no statement before defined
                     name = exc.args[0] if exc.args else "?"
                     raise _error(op, f"use of undefined value %{name}") from None
@@ -346,16 +377,28 @@ class Machine:
             return self._plan_while(op)
         if name in _REGION_OPS:
             return self._plan_once(op)
+        section = CLUSTER_SECTIONS.get(name[4:]) if name.startswith("pto.") else None
+        if section is not None:  # on a cluster's core, the sections of the other kind of core are skipped
+            return self._plan_once(op) if self.core is None or self.core[0] == section else _nothing
         if name == "func.call" or name == "call":
             return self._plan_call(op)
         if name == "func.func" or name in ("module", "builtin.module"):
             return _nothing  # functions run when called
         rules = rules_for(name)
         if rules is not None and not shape.generic:
+            if self.core is not None:
+                self._check_pipe(op, rules.name)
             return self._plan_isa(op, rules)
         if name.startswith("pto."):
             raise _error(op, f"unknown op '{name}' (not in the database)")
         raise _error(op, f"ptoisa run cannot execute '{name}' (it runs func, arith, scf and the ISA's ops)")
+
+    def _check_pipe(self, op: Op, name: str) -> None:
+        """On a cluster's core, an op on a pipe the core does not have is an error (D-CLUSTER)."""
+        assert self.core is not None
+        problem = core_pipe_problem(name, self.target, self.core[0])
+        if problem is not None:
+            raise _error(op, f"{problem} (on the cluster's {self.core[1]}; D-CLUSTER)")
 
     # --- control flow ------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from ptoisa_ref.runtime import watch
 from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 
 from ..gcpause import paused_gc
+from .cluster import Cluster, has_sections
 from .heap import keep_freed_memory
 from .sanitize import InitWatcher, SyncSanitizer, Watchers, dependent_outputs
 from . import scalars as SC
@@ -328,6 +329,13 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
                                 f"(pointers: {', '.join(buffers) or 'none'})")
+    clustered = has_sections(fn)
+    if clustered and launch and "SUBBLOCKID" in launch:
+        raise RunUsageError("a kernel with sections runs as a whole cluster, each vector core its own sub-block; "
+                            "--subblock does not apply (D-CLUSTER)")
+    if clustered and sanitize:
+        raise RunUsageError("--sanitize does not check a kernel with sections yet (its cores run as a cluster, "
+                            "D-CLUSTER)")
     reused = machine is not None
     if machine is None:
         machine = Machine(module, target, max_ops, launch, batch)
@@ -348,15 +356,19 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     dumped: list[str] = []
     at_lines = [d for d in dumps or () if d.line is not None]
     observers = []
+    cluster = Cluster(machine, module, launch) if clustered else None
+    core = (lambda: cluster.running.name) if cluster is not None else None
     if trace is not None:
-        observers.append(Observer(machine.results, trace, trace_filter or Filter()))
+        observers.append(Observer(machine.results, trace, trace_filter or Filter(), core))
     if at_lines:
         def show(event: TraceEvent) -> None:
             for d in at_lines:
-                if d.line == event.line:
-                    dumped.append(show_value(d, event.env, source_name, event.line) if d.value else
-                                  f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, machine, buffers)))
-        observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines))))
+                if d.line == event.line:  # (in a cluster, the UB of the core that ran the line)
+                    on = cluster.running.machine if cluster is not None else machine
+                    dumped.append((f"[{event.core}] " if event.core else "")
+                                  + (show_value(d, event.env, source_name, event.line) if d.value else
+                                     f"dump at {source_name}:{event.line}: " + show_range(d, _memory(d, on, buffers))))
+        observers.append(Observer(machine.results, show, Filter(lines=tuple((d.line, d.line) for d in at_lines)), core))
     checker = init = None
     memories: dict[str, np.ndarray] = {}
     if sanitize:
@@ -373,7 +385,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
 
     def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:
-        stmt = machine.current()
+        stmt = (cluster.running.machine if cluster is not None else machine).current()
         line, col = stmt.where() if stmt is not None else (1, 1)
         if strict:
             raise RunError(line, col, f"pto.{op} reads bytes {lo}..{hi - 1} of GM argument %{a.name}, past its "
@@ -399,7 +411,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         use_gm_allocations(allocations)
         watch.watch(Watchers([checker, init]) if checker is not None and init is not None else checker or init)
         try:
-            returned = machine.call(fn, values)
+            returned = cluster.run(fn, values) if cluster is not None else machine.call(fn, values)
         except RunError as exc:
             raise RunFailed([Finding(exc.line, exc.col, "error", exc.message, "run", notes=exc.notes)]) from None
         except Exception as exc:  # noqa: BLE001 - a run answers, it does not crash

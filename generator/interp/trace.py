@@ -30,6 +30,7 @@ class TraceEvent:
     operands: dict[str, Any]
     results: dict[str, Any]
     env: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # every value alive there
+    core: str = ""  # in a cluster's run, the core that executed it ("vector core 1")
 
 
 def summary(value: Any) -> str:
@@ -105,8 +106,9 @@ class Observer:
     """Machine.observe: events for what a filter keeps, handed to `sink`. `results(op)` names
     what a statement binds (Machine.results)."""
 
-    def __init__(self, results: Callable[[Op], list[str]], sink: Callable[[TraceEvent], None], keep: Filter):
-        self.results, self.sink, self.keep = results, sink, keep
+    def __init__(self, results: Callable[[Op], list[str]], sink: Callable[[TraceEvent], None], keep: Filter,
+                 core: Callable[[], str] | None = None):
+        self.results, self.sink, self.keep, self.core = results, sink, keep, core
 
     def __call__(self, op: Op, frame: Any) -> None:
         shape = op.shape
@@ -120,14 +122,15 @@ class Observer:
         names = [op.names[shape.value(i)] for i in shape.uses]
         operands = {n: env[n] for n in names if n in env}
         results = {n: env[n] for n in self.results(op) if n in env}
-        self.sink(TraceEvent(line, col, shape.op, operands, results, env))
+        self.sink(TraceEvent(line, col, shape.op, operands, results, env, self.core() if self.core else ""))
 
 
 def format_event(event: TraceEvent, source: str) -> str:
     """`k.pto:12:5: pto.vadd %a=f32[64] ... %m=mask 64/64 on -> %r=f32[64] ...`"""
     ins = " ".join(f"%{n}={summary(v)}" for n, v in event.operands.items())
     outs = " ".join(f"%{n}={summary(v)}" for n, v in event.results.items())
-    return f"{source}:{event.line}:{event.col}: {event.op}" + (f" {ins}" if ins else "") + (f" -> {outs}" if outs else "")
+    return (f"{source}:{event.line}:{event.col}: " + (f"[{event.core}] " if event.core else "") + event.op
+            + (f" {ins}" if ins else "") + (f" -> {outs}" if outs else ""))
 
 
 # --- dumps ---------------------------------------------------------------------------

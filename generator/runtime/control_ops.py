@@ -15,7 +15,7 @@ import numpy as np
 from .._tables import _DTYPES, _TARGET_NAMES, _VBITS
 from .args import _absent, _choice, _index_arg, _scalar_arg, _spec
 from .base import Arr, SemanticsError
-from . import watch
+from . import cores, watch
 from .memory import (_atomic_mode, _count_arg, _dma, _dma_register, _dma_register_loops, _dma_state, _image_mask,
                      _mask_arg, _not_modelled, _predicate_bits, _ptr_arg)
 
@@ -173,6 +173,19 @@ def _sync(t: _Sync, flags: Any, attributes: tuple[Any, ...], operands: tuple[Any
         for name, value in zip(t.pointers, pointers):
             _ptr_arg(op, name, value, t.spaces)
     flag = t.flag
+    core = flag in ("core_set", "core_wait")
+    if core:
+        ids = t.events.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
+        if not 0 <= int(key) < ids:
+            raise SemanticsError(f"pto.{op}: semaphore id {int(key)} is out of range (0..{ids - 1} on {target})")
+        if cores.CLUSTER is not None:  # the cores of a cluster run: the signal crosses to another core
+            if flag == "core_wait" and not cores.CLUSTER.take(int(key)):
+                raise cores.WouldBlock(op)  # before the watcher sees it: the wait runs again
+            if watch.WATCHER is not None:
+                watch.WATCHER.signal(op, flag, attributes)
+            if flag == "core_set":
+                cores.CLUSTER.signal(int(key))
+            return
     if watch.WATCHER is not None and watch.WATCHER.signal(op, flag, attributes) and flag == "wait" \
             and flags.get(key, 0) <= 0:
         return  # a wait that would hang: the sanitizer reports it, and the run goes on
@@ -182,10 +195,7 @@ def _sync(t: _Sync, flags: Any, attributes: tuple[Any, ...], operands: tuple[Any
         if flags.get(key, 0) <= 0:
             raise SemanticsError(f"pto.{op}: waits on flag ({key[0]}, {key[1]}, {key[2]}), which is not set")
         flags[key] -= 1
-    elif flag in ("core_set", "core_wait"):
-        ids = t.events.get(_TARGET_NAMES.get(str(target).lower(), ""), 0)
-        if not 0 <= int(key) < ids:
-            raise SemanticsError(f"pto.{op}: semaphore id {int(key)} is out of range (0..{ids - 1} on {target})")
+    elif core:
         core_key: tuple[Any, ...] = ("CORE", int(key))
         if flag == "core_set":
             flags[core_key] = flags.get(core_key, 0) + 1

@@ -17,11 +17,11 @@ from .defaults import filled
 from .derive import cycle_message, derived_cycles, resolve_derived
 from .encoding import build_encoding
 from ..diagnostics import Diagnostic, DiagnosticError, Location
-from .model import (Constant, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory, OtherOpCost,
-                    Fractal, Source, Target, TileLocation, TransferPipe)
+from .model import (Cluster, Constant, CoreKind, Decision, DType, EvidenceKind, Isa, InstructionSet, Machine, Memory,
+                    OtherOpCost, Fractal, Source, Target, TileLocation, TransferPipe)
 from .resolve import resolve_op
 from .schema_check import read_schemas, validate_against, validate_property
-from .yaml_source import YamlDocument, load_yaml_file
+from .yaml_source import SourceMap, YamlDocument, load_yaml_file
 
 _NUMPY = {("float", 16, True): "float16", ("float", 32, True): "float32", ("float", 64, True): "float64"}
 _DECISION_REF = re.compile(r"\bD-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
@@ -285,6 +285,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
                              for x in m.get("scopes", [])),
         sync_op_pipes=tuple(m["sync_op_pipes"]["pipes"].items()) if "sync_op_pipes" in m else (),
         sync_op_evidence=_machine_evidence(m["sync_op_pipes"]["evidence"]) if "sync_op_pipes" in m else None,
+        cluster=_cluster(m["cluster"]) if "cluster" in m else None,
         evidence_required={"all": tuple(m["evidence"]["required"]["all"]),
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
@@ -302,6 +303,14 @@ def _build_machine(doc: YamlDocument) -> Machine:
 def _machine_evidence(e: dict) -> tuple[str, str, str]:
     """(source, path, says) of a machine fact's evidence."""
     return e["source"], e["path"], " ".join(e["says"].split())
+
+
+def _cluster(c: dict) -> Cluster:
+    return Cluster(tuple(c["sections"].items()),
+                   tuple(CoreKind(k, tuple(v["count"].items()), tuple(v["memories"]), tuple(v["pipes"]))
+                         for k, v in c["cores"].items()),
+                   tuple((t, v["routing"], v["ids"]) for t, v in c["semaphores"].items()),
+                   c["decision"], tuple(_machine_evidence(e) for e in c["evidence"]))
 
 
 def _evidence_kinds(schema_dir: Path) -> list[str]:
@@ -387,6 +396,38 @@ def _check_tiles(doc: YamlDocument, machine: Machine) -> list[Diagnostic]:
     return errs
 
 
+def _check_cluster(c: dict | None, machine: Machine, src: SourceMap) -> list[Diagnostic]:
+    """Every memory, pipe and target the cluster names is declared; each memory has one owner."""
+    if c is None:
+        return []
+    errs = []
+    pipes = machine.enums.get("pipes", ())
+    memories = [m.id for m in machine.memories]
+    targets = [t.id for t in machine.targets]
+    owner: dict[str, str] = {}
+    for kind, core in c["cores"].items():
+        for i, mem in enumerate(core["memories"]):
+            if mem not in memories:
+                errs.append(Diagnostic(src.at(("cluster", "cores", kind, "memories", i)),
+                                       f"unknown memory '{mem}' (memories: {', '.join(memories)})"))
+            elif mem in owner:
+                errs.append(Diagnostic(src.at(("cluster", "cores", kind, "memories", i)),
+                                       f"memory '{mem}' is already owned by the {owner[mem]} cores"))
+            owner.setdefault(mem, kind)
+        for i, pipe in enumerate(core["pipes"]):
+            if pipe not in pipes:
+                errs.append(Diagnostic(src.at(("cluster", "cores", kind, "pipes", i)),
+                                       f"unknown pipe '{pipe}' (enums.pipes: {', '.join(pipes)})"))
+        for t in core["count"]:
+            if t not in targets:
+                errs.append(Diagnostic(src.at(("cluster", "cores", kind, "count", t)),
+                                       f"unknown target '{t}' (targets: {', '.join(targets)})"))
+    for t in c["semaphores"]:
+        if t not in targets:
+            errs.append(Diagnostic(src.at(("cluster", "semaphores", t)), f"unknown target '{t}' (targets: {', '.join(targets)})"))
+    return errs
+
+
 def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> list[Diagnostic]:
     from ..lang.costexpr import compile_formula, FormulaError
     errs = []
@@ -426,8 +467,11 @@ def _check_machine(doc: YamlDocument, machine: Machine, schema_dir: Path) -> lis
                                        f"(enums.sync_op_types: {', '.join(kinds_of_op)})"))
         if pipe not in machine.enums.get("pipes", ()):
             errs.append(Diagnostic(at, f"unknown pipe '{pipe}' (enums.pipes: {', '.join(machine.enums.get('pipes', ()))})"))
+    errs += _check_cluster(doc.data.get("cluster"), machine, src)
     source_ids = {s["id"] for s in doc.data["sources"]}
     cited = [(("scopes", i, "evidence", "source"), x["evidence"]["source"]) for i, x in enumerate(doc.data.get("scopes", []))]
+    cited += [(("cluster", "evidence", i, "source"), e["source"])
+              for i, e in enumerate(doc.data.get("cluster", {}).get("evidence", []))]
     if "sync_op_pipes" in doc.data:
         cited.append((("sync_op_pipes", "evidence", "source"), doc.data["sync_op_pipes"]["evidence"]["source"]))
     for path, sid in cited:

@@ -73,6 +73,23 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         if spec.get("registers") and any(p.startswith("loop") for p in pseudo):
             err(("semantics", "dma", "registers"), "a copy takes its loops from the registers or from loop(...) "
                                                     "operands, not both")
+    if pattern == "cube_move":
+        spec = sem.get("cube_move") or {}
+        spaces = {m.id for m in builder.m.memories}
+        for key in ("source", "dest"):
+            if key in spec and spec[key] not in spaces:
+                err(("semantics", "cube_move", key), f"unknown memory '{spec[key]}' (isa/machine.yaml memories: "
+                                                     f"{', '.join(sorted(spaces))})")
+        pointers = [o for o in operands if o.role == "in" and any(t.startswith("!pto.ptr<") for t in o.types)]
+        if len(pointers) != 2:
+            err(("operands",), "a cube_move op takes two pointers, the source and the destination")
+        attrs_needed = {"l0": "transpose"}.get(spec.get("action", ""))
+        if attrs_needed and attrs_needed not in attrs:
+            err(("attributes",), f"a cube_move op with action {spec['action']} needs the attribute '{attrs_needed}'")
+        modes = [m.get("name") for m in d.get("modes") or ()]
+        if spec.get("action") == "frac" and (not modes or set(modes) - {"nd2nz", "dn2nz"}):
+            err(("modes",), "a cube_move op with action frac has the modes nd2nz and/or dn2nz (the source layouts), "
+                            f"got {', '.join(modes) or 'none'}")
     if pattern in ("scalar_load", "scalar_store"):
         ins = [o for o in operands if o.role == "in"]
         pointers = [o for o in ins if any(t.startswith("!pto.ptr<") for t in o.types)]

@@ -147,6 +147,27 @@ class Fractal:
 
 
 @dataclass(frozen=True)
+class CoreKind:
+    """One kind of core of the cluster (machine.yaml cluster.cores)."""
+
+    kind: str  # cube or vector
+    count: tuple[tuple[str, int], ...]  # (target, cores of this kind in a cluster)
+    memories: tuple[str, ...]  # the memories it owns
+    pipes: tuple[str, ...]  # the pipes it issues to
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """The core cluster a kernel with sections runs on (machine.yaml cluster, D-CLUSTER)."""
+
+    sections: tuple[tuple[str, str], ...]  # (section op without pto., the kind of core running it)
+    cores: tuple[CoreKind, ...]
+    semaphores: tuple[tuple[str, str, int], ...]  # (target, routing, ids per receiving core)
+    decision: str
+    evidence: tuple[tuple[str, str, str], ...]  # (source, path, says)
+
+
+@dataclass(frozen=True)
 class Machine:
     targets: tuple[Target, ...]
     dtypes: tuple[DType, ...]
@@ -174,6 +195,7 @@ class Machine:
     sync_op_pipes: tuple[tuple[str, str], ...] = ()  # (kind of tile operation a buffer token names, its pipe)
     scope_evidence: tuple[tuple[tuple[str, ...], str, str, tuple[str, str, str]], ...] = ()  # (ops, pipe, decision, evidence)
     sync_op_evidence: tuple[str, str, str] | None = None  # (source, path, says)
+    cluster: Cluster | None = None
     encodings: tuple[Encoding, ...] = ()
     tile_locations: tuple[TileLocation, ...] = ()
     pads: tuple[str, ...] = ()

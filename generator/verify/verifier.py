@@ -20,8 +20,10 @@ from typing import Any
 from ptoisa_ref import verifier_rules as R
 
 from ..gcpause import paused_gc
-from ..frontend.mlir import Module, Op, read
-from ..frontend.plans import Plan, aliases_key, plan_for
+from ptoisa_ref._tables import CLUSTER_SECTIONS
+
+from ..frontend.mlir import Module, Op, read, walk
+from ..frontend.plans import Plan, aliases_key, core_pipe_problem, plan_for, rules_for
 from ..frontend.ptotypes import ScalarType, type_text
 from ..frontend.report import Finding
 from ..frontend.shapes import Shape
@@ -69,6 +71,7 @@ class _Run:
         # scope 1 holds what a fragment assumes (always visible, never "this region").
         self.alive = [True, True]
         self.scope = 0
+        self.sections = False  # whether a section op was seen (section_findings then runs)
         self.enclosing: list[int] = []
 
     def add(self, op: Op, index: int, severity: str, message: str, rule: str, op_name=None, page=None, notes=()):
@@ -185,6 +188,8 @@ class _Run:
                                                and entry[0] is not None and not _compatible(entry[0], written)):
                         self.use_problem(op, k, name, written, entry)
                 if op.regions:
+                    if op.shape is not None and op.shape.op in _SECTIONS:
+                        self.sections = True
                     self.enter()
                     scope = self.scope
                     for k, t in plan.region_defs:  # `define`, without the call
@@ -270,9 +275,39 @@ def verify_module(module: Module, target: str = "a5", *, allow_unknown: bool = F
             findings.append(Finding(p.line, p.col, "error", p.message, p.rule, notes=(p.note,) if p.note else ()))
         try:
             run.run()
+            if run.sections:
+                findings += section_findings(module, tid)
         except Exception as exc:  # noqa: BLE001 - a verifier answers, it does not crash
             findings.append(Finding(1, 1, "error", f"internal error while checking the text: {exc!r}", "internal"))
         return sorted(dict.fromkeys(findings), key=itemgetter(0, 1))  # stable: rule order at one place
+
+
+_SECTIONS = {"pto." + op: kind for op, kind in CLUSTER_SECTIONS.items()}
+
+
+def section_findings(module: Module, target: str) -> list[Finding]:
+    """A kernel's sections (D-CLUSTER): one inside another is an error, and so is an op inside one
+    whose pipe the section's kind of core does not have. Walked only where a section is."""
+    out, kinds = [], []  # the kinds of the sections around the op being read
+    for event in walk(module):
+        if event[0] == "enter":
+            kinds.append(_SECTIONS.get(event[2].shape.op) if event[2].shape is not None else None)
+        elif event[0] == "exit":
+            kinds.pop()
+        elif event[0] == "op" and event[1].shape is not None:
+            op = event[1]
+            name = op.shape.op
+            inside = next((k for k in reversed(kinds) if k is not None), None)
+            line, col = op.where()
+            if name in _SECTIONS and inside is not None:
+                out.append(Finding(line, col, "error", f"{name} inside a {inside} section: a section holds "
+                                                       "statements of one kind of core (D-CLUSTER)", "section"))
+            elif inside is not None and (rules := rules_for(name)) is not None:
+                problem = core_pipe_problem(rules.name, target, inside)
+                if problem is not None:
+                    out.append(Finding(line, col, "error", f"{problem}, and it is inside a {inside} section "
+                                                           "(D-CLUSTER)", "section"))
+    return out
 
 
 def findings_json(results: dict[str, list[Finding]]) -> str:

@@ -1,0 +1,322 @@
+"""The cube data movement ops (issue 23): GM to L1 copies, GM to L1 loads into NZ fractals and
+L1 to L0A/L0B block loads, plain and transposed. Expected bytes come from index arithmetic
+written here from the manual's text (a fractal is 16 rows of 32 bytes; NZ keeps the fractals
+of one 32-byte column band down the rows, the bands a stride apart: D-CUBE-NZ), never from
+the semantics module; bad inputs fail at their line."""
+import numpy as np
+import pytest
+
+from ptoisa.interp.run import RunFailed, run
+from ptoisa.verify.verifier import verify_text
+from ptoisa_ref import semantics as S
+
+RNG = np.random.default_rng(23)
+# Every element type the ops take on A5, by its width (the ops move bytes).
+FRAC_TYPES = ["f32", "f16", "bf16", "f8e4m3", "f8e5m2", "hif8", "f8e8m0", "i8", "i16", "i32", "u8", "u16", "u32"]
+L0_TYPES = ["f32", "f16", "bf16", "f8e4m3", "f8e5m2", "hif8", "i8", "i16", "i32", "u8", "u16", "u32"]
+WIDTH = {"f32": 4, "i32": 4, "u32": 4, "f16": 2, "bf16": 2, "i16": 2, "u16": 2}
+
+
+def _width(t):
+    return WIDTH.get(t, 1)
+
+
+def _mem(n, fill=0xA5):
+    return np.full(n, fill, np.uint8)
+
+
+def _nz_byte(r, c, stride_rows32, esize):
+    """Byte of element (r, c) in an NZ matrix: row r of the 32-byte rows, column band c // C0
+    `stride_rows32` 32-byte rows further per band (the manual's C0-size units)."""
+    c0 = 32 // esize
+    return ((c // c0) * stride_rows32 + r) * 32 + (c % c0) * esize
+
+
+# --- pto.mte_gm_l1_frac ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("t", FRAC_TYPES)
+@pytest.mark.parametrize("mode", ["nd2nz", "dn2nz"])
+def test_frac_load_every_type(t, mode):
+    """Two groups of a 19 x (C0 + 3) matrix (neither a multiple of 16 nor of C0): each element at
+    its NZ byte, the rest of the last C0 group zero, every other L1 byte kept."""
+    es = _width(t)
+    c0 = 32 // es
+    n, d, groups = 19, c0 + 3, 2
+    inner = (d if mode == "nd2nz" else n) * es + 6          # row pitch in bytes, with slack
+    outer = (n if mode == "nd2nz" else d) * inner + 10     # matrix pitch in bytes
+    loop2, loop3, loop4 = 1, 24, 64                        # 32-byte units
+    gm = RNG.integers(0, 256, groups * outer + 64, dtype=np.uint8)
+    l1 = _mem(8192)
+    S.mte_gm_l1_frac(S.Ptr(gm, 0, t, "gm"), S.Ptr(l1, 256, t, "l1"), n, d, inner, groups, loop2, loop3, loop4, 0,
+                     False, outer, mode=mode)
+    want = _mem(8192)
+    for g in range(groups):
+        for i in range(n):
+            for j in range(-(-d // c0) * c0):
+                at = 256 + g * loop4 * 32 + _nz_byte(i * loop2, j, loop3, es)
+                if j < d:
+                    frm = g * outer + (i * inner + j * es if mode == "nd2nz" else j * inner + i * es)
+                    want[at:at + es] = gm[frm:frm + es]
+                else:
+                    want[at:at + es] = 0
+    assert np.array_equal(l1, want)
+
+
+def test_frac_load_edge_values_kept_bitwise():
+    """NaN payloads, -0.0, infinities and subnormals of f32 go through as bytes."""
+    vals = np.array([np.nan, -0.0, np.inf, -np.inf, 1e-45, -1e-40, 3.5, -2.0], np.float32)
+    bits = vals.view(np.uint32).copy()
+    bits[0] = 0x7FC12345
+    gm = bits.view(np.uint8).copy()
+    l1 = np.zeros(1024, np.uint8)
+    S.mte_gm_l1_frac(S.Ptr(gm, 0, "f32", "gm"), S.Ptr(l1, 0, "f32", "l1"), 1, 8, 32, 1, 1, 1, 0, 0, False,
+                     mode="nd2nz")
+    assert l1[:32].view(np.uint32).tolist() == bits.tolist()
+
+
+def test_frac_load_hardware_case_layouts():
+    """PTOAS's cube-load-frac-layouts case: a 40 x 50 and a 50 x 60 f16 matrix loaded nd2nz with
+    dst_loop3_stride 48 and 64, then the L0A load and the transposing L0B load. The L0A grid read
+    back as NZ with 3 fractals a band is A; the L0B grid as NZ of 4 fractals a band is B's
+    transpose, so A @ B is what mad computes from them (the case's golden)."""
+    a = (np.arange(40 * 50, dtype=np.float16).reshape(40, 50) * np.float16(0.5) + np.float16(17)).astype(np.float16)
+    b = (np.arange(50 * 60, dtype=np.float16).reshape(50, 60) * np.float16(0.25) + np.float16(3)).astype(np.float16)
+    l1, l0a, l0b = np.zeros(131072, np.uint8), np.zeros(65536, np.uint8), np.zeros(65536, np.uint8)
+    S.mte_gm_l1_frac(S.Ptr(a.view(np.uint8).ravel().copy(), 0, "f16", "gm"), S.Ptr(l1, 0, "f16", "l1"),
+                     40, 50, 100, 1, 1, 48, 0, 0, False, mode="nd2nz")
+    S.mte_gm_l1_frac(S.Ptr(b.view(np.uint8).ravel().copy(), 0, "f16", "gm"), S.Ptr(l1, 65536, "f16", "l1"),
+                     50, 60, 120, 1, 1, 64, 0, 0, False, mode="nd2nz")
+    S.mte_l1_l0a(S.Ptr(l1, 0, "f16", "l1"), S.Ptr(l0a, 0, "f16", "l0a"), 40, 50, 0, 0)
+    S.mte_l1_l0b(S.Ptr(l1, 65536, "f16", "l1"), S.Ptr(l0b, 0, "f16", "l0b"), 50, 60, 0, 0, transpose="true")
+
+    def read(mem, rows, cols, band_rows):
+        out = np.zeros((rows, cols), np.float16)
+        for i in range(rows):
+            for j in range(cols):
+                at = _nz_byte(i, j, band_rows, 2)
+                out[i, j] = mem[at:at + 2].view(np.float16)[0]
+        return out
+
+    assert np.array_equal(read(l0a, 40, 50, 48), a)
+    assert np.array_equal(read(l0b, 60, 50, 64), b.T)
+    assert np.array_equal(read(l0a, 40, 64, 48)[:, 50:], np.zeros((40, 14), np.float16))  # K padded with 0
+    golden = a.astype(np.float32) @ b.astype(np.float32)
+    assert np.allclose(read(l0a, 40, 50, 48).astype(np.float32) @ read(l0b, 60, 50, 64).T.astype(np.float32), golden)
+
+
+def test_frac_load_refusals():
+    gm, l1 = np.zeros(4096, np.uint8), np.zeros(4096, np.uint8)
+    args = (S.Ptr(gm, 0, "f16", "gm"), S.Ptr(l1, 0, "f16", "l1"), 4, 4, 8, 1, 1, 1, 0, 0)
+    with pytest.raises(S.SemanticsError, match="small-C0 mode .* not modelled"):
+        S.mte_gm_l1_frac(*args, True, mode="nd2nz")
+    with pytest.raises(S.SemanticsError, match="must be 32-byte aligned"):
+        S.mte_gm_l1_frac(args[0], S.Ptr(l1, 16, "f16", "l1"), *args[2:], False, mode="nd2nz")
+    with pytest.raises(S.SemanticsError, match="past its end"):
+        S.mte_gm_l1_frac(args[0], S.Ptr(l1, 4064, "f16", "l1"), 4, 4, 8, 1, 1, 1, 0, 0, False, mode="nd2nz")
+    with pytest.raises(S.SemanticsError, match="not an op of target a2a3"):
+        S.mte_gm_l1_frac(*args, False, mode="nd2nz", target="a2a3")
+
+
+# --- pto.mte_l1_l0a / pto.mte_l1_l0b --------------------------------------------------------
+
+FULL = ("m_start", "k_start", "m_step", "k_step", "src_stride", "dst_stride")
+
+
+def _full(op, src, dst, *controls, **kw):
+    """The full-control form (its operands by name: the shape form's come first)."""
+    return op(src, dst, **dict(zip(FULL, controls)), **kw)
+
+
+@pytest.mark.parametrize("t", L0_TYPES)
+@pytest.mark.parametrize("op", ["mte_l1_l0a", "mte_l1_l0b"])
+def test_l0_load_full_control_copies_fractals(op, t):
+    """The manual's block loop: destination fractal (m, k) of the dst_stride grid is source
+    fractal (m_start + m, k_start + k) of the src_stride grid, 512 bytes each."""
+    space = op[-3:]
+    l1 = RNG.integers(0, 256, 64 * 512, dtype=np.uint8)
+    dst = _mem(65536)
+    m_start, k_start, m_step, k_step, src_stride, dst_stride = 1, 2, 3, 2, 5, 4
+    _full(getattr(S, op), S.Ptr(l1, 0, t, "l1"), S.Ptr(dst, 1024, t, space), m_start, k_start, m_step, k_step,
+          src_stride, dst_stride)
+    want = _mem(65536)
+    for m in range(m_step):
+        for k in range(k_step):
+            s = ((k_start + k) * src_stride + m_start + m) * 512
+            d = 1024 + (k * dst_stride + m) * 512
+            want[d:d + 512] = l1[s:s + 512]
+    assert np.array_equal(dst, want)
+
+
+def _nz_matrix(mem, rows, cols, stride_fractals, esize):
+    """The rows x cols matrix (as byte groups) an NZ grid holds."""
+    out = np.zeros((rows, cols, esize), np.uint8)
+    for i in range(rows):
+        for j in range(cols):
+            at = _nz_byte(i, j, 16 * stride_fractals, esize)
+            out[i, j] = mem[at:at + esize]
+    return out
+
+
+@pytest.mark.parametrize("t,m_step,k_step", [("f16", 2, 3), ("bf16", 1, 1), ("i16", 3, 2), ("f32", 1, 2),
+                                              ("i32", 2, 4), ("u32", 3, 2), ("f8e4m3", 2, 1), ("i8", 4, 2),
+                                              ("u8", 2, 3), ("hif8", 2, 2), ("f8e5m2", 2, 1)])
+def test_l0_load_transpose(t, m_step, k_step):
+    """With transpose the source region (16 m_step rows by C0 k_step columns from fractal
+    (m_start, k_start)) lands transposed in the destination's NZ grid."""
+    es = _width(t)
+    c0 = 32 // es
+    src_stride, m_start, k_start = 8, 1, 1
+    rows, cols = 16 * m_step, c0 * k_step
+    dst_stride = -(-cols // 16)
+    l1 = RNG.integers(0, 256, 64 * 512, dtype=np.uint8)
+    l0 = np.zeros(65536, np.uint8)
+    _full(S.mte_l1_l0a, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, "l0a"), m_start, k_start, m_step, k_step,
+          src_stride, dst_stride, transpose="true")
+    whole = _nz_matrix(l1, 16 * src_stride, c0 * (k_start + k_step), src_stride, es)
+    region = whole[16 * m_start:16 * m_start + rows, c0 * k_start:c0 * k_start + cols]
+    got = _nz_matrix(l0, cols, rows, dst_stride, es)
+    assert np.array_equal(got, region.transpose(1, 0, 2))
+
+
+def test_l0_load_transpose_f16_fractal_by_fractal():
+    """16-bit elements: each 16 x 16 fractal is transposed into fractal (k, m)."""
+    l1 = RNG.integers(0, 256, 16 * 512, dtype=np.uint8)
+    l0 = np.zeros(8192, np.uint8)
+    _full(S.mte_l1_l0b, S.Ptr(l1, 0, "f16", "l1"), S.Ptr(l0, 0, "f16", "l0b"), 0, 0, 2, 2, 2, 2, transpose="true")
+    src = l1.view(np.uint16).reshape(-1, 16, 16)
+    dst = l0.view(np.uint16).reshape(-1, 16, 16)
+    for m in range(2):
+        for k in range(2):
+            assert np.array_equal(dst[m * 2 + k], src[k * 2 + m].T)
+
+
+@pytest.mark.parametrize("side,dims,t,transpose,controls", [
+    ("a", (40, 50), "f16", "false", (0, 0, 3, 4, 3, 3)),
+    ("a", (17, 9), "f32", "false", (0, 0, 2, 2, 2, 2)),
+    ("a", (20, 40), "i8", "false", (0, 0, 2, 2, 2, 2)),
+    ("a", (20, 20), "f16", "true", (0, 0, 2, 2, 2, 2)),
+    ("a", (20, 20), "i8", "true", (0, 0, 2, 1, 2, 2)),
+    ("a", (20, 12), "f32", "true", (0, 0, 1, 4, 1, 2)),
+    ("b", (50, 60), "f16", "true", (0, 0, 4, 4, 4, 4)),
+    ("b", (33, 20), "f16", "false", (0, 0, 2, 3, 2, 2)),
+    ("b", (8, 24), "f32", "false", (1, 2, 2, 1, 2, 2)),
+])
+def test_l0_shape_form_derives_controls(side, dims, t, transpose, controls):
+    """The shape-derived form equals the full-control form with the controls PTOAS derives,
+    worked out here by hand (D-CUBE-L0-DERIVE); the last case passes start (1, 2) through."""
+    op = getattr(S, "mte_l1_l0" + side)
+    space = "l0" + side
+    l1 = RNG.integers(0, 256, 128 * 512, dtype=np.uint8)
+    one, two = np.zeros(65536, np.uint8), np.zeros(65536, np.uint8)
+    start = controls[:2]
+    op(S.Ptr(l1, 0, t, "l1"), S.Ptr(one, 0, t, space), *dims, *start, transpose=transpose)
+    _full(op, S.Ptr(l1, 0, t, "l1"), S.Ptr(two, 0, t, space), *controls, transpose=transpose)
+    assert np.array_equal(one, two) and one.any()
+
+
+def test_l0_load_refusals():
+    l1, l0 = np.zeros(65536, np.uint8), np.zeros(65536, np.uint8)
+    src, dst = S.Ptr(l1, 0, "f32", "l1"), S.Ptr(l0, 0, "f32", "l0a")
+    with pytest.raises(S.SemanticsError, match="k_step in multiples of 2"):
+        _full(S.mte_l1_l0a, src, dst, 0, 0, 1, 1, 1, 1, transpose="true")
+    with pytest.raises(S.SemanticsError, match="m_step in multiples of 2"):
+        _full(S.mte_l1_l0a, S.Ptr(l1, 0, "i8", "l1"), S.Ptr(l0, 0, "i8", "l0a"), 0, 0, 1, 1, 1, 1, transpose="true")
+    with pytest.raises(S.SemanticsError, match="512-byte aligned"):
+        _full(S.mte_l1_l0a, src, S.Ptr(l0, 32, "f32", "l0a"), 0, 0, 1, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="m_step is a 8-bit field"):
+        _full(S.mte_l1_l0a, src, dst, 0, 0, 256, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="past its end"):
+        _full(S.mte_l1_l0a, src, dst, 0, 0, 200, 1, 200, 200)
+    with pytest.raises(S.SemanticsError, match="give either"):
+        S.mte_l1_l0a(src, dst, 16, 16, 0, None)
+    with pytest.raises(S.SemanticsError, match="one element type"):
+        _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i32", "l0a"), 0, 0, 1, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="packed FP4 .* not modelled"):
+        _full(S.mte_l1_l0a, S.Ptr(l1, 0, "f4e2m1x2", "l1"), S.Ptr(l0, 0, "f4e2m1x2", "l0a"), 0, 0, 1, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="not an op of target cpu"):
+        _full(S.mte_l1_l0a, src, dst, 0, 0, 1, 1, 1, 1, target="cpu")
+
+
+# --- pto.mte_gm_l1 / pto.mte_l1_ub ----------------------------------------------------------
+
+def test_gm_l1_and_l1_ub_rows_and_loops():
+    """Rows of len_burst bytes at start-to-start strides inside a loop group (the first innermost)."""
+    gm = RNG.integers(0, 256, 4096, dtype=np.uint8)
+    l1, ub = _mem(8192), _mem(8192)
+    S.mte_gm_l1(S.Ptr(gm, 0, "u8", "gm"), S.Ptr(l1, 64, "u8", "l1"), 40, 3, 100, 64, 2, 1000, 256)
+    want = _mem(8192)
+    for l in range(2):
+        for r in range(3):
+            want[64 + l * 256 + r * 64:][:40] = gm[l * 1000 + r * 100:][:40]
+    assert np.array_equal(l1, want)
+    S.mte_l1_ub(S.Ptr(l1, 64, "u8", "l1"), S.Ptr(ub, 0, "u8", "ub"), 32, 2, 256, 32)
+    assert np.array_equal(ub[:64], np.concatenate([l1[64:96], l1[320:352]]))
+    with pytest.raises(S.SemanticsError, match="not 32-byte aligned"):
+        S.mte_gm_l1(S.Ptr(gm, 0, "u8", "gm"), S.Ptr(l1, 8, "u8", "l1"), 8, 1, 8, 8)
+
+
+# --- whole kernels ----------------------------------------------------------------------------
+
+KERNEL = """module attributes {pto.target_arch = "a5"} {
+  func.func @k(%a: !pto.ptr<f16, gm>, %out: !pto.ptr<f16, gm>) attributes {pto.kernel} {
+    %c0_i64 = arith.constant 0 : i64
+    %c1_i64 = arith.constant 1 : i64
+    %c20_i64 = arith.constant 20 : i64
+    %c24_i64 = arith.constant 24 : i64
+    %c40_i64 = arith.constant 40 : i64
+    %c1536_i64 = arith.constant 1536 : i64
+    %false = arith.constant false
+    %l1 = pto.castptr %c0_i64 : i64 -> !pto.ptr<f16, l1>
+    %l0a = pto.castptr %c0_i64 : i64 -> !pto.ptr<f16, L0SPACE>
+    %ub = pto.castptr %c0_i64 : i64 -> !pto.ptr<f16, ub>
+    pto.mte_gm_l1_frac %a, %l1, dn2nz,
+        shape(%c20_i64, %c20_i64),
+        src_layout(%c40_i64),
+        dst_group(%c1_i64, %c1_i64, %c24_i64, %c0_i64),
+        ctrl(%c0_i64, %false)
+      : !pto.ptr<f16, gm>, !pto.ptr<f16, l1>, dn2nz,
+        shape i64, i64, src_layout(i64),
+        dst_group i64, i64, i64, i64, ctrl i64, i1
+    pto.set_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+    pto.wait_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+    pto.mte_l1_l0a %l1, %l0a, %c20_i64, %c20_i64, %c0_i64, %c0_i64 {transpose = true}
+      : !pto.ptr<f16, l1>, !pto.ptr<f16, L0SPACE>, i64, i64, i64, i64
+    pto.mte_l1_ub %l1, %ub, %c1536_i64 nburst(%c1_i64, %c1536_i64, %c1536_i64)
+      : !pto.ptr<f16, l1>, !pto.ptr<f16, ub>, i64, i64, i64, i64
+    pto.set_flag["PIPE_MTE1", "PIPE_MTE3", "EVENT_ID0"]
+    pto.wait_flag["PIPE_MTE1", "PIPE_MTE3", "EVENT_ID0"]
+    pto.mte_ub_gm %ub, %out, %c1536_i64 nburst(%c1_i64, %c1536_i64, %c1536_i64)
+      : !pto.ptr<f16, ub>, !pto.ptr<f16, gm>, i64, i64, i64, i64
+    pto.barrier #pto.pipe<PIPE_ALL>
+    return
+  }
+}
+"""
+
+
+def test_kernel_dn2nz_through_l1_to_gm():
+    """A column-major 20 x 20 f16 source (src[d, n] at d x 40 + n x 2 bytes) loaded dn2nz: the
+    L1 bytes copied back out hold the NZ layout of its transpose's logical [n, d] matrix."""
+    src = RNG.standard_normal((20, 20)).astype(np.float16)  # src[d, n]
+    res = run(KERNEL.replace("L0SPACE", "l0a"), args={"a": src, "out": np.zeros(768, np.float16)},
+              sanitize=("sync",))
+    out = res.buffers["out"].view(np.uint8)
+    want = np.zeros(1536, np.uint8)
+    for n in range(20):
+        for d in range(32):
+            at = _nz_byte(n, d, 24, 2)
+            want[at:at + 2] = src[d, n:n + 1].view(np.uint8) if d < 20 else 0
+    assert np.array_equal(out, want)
+    assert res.op_counts["pto.mte_l1_l0a"] == 1 and not res.sanitized
+
+
+def test_kernel_bad_inputs_are_located():
+    """A left load into L0B is a verifier error at its line; a misaligned pointer a run error there."""
+    text = KERNEL.replace("L0SPACE", "l0b")
+    findings = verify_text(text)
+    line = text.splitlines().index("    pto.mte_l1_l0a %l1, %l0a, %c20_i64, %c20_i64, %c0_i64, %c0_i64 {transpose = true}") + 1
+    assert any(f.line == line and f.severity == "error" and "l0a" in f.message for f in findings), findings
+    bad = KERNEL.replace("L0SPACE", "l0a").replace("%l0a = pto.castptr %c0_i64", "%l0a = pto.castptr %c40_i64")
+    with pytest.raises(RunFailed) as err:
+        run(bad, args={"a": np.zeros(400, np.float16), "out": np.zeros(768, np.float16)})
+    assert f"{line}:5: pto.mte_l1_l0a" in str(err.value) and "512-byte aligned" in str(err.value)
