@@ -68,7 +68,7 @@ def test_loop3_repeats():
     mem = setup(acc, 16)
     second = mem["l0c"].view(np.float32)
     second[256:512] = second[:256] + 1000  # a second accumulator tile right after the first
-    S.mte_l0c_ub(P(mem, "l0c", "f32"), P(mem, "ub", "f32"), 16, 16, 16, 16, sub_blockid=0, loop3_count=2,
+    S.mte_l0c_ub({}, P(mem, "l0c", "f32"), P(mem, "ub", "f32"), 16, 16, 16, 16, sub_blockid=0, loop3_count=2,
                  loop3_src_stride=256, loop3_dst_stride=300)
     got = out(mem, "ub", "f32", 600)
     assert np.array_equal(got[:256].reshape(16, 16), acc)
@@ -159,8 +159,8 @@ def test_registers_hold_their_values():
 
 
 @pytest.mark.parametrize("kw,message", [
-    ({"dst_mode": "split_m"}, "two vector cores"),
-    ({"sub_blockid": 1}, "sub-block 1"),
+    ({"dst_mode": "split_m"}, "two vector cores' UBs; a run without sections has one"),
+    ({"sub_blockid": 1}, "sub-block 1's UB"),
     ({"pre_quant_mode": "deqf16_scalar", "quant_payload": 1.0}, "reads i32 accumulators"),
     ({"pre_relu_mode": "scalar_relu"}, "needs a payload"),
     ({"pre_quant_mode": "qf322f16_pre_vec", "quant_payload": 1.0}, "fb pointer"),
@@ -169,7 +169,31 @@ def test_registers_hold_their_values():
 def test_errors(kw, message):
     mem = setup(np.zeros((16, 16), np.float32), 16)
     with pytest.raises(S.SemanticsError, match=message):
-        S.mte_l0c_ub(P(mem, "l0c", "f32"), P(mem, "ub", "f16"), 16, 16, 16, 16, **kw)
+        S.mte_l0c_ub({}, P(mem, "l0c", "f32"), P(mem, "ub", "f16"), 16, 16, 16, 16, **kw)
+
+
+@pytest.mark.parametrize("mode", ["split_m", "split_n", None])
+def test_cluster_sub_blocks(mode):
+    """With the cluster's two UBs in the state: split_m sends rows 0..m/2-1 to sub-block 0 and the
+    rest to sub-block 1, split_n the column halves; dst_mode(1) writes sub-block 1's UB only."""
+    acc = np.arange(40 * 64, dtype=np.float32).reshape(40, 64)
+    mem = setup(acc, 48)
+    ubs = (np.zeros(65536, np.uint8), np.zeros(65536, np.uint8))
+    state = {("cluster", "ub"): ubs}
+    kw = {"dst_mode": mode} if mode else {"sub_blockid": 1}
+    S.mte_l0c_ub(state, P(mem, "l0c", "f32"), Ptr(ubs[0], 256, "f32", "ub"), 40, 64, 48, 64, **kw)
+    got = [u.view(np.float32)[64:64 + 40 * 64].reshape(40, 64) for u in ubs]
+    if mode == "split_m":
+        assert np.array_equal(got[0][:20], acc[:20]) and np.array_equal(got[1][:20], acc[20:])
+        assert not got[0][20:].any() and not got[1][20:].any()
+    elif mode == "split_n":
+        assert np.array_equal(got[0][:, :32], acc[:, :32]) and np.array_equal(got[1][:, :32], acc[:, 32:])
+        assert not got[0][:, 32:].any()
+    else:
+        assert not got[0].any() and np.array_equal(got[1], acc)
+    with pytest.raises(S.SemanticsError, match="only the nz2nd layout"):
+        S.mte_l0c_ub(state, P(mem, "l0c", "f32"), Ptr(ubs[0], 0, "f32", "ub"), 40, 64, 48, 64, dst_mode="split_m",
+                     pre_relu_mode="normal_relu")
 
 
 def test_src_stride_below_m_is_an_error():

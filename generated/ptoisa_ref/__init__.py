@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:57b19c6a27ea8c808ec9a13a37d31c4149e3cc5328e4d118525aa52b95a0af84'
+SOURCE_DIGEST = 'sha256:37c30fbd820c92448a30e926785b8066c4f33bf0f31490a960b33f8dee4e8205'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -61,8 +61,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)
     cube = sem.get("cube") or {}
-    if sem.get("pattern") == "cube" and (cube.get("mx") or cube.get("action") == "fixpipe_raw"):
-        return ("dma",)  # the MX scales of L0A and L0B, the FIXPIPE registers
+    if sem.get("pattern") == "cube" and (cube.get("mx") or cube.get("action") == "fixpipe_raw" or cube.get("dest") == "ub"):
+        return ("dma",)  # the MX scales of L0A and L0B, the FIXPIPE registers, a cluster's UBs
     if sem.get("pattern") in ("align", "compress") and uses_spr(op):
         return ("spr",)
     return STATE.get(sem.get("flag") or "", ())

@@ -312,10 +312,11 @@ def cube_fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, d
             layout: str | None, loop0_src_stride: Any, split: Any, loop3: tuple[Any, Any, Any] | None,
             quant: str | None, quant_payload: Any, relu: str | None, relu_payload: Any, clip: Any,
             sat: str | None, atomic: tuple[str, str] | None, sub_blockid: Any, dst_mode: str | None,
-            target: str) -> None:
+            target: str, ubs: Any = None) -> None:
     """The FIXPIPE pipeline of the manual: read acc[m, n] from L0C (NZ, fractal columns
     `src_stride` rows apart), pre_quant, pre_relu and clip, the conversion to dst's type under
-    sat, then the write in the chosen layout (none: nz2nd), `loop3` times, with GM atomics."""
+    sat, then the write in the chosen layout (none: nz2nd), `loop3` times, with GM atomics. `ubs`
+    are a cluster's vector-core UBs (dst_mode's sub-blocks; a run without sections has none)."""
     src = _cube_ptr(op, "src", src, "l0c")
     dst = _cube_ptr(op, "dst", dst, dst_space)
     M, N = _cube_count(op, "m", m, 1, 65535), _cube_count(op, "n", n, 1, 65535)
@@ -325,12 +326,32 @@ def cube_fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, d
     src_t, dst_t = src.elem, dst.elem
     if src_t not in ("f32", "i32"):
         raise SemanticsError(f"pto.{op}: the accumulator must be f32 or i32, got {src_t}")
-    if dst_mode in ("split_m", "split_n"):
-        raise SemanticsError(f"pto.{op}: dst_mode({dst_mode}) writes two vector cores' UBs, which one run does not "
-                             f"model (D-FIX-UB-SUBBLOCK)")
-    if sub_blockid is not None and _cube_count(op, "sub_blockid", sub_blockid, 0, 1) != 0:
-        raise SemanticsError(f"pto.{op}: dst_mode({int(sub_blockid)}) writes sub-block 1's UB, which one run does "
-                             f"not model (D-FIX-UB-SUBBLOCK)")
+    if dst_mode in ("split_m", "split_n") or (sub_blockid is not None and int(sub_blockid) != 0):
+        ubs = tuple(ubs or ())
+        if len(ubs) < 2:
+            what = f"dst_mode({dst_mode}) writes two vector cores' UBs" if dst_mode else \
+                f"dst_mode({int(sub_blockid)}) writes sub-block {int(sub_blockid)}'s UB"
+            raise SemanticsError(f"pto.{op}: {what}; a run without sections has one (D-FIX-UB-SUBBLOCK)")
+        if dst_mode is None:
+            block = _cube_count(op, "sub_blockid", sub_blockid, 0, len(ubs) - 1)
+            dst = Ptr(ubs[block], dst.addr, dst.elem, dst.space)
+        else:
+            if any(x is not None for x in (quant, relu, clip)) or layout not in (None, "nz2nd"):
+                raise SemanticsError(f"pto.{op}: dst_mode({dst_mode}) takes no pre_quant, pre_relu or clip and only "
+                                     f"the nz2nd layout")
+            if dst_mode == "split_m" and M % 2 or dst_mode == "split_n" and N % 32:
+                raise SemanticsError(f"pto.{op}: dst_mode({dst_mode}) needs an even %m (split_m) or %n a multiple "
+                                     f"of 32 (split_n), got {M} x {N}")
+            x = _cube_read_values(op, src, acc_offsets(M, N, s_stride), target)
+            y = _cube_to_dst(op, x, dst_t, sat)
+            halves = (y[:M // 2], y[M // 2:]) if dst_mode == "split_m" else (y[:, :N // 2], y[:, N // 2:])
+            for ub, part in zip(ubs[:2], halves):
+                r, c = np.arange(part.shape[0])[:, None], np.arange(part.shape[1])[None, :]
+                _cube_write_elements(op, Ptr(ub, dst.addr, dst.elem, dst.space), r * d_stride + c,
+                                     np.asarray(part, _DTYPES[dst_t]), target)
+            return
+    elif sub_blockid is not None:
+        _cube_count(op, "sub_blockid", sub_blockid, 0, 1)
     if layout == "nz2nz" and dst_t != "f32":
         raise SemanticsError(f"pto.{op}: nz2nz needs an f32 destination")
     count, s3, d3 = ((1, 0, 0) if loop3 is None else
@@ -470,7 +491,8 @@ def cube_op(spec: dict[str, Any], args: dict[str, Any], dma: Any, target: str) -
                 dst_space=spec["dest"], layout=layout, loop0_src_stride=args.get("loop0_src_stride"),
                 split=args.get("split"), loop3=loop3, quant=quant, quant_payload=args.get("quant_payload"),
                 relu=relu, relu_payload=args.get("relu_payload"), clip=clip, sat=args.get("sat_mode"),
-                atomic=atomic, sub_blockid=args.get("sub_blockid"), dst_mode=args.get("dst_mode"), target=target)
+                atomic=atomic, sub_blockid=args.get("sub_blockid"), dst_mode=args.get("dst_mode"), target=target,
+                ubs=state.get(("cluster", "ub")))
         return
     if action == "fixpipe_raw":
         xm, xt = int(args["xm"]) & (2 ** 64 - 1), int(args["xt"]) & (2 ** 64 - 1)
