@@ -115,6 +115,18 @@ def test_i32_requant_rounds_and_saturates():
     assert out(mem, "gm", "f16", 256).reshape(16, 16)[0, :5].tolist() == [25, 250, -250, 1.25, 1.75]
 
 
+def test_f16_pre_stage_rounds_first():
+    """qf162b8: 1 + 2^-12 rounds to 1.0 in f16 before the x 200.5 scale (200.5, to even: 200); without
+    the pre-stage (qf322b8) the product 200.549 rounds to 201."""
+    acc = np.zeros((16, 16), np.float32)
+    acc[0, 0] = 1 + 2 ** -12
+    mem = setup(acc, 16)
+    for mode, want in (("qf162b8_pre_scalar", 200), ("qf322b8_pre_scalar", 201)):
+        S.mte_l0c_gm(P(mem, "l0c", "f32"), P(mem, "gm", "u8"), 16, 16, 16, 16, 0, 0, quant_payload=200.5,
+                     pre_quant_mode=mode)
+        assert out(mem, "gm", "u8", 1)[0] == want, mode
+
+
 def test_relu_modes_and_clip():
     acc = np.tile(np.array([-4, -1, 0, 2, 8, np.nan] + [1] * 10, np.float32), (16, 1))
     mem = setup(acc, 16)
@@ -165,6 +177,8 @@ def test_registers_hold_their_values():
     ({"pre_relu_mode": "scalar_relu"}, "needs a payload"),
     ({"pre_quant_mode": "qf322f16_pre_vec", "quant_payload": 1.0}, "fb pointer"),
     ({"layout": "nz2dn", "loop0_src_stride": 2}, "not modelled"),
+    ({"pre_quant_mode": "qf322hif8_pre_hybrid_scalar", "quant_payload": 1.0}, "not modelled"),
+    ({"pre_quant_mode": "req4_scalar", "quant_payload": 1.0}, "not modelled"),
 ])
 def test_errors(kw, message):
     mem = setup(np.zeros((16, 16), np.float32), 16)

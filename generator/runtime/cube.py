@@ -360,9 +360,15 @@ def cube_fixpipe(op: str, src: Any, dst: Any, m: Any, n: Any, src_stride: Any, d
     for rep in range(count):
         x = _cube_read_values(op, src, acc_offsets(M, N, s_stride) + rep * s3, target)
         if quant is not None:
+            if "hybrid" in quant or "s4" in quant or quant.startswith("req4"):
+                raise SemanticsError(f"pto.{op}: pre_quant mode {quant} is not modelled (the hybrid rule and 4-bit "
+                                     f"results are not public: D-FIX-PIPELINE)")
             q_src, kind = _cube_quant_kind(quant)
             if q_src != src_t:
                 raise SemanticsError(f"pto.{op}: pre_quant mode {quant} reads {q_src} accumulators, not {src_t}")
+            if quant.startswith("qf162"):  # the f16-domain pre-stage: the value rounded to f16 first
+                with np.errstate(all="ignore"):
+                    x = x.astype(np.float32).astype(np.float16).astype(np.float64)
             if kind == "scale":
                 scale = _cube_payload_values(op, quant_payload, "pre_quant", N, target)
                 with np.errstate(all="ignore"):
