@@ -235,3 +235,24 @@ def test_clause_spelling_verifies(tmp_path, capsys):
     assert code == 0, out_text
     code, out_text = verify_cli(tmp_path, capsys, text.replace("mode = scalar_relu", "mode = leaky"))
     assert code != 0 and 'pre_relu_mode "leaky" is not one of' in out_text and "k.pto:2:3:" in out_text
+
+
+def test_a2a3_cost_of_the_gm_writeback(tmp_path, capsys):
+    """m x n x 2 bytes over L0C_TO_GM's fitted pipe (41.25 GiB/s peak, half of it at 29104 bytes;
+    1.85 GHz): 40 x 64 x 2 = 5120 bytes -> floor((29104 + 5120) x 1.85e9 / (41.25 x 2^30))."""
+    from ptoisa.cli import main
+
+    path = tmp_path / "c.pto"
+    path.write_text("""func.func @k(%c: !pto.ptr<f32, l0c>, %g: !pto.ptr<f32, gm>) {
+  %m = arith.constant 40 : i64
+  %n = arith.constant 64 : i64
+  %s = arith.constant 48 : i64
+  %z = arith.constant 0 : i64
+  pto.mte_l0c_gm %c, %g, %m, %n, %s, %n, %z, %z, nz2nd : !pto.ptr<f32, l0c>, !pto.ptr<f32, gm>, i64, i64, i64, i64, i64, i64
+  return
+}
+""")
+    assert main(["cost", str(path), "--target", "a2a3"]) == 0
+    want = int((29104 + 5120) * 1.85e9 // (41.25 * 2 ** 30))
+    line = next(x for x in capsys.readouterr().out.splitlines() if "pto.mte_l0c_gm" in x)
+    assert line.split()[-1] == str(want)

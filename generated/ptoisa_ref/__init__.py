@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:200b26496d0ec88066d96a4f31897fc5d715cbf9ceadac58ac1257b93638b590'
+SOURCE_DIGEST = 'sha256:01c085c0ac9717ddfcbae7af653ef9cc6ff67610002748deb337c9903837e985'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

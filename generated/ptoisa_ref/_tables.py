@@ -3650,6 +3650,7 @@ A2A3_TRANSFER: dict[str, dict[str, tuple[str, float, int]]] = {
 # transfer op -> (pipe, peak GiB/s, bytes reaching half the peak, the names its bytes formula reads,
 # their values where the statement's form leaves the operand out, the DMA register bank it may read): D-A2A3-DMA
 A2A3_TRANSFER_BYTES: dict[str, tuple[str, float, int, tuple[str, ...], dict[str, int], str | None]] = {
+    "mte_l0c_gm": ('L0C_TO_GM', 41.25, 29104, ('m', 'n'), {}, None),
     "mte_gm_ub": ('GM_TO_UB', 247.16, 30643, ('n_burst', 'len_burst', 'loop1_count', 'loop2_count', 'loop3_count'), {'loop1_count': 1, 'loop2_count': 1, 'loop3_count': 1}, None),
     "mte_ub_gm": ('UB_TO_GM', 28.19, 1755, ('n_burst', 'len_burst', 'loop1_count', 'loop2_count', 'loop3_count'), {'loop1_count': 1, 'loop2_count': 1, 'loop3_count': 1}, None),
     "mte_ub_ub": ('UB_TO_UB', 1024.0, 0, ('n_burst', 'len_burst'), {}, None),
@@ -3660,6 +3661,7 @@ A2A3_TRANSFER_BYTES: dict[str, tuple[str, float, int, tuple[str, ...], dict[str,
 
 # transfer op -> its bytes formula (latency.a2a3.transfer.bytes) over the names above
 _TRANSFER_BYTES: dict[str, Callable[..., int]] = {
+    "mte_l0c_gm": lambda m, n: m * n * 2,
     "mte_gm_ub": lambda n_burst, len_burst, loop1_count, loop2_count, loop3_count: n_burst * len_burst * loop1_count * loop2_count * loop3_count,
     "mte_ub_gm": lambda n_burst, len_burst, loop1_count, loop2_count, loop3_count: n_burst * len_burst * loop1_count * loop2_count * loop3_count,
     "mte_ub_ub": lambda n_burst, len_burst: n_burst * len_burst * 32,
