@@ -307,3 +307,57 @@ def test_clauses_verify_as_ptoas_writes_them(tmp_path, capsys):
     assert code != 0
     assert 'k.pto:2:3: error: pto.mad: unit_flag "check_twice" is not one of check_only, check_and_set' in out
     assert "k.pto:3:38: error: pto.mad_acc: unexpected 'bogus_clause' after the operands" in out
+
+
+KERNEL = """
+func.func @gemm(%a_gm: !pto.ptr<f16, gm>, %b_gm: !pto.ptr<f16, gm>, %c_gm: !pto.ptr<f16, gm>) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c16 = arith.constant 16 : i64
+  %c32 = arith.constant 32 : i64
+  %c1024 = arith.constant 1024 : i64
+  %one = arith.constant 1.0 : f32
+  %l1_a = pto.castptr %c0 : i64 -> !pto.ptr<f16, l1>
+  %l1_b = pto.castptr %c1024 : i64 -> !pto.ptr<f16, l1>
+  %l0a = pto.castptr %c0 : i64 -> !pto.ptr<f16, l0a>
+  %l0b = pto.castptr %c0 : i64 -> !pto.ptr<f16, l0b>
+  %l0c = pto.castptr %c0 : i64 -> !pto.ptr<f32, l0c>
+  pto.mte_gm_l1 %a_gm, %l1_a, %c1024 nburst(%c1, %c0, %c0) : !pto.ptr<f16, gm>, !pto.ptr<f16, l1>, i64, i64, i64, i64
+  pto.mte_gm_l1 %b_gm, %l1_b, %c1024 nburst(%c1, %c0, %c0) : !pto.ptr<f16, gm>, !pto.ptr<f16, l1>, i64, i64, i64, i64
+  pto.set_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+  pto.mte_l1_l0a %l1_a, %l0a, %c16, %c32, %c0, %c0 : !pto.ptr<f16, l1>, !pto.ptr<f16, l0a>, i64, i64, i64, i64
+  pto.mte_l1_l0b %l1_b, %l0b, %c32, %c16, %c0, %c0 {transpose = true} : !pto.ptr<f16, l1>, !pto.ptr<f16, l0b>, i64, i64, i64, i64
+  pto.set_flag["PIPE_MTE1", "PIPE_M", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE1", "PIPE_M", "EVENT_ID0"]
+  pto.mad %l0a, %l0b, %l0c, %c16, %c16, %c32 disable_gemv : !pto.ptr<f16, l0a>, !pto.ptr<f16, l0b>, !pto.ptr<f32, l0c>, i64, i64, i64
+  pto.mad_acc %l0a, %l0b, %l0c, %c16, %c16, %c32 unit_flag(check_and_set) : !pto.ptr<f16, l0a>, !pto.ptr<f16, l0b>, !pto.ptr<f32, l0c>, i64, i64, i64
+  pto.set_flag["PIPE_M", "PIPE_FIX", "EVENT_ID1"]
+  pto.wait_flag["PIPE_M", "PIPE_FIX", "EVENT_ID1"]
+  pto.mte_l0c_gm %l0c, %c_gm, %c16, %c16, %c16, %c16, %c0, %c0,
+    unit_flag(check_only),
+    pre_quant(%one, mode = f32_f16),
+    pre_relu(mode = normal_relu),
+    nz2nd,
+    sat
+    : !pto.ptr<f32, l0c>, !pto.ptr<f16, gm>, i64, i64, i64, i64, i64, i64, f32
+  pto.barrier #pto.pipe<PIPE_ALL>
+  return
+}
+"""
+
+
+def test_kernel_through_ptoisa_run():
+    """GM (NZ images made here) -> L1 -> L0A / L0B (transposed) -> mad + mad_acc -> FIXPIPE with
+    f32_f16 and ReLU, under ptoisa run with the sanitizers: relu(2 A B) as f16, no findings."""
+    from ptoisa.interp.run import run
+
+    rng = np.random.default_rng(11)
+    a, b = small_values(rng, (16, 32), "f16"), small_values(rng, (32, 16), "f16")
+    a_nz = np.concatenate([a[:, :16], a[:, 16:]])  # two 16 x 16 fractals, the K bands one after the other
+    b_nz = b.copy()  # K x N with N = 16: one band of two fractals, row-major
+    result = run(KERNEL, "gemm", {"a_gm": a_nz, "b_gm": b_nz, "c_gm": np.zeros((16, 16), np.float16)},
+                 sanitize=("sync", "uninit", "bounds"))
+    want = np.maximum(2 * in_order(a, b), 0).astype(np.float16)
+    assert np.array_equal(result.buffers["c_gm"].reshape(16, 16), want)
+    assert not result.sanitized
