@@ -38,9 +38,9 @@ from .runtime.memory import (Align, _align_arg, _align_block, _align_block_check
                              _align_store, _aligned, _atomic_combine, _atomic_mode, _count_arg, _dma,
                              _dma_register, _dma_register_loops, DMA_REGISTER_RESET, _dma_state, _elem_bytes,
                              _gm_access, _GM_ALLOCATIONS, GmAllocation, _image_mask, _limit, _load,
-                             _load_bits, Mask, _mask_arg, _not_modelled, _predicate_bits, predicate_image,
-                             Ptr, _ptr_arg, _register_bytes, _span, _spr_state, _store, _store_bits,
-                             use_gm_allocations)
+                             _load_bits, Mask, _mask_arg, _not_modelled, _past_allocation, _predicate_bits,
+                             predicate_image, Ptr, _ptr_arg, _register_bytes, _span, _spr_state, _store,
+                             _store_bits, use_gm_allocations)
 from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _block_store, _cast_pointer,
                                  _dist_load, _dist_loads, _dist_store, _Dists, _gather_blocks,
                                  _gather_elements, _in_order, _lane_map, _LANE_MAPS, _load_units, _Merge,

@@ -166,6 +166,9 @@ class Machine:
         # the statement of database semantics that ran last, with the operands it passed (--sanitize
         # reads a tile operand's location there)
         self.last_call: tuple[Op, dict[str, Any]] | None = None
+        # told of each pass (--sanitize: sanitize.PassRecorder): begin(loop, notes), statement(op)
+        # after each body statement, end(committed)
+        self.pass_watch: Any = None
         self._plans: dict[int, Callable[[Op, _Frame], None]] = {}
         self._batch_plans: dict[int, Callable[[Op, _Frame], None]] = {}
         self._unbatched: set[int] = set()  # loops (statement shapes) a pass could not stand for
@@ -510,6 +513,9 @@ class Machine:
         env = dict(fr.env)
         env[iv] = np.arange(lb, lb + n * step, step, dtype=np.int64)
         frame = _Frame(body, env, o.regions[0], _nothing_done, fr.activation)
+        watcher = self.pass_watch
+        if watcher is not None:
+            watcher.begin(n, self._iteration_notes(o, iv, lb, step))
         try:
             B.stack_tiles(batch, env, names)
             for pos, op in enumerate(body):
@@ -518,17 +524,23 @@ class Machine:
                 if plan is None:
                     plan = self._batch_plans[id(op.shape)] = self._plan_in_pass(op)
                 plan(op, frame)
+                if watcher is not None:
+                    watcher.statement(op)
             batch.check()
         except Exception:  # noqa: BLE001 - whatever stops a pass, the iterations run in order
             for table, saved in zip((stats.ops, stats.isa_ops, stats.first_line), before):
                 table.clear()
                 table.update(saved)
             batch.close()
+            if watcher is not None:
+                watcher.end(False)
             return False
         try:
             batch.commit()
         finally:
             batch.close()
+        if watcher is not None:
+            watcher.end(True)
         for table, saved in zip((stats.ops, stats.isa_ops), before[:2]):
             for key, count in table.items():
                 table[key] = saved.get(key, 0) + (count - saved.get(key, 0)) * n
@@ -540,6 +552,17 @@ class Machine:
                     fr.env[name] = B.last_value(env[name])
         fr.env[iv] = lb + (n - 1) * step
         return True
+
+    def _iteration_notes(self, o: Op, iv: str, lb: int, step: int) -> Callable[[int], tuple[tuple[int, int, str], ...]]:
+        """The loop notes of iteration i of a pass over loop `o` (loop_notes, as that iteration
+        run in order would have them)."""
+        outer = self.loop_notes()
+        place = _error(o, "")
+        line, col = place.line, place.col
+
+        def notes(i: int) -> tuple[tuple[int, int, str], ...]:
+            return outer + ((line, col, f"in the iteration %{iv} = {lb + i * step} of this loop"),)
+        return notes
 
     def _plan_in_pass(self, op: Op) -> Callable[[Op, _Frame], None]:
         """A statement's plan in a pass: arith over per-iteration arrays where an operand is one,

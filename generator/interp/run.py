@@ -28,7 +28,7 @@ from ptoisa_ref.runtime.memory import GmAllocation, use_gm_allocations
 from ..gcpause import paused_gc
 from .cluster import Cluster, has_sections
 from .heap import keep_freed_memory
-from .sanitize import InitWatcher, SyncSanitizer, Watchers, dependent_outputs
+from .sanitize import InitWatcher, PairSanitizer, PassRecorder, SyncSanitizer, Watchers, dependent_outputs, has_sync_ops
 from . import scalars as SC
 from .machine import Machine, RunError, _PTR, _SPELLING, functions
 from .trace import Dump, Filter, Observer, TraceEvent, parse_dump, show_range, show_value
@@ -312,7 +312,8 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
             batch: bool = True, max_seconds: float | None = None, progress: Progress | None = None,
             trace: Callable[[TraceEvent], None] | None = None, trace_filter: Filter | None = None,
             dumps: list[Dump] | None = None, source_name: str = "<text>", strict: bool = False,
-            fill: int = GM_FILL, sanitize: tuple[str, ...] = ()) -> RunResult:
+            fill: int = GM_FILL, sanitize: tuple[str, ...] = (),
+            rebind: Callable[[], list[Any]] | None = None) -> RunResult:
     """Run function `fn` of a loaded module on bound arguments (see `bind_arguments`), as the
     kernel instance whose special registers `launch` gives (see `launch_registers`); on
     `machine` (reset first, its plans kept) where given, else on a new one (`batch`: whether
@@ -324,7 +325,11 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     loop iteration by iteration. A read past a GM argument's allocation (into the `fill` bytes
     bind_arguments put there) is a warning in RunResult.warnings, or with `strict` an error;
     a write past it is an error. `sanitize` names the sanitizers to run (SANITIZERS; sanitize.py):
-    their reports are in RunResult.sanitized."""
+    their reports are in RunResult.sanitized. The sync sanitizer over a kernel with sync ops runs
+    every loop iteration by iteration; otherwise a sanitized run keeps its passes (the sanitizers
+    are told what the iterations touch: sanitize.PassRecorder). `rebind` gives the argument values
+    anew, as they were before the run (the sanitizers' reruns start from them; without it the
+    GM buffers are copied before the run)."""
     for d in dumps or ():
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
@@ -376,12 +381,17 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         for (name, _), value in zip(entry_params(fn), values):
             if isinstance(value, S.Ptr) and value.space == "gm" and not any(value.mem is m for m in memories.values()):
                 memories[f"GM argument %{name}"] = value.mem
+    # a trace sees every iteration, and sync the order of a kernel's sync ops: both run loops in
+    # order; the other sanitizers, and sync over a kernel without sync ops, are told each pass
+    # (sanitize.PassRecorder)
+    synced = "sync" in sanitize and has_sync_ops(module)
+    in_order = bool(observers) or synced
     if "sync" in sanitize:
-        checker = SyncSanitizer(machine, memories, fn)
+        checker = (SyncSanitizer if synced else PairSanitizer)(machine, memories, fn)
         observers.append(checker)
     machine.observe = _chain(observers)
-    if observers or sanitize:
-        machine.batch = False  # every iteration is seen (a pass tells the sanitizers nothing of its order)
+    if in_order:
+        machine.batch = False
     past: dict[tuple[int, int, str], list[Any]] = {}  # (line, col, argument) -> [op, first, end, count, size]
 
     def read_past(op: str, a: GmAllocation, lo: int, hi: int) -> None:
@@ -403,7 +413,16 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         sizes = {id(v.mem): int(buffers[name][0].size) for (name, _), v in zip(entry_params(fn), values)
                  if isinstance(v, S.Ptr) and v.space == "gm"}
         init = InitWatcher(machine, memories, sizes)
-        initial = {id(mem): mem.copy() for name, mem in memories.items() if name.startswith("GM")}
+        if rebind is None:
+            initial = {id(mem): mem.copy() for name, mem in memories.items() if name.startswith("GM")}
+
+            def again() -> list[Any]:
+                fresh: dict[int, np.ndarray] = {}
+                return [v._replace(mem=fresh.setdefault(id(v.mem), initial[id(v.mem)].copy()))
+                        if isinstance(v, S.Ptr) and v.space == "gm" else v for v in values]
+            rebind = again
+    machine.pass_watch = PassRecorder([w for w in (checker, init) if w is not None],
+                                      checker.pipe_of if checker is not None else _no_pipe) if sanitize else None
     allocations = {key: GmAllocation(ns[0] + (f" (also %{', %'.join(ns[1:])})" if len(ns) > 1 else ""),
                                      int(buffers[ns[0]][0].size), read_past) for key, ns in names.items()}
     keep_freed_memory()
@@ -419,6 +438,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         finally:
             use_gm_allocations({})
             watch.watch(None)
+            machine.pass_watch = None
     warnings = [Finding(line, col, "warning",
                         f"pto.{op} read bytes {lo}..{hi - 1} of GM argument %{name}, past its allocation ({size} "
                         f"bytes){f', {count} times' if count > 1 else ''}; a device reads whatever lies there, this "
@@ -438,10 +458,13 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
                        seconds, dumped, warnings, checker.findings(fn) if checker is not None else [])
     if init is not None and init.origins:
         gm = {name for name in memories if name.startswith("GM")}
+        if not reused:
+            result.ub = machine.ub.copy()  # (the reruns run on this machine, its plans kept)
 
         def rerun(vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-            return _rerun(module, fn, values, buffers, target, max_ops, launch, memories, initial, vary)
-        first = {name: buf.copy() for name, (buf, _) in buffers.items()}
+            assert rebind is not None
+            return _rerun(machine, fn, values, buffers, max_ops, launch, memories, rebind(), vary)
+        first = {name: buf for name, (buf, _) in buffers.items()}  # (the reruns write copies of GM, not these)
         kinds = tuple(k for k in ("uninit", "bounds") if k in sanitize)
         result.sanitized += dependent_outputs(init, first, rerun, kinds, gm)
     if "bounds" in sanitize:  # the reads past an allocation no output depends on say so
@@ -452,37 +475,43 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
     return result
 
 
-def _rerun(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], target: str,
-           max_ops: int, launch: dict[str, int] | None, memories: dict[str, np.ndarray],
-           initial: dict[int, np.ndarray], vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """The kernel run again on the first run's inputs, with every byte `vary` marks changed (each
-    XORed with a nonzero byte), on a fresh machine; its outputs' bytes (sanitize.dependent_outputs).
-    A run that fails with the bytes changed changes every output."""
+def _rerun(machine: Machine, fn: Op, values: list[Any], buffers: dict[str, tuple[np.ndarray, str]], max_ops: int,
+           launch: dict[str, int] | None, memories: dict[str, np.ndarray], again: list[Any],
+           vary: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The kernel run again on the first run's inputs (`again`: the argument values as they were
+    before it, in fresh GM buffers), with every byte `vary` marks changed (each XORed with a
+    nonzero byte), on the first run's machine reset (its plans kept: loops in passes where the
+    first run's were), nothing watching; its outputs' bytes (sanitize.dependent_outputs). A run
+    that fails with the bytes changed changes every output."""
     rng = np.random.default_rng(0x5EED)
-    machine = Machine(module, target, max_ops, launch, False)
-    fresh: dict[int, np.ndarray] = {}
-    again = []
-    for v in values:
-        if isinstance(v, S.Ptr) and v.space == "gm":
-            if id(v.mem) not in fresh:
-                fresh[id(v.mem)] = initial[id(v.mem)].copy()
-            v = v._replace(mem=fresh[id(v.mem)])
-        again.append(v)
+    machine.reset(max_ops, launch)
+    machine.observe = machine.tick = machine.pass_watch = None
+    fresh = {id(v.mem): w.mem for v, w in zip(values, again) if isinstance(v, S.Ptr) and v.space == "gm"}
     by_name = {name: fresh.get(id(mem), machine.memories.get(name.lower())) for name, mem in memories.items()}
     for name, mask in vary.items():
         mem = by_name[name]
-        if mem is not None:
-            mem[mask] ^= rng.integers(1, 256, int(mask.sum()), dtype=np.uint8)
+        if mem is not None and mask.any():
+            lo = int(mask.argmax())  # (from the first marked byte on)
+            mem[lo:][mask[lo:]] ^= rng.integers(1, 256, int(mask.sum()), dtype=np.uint8)
     outputs = {}
     try:
         with paused_gc():
             machine.call(fn, again)
     except Exception:  # noqa: BLE001 - other bytes made the run fail: every output depends on them
         return {name: ~buf for name, (buf, _) in buffers.items()}
+    finally:
+        for name in vary:  # (a later launch zeroes only the memories its plans hold)
+            chip = by_name[name]
+            if not name.startswith("GM") and chip is not None:
+                chip.fill(0)
     for (name, _), v in zip(entry_params(fn), values):
         if name in buffers:
-            outputs[name] = fresh[id(v.mem)][:buffers[name][0].size].copy()
+            outputs[name] = fresh[id(v.mem)][:buffers[name][0].size]
     return outputs
+
+
+def _no_pipe(op: Op) -> str:
+    return ""
 
 
 def _chain(observers: list[Observer]) -> Callable[[Op, Any], None] | None:
@@ -507,7 +536,8 @@ class Kernel:
 
     `kernel(args, ...)` takes what `run` takes, and `inplace=True`: pointer arguments must then
     be writeable C-contiguous arrays, which are the GM buffers themselves (the kernel writes
-    them, as a device kernel writes its output buffers) instead of copies.
+    them, as a device kernel writes its output buffers) instead of copies. `sanitize=` runs on
+    the kept plans, but the sync sanitizer over a kernel with sync ops plans it anew, in order.
     """
 
     def __init__(self, source: str, entry: str | None = None, target: str = "a5", *, batch: bool = True):
@@ -520,17 +550,25 @@ class Kernel:
                  max_ops: int = MAX_OPS, block: tuple[int, int] | None = None,
                  subblock: tuple[int, int] | None = None, inplace: bool = False, fresh: bool = False,
                  max_seconds: float | None = None, dumps: list[Dump] | None = None, strict: bool = False,
-                 fill: int = GM_FILL) -> RunResult:
+                 fill: int = GM_FILL, sanitize: tuple[str, ...] | list[str] = ()) -> RunResult:
         launch = launch_registers(block, subblock)
+        sanitize = check_sanitizers(sanitize)
         if any(d.line is not None for d in dumps or ()):  # its loops may run in passes: no line is seen each time
             raise RunUsageError("a Kernel dumps at the end only; ptoisa.run dumps at a line")
         values, buffers = bind_arguments(self.fn, args or {}, gm_bytes, inplace, fill)
+        # (in place, the run changes the arrays the values come from: execute copies them)
+        rebind = None if inplace else lambda: bind_arguments(self.fn, args or {}, gm_bytes, False, fill)[0]
+        if "sync" in sanitize and has_sync_ops(self.module):  # (the sync sanitizer runs it in order: planned anew)
+            return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, batch=False,
+                           max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize,
+                           rebind=rebind)
         if self._machine is None:
             self._machine = Machine(self.module, self.target, max_ops, launch, self.batch)
         elif fresh:  # as a new machine would: loops an earlier launch could not batch are tried again
             self._machine.forget_unbatched()
         return execute(self.module, self.fn, values, buffers, self.target, max_ops, launch, self._machine,
-                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill)
+                       max_seconds=max_seconds, dumps=dumps, strict=strict, fill=fill, sanitize=sanitize,
+                       rebind=rebind)
 
 
 def run(source: str, entry: str | None = None, args: dict[str, Any] | None = None, target: str = "a5", *,
@@ -568,7 +606,7 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     except ValueError as exc:
         raise RunUsageError(str(exc)) from None
     # a traced run (or one dumping at a line) plans its loops statement by statement: a fresh read
-    if not KEEP_PROGRAMS or trace is not None or sanitize or any(d.line is not None for d in parsed):
+    if not KEEP_PROGRAMS or trace is not None or any(d.line is not None for d in parsed):
         module, tid = load(source, target)
         fn = choose_entry(module, entry)
         values, buffers = bind_arguments(fn, args or {}, gm_bytes, fill=fill)
@@ -581,7 +619,7 @@ def run(source: str, entry: str | None = None, args: dict[str, Any] | None = Non
     if kernel is None:
         kernel = Kernel(source, entry, target, batch=batch)
     result = kernel(args, gm_bytes=gm_bytes, max_ops=max_ops, block=block, subblock=subblock, fresh=True,
-                    max_seconds=max_seconds, dumps=parsed, strict=strict, fill=fill)
+                    max_seconds=max_seconds, dumps=parsed, strict=strict, fill=fill, sanitize=sanitize)
     with _kept_lock:
         _kept[key] = kernel
         while len(_kept) > KEEP_PROGRAMS:

@@ -17,8 +17,17 @@ Also reported: a wait no earlier set_flag satisfies (the device would hang; the 
 if it had returned), a flag set again before it was waited for, flags left set at the end.
 
 The semantics tell what they touch through runtime/watch.py; an op's pipe comes from the
-database (runtime/pipes.py, `pipe_of`; D-SYNC-ORDER says what orders two pipes). A sanitized
-run executes every loop iteration by iteration (a pass has no order to check).
+database (runtime/pipes.py, `pipe_of`; D-SYNC-ORDER says what orders two pipes).
+
+A kernel with sync ops runs every loop iteration by iteration under sync (the clocks need the
+order). One without any (`has_sync_ops`), and a run of uninit or bounds alone, keeps its tile
+loops in passes (interp/batch.py): a PassRecorder keeps what each statement of a pass touched
+and tells the sanitizers the iterations it stands for (`replay`), which comes to what they
+would have been told in order: a pass's tiles sit at the same on-chip bytes in every iteration,
+so from the second iteration on these see the same history (the first two iterations are
+told, the rest add nothing on chip); its GM moves are told per iteration, or, where no byte is
+two statements', once over the union of the iterations' bytes. Without sync ops no clock
+orders two pipes, so only which statements meet on which bytes matters, and it is the same.
 """
 from __future__ import annotations
 
@@ -27,12 +36,113 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import NDArray
 
+from ptoisa_ref import semantics as S
 from ptoisa_ref._tables import ENUMS, PIPES, SCOPE_PIPES, SYNC_OP_PIPES, TILE_LOCATIONS
+from ptoisa_ref.runtime import watch
+from ptoisa_ref.runtime.control_ops import _Sync
 from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
 from ptoisa_ref.runtime.tiles import Tile
 
-from ..frontend.mlir import Op
+from ..frontend.mlir import Module, Op, Region
 from ..frontend.report import Finding
+
+# the ops whose semantics tell the watcher a sync signal (their tables: control_ops._Sync)
+SYNC_OPS = frozenset(f"pto.{t.op}" for t in vars(S).values() if isinstance(t, _Sync))
+
+
+def has_sync_ops(module: Module) -> bool:
+    """Whether any statement of the module is a sync op (set_flag, wait_flag, barrier, buffer
+    tokens, ...), whether or not a run reaches it."""
+    regions: list[Region] = [module.body]
+    while regions:
+        for block in regions.pop().blocks:
+            for op in block.ops:
+                if op.shape is not None and op.shape.op in SYNC_OPS:
+                    return True
+                regions.extend(op.regions)
+    return False
+
+
+class _Iterations:
+    """The bytes a pass's move touches: iteration i's are starts[i] + offsets."""
+
+    __slots__ = ("starts", "offsets", "run")
+
+    def __init__(self, starts: NDArray[np.int64], offsets: NDArray[np.int64]):
+        self.starts, self.offsets = starts, offsets
+        lo, hi = int(offsets[0]), int(offsets[-1])
+        self.run = offsets.size == hi - lo + 1 and bool((np.diff(offsets) == 1).all())  # one range each
+
+    def at(self, i: int) -> Any:
+        s = int(self.starts[i])
+        if self.run:
+            return slice(s + int(self.offsets[0]), s + int(self.offsets[-1]) + 1)
+        return s + self.offsets
+
+    def union(self, first: int) -> Any:
+        """Every byte of iterations first, first + 1, ...: one range where they abut in order."""
+        starts = self.starts[first:]
+        if self.run and (starts.size == 1 or bool((np.diff(starts) == self.offsets.size).all())):
+            return slice(int(starts[0]) + int(self.offsets[0]), int(starts[-1]) + int(self.offsets[-1]) + 1)
+        return (starts[:, None] + self.offsets[None, :]).reshape(-1)
+
+    def span(self) -> tuple[int, int]:
+        return int(self.starts.min()) + int(self.offsets.min()), int(self.starts.max()) + int(self.offsets.max()) + 1
+
+
+# What a pass's statement touched: (memory, bytes, write, None), or for a move's per-iteration
+# bytes (memory, unused, write, _Iterations)
+Touch = tuple[NDArray[np.uint8], Any, bool, "_Iterations | None"]
+Record = tuple[Op, str, list[Touch]]  # (statement, its pipe, what it touched)
+Notes = Callable[[int], tuple[tuple[int, int, str], ...]]  # iteration -> its loop notes
+
+
+def _in(touch: Touch, i: int) -> Any:
+    return touch[3].at(i) if touch[3] is not None else touch[1]
+
+
+class PassRecorder:
+    """The machine's pass_watch under --sanitize (machine.Machine._pass). While a pass runs it is
+    the watcher (watch.py): it keeps what each statement touched, and when the pass commits it
+    tells the sanitizers the iterations the pass stands for (their `replay`). A pass that does
+    not commit is forgotten: its iterations then run in order, watched as usual."""
+
+    def __init__(self, watchers: list[Any], pipe: Callable[[Op], str]):
+        self.watchers, self.pipe = watchers, pipe
+        self.saved: Any = None
+        self.n = 0
+        self.notes: Notes = lambda i: ()
+        self.records: list[Record] = []
+        self.touches: list[Touch] = []
+
+    def begin(self, n: int, notes: Notes) -> None:
+        self.saved, self.n, self.notes = watch.WATCHER, n, notes
+        self.records, self.touches = [], []
+        watch.watch(self)
+
+    def statement(self, op: Op) -> None:
+        self.records.append((op, self.pipe(op) if self.touches else "", self.touches))
+        self.touches = []
+
+    def end(self, committed: bool) -> None:
+        watch.watch(self.saved)
+        if committed:
+            for w in self.watchers:
+                w.replay(self.records, self.n, self.notes)
+        self.records, self.touches = [], []
+
+    def access(self, mem: NDArray[np.uint8], lo: int, hi: int, write: bool) -> None:
+        self.touches.append((mem, slice(lo, hi), write, None))
+
+    def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
+        self.touches.append((mem, where.reshape(-1), write, None))
+
+    def access_iterations(self, mem: NDArray[np.uint8], starts: NDArray[np.int64], offsets: NDArray[np.int64],
+                          write: bool) -> None:
+        self.touches.append((mem, None, write, _Iterations(starts, offsets)))
+
+    def signal(self, op: str, flag: str, key: Any) -> bool:
+        return False  # (a pass runs no sync op: batch.batchable)
 
 
 class _Shadow:
@@ -93,6 +203,11 @@ class SyncSanitizer:
     def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
         self.buffered.append((mem, where.reshape(-1), write))
 
+    def access_iterations(self, mem: NDArray[np.uint8], starts: NDArray[np.int64], offsets: NDArray[np.int64],
+                          write: bool) -> None:
+        moves = _Iterations(starts, offsets)
+        self.buffered.extend((mem, moves.at(i), write) for i in range(starts.size))
+
     def signal(self, op: str, flag: str, key: Any) -> bool:
         self.signalled = True
         if flag == "set":
@@ -136,20 +251,51 @@ class SyncSanitizer:
     def __call__(self, op: Op, frame: Any) -> None:
         if not self.buffered:
             return
+        self._statement(op, self.pipe_of(op), self.buffered, self.machine.loop_notes())
+        self.buffered.clear()
+
+    def pipe_of(self, op: Op) -> str:
+        """The pipe the statement that just ran issued on."""
         scope = self.scoped.get(id(op))
-        pipe_name = SCOPE_PIPES[scope.shape.op[4:]] if scope is not None and scope.shape else self._pipe(op)
+        return SCOPE_PIPES[scope.shape.op[4:]] if scope is not None and scope.shape else self._pipe(op)
+
+    def replay(self, records: list[Record], n: int, notes: Notes) -> None:
+        """The iterations of a pass of a kernel without sync ops (PassRecorder): the first two in
+        full, then what the later ones move in GM, once over their union where no GM byte is two
+        statements' (no statement then meets another's bytes of the pass), else per iteration."""
+        for i in range(min(n, 2)):
+            for op, pipe, touches in records:
+                if touches:
+                    self._statement(op, pipe, [(t[0], _in(t, i), t[2]) for t in touches], notes(i))
+        if n <= 2:
+            return
+        spans: dict[int, list[tuple[int, int, int]]] = {}
+        for k, (_, _, touches) in enumerate(records):
+            for t in touches:
+                if t[3] is not None:
+                    spans.setdefault(id(t[0]), []).append(t[3].span() + (k,))
+        apart = all(_disjoint(runs) for runs in spans.values())
+        for i in ((2,) if apart else range(2, n)):
+            for op, pipe, touches in records:
+                moved = [(t[0], t[3].union(2) if apart else t[3].at(i), t[2]) for t in touches if t[3] is not None]
+                if moved:
+                    self._statement(op, pipe, moved, notes(i))
+
+    def _statement(self, op: Op, pipe_name: str, accesses: list[tuple[NDArray[np.uint8], Any, bool]],
+                   loops: tuple[tuple[int, int, str], ...]) -> None:
+        """One executed statement on pipe `pipe_name` and what it touched: checked, then kept."""
         p = self.index[pipe_name]
         self.vc[p, p] += 1
         stamp = int(self.vc[p, p])
         here = len(self.ops)
-        self.ops.append((op, pipe_name, self.machine.loop_notes()))
+        self.ops.append((op, pipe_name, loops))
         v = self.vc[p]
-        for mem, where, write in self.buffered:
+        for mem, where, write in accesses:
             sh = self.shadows.get(id(mem))
             if sh is None:
                 sh = self.shadows[id(mem)] = _Shadow(mem.size)
             self._check(sh, mem, where, write, p, v, here)
-        for mem, where, write in self.buffered:
+        for mem, where, write in accesses:
             sh = self.shadows[id(mem)]
             if write:
                 sh.w_pipe[where] = p
@@ -162,7 +308,6 @@ class SyncSanitizer:
                     sh.r_op[p] = np.zeros(mem.size, np.int32)
                 rc[where] = stamp
                 sh.r_op[p][where] = here
-        self.buffered.clear()
 
     def _pipe(self, op: Op) -> str:
         """The pipe of a statement, by the database's rule for its op (PIPE_S, which issues
@@ -242,11 +387,7 @@ class SyncSanitizer:
             races = sum(1 for r in self.order if r.kind not in ("hang", "set-twice", "left-set"))
             if races:
                 line, col = fn.where()
-                return [Finding(line, col, "warning", f"the kernel executes no sync op, so its {races} unordered "
-                                                      f"pair(s) of accesses between pipes are not reported: a kernel "
-                                                      f"without sync ops is taken to have them inserted by its "
-                                                      f"compiler (PTOAS's automatic synchronisation)",
-                                "sanitize-no-sync")]
+                return [Finding(line, col, "warning", _no_sync(races), "sanitize-no-sync")]
         for key, waiting in sorted(self.pending.items()):
             for _, at in waiting:
                 self._event("left-set", at, -1, f"flag ({key[0]}, {key[1]}, {key[2]}) is set here and never waited "
@@ -280,6 +421,18 @@ class SyncSanitizer:
 
 
 
+def _disjoint(runs: list[tuple[int, int, int]]) -> bool:
+    """Whether the byte spans of different statements (lo, hi, statement) meet nowhere."""
+    ordered = sorted(runs)
+    end, owner = ordered[0][1], ordered[0][2]
+    for lo, hi, k in ordered[1:]:
+        if lo < end and k != owner:
+            return False
+        if hi > end:
+            end, owner = hi, k
+    return True
+
+
 def _scopes(op: Op, scope: Op | None, out: dict[int, Op]) -> None:
     """Each statement inside a vector scope, to the outermost scope around it."""
     for region in op.regions:
@@ -300,6 +453,80 @@ def _op_name(stmt: Op | None) -> str:
     return stmt.shape.op if stmt is not None and stmt.shape is not None else "?"
 
 
+class PairSanitizer(SyncSanitizer):
+    """`sync` over a kernel without sync ops (has_sync_ops): nothing orders two pipes, so every
+    access that meets bytes another pipe's statement last wrote (or, for a write, read) is an
+    unordered pair, and all there is to report is how many pairs of statements meet so (the
+    sanitize-no-sync warning), which SyncSanitizer would count the same. No clocks: each byte
+    keeps a small code of the statement and pipe that last wrote it, and per pipe of the one
+    that last read it (0: none), one byte each while the codes fit."""
+
+    def __init__(self, machine: Any, memories: dict[str, NDArray[np.uint8]], fn: Op):
+        super().__init__(machine, memories, fn)
+        self.codes: dict[tuple[int, int], int] = {}  # (statement, pipe) -> its code, from 1
+        self.code_op: list[Op | None] = [None]
+        self.code_pipe = [-1]
+        self.dtype: type[np.unsignedinteger[Any]] = np.uint8
+        self.written: dict[int, NDArray[np.unsignedinteger[Any]]] = {}  # memory -> last writer's code per byte
+        self.read: dict[int, dict[int, NDArray[np.unsignedinteger[Any]]]] = {}  # memory -> pipe -> last reader's
+        self.pairs: set[tuple[str, int, int, int]] = set()  # (kind, statement, earlier statement, memory)
+
+    def _statement(self, op: Op, pipe_name: str, accesses: list[tuple[NDArray[np.uint8], Any, bool]],
+                   loops: tuple[tuple[int, int, str], ...]) -> None:
+        p = self.index[pipe_name]
+        code = self.codes.get((id(op), p))
+        if code is None:
+            code = self.codes[(id(op), p)] = len(self.code_op)
+            self.code_op.append(op)
+            self.code_pipe.append(p)
+            if code == 256:  # more codes than a byte holds: two bytes each from now on
+                self.dtype = np.uint16
+                self.written = {k: a.astype(np.uint16) for k, a in self.written.items()}
+                self.read = {k: {q: a.astype(np.uint16) for q, a in r.items()} for k, r in self.read.items()}
+        for mem, where, write in accesses:
+            key = id(mem)
+            w = self.written.get(key)
+            if w is None:
+                w = self.written[key] = np.zeros(mem.size, self.dtype)
+                self.read[key] = {}
+            self._meet("write-after-write" if write else "read-after-write", op, p, key, w[where])
+            if write:
+                for q, r in self.read[key].items():
+                    if q != p:
+                        self._meet("write-after-read", op, p, key, r[where])
+        for mem, where, write in accesses:
+            key = id(mem)
+            if write:
+                self.written[key][where] = code
+            else:
+                readers = self.read[key]
+                if p not in readers:
+                    readers[p] = np.zeros(mem.size, self.dtype)
+                readers[p][where] = code
+
+    def _meet(self, kind: str, op: Op, p: int, mem: int, codes: NDArray[np.unsignedinteger[Any]]) -> None:
+        """The pairs `op` (on pipe p) makes with the statements whose codes it meets."""
+        top = int(codes.max()) if codes.size else 0
+        if not top:
+            return
+        found = (top,) if int(codes.min()) == top else np.flatnonzero(np.bincount(codes.reshape(-1))[1:]) + 1
+        for c in found:
+            if self.code_pipe[c] != p:
+                self.pairs.add((kind, id(op), id(self.code_op[c]), mem))
+
+    def findings(self, fn: Op) -> list[Finding]:
+        if not self.pairs:
+            return []
+        line, col = fn.where()
+        return [Finding(line, col, "warning", _no_sync(len(self.pairs)), "sanitize-no-sync")]
+
+
+def _no_sync(pairs: int) -> str:
+    return (f"the kernel executes no sync op, so its {pairs} unordered pair(s) of accesses between pipes are not "
+            f"reported: a kernel without sync ops is taken to have them inserted by its compiler (PTOAS's automatic "
+            f"synchronisation)")
+
+
 class Watchers:
     """Several watchers told the same (watch.Watcher)."""
 
@@ -313,6 +540,11 @@ class Watchers:
     def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
         for w in self.watchers:
             w.access_at(mem, where, write)
+
+    def access_iterations(self, mem: NDArray[np.uint8], starts: NDArray[np.int64], offsets: NDArray[np.int64],
+                          write: bool) -> None:
+        for w in self.watchers:
+            w.access_iterations(mem, starts, offsets, write)
 
     def signal(self, op: str, flag: str, key: Any) -> bool:
         return any([w.signal(op, flag, key) for w in self.watchers])
@@ -330,12 +562,12 @@ class InitWatcher:
         self.machine = machine
         self.memories = memories
         self.names = {id(mem): name for name, mem in memories.items()}
-        self.written = {}
-        for mem in memories.values():
-            w = np.zeros(mem.size, bool)
-            w[:allocated.get(id(mem), 0)] = True
-            self.written[id(mem)] = w
+        # per memory, the bytes written (or read once): made at the first access that may meet an
+        # unwritten one (a GM argument's accesses within its allocation need none)
+        self.written: dict[int, NDArray[np.bool_]] = {}
+        self.allocated = {id(mem): allocated.get(id(mem), 0) for mem in memories.values()}
         self.origins: dict[tuple[int, int], list[Any]] = {}  # (statement, memory) -> [stmt, mask, count, loops]
+        self.here: tuple[Op, Notes, int] | None = None  # replaying a pass: the statement, its iteration
 
     def access(self, mem: NDArray[np.uint8], lo: int, hi: int, write: bool) -> None:
         self._touch(mem, slice(lo, hi), write)
@@ -343,28 +575,75 @@ class InitWatcher:
     def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
         self._touch(mem, where.reshape(-1), write)
 
+    def access_iterations(self, mem: NDArray[np.uint8], starts: NDArray[np.int64], offsets: NDArray[np.int64],
+                          write: bool) -> None:
+        moves = _Iterations(starts, offsets)
+        for i in range(starts.size):
+            self._touch(mem, moves.at(i), write)
+
+    def replay(self, records: list[Record], n: int, notes: Notes) -> None:
+        """The iterations of a pass (PassRecorder): the first in full; a later one touches the
+        same on-chip bytes (met already), so only its GM moves, and only where one reads a byte
+        nothing wrote (past an allocation), are told, iteration by iteration."""
+        try:
+            for op, _, touches in records:
+                self.here = (op, notes, 0)
+                for t in touches:
+                    self._touch(t[0], _in(t, 0), t[2])
+            if n > 1 and any(not t[2] and t[3] is not None and not self._written(t[0], t[3].union(1))
+                             for _, _, ts in records for t in ts):
+                for i in range(1, n):
+                    for op, _, touches in records:
+                        self.here = (op, notes, i)
+                        for t in touches:
+                            if t[3] is not None:
+                                self._touch(t[0], t[3].at(i), t[2])
+        finally:
+            self.here = None
+
     def signal(self, op: str, flag: str, key: Any) -> bool:
         return False
+
+    def _written(self, mem: NDArray[np.uint8], where: Any) -> bool:
+        """Whether every byte at `where` is written (or was read once)."""
+        w = self.written.get(id(mem))
+        if w is not None:
+            return bool(w[where].all())
+        size = self.allocated.get(id(mem))
+        return size is None or _below(where, size)
 
     def _touch(self, mem: NDArray[np.uint8], where: Any, write: bool) -> None:
         w = self.written.get(id(mem))
         if w is None:
-            return
+            size = self.allocated.get(id(mem))
+            if size is None or (size and _below(where, size)):  # (not watched; within an allocation)
+                return
+            w = self.written[id(mem)] = np.zeros(mem.size, bool)
+            w[:size] = True
         if write:
             w[where] = True
             return
         fresh = ~w[where]
         if not fresh.any():
             return
-        stmt = self.machine.current()
+        here = self.here
+        stmt = self.machine.current() if here is None else here[0]
         key = (id(stmt), id(mem))
         seen = self.origins.get(key)
         if seen is None:
-            seen = self.origins[key] = [stmt, np.zeros(mem.size, bool), 0, self.machine.loop_notes()]
+            loops = self.machine.loop_notes() if here is None else here[1](here[2])
+            seen = self.origins[key] = [stmt, np.zeros(mem.size, bool), 0, loops]
         at = np.arange(where.start, where.stop)[fresh] if isinstance(where, slice) else where[fresh]
         seen[1][at] = True
         seen[2] += 1
         w[at] = True  # an unwritten byte is an origin once, at its first read (a later copy of it is no new cause)
+
+
+def _below(where: Any, size: int) -> bool:
+    """Whether the bytes at `where` (a slice or offsets) all lie below `size`."""
+    if isinstance(where, slice):
+        return bool(where.stop <= size)
+    return not where.size or int(where.max()) < size
 
 
 MAX_ORIGINS = 16  # the reads of unwritten bytes followed one by one to the outputs (a run each)
@@ -402,10 +681,10 @@ def dependent_outputs(watcher: InitWatcher, first: dict[str, NDArray[np.uint8]],
             break
         mine = changed if len(origins) == 1 else _changed(first, rerun({name: mask}))
         for output, (lo, hi) in sorted(mine.items()):
-            at = np.nonzero(mask)[0]
+            first_byte, last_byte = _ends(mask)
             kind = "bounds" if name in gm else "uninit"
-            what = (f"bytes {int(at.min())}..{int(at.max())} of {name} past its allocation" if kind == "bounds"
-                    else f"{name} bytes {int(at.min())}..{int(at.max())}, which nothing wrote before")
+            what = (f"bytes {first_byte}..{last_byte} of {name} past its allocation" if kind == "bounds"
+                    else f"{name} bytes {first_byte}..{last_byte}, which nothing wrote before")
             line, col = stmt.where()
             text = (f"{_op_name(stmt)} reads {what}{f' ({count} times)' if count > 1 else ''}, and output {output} "
                     f"bytes {lo}..{hi} depend on them (they change when those bytes hold other values)")
@@ -413,11 +692,22 @@ def dependent_outputs(watcher: InitWatcher, first: dict[str, NDArray[np.uint8]],
     return out
 
 
-def _changed(first: dict[str, NDArray[np.uint8]], second: dict[str, NDArray[np.uint8]]) -> dict[str, tuple[int, int]]:
-    """Per output, the first and last byte that differ between two runs."""
+def _changed(first: dict[str, NDArray[np.uint8]], second: dict[str, NDArray[np.uint8]],
+             step: int = 1 << 16) -> dict[str, tuple[int, int]]:
+    """Per output, the first and last byte that differ between two runs (looked for `step`
+    bytes at a time from each end)."""
     out = {}
     for name, a in first.items():
-        diff = np.nonzero(a != second[name])[0]
-        if diff.size:
-            out[name] = (int(diff[0]), int(diff[-1]))
+        b = second[name]
+        if np.array_equal(a, b):
+            continue
+        lo = next(s + int(d.argmax()) for s in range(0, a.size, step) if (d := a[s:s + step] != b[s:s + step]).any())
+        hi = next(s + _ends(d)[1] for e in range(a.size, 0, -step)
+                  if (d := a[(s := max(0, e - step)):e] != b[s:e]).any())
+        out[name] = (lo, hi)
     return out
+
+
+def _ends(mask: NDArray[np.bool_]) -> tuple[int, int]:
+    """The first and the last True of a mask that has one."""
+    return int(mask.argmax()), mask.size - 1 - int(mask[::-1].argmax())

@@ -84,6 +84,12 @@ def _gm_access(op: str, mem: Any, start: int, end: int, verb: str) -> None:
         a.read_past(op, a, max(start, a.size), end)
 
 
+def _past_allocation(mem: Any, end: int) -> bool:
+    """Whether bytes up to end-1 of the GM array `mem` reach past its allocation."""
+    a = _GM_ALLOCATIONS.get(id(mem)) if _GM_ALLOCATIONS else None
+    return a is not None and end > a.size
+
+
 def _limit(ptr: Ptr, target: str) -> int:
     """The bytes of ptr's memory an access may touch: the buffer, within the target's size."""
     size = MEMORY_BYTES.get(ptr.space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"))

@@ -24,8 +24,9 @@ from numpy.typing import NDArray
 
 from .._tables import _DTYPES
 from .base import Arr, SemanticsError
-from .memory import _gm_access
+from .memory import _gm_access, _past_allocation
 from .tiles import Tile, TensorView, ViewBatch, _check_elems, _even, _gm_elements, _grid
+from . import watch
 
 
 class Unbatchable(Exception):
@@ -79,9 +80,17 @@ class Batch:
         b0, b1 = int(bases.min()), int(bases.max())
         if b0 + first_elem < 0 or b1 + last_elem >= len(gm):
             raise SemanticsError(f"pto.{op}: the view {verb} past the end of global memory")
+        if _past_allocation(first.mem, (b1 + last_elem + 1) * size):  # (in order, each iteration's warning)
+            raise Unbatchable("a move past a GM argument's allocation")
         _gm_access(op, first.mem, (b0 + first_elem) * size, (b1 + last_elem + 1) * size, verb)
         self.accesses.append(_Access(first.mem, self.pos, (bases + first_elem) * size, (bases + last_elem + 1) * size,
                                      verb == "writes"))
+        if watch.WATCHER is not None:  # each iteration's bytes of the move, as a move in order tells them
+            if cstep == 1 and (len(rows) == 1 or rstep == len(cols)):  # whole rows one after another: a range
+                inner = np.arange(first_elem * size, (last_elem + 1) * size)
+            else:
+                inner = ((rows[:, None] + cols[None, :]).reshape(-1, 1) * size + np.arange(size)).reshape(-1)
+            watch.iterations_touched(first.mem, bases * size, inner, verb == "writes")
         bstep = int(bases[1] - bases[0]) if self.n > 1 else 0
         if rstep is None or cstep is None or bstep < 0 or b1 - b0 != bstep * (self.n - 1) or (
                 self.n > 2 and (np.diff(bases) != bstep).any()):
@@ -124,17 +133,21 @@ class Batch:
         """The pass's effects: each tile the pass wrote as its last iteration left it (a tile may
         hold a view of GM, read before the stores change it), then the stores in statement order,
         a later store's values copied first where they may be a view of the bytes one writes."""
-        for t in self.tiles:
-            if t.written:
-                t.tile.write(t.data[-1])
-        stores = self.stores
-        with np.errstate(all="ignore"):
-            for k, (gm, where, values, add) in enumerate(stores):
-                for j in range(k + 1, len(stores)):
-                    later = stores[j]
-                    if np.may_share_memory(later[2], gm):
-                        stores[j] = (later[0], later[1], later[2].copy(), later[3])
-                gm[where] = gm[where] + values if add else values
+        told, watch.WATCHER = watch.WATCHER, None  # (the statements told the watcher what they touch)
+        try:
+            for t in self.tiles:
+                if t.written:
+                    t.tile.write(t.data[-1])
+            stores = self.stores
+            with np.errstate(all="ignore"):
+                for k, (gm, where, values, add) in enumerate(stores):
+                    for j in range(k + 1, len(stores)):
+                        later = stores[j]
+                        if np.may_share_memory(later[2], gm):
+                            stores[j] = (later[0], later[1], later[2].copy(), later[3])
+                    gm[where] = gm[where] + values if add else values
+        finally:
+            watch.WATCHER = told
 
 
     def close(self) -> None:
@@ -193,19 +206,24 @@ class TileBatch(Tile):
     @property
     def data(self) -> Arr:
         if self._data is None:
-            self._data = np.broadcast_to(self.tile.values().copy(), (self.batch.n, self.rows, self.cols))
+            self._data = np.broadcast_to(self.tile._matrix().copy(), (self.batch.n, self.rows, self.cols))
         return self._data
 
     def values(self) -> Arr:
+        watch.touched(self.mem, self.addr, self.addr + self.span, False)
         return self.data
 
     def region(self, rows: int, cols: int) -> Arr:
         if not any(r >= rows and c >= cols for r, c in self.written):
             self.uncovered = True
+        if watch.WATCHER is not None:  # the tile's bytes each iteration reads, as Tile.region tells them
+            watch.view_touched(self.mem, self.tile._matrix()[:rows, :cols], False)
         return self.data[:, :rows, :cols]
 
     def write(self, r: Arr) -> None:
         rows, cols = r.shape[-2:]
+        if watch.WATCHER is not None:  # the bytes each iteration writes, as Tile.write tells them
+            watch.view_touched(self.mem, self.tile._matrix()[:rows, :cols], True)
         dtype = _DTYPES[self.elem]
         shape = (self.batch.n, self.rows, self.cols)
         if r.shape == shape and r.dtype == dtype:

@@ -25,6 +25,11 @@ class Watcher(Protocol):
     def access_at(self, mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) -> None:
         """The bytes at the offsets `where` of `mem` (any shape) are read or written."""
 
+    def access_iterations(self, mem: NDArray[np.uint8], starts: NDArray[np.int64], offsets: NDArray[np.int64],
+                          write: bool) -> None:
+        """In a pass over a loop's iterations (tile_batch.py): iteration i reads or writes the
+        bytes starts[i] + offsets of `mem` (offsets: one iteration's bytes from its start)."""
+
     def signal(self, op: str, flag: str, key: Any) -> bool:
         """A sync op: `flag` is its kind (set, wait, none, fence, buffer, ...), `key` its names
         and numbers. True where the watcher takes a wait that would never return (it reports it;
@@ -50,6 +55,13 @@ def touched_at(mem: NDArray[np.uint8], where: NDArray[np.int64], write: bool) ->
     w = WATCHER
     if w is not None and where.size:
         w.access_at(mem, where, write)
+
+
+def iterations_touched(mem: NDArray[np.uint8], starts: NDArray[np.int64], offsets: NDArray[np.int64],
+                       write: bool) -> None:
+    w = WATCHER
+    if w is not None and starts.size and offsets.size:
+        w.access_iterations(mem, starts, offsets, write)
 
 
 def view_touched(mem: NDArray[np.uint8], view: NDArray[Any], write: bool) -> None:
