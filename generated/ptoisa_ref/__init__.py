@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:0fd5a97be3874db2994519b2b73a94ac7c4cd2c87c6c2351b893d3285bc57689'
+SOURCE_DIGEST = 'sha256:d8bd7eb059e5c05b3be940caab57a2066e048596e2d9aaf82adddf81871402e4'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
