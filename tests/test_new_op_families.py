@@ -1141,7 +1141,68 @@ semantics:
   pattern: cube_move
   cube_move: {action: l0, source: l1, dest: l0a}
 """, lambda S: _fractal_transposed(S)),
+    "cube multiply": ("cube_compute", "cube_compute", "mad_accx", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %lhs, %rhs, %dst, %m, %n, %k : !pto.ptr<A, l0a>, !pto.ptr<B, l0b>, !pto.ptr<C, l0c>, i64, i64, i64"}
+operands:
+  lhs: {pseudo: lhs, description: l}
+  rhs: {pseudo: rhs, description: r}
+  dst: {pseudo: dst, description: d}
+  m: {pseudo: m, description: m}
+  n: {pseudo: n, description: n}
+  k: {pseudo: k, description: k}
+attributes: {}
+element_types:
+  lhs: {all: [f16]}
+  rhs: {all: [f16]}
+  dst: {all: [f32]}
+pseudocode: |
+  // dst += lhs x rhs
+semantics:
+  pattern: cube
+  cube: {action: mad, init: acc}
+""", lambda S: _mad_accumulates(S)),
+    "cube writeback": ("cube_fixpipe", "cube_fixpipe", "mte_l0c_l1x", """\
+syntax:
+  - {form: ssa, text: "pto.{op} %src, %dst, %m, %n, %src_stride, %dst_stride : !pto.ptr<A, l0c>, !pto.ptr<D, l1>, i64, i64, i64, i64"}
+operands:
+  src: {pseudo: src, description: s}
+  dst: {pseudo: dst, description: d}
+  m: {pseudo: m, description: m}
+  n: {pseudo: n, description: n}
+  src_stride: {pseudo: src_stride, description: a}
+  dst_stride: {pseudo: dst_stride, description: b}
+attributes:
+  layout: {written: dict, optional: true, values: [nz2nd, nz2dn], description: l}
+element_types:
+  src: {all: [f32]}
+  dst: {all: [f32]}
+pseudocode: |
+  // the accumulators in ND or DN order
+semantics:
+  pattern: cube
+  cube: {action: fixpipe, dest: l1}
+""", lambda S: _writeback_transposed(S)),
 }
+
+
+def _mad_accumulates(S):
+    """mad_accx: a 16 x 16 f16 identity (one NZ fractal, row-major) times B (one ZN fractal: B
+    column-major) added to L0C's 2.0 everywhere (NZ 16 x 16: row-major)."""
+    l0a = np.eye(16, dtype=np.float16).reshape(-1).view(np.uint8).copy()
+    b = np.arange(256, dtype=np.float16).reshape(16, 16)
+    l0b = np.ascontiguousarray(b.T).reshape(-1).view(np.uint8).copy()
+    l0c = np.full(256, 2.0, np.float32).view(np.uint8).copy()
+    S.mad_accx(S.Ptr(l0a, 0, "f16", "l0a"), S.Ptr(l0b, 0, "f16", "l0b"), S.Ptr(l0c, 0, "f32", "l0c"), 16, 16, 16)
+    return np.array_equal(l0c.view(np.float32).reshape(16, 16), b.astype(np.float32) + 2)
+
+
+def _writeback_transposed(S):
+    """mte_l0c_l1x: 16 x 16 accumulators (one NZ fractal) written transposed with rows 20 apart."""
+    l0c = np.arange(256, dtype=np.float32).view(np.uint8).copy()
+    l1 = np.zeros(16 * 20 * 4, np.uint8)
+    S.mte_l0c_l1x(S.Ptr(l0c, 0, "f32", "l0c"), S.Ptr(l1, 0, "f32", "l1"), 16, 16, 16, 20, layout="nz2dn")
+    return np.array_equal(l1.view(np.float32).reshape(16, 20)[:, :16], np.arange(256, dtype=np.float32).reshape(16, 16).T)
 
 
 def _fractal_transposed(S):

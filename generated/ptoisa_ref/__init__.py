@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:d8ff952ad1bf5bf6ad64532dfd339d7a93775dddb7e08fe0a5259db1539c2193'
+SOURCE_DIGEST = 'sha256:69ef738423803f193d674127163f2405e454e8b2202586e9a183e8e5d35c7edf'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -99,8 +99,14 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
 from .runtime.cube_moves import (_C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove, _elem_size,
                                  _frac_load, _FRACTAL, _l0_control, _l0_load, _location_align, _nz)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
+from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUBE_CHOICES, _cube_count,
+                           cube_fixpipe, _CUBE_FLOAT_INPUTS, _CUBE_FP8, _CUBE_FRACTAL_BYTES,
+                           _CUBE_FRACTAL_ROWS, cube_mad, _CUBE_MX_INPUTS, cube_op, _cube_packed,
+                           _cube_payload_values, _cube_ptr, _cube_quant_kind, _CUBE_QUANT_SOURCE,
+                           _cube_read_values, _cube_registers, _CUBE_RELU_MODES, _cube_saturate_inputs,
+                           _cube_tf32, _cube_to_dst, _cube_write_elements, lhs_offsets, mad_xt, rhs_offsets)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -135,11 +141,32 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "vci": {'operands': {'index': 'index'}, 'results': ('result',), 'attributes': {'order': 'order'}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'batch': None, 'places': False},
     "vbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': True, 'types': {}, 'batch': None, 'places': False},
     "pbitcast": {'operands': {'input': 'src'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {'source': 'input', 'result': 'result'}, 'batch': None, 'places': False},
+    "mad": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'tf32_mode': 'tf32_mode', 'n_dir': 'n_dir'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'tf32_mode': 'tf32_mode', 'n_dir': 'n_dir'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'tf32_mode': 'tf32_mode', 'n_dir': 'n_dir'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'n_dir': 'n_dir'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'n_dir': 'n_dir'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'm': 'm', 'n': 'n', 'k': 'k'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'disable_gemv': 'disable_gemv', 'sat_mode': 'sat_mode', 'n_dir': 'n_dir'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mad_mx_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_gm_l1": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_ub": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_gm_l1_frac": {'operands': {'src': 'src', 'dst': 'dst', 'n_value': 'n_value', 'd_value': 'd_value', 'src_inner_stride': 'src_inner_stride', 'src_outer_stride': 'src_outer_stride', 'group_count': 'group_count', 'dst_loop2_stride': 'dst_loop2_stride', 'dst_loop3_stride': 'dst_loop3_stride', 'dst_loop4_stride': 'dst_loop4_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('nd2nz', 'dn2nz'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0a": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0b": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l0c_gm": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sid': 'sid', 'l2_cache_ctrl': 'l2_cache_ctrl', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'atomic_type': 'atomic_type', 'atomic_op': 'atomic_op'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l0c_ub": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sub_blockid': 'sub_blockid', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'dst_mode': 'dst_mode'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l0c_l1": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_matrix_cc_to_gm": {'operands': {'src': 'src', 'dst': 'dst', 'xm': 'xm', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_matrix_cc_to_cbuf": {'operands': {'src': 'src', 'dst': 'dst', 'config0': 'config0', 'config1': 'config1'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_matrix_cc_to_ub": {'operands': {'src': 'src', 'dst': 'dst', 'config0': 'config0', 'config1': 'config1'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_quant_pre": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_relu_alpha": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_fix_clip_relu": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_fpc": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_store_atomic_cfg": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -972,6 +999,141 @@ def pbitcast(src: ArrayLike, *, source: str, result: str, target: str = "a5") ->
     return _image_mask(_predicate_bits("pbitcast", m), _VBITS // k_out)
 
 
+_CUBE_MAD: dict[str, Any] = {"op": 'mad', "action": 'mad', "init": 'zero', "mx": False, "dest": ''}
+
+
+def mad(lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+        unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, tf32_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad: Multiplies L0A by L0B into L0C, starting from zero.
+
+    L0C's `dst` (NZ) becomes the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'tf32_mode': tf32_mode, 'n_dir': n_dir}, None, target)
+
+
+_CUBE_MAD_ACC: dict[str, Any] = {"op": 'mad_acc', "action": 'mad', "init": 'acc', "mx": False, "dest": ''}
+
+
+def mad_acc(lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+            unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, tf32_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_acc: Multiplies L0A by L0B and adds the product to L0C.
+
+    L0C's `dst` (NZ) becomes dst + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_ACC, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'tf32_mode': tf32_mode, 'n_dir': n_dir}, None, target)
+
+
+_CUBE_MAD_BIAS: dict[str, Any] = {"op": 'mad_bias', "action": 'mad', "init": 'bias', "mx": False, "dest": ''}
+
+
+def mad_bias(lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, m: Any, n: Any, k: Any, *,
+             unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, tf32_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_bias: Multiplies L0A by L0B into L0C, starting from a bias row.
+
+    L0C's `dst` (NZ) becomes bias[n] + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_BIAS, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'tf32_mode': tf32_mode, 'n_dir': n_dir}, None, target)
+
+
+_CUBE_MAD_MX: dict[str, Any] = {"op": 'mad_mx', "action": 'mad', "init": 'zero', "mx": True, "dest": ''}
+
+
+def mad_mx(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+           unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_mx: MX multiply of L0A by L0B into L0C, starting from zero.
+
+    L0C's `dst` (NZ) becomes the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'n_dir': n_dir}, dma, target)
+
+
+_CUBE_MAD_MX_ACC: dict[str, Any] = {"op": 'mad_mx_acc', "action": 'mad', "init": 'acc', "mx": True, "dest": ''}
+
+
+def mad_mx_acc(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, m: Any, n: Any, k: Any, *,
+               unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_mx_acc: MX multiply of L0A by L0B, added to L0C.
+
+    L0C's `dst` (NZ) becomes dst + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_ACC, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'n_dir': n_dir}, dma, target)
+
+
+_CUBE_MAD_MX_BIAS: dict[str, Any] = {"op": 'mad_mx_bias', "action": 'mad', "init": 'bias', "mx": True, "dest": ''}
+
+
+def mad_mx_bias(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, m: Any, n: Any, k: Any, *,
+                unit_flag: str | None = None, disable_gemv: str | None = None, sat_mode: str | None = None, n_dir: str | None = None, target: str = "a5") -> None:
+    """pto.mad_mx_bias: MX multiply of L0A by L0B into L0C, starting from a bias row.
+
+    L0C's `dst` (NZ) becomes bias[n] + the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_BIAS, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'm': m, 'n': n, 'k': k, 'unit_flag': unit_flag, 'disable_gemv': disable_gemv, 'sat_mode': sat_mode, 'n_dir': n_dir}, dma, target)
+
+
+_CUBE_MAD_RAW: dict[str, Any] = {"op": 'mad_raw', "action": 'mad_raw', "init": '', "mx": False, "dest": ''}
+
+
+def mad_raw(lhs: Ptr, rhs: Ptr, dst: Ptr, xt: Any, *,
+            target: str = "a5") -> None:
+    """pto.mad_raw: mad with M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'xt': xt}, None, target)
+
+
+_CUBE_MAD_BIAS_RAW: dict[str, Any] = {"op": 'mad_bias_raw', "action": 'mad_raw', "init": '', "mx": False, "dest": ''}
+
+
+def mad_bias_raw(lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, xt: Any, *,
+                 target: str = "a5") -> None:
+    """pto.mad_bias_raw: mad with a bias operand, M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_BIAS_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'xt': xt}, None, target)
+
+
+_CUBE_MAD_MX_RAW: dict[str, Any] = {"op": 'mad_mx_raw', "action": 'mad_raw', "init": '', "mx": True, "dest": ''}
+
+
+def mad_mx_raw(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, xt: Any, *,
+               target: str = "a5") -> None:
+    """pto.mad_mx_raw: MX mad with M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'xt': xt}, dma, target)
+
+
+_CUBE_MAD_MX_BIAS_RAW: dict[str, Any] = {"op": 'mad_mx_bias_raw', "action": 'mad_raw', "init": '', "mx": True, "dest": ''}
+
+
+def mad_mx_bias_raw(dma: dict[tuple[str, str], Any], lhs: Ptr, rhs: Ptr, dst: Ptr, bias: Ptr, xt: Any, *,
+                    target: str = "a5") -> None:
+    """pto.mad_mx_bias_raw: MX mad with a bias operand, M, N, K and its initialisation packed into one word.
+
+    L0C's `dst` (NZ) becomes what xt's init bits say plus the product of `lhs` (L0A, NZ) and `rhs` (L0B, ZN),
+    each value scaled by its 32-element K group's e8m0 scale (dma[("mx_scale", "l0a")], dma[("mx_scale", "l0b")]);
+    K products in order, one f32 fused multiply-add each (i32 wraps): runtime/cube.py (D-MAD-ORDER).
+    """
+    cube_op(_CUBE_MAD_MX_BIAS_RAW, {'lhs': lhs, 'rhs': rhs, 'dst': dst, 'bias': bias, 'xt': xt}, dma, target)
+
+
 _DMA_MTE_GM_L1 = _Dma(
     op='mte_gm_l1', source='src', dest='dst', spaces=('gm', 'l1'),
     unit=1, gap=False, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None')),
@@ -1068,6 +1230,169 @@ def mte_l1_l0b(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, s
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
     _l0_load(_CUBE_MTE_L1_L0B, src, dst, (k, n, start_row, start_col, m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
+
+
+_CUBE_MTE_L0C_GM: dict[str, Any] = {"op": 'mte_l0c_gm', "action": 'fixpipe', "init": '', "mx": False, "dest": 'gm'}
+
+
+def mte_l0c_gm(src: Ptr, dst: Ptr, m: Any, n: Any, src_stride: Any, dst_stride: Any, sid: Any, l2_cache_ctrl: Any, quant_payload: Any | None = None, relu_payload: Any | None = None, relu_clip: Any | None = None, loop0_src_stride: Any | None = None, split: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+               unit_flag: str | None = None, pre_quant_mode: str | None = None, pre_relu_mode: str | None = None, layout: str | None = None, sat_mode: str | None = None, atomic_type: str | None = None, atomic_op: str | None = None, target: str = "a5") -> None:
+    """pto.mte_l0c_gm: Writes L0C's accumulators to global memory through the FIXPIPE, with quantisation, ReLU, clip, saturation and layout clauses and an optional atomic update.
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to gm at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_MTE_L0C_GM, {'src': src, 'dst': dst, 'm': m, 'n': n, 'src_stride': src_stride, 'dst_stride': dst_stride, 'sid': sid, 'l2_cache_ctrl': l2_cache_ctrl, 'quant_payload': quant_payload, 'relu_payload': relu_payload, 'relu_clip': relu_clip, 'loop0_src_stride': loop0_src_stride, 'split': split, 'loop3_count': loop3_count, 'loop3_src_stride': loop3_src_stride, 'loop3_dst_stride': loop3_dst_stride, 'unit_flag': unit_flag, 'pre_quant_mode': pre_quant_mode, 'pre_relu_mode': pre_relu_mode, 'layout': layout, 'sat_mode': sat_mode, 'atomic_type': atomic_type, 'atomic_op': atomic_op}, None, target)
+
+
+_CUBE_MTE_L0C_UB: dict[str, Any] = {"op": 'mte_l0c_ub', "action": 'fixpipe', "init": '', "mx": False, "dest": 'ub'}
+
+
+def mte_l0c_ub(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, m: Any, n: Any, src_stride: Any, dst_stride: Any, sub_blockid: Any | None = None, quant_payload: Any | None = None, relu_payload: Any | None = None, relu_clip: Any | None = None, loop0_src_stride: Any | None = None, split: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+               unit_flag: str | None = None, pre_quant_mode: str | None = None, pre_relu_mode: str | None = None, layout: str | None = None, sat_mode: str | None = None, dst_mode: str | None = None, target: str = "a5") -> None:
+    """pto.mte_l0c_ub: Writes L0C's accumulators to the unified buffer through the FIXPIPE, with quantisation, ReLU, clip, saturation and layout clauses.
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to ub at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_MTE_L0C_UB, {'src': src, 'dst': dst, 'm': m, 'n': n, 'src_stride': src_stride, 'dst_stride': dst_stride, 'sub_blockid': sub_blockid, 'quant_payload': quant_payload, 'relu_payload': relu_payload, 'relu_clip': relu_clip, 'loop0_src_stride': loop0_src_stride, 'split': split, 'loop3_count': loop3_count, 'loop3_src_stride': loop3_src_stride, 'loop3_dst_stride': loop3_dst_stride, 'unit_flag': unit_flag, 'pre_quant_mode': pre_quant_mode, 'pre_relu_mode': pre_relu_mode, 'layout': layout, 'sat_mode': sat_mode, 'dst_mode': dst_mode}, dma, target)
+
+
+_CUBE_MTE_L0C_L1: dict[str, Any] = {"op": 'mte_l0c_l1', "action": 'fixpipe', "init": '', "mx": False, "dest": 'l1'}
+
+
+def mte_l0c_l1(src: Ptr, dst: Ptr, m: Any, n: Any, src_stride: Any, dst_stride: Any, quant_payload: Any | None = None, relu_payload: Any | None = None, relu_clip: Any | None = None, loop0_src_stride: Any | None = None, split: Any | None = None, loop3_count: Any | None = None, loop3_src_stride: Any | None = None, loop3_dst_stride: Any | None = None, *,
+               unit_flag: str | None = None, pre_quant_mode: str | None = None, pre_relu_mode: str | None = None, layout: str | None = None, sat_mode: str | None = None, target: str = "a5") -> None:
+    """pto.mte_l0c_l1: Writes L0C's accumulators to the L1 buffer through the FIXPIPE, with quantisation, ReLU, clip, saturation and layout clauses.
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to l1 at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_MTE_L0C_L1, {'src': src, 'dst': dst, 'm': m, 'n': n, 'src_stride': src_stride, 'dst_stride': dst_stride, 'quant_payload': quant_payload, 'relu_payload': relu_payload, 'relu_clip': relu_clip, 'loop0_src_stride': loop0_src_stride, 'split': split, 'loop3_count': loop3_count, 'loop3_src_stride': loop3_src_stride, 'loop3_dst_stride': loop3_dst_stride, 'unit_flag': unit_flag, 'pre_quant_mode': pre_quant_mode, 'pre_relu_mode': pre_relu_mode, 'layout': layout, 'sat_mode': sat_mode}, None, target)
+
+
+_CUBE_COPY_MATRIX_CC_TO_GM: dict[str, Any] = {"op": 'copy_matrix_cc_to_gm', "action": 'fixpipe_raw', "init": '', "mx": False, "dest": 'gm'}
+
+
+def copy_matrix_cc_to_gm(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, xm: Any, xt: Any, *,
+                         target: str = "a5") -> None:
+    """pto.copy_matrix_cc_to_gm: Writes L0C's accumulators to GM as packed configuration words say (the raw FIXPIPE copy).
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to gm at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_COPY_MATRIX_CC_TO_GM, {'src': src, 'dst': dst, 'xm': xm, 'xt': xt}, dma, target)
+
+
+_CUBE_COPY_MATRIX_CC_TO_CBUF: dict[str, Any] = {"op": 'copy_matrix_cc_to_cbuf', "action": 'fixpipe_raw', "init": '', "mx": False, "dest": 'l1'}
+
+
+def copy_matrix_cc_to_cbuf(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, config0: Any, config1: Any, *,
+                           target: str = "a5") -> None:
+    """pto.copy_matrix_cc_to_cbuf: Writes L0C's accumulators to L1 as packed configuration words say (the raw FIXPIPE copy).
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to l1 at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_COPY_MATRIX_CC_TO_CBUF, {'src': src, 'dst': dst, 'config0': config0, 'config1': config1}, dma, target)
+
+
+_CUBE_COPY_MATRIX_CC_TO_UB: dict[str, Any] = {"op": 'copy_matrix_cc_to_ub', "action": 'fixpipe_raw', "init": '', "mx": False, "dest": 'ub'}
+
+
+def copy_matrix_cc_to_ub(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, config0: Any, config1: Any, *,
+                         target: str = "a5") -> None:
+    """pto.copy_matrix_cc_to_ub: Writes L0C's accumulators to UB as packed configuration words say (the raw FIXPIPE copy).
+
+    The FIXPIPE writeback of L0C's accumulators at `src` to ub at `dst`: pre_quant, pre_relu and clip,
+    the conversion to dst's type, the layout (runtime/cube.py fixpipe; D-FIX-PIPELINE).
+    """
+    cube_op(_CUBE_COPY_MATRIX_CC_TO_UB, {'src': src, 'dst': dst, 'config0': config0, 'config1': config1}, dma, target)
+
+
+_DMA_REGISTERS_SET_QUANT_PRE = _DmaRegisters(
+    op='set_quant_pre', bank='fixpipe', writes=(('value', 'quant_pre', 0),),
+    sets=())
+
+
+def set_quant_pre(dma: dict[tuple[str, str], Any], value: Any, *,
+                  target: str = "a5") -> None:
+    """pto.set_quant_pre: Sets the pre-quant parameter register (a scalar quant mode's scale and offset).
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "quant_pre")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_QUANT_PRE, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_RELU_ALPHA = _DmaRegisters(
+    op='set_relu_alpha', bank='fixpipe', writes=(('value', 'relu_alpha', 0),),
+    sets=())
+
+
+def set_relu_alpha(dma: dict[tuple[str, str], Any], value: Any, *,
+                   target: str = "a5") -> None:
+    """pto.set_relu_alpha: Sets the scalar ReLU alpha register.
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "relu_alpha")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_RELU_ALPHA, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_FIX_CLIP_RELU = _DmaRegisters(
+    op='set_fix_clip_relu', bank='fixpipe', writes=(('value', 'clip_relu', 0),),
+    sets=())
+
+
+def set_fix_clip_relu(dma: dict[tuple[str, str], Any], value: Any, *,
+                      target: str = "a5") -> None:
+    """pto.set_fix_clip_relu: Sets the clip value register.
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "clip_relu")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_FIX_CLIP_RELU, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_FPC = _DmaRegisters(
+    op='set_fpc', bank='fixpipe', writes=(('value', 'fpc', 0),),
+    sets=())
+
+
+def set_fpc(dma: dict[tuple[str, str], Any], value: Any, *,
+            target: str = "a5") -> None:
+    """pto.set_fpc: Sets the FIXPIPE control register (the fb addresses of the vector quant and ReLU parameters).
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "fpc")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_FPC, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_STORE_ATOMIC_CFG = _DmaRegisters(
+    op='set_store_atomic_cfg', bank='fixpipe', writes=(('value', 'store_atomic_cfg', 0),),
+    sets=())
+
+
+def set_store_atomic_cfg(dma: dict[tuple[str, str], Any], value: Any, *,
+                         target: str = "a5") -> None:
+    """pto.set_store_atomic_cfg: Sets the store-atomic configuration register.
+
+    Writes the caller's DMA registers:
+    dma[("fixpipe", "store_atomic_cfg")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_STORE_ATOMIC_CFG, dma, (value,), target)
 
 
 def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:

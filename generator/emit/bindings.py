@@ -20,7 +20,7 @@ from ..spec.model import Op
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
 LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
                       "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align", "sort32",
-                      "merge4", "register_read", "scalar_load", "scalar_store", "cube_move"})
+                      "merge4", "register_read", "scalar_load", "scalar_store", "cube_move", "cube"})
 # Patterns whose functions write the destination a DPS form names in outs(...) (a Tile or a
 # view) in place: it is passed like an operand, not returned.
 WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce",
@@ -60,6 +60,9 @@ def state_of(op: Op) -> tuple[str, ...]:
     spec = sem.get("dma") or {}
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)
+    cube = sem.get("cube") or {}
+    if sem.get("pattern") == "cube" and (cube.get("mx") or cube.get("action") == "fixpipe_raw" or cube.get("dest") == "ub"):
+        return ("dma",)  # the MX scales of L0A and L0B, the FIXPIPE registers, a cluster's UBs
     if sem.get("pattern") in ("align", "compress") and uses_spr(op):
         return ("spr",)
     return STATE.get(sem.get("flag") or "", ())

@@ -175,6 +175,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     head, attr_groups = _without_attr_dicts(head, template)
     head = _ungrouped_types(head)
     head, attr_groups = _mask_axis(head, attr_groups)
+    head, attr_groups = _cube_clauses(head, attr_groups, form)
     keywords = _keywords(form.text) if optional else {}
     if keywords:  # `addr = %addr`: an optional keyword operand is there when its keyword is
         written_kw = {tok.text for k, tok in enumerate(head[:-1]) if tok.kind == "bare" and head[k + 1].text == "="}
@@ -324,6 +325,113 @@ def _mask_axis(tokens, groups: list[str]):
         if t.kind == "string" and tokens[k - 1].text == "," and k + 1 < len(tokens) and tokens[k + 1].text == ")":
             return tokens[:k - 1] + tokens[k + 1:], groups + ["{axis = " + t.text + "}"]
     return tokens, groups
+
+
+# PTOAS's cube ops (pto.mad*, pto.mte_l0c_*) write optional clauses after their operands
+# (`unit_flag(check_only) disable_gemv sat`, `, nz2dn(%s), loop3(%c, %a, %b), sat(preserve_nan)`);
+# the declared forms write each clause's values as keyword operands (`loop3_count = %c`) and
+# its words as dictionary attributes (D-CUBE-CLAUSES): clause -> (operands by position, the
+# attribute its bare word or parenthesised word sets, the attribute each `key = word` sets,
+# the operand each `key = %v` sets).
+_CLAUSES: dict[str, tuple[tuple[str, ...], str | None, dict[str, str], dict[str, str]]] = {
+    "unit_flag": ((), "unit_flag", {}, {}),
+    "disable_gemv": ((), "disable_gemv", {}, {}),
+    "n_dir": ((), "n_dir", {}, {}),
+    "sat": ((), "sat_mode", {}, {}),
+    "nosat": ((), "sat_mode", {}, {}),
+    "tf32_mode": ((), "tf32_mode", {}, {}),
+    "nz2nd": ((), "layout", {}, {}),
+    "nz2dn": (("loop0_src_stride",), "layout", {}, {}),
+    "nz2nz": (("split",), "layout", {}, {}),
+    "loop3": (("loop3_count", "loop3_src_stride", "loop3_dst_stride"), None, {}, {}),
+    "pre_quant": (("quant_payload",), None, {"mode": "pre_quant_mode"}, {}),
+    "pre_relu": (("relu_payload",), None, {"mode": "pre_relu_mode"}, {"clip": "relu_clip"}),
+    "dst_mode": (("sub_blockid",), "dst_mode", {}, {}),
+    "atomic": ((), None, {"type": "atomic_type", "op": "atomic_op"}, {}),
+}
+_CLAUSE_OPS = ("pto.mad", "pto.mad_acc", "pto.mad_bias", "pto.mad_mx", "pto.mad_mx_acc", "pto.mad_mx_bias",
+               "pto.mte_l0c_gm", "pto.mte_l0c_ub", "pto.mte_l0c_l1")
+
+
+def _cube_clauses(tokens, groups: list[str], form: Any):
+    """The clauses of a cube op's statement as its declared form writes them: each clause's
+    values as `name = %v` keyword operands, in the clauses' canonical order, and its words as
+    `{name = "word"}` attributes (a bare flag: "true"; `sat(preserve_nan)`: "sat_preserve_nan";
+    `dst_mode(%v)` sets the operand, `dst_mode(split_m)` the attribute). Other statements
+    are unchanged."""
+    if getattr(form, "mnemonic", None) not in _CLAUSE_OPS:
+        return tokens, groups
+    start = None
+    for k, t in enumerate(tokens):
+        if t.kind == "bare" and t.text in _CLAUSES and k > 0 and (tokens[k - 1].kind == "ssa" or tokens[k - 1].text in (",", ")")):
+            start = k
+            break
+    if start is None:
+        return tokens, groups
+    head = list(tokens[:start])
+    if head and head[-1].text == ",":
+        head.pop()
+    attrs: list[str] = []
+    values: list[tuple[str, Any]] = []
+    k = start
+    while k < len(tokens):
+        t = tokens[k]
+        if t.text == ",":
+            k += 1
+            continue
+        spec = _CLAUSES.get(t.text) if t.kind == "bare" else None
+        if spec is None:
+            return tokens, groups  # not a clause: the form match says where
+        positional, flag, word_keys, value_keys = spec
+        k += 1
+        inner: list[Any] = []
+        if k < len(tokens) and tokens[k].text == "(":
+            end = _group_end(tokens, k + 1)
+            inner = list(tokens[k + 1:end])
+            k = end + 1
+        parts: list[list[Any]] = [[]]
+        for u in inner:
+            if u.text == ",":
+                parts.append([])
+            else:
+                parts[-1].append(u)
+        n_pos = 0
+        words = []
+        for part in (p for p in parts if p):
+            if len(part) >= 3 and part[1].text == "=":
+                key, val = part[0].text, part[2]
+                if val.kind == "ssa" and key in value_keys:
+                    values.append((value_keys[key], val))
+                elif key in word_keys:
+                    attrs.append(f'{word_keys[key]} = "{val.text}"')
+                else:
+                    return tokens, groups
+            elif part[0].kind == "ssa" and n_pos < len(positional):
+                values.append((positional[n_pos], part[0]))
+                n_pos += 1
+            elif part[0].kind in ("bare", "int"):
+                words.append(part[0].text)
+            else:
+                return tokens, groups
+        if flag is not None:
+            if t.text in ("sat", "nosat"):
+                value = t.text + ("_" + words[0] if words else "")
+            elif t.text in ("nz2nd", "nz2dn", "nz2nz"):
+                value = t.text
+            elif words:
+                value = words[0]
+            elif t.text == "dst_mode":
+                value = None
+            else:
+                value = "true"
+            if value is not None:
+                attrs.append(f'{flag} = "{value}"')
+    order = ["sub_blockid", "quant_payload", "relu_payload", "relu_clip", "loop0_src_stride", "split", "loop3_count",
+             "loop3_src_stride", "loop3_dst_stride"]
+    for name in sorted((n for n, _ in values), key=order.index):
+        val = next(v for n, v in values if n == name)
+        head += [Token("bare", name, val.start), Token("punct", "=", val.start), val]
+    return head, groups + (["{" + ", ".join(attrs) + "}"] if attrs else [])
 
 
 def _ungrouped_types(tokens):

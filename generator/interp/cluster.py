@@ -77,6 +77,8 @@ class Cluster:
                 self.cores.append(_Core(len(self.cores), kind, i, name, m))
         self.vectors = [c for c in self.cores if c.kind == "vector"]
         self.cube = next(c for c in self.cores if c.kind == "cube")
+        # the FIXPIPE's writes into a vector core's UB (dst_mode: a sub-block, or split between them)
+        self.cube.machine.dma[("cluster", "ub")] = tuple(v.machine.ub for v in self.vectors)
         self.counts: dict[tuple[int, int], int] = {}  # (core, semaphore id) -> signals not yet taken
         self.running = self.cores[0]
 

@@ -28,7 +28,7 @@ _REQUIRES = {
     "carry": ("combine",), "compare": ("by", "exprs"), "resize": ("convert", "result_type", "part"),
     "convert": ("pairs", "parts"), "fused_convert": ("expr", "result_type"), "iota": ("by", "exprs"),
     "load": ("by", "dists"), "store": ("by", "dists"), "dma": ("dma",), "dma_register": ("dma_register",),
-    "cube_move": ("cube_move",),
+    "cube_move": ("cube_move",), "cube": ("cube",),
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
     "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
@@ -768,7 +768,8 @@ class OpBuilder:
         if not code:
             return []
         forms = {o.name: o.forms for o in ops.values()}
-        return [Diagnostic(loc, m) for m in self._example_mismatches(code, forms)]
+        optional = frozenset(x.name for o in ops.values() for x in o.operands if x.optional)
+        return [Diagnostic(loc, m) for m in self._example_mismatches(code, forms, optional)]
 
     def _expansions(self, d: dict, element_types, err) -> tuple[tuple[str, str, str], ...]:
         """The A5 expansion for each A5 type of the primary operand: (type, path, PTO text), the
