@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:0e6c240fb5723f50a1b3ae2b8ead1940f0b6090d041dc0df36d023bf0a74a271'
+SOURCE_DIGEST = 'sha256:f0457d7fd2579ead6ff2936137a83f84f7723305505f5c2161c9f71367cc430e'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -60,6 +60,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     spec = sem.get("dma") or {}
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)
+    if sem.get("pattern") == "cube_move" and (sem.get("cube_move") or {}).get("registers"):
+        return ("dma",)
     if sem.get("pattern") in ("align", "compress") and uses_spr(op):
         return ("spr",)
     return STATE.get(sem.get("flag") or "", ())
