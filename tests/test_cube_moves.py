@@ -512,3 +512,59 @@ def test_kernel_registers_and_copies():
     res = run(STEP2, args={"a": src, "out": np.zeros(256, np.float16)}, sanitize=("sync",))
     assert np.array_equal(res.buffers["out"].reshape(16, 16), src) and not res.sanitized
     assert not verify_text(STEP2)
+
+
+# --- the printed pseudocode runs ------------------------------------------------------------------
+
+from ptoisa.lang.pseudocode import run_pseudocode  # noqa: E402
+from conftest import the_isa  # noqa: E402
+
+OPS = {op.name: op for op in the_isa().ops}
+
+
+@pytest.mark.parametrize("mode", ["nd2nz", "dn2nz"])
+@pytest.mark.parametrize("esize", [1, 2, 4])
+def test_frac_pseudocode_is_the_semantics(mode, esize):
+    name = "mte_gm_l1_frac"
+    t = {1: "u8", 2: "u16", 4: "u32"}[esize]
+    gm = RNG.integers(0, 256, 8192, dtype=np.uint8)
+    l1 = _mem(1 << 14)
+    v = dict(n_value=5, d_value=32 // esize + 3, src_inner_stride=96, group_count=2, dst_loop2_stride=1,
+             dst_loop3_stride=6, dst_loop4_stride=20, l2_cache_ctrl=0, src_outer_stride=1000)
+    arrays = {"GM": gm.copy(), "L1": l1.copy()}
+    run_pseudocode(OPS[name].pseudocode, arrays, v | {"src": 0, "dst": 64, "ESIZE": esize, "C0": 32 // esize,
+                                                      "ND2NZ": int(mode == "nd2nz"), "smallc0_en": 0}, elem="u8")
+    S.mte_gm_l1_frac(S.Ptr(gm, 0, t, "gm"), S.Ptr(l1, 64, t, "l1"), v["n_value"], v["d_value"],
+                     v["src_inner_stride"], v["group_count"], v["dst_loop2_stride"], v["dst_loop3_stride"],
+                     v["dst_loop4_stride"], 0, False, v["src_outer_stride"], mode=mode)
+    assert np.array_equal(arrays["L1"], l1)
+
+
+@pytest.mark.parametrize("name", ["mte_l1_l0a", "load_cbuf_to_cb"])
+@pytest.mark.parametrize("t,transpose", [("u16", 0), ("u16", 1), ("u32", 1), ("u8", 1), ("u8", 0)])
+def test_l0_pseudocode_is_the_semantics(name, t, transpose):
+    esize = {"u8": 1, "u16": 2, "u32": 4}[t]
+    space = "l0a" if name.endswith("a") else "l0b"
+    l1 = RNG.integers(0, 256, 1 << 14, dtype=np.uint8)
+    l0 = _mem(1 << 14)
+    v = dict(m_start=1, k_start=1, m_step=2, k_step=2, src_stride=4, dst_stride=2)
+    arrays = {"L1": l1.copy(), space.upper(): l0.copy()}
+    run_pseudocode(OPS[name].pseudocode, arrays, v | {"src": 0, "dst": 0, "ESIZE": esize, "C0": 32 // esize,
+                                                      "transpose": transpose}, elem="u8")
+    op = getattr(S, name)
+    kw = dict(transpose="true" if transpose else "false")
+    if name == "mte_l1_l0a":
+        op(S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, space), **v, **kw)
+    else:
+        op(S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, space), *v.values(), **kw)
+    assert np.array_equal(arrays[space.upper()], l0)
+
+
+def test_fill_pseudocode_is_the_semantics():
+    for bits, value in ((16, 0x1234ABCD), (32, 0x1234ABCD)):
+        l1 = _mem(2048)
+        arrays = {"L1": l1.copy()}
+        v = dict(byte_offset=32, raw_value=value, repeat_times=3, block_num_32b=2, dst_gap_32b=1)
+        run_pseudocode(OPS["raw_fill_l1"].pseudocode, arrays, v | {"dst": 64, "fill_word_bits": bits}, elem="u8")
+        S.raw_fill_l1(S.Ptr(l1, 64, "u16", "l1"), *v.values(), fill_word_bits=str(bits))
+        assert np.array_equal(arrays["L1"], l1)
