@@ -229,8 +229,9 @@ def test_l0_load_refusals():
         _full(S.mte_l1_l0a, src, dst, 0, 0, 200, 1, 200, 200)
     with pytest.raises(S.SemanticsError, match="give either"):
         S.mte_l1_l0a(src, dst, 16, 16, 0, None)
-    with pytest.raises(S.SemanticsError, match="one element type"):
-        _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i32", "l0a"), 0, 0, 1, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="one width"):
+        _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i16", "l0a"), 0, 0, 1, 1, 1, 1)
+    _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i32", "l0a"), 0, 0, 1, 1, 1, 1)  # one width: bytes move
     with pytest.raises(S.SemanticsError, match="packed FP4 .* not modelled"):
         _full(S.mte_l1_l0a, S.Ptr(l1, 0, "f4e2m1x2", "l1"), S.Ptr(l0, 0, "f4e2m1x2", "l0a"), 0, 0, 1, 1, 1, 1)
     with pytest.raises(S.SemanticsError, match="not an op of target cpu"):
@@ -568,3 +569,31 @@ def test_fill_pseudocode_is_the_semantics():
         run_pseudocode(OPS["raw_fill_l1"].pseudocode, arrays, v | {"dst": 64, "fill_word_bits": bits}, elem="u8")
         S.raw_fill_l1(S.Ptr(l1, 64, "u16", "l1"), *v.values(), fill_word_bits=str(bits))
         assert np.array_equal(arrays["L1"], l1)
+
+
+def test_mx_scale_loads_check_then_refuse():
+    """The MX scale loads have forms and rules; their semantics check the operands and raise (D-CUBE-MX)."""
+    l1, l0 = np.zeros(4096, np.uint8), np.zeros(4096, np.uint8)
+    src, dst = S.Ptr(l1, 0, "f8e4m3", "l1"), S.Ptr(l0, 0, "f8e4m3", "l0a")
+    with pytest.raises(S.SemanticsError, match="MX scale loads are not modelled"):
+        S.mte_l1_l0a_mx(src, dst, 16, 64, 0, 0)
+    with pytest.raises(S.SemanticsError, match="must not be negative"):
+        S.mte_l1_l0a_mx(src, dst, 16, 64, -1, 0)
+    with pytest.raises(S.SemanticsError, match="MX scale loads are not modelled"):
+        S.load_cbuf_to_cb_mx(src, S.Ptr(l0, 0, "f8e4m3", "l0b"), 0, 0, 1, 1, 1, 1)
+    text = """module attributes {pto.target_arch = "a5"} {
+  func.func @k() attributes {pto.kernel} {
+    %c0_i64 = arith.constant 0 : i64
+    %c16_i64 = arith.constant 16 : i64
+    %c64_i64 = arith.constant 64 : i64
+    %l1 = pto.castptr %c0_i64 : i64 -> !pto.ptr<f8E4M3FN, l1>
+    %l0b = pto.castptr %c0_i64 : i64 -> !pto.ptr<f8E4M3FN, l0b>
+    pto.mte_l1_l0b_mx %l1, %l0b, %c64_i64, %c16_i64, %c0_i64, %c0_i64
+      : !pto.ptr<f8E4M3FN, l1>, !pto.ptr<f8E4M3FN, l0b>, i64, i64, i64, i64
+    return
+  }
+}
+"""
+    assert not [f for f in verify_text(text) if f.severity == "error"]
+    with pytest.raises(RunFailed, match="8:5: pto.mte_l1_l0b_mx: MX scale loads are not modelled"):
+        run(text)

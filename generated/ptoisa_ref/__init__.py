@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:c28cf192f3162c47685fc61091b009e6e2b3d0046d68eec2003a6e13b65f4303'
+SOURCE_DIGEST = 'sha256:695dc00dd5fd091b0ce11a08594203d8577d0ea53cba5836d079b213357785a5'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -101,7 +101,7 @@ from .runtime.cube_moves import (_bias_load, _C0_BYTES, _cube_access, _cube_alig
                                  _location_align, _nz)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -141,6 +141,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mte_gm_l1_frac": {'operands': {'src': 'src', 'dst': 'dst', 'n_value': 'n_value', 'd_value': 'd_value', 'src_inner_stride': 'src_inner_stride', 'src_outer_stride': 'src_outer_stride', 'group_count': 'group_count', 'dst_loop2_stride': 'dst_loop2_stride', 'dst_loop3_stride': 'dst_loop3_stride', 'dst_loop4_stride': 'dst_loop4_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('nd2nz', 'dn2nz'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0a": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0b": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0a_mx": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0b_mx": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_bt": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_fb": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "raw_fill_l1": {'operands': {'dst': 'dst', 'byte_offset': 'byte_offset', 'raw_value': 'raw_value', 'repeat_times': 'repeat_times', 'block_num_32b': 'block_num_32b', 'dst_gap_32b': 'dst_gap_32b'}, 'results': (), 'attributes': {'fill_word_bits': 'fill_word_bits'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -154,6 +156,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "load_cbuf_to_cb": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "load_cbuf_to_ca_s4": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'transpose': 'transpose'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "load_cbuf_to_cb_s4": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'transpose': 'transpose'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_ca_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_cb_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_cbuf_to_bt": {'operands': {'src': 'src', 'dst': 'dst', 'conv_control': 'conv_control', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_cbuf_to_fbuf": {'operands': {'src': 'src', 'dst': 'dst', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "set_loop_size_outtol1": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1090,6 +1094,38 @@ def mte_l1_l0b(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, s
     _l0_load(_CUBE_MTE_L1_L0B, src, dst, (k, n, start_row, start_col, m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
 
 
+_CUBE_MTE_L1_L0A_MX = _CubeMove(
+    op='mte_l1_l0a_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('m', 'k', 'start_row', 'start_col', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_l0a_mx(src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+                  mode: str = 'shape', target: str = "a5") -> None:
+    """pto.mte_l1_l0a_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_MTE_L1_L0A_MX, src, dst, (m, k, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
+_CUBE_MTE_L1_L0B_MX = _CubeMove(
+    op='mte_l1_l0b_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('k', 'n', 'start_row', 'start_col', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_l0b_mx(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+                  mode: str = 'shape', target: str = "a5") -> None:
+    """pto.mte_l1_l0b_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_MTE_L1_L0B_MX, src, dst, (k, n, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
 _CUBE_MTE_L1_BT = _CubeMove(
     op='mte_l1_bt', action='bias', source='src', dest='dst',
     spaces=('l1', 'bt'), operands=('len_burst', 'n_burst', 'src_gap', 'dst_gap'),
@@ -1331,6 +1367,38 @@ def load_cbuf_to_cb_s4(src: Ptr, dst: Ptr, m_start: Any, k_start: Any, m_step: A
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
     _l0_load_s4(_CUBE_LOAD_CBUF_TO_CB_S4, src, dst, (m_start, k_start, m_step, k_step, src_stride, dst_stride, transpose), target)
+
+
+_CUBE_LOAD_CBUF_TO_CA_MX = _CubeMove(
+    op='load_cbuf_to_ca_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_ca_mx(src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
+                       target: str = "a5") -> None:
+    """pto.load_cbuf_to_ca_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CA_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
+_CUBE_LOAD_CBUF_TO_CB_MX = _CubeMove(
+    op='load_cbuf_to_cb_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_cb_mx(src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
+                       target: str = "a5") -> None:
+    """pto.load_cbuf_to_cb_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CB_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
 
 
 _CUBE_COPY_CBUF_TO_BT = _CubeMove(

@@ -107,868 +107,865 @@ _RULE_24 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into the 
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'ub')))
 _RULE_25 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into L0A.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'l0a')))
-_RULE_26 = Rule('same-type', 'The two pointers MUST have one element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
-                lambda o: (o['src'].elem == o['dst'].elem),
-                pairs=(('src', 'dst', ('elem',)),))
-_RULE_27 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into L0B.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_26 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into L0B.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'l0b')))
-_RULE_28 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into the bias table.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_27 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into the bias table.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'bt')))
-_RULE_29 = Rule('pairs', 'The type pairs are f32 to f32, i32 to i32, f16 to f32 and bf16 to f32.', (), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_28 = Rule('pairs', 'The type pairs are f32 to f32, i32 to i32, f16 to f32 and bf16 to f32.', (), (), (('src', 'elem'), ('dst', 'elem')),
                 lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem == 'f32')) or ((o['src'].elem == 'i32') and (o['dst'].elem == 'i32')) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32')) or ((o['src'].elem == 'bf16') and (o['dst'].elem == 'f32'))))
-_RULE_30 = Rule('spaces', '%src MUST point into l1 and %dst into fb.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_29 = Rule('spaces', '%src MUST point into l1 and %dst into fb.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'fb')))
-_RULE_31 = Rule('space', '%dst MUST point into the L1 buffer.', (), (), (('dst', 'space'),),
+_RULE_30 = Rule('space', '%dst MUST point into the L1 buffer.', (), (), (('dst', 'space'),),
                 lambda o: (o['dst'].space == 'l1'))
-_RULE_32 = Rule('spaces', '%src MUST point into gm and %dst into l1.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_31 = Rule('spaces', '%src MUST point into gm and %dst into l1.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'gm') and (o['dst'].space == 'l1')))
-_RULE_33 = Rule('spaces', '%src MUST point into l1 and %dst into ub.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_32 = Rule('spaces', '%src MUST point into l1 and %dst into ub.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'ub')))
-_RULE_34 = Rule('spaces', '%src MUST point into ub and %dst into l1.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_33 = Rule('spaces', '%src MUST point into ub and %dst into l1.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'ub') and (o['dst'].space == 'l1')))
-_RULE_35 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_34 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
                 pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
-_RULE_36 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_35 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)),
                 pairs=(('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
-_RULE_37 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
+_RULE_36 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
                 lambda o: (o['result'].type == o['src'].type),
                 pairs=(('result', 'src', ('type',)),))
-_RULE_38 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
+_RULE_37 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
                 lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')),
                 pairs=(('index', 'src', ('lanes',)), ('index', 'src', ('elem', 'bits'))))
-_RULE_39 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
+_RULE_38 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['src'].elem.mask))
-_RULE_40 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
+_RULE_39 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
                 lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
-_RULE_41 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
+_RULE_40 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
                 lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
-_RULE_42 = Rule('spaces', '%gm_src MUST point into global memory and %ub_dst into the unified buffer.', (), (), (('gm_src', 'space'), ('ub_dst', 'space')),
+_RULE_41 = Rule('spaces', '%gm_src MUST point into global memory and %ub_dst into the unified buffer.', (), (), (('gm_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['gm_src'].space == 'gm') and (o['ub_dst'].space == 'ub')))
-_RULE_43 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('gm_src', 'elem', 'bits'), ('ub_dst', 'elem', 'bits')),
+_RULE_42 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('gm_src', 'elem', 'bits'), ('ub_dst', 'elem', 'bits')),
                 lambda o: (o['gm_src'].elem.bits == o['ub_dst'].elem.bits),
                 pairs=(('gm_src', 'ub_dst', ('elem', 'bits')),))
-_RULE_44 = Rule('spaces', '%ub_src MUST point into the unified buffer and %gm_dst into global memory.', (), (), (('ub_src', 'space'), ('gm_dst', 'space')),
+_RULE_43 = Rule('spaces', '%ub_src MUST point into the unified buffer and %gm_dst into global memory.', (), (), (('ub_src', 'space'), ('gm_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['gm_dst'].space == 'gm')))
-_RULE_45 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('ub_src', 'elem', 'bits'), ('gm_dst', 'elem', 'bits')),
+_RULE_44 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('ub_src', 'elem', 'bits'), ('gm_dst', 'elem', 'bits')),
                 lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits),
                 pairs=(('ub_src', 'gm_dst', ('elem', 'bits')),))
-_RULE_46 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
+_RULE_45 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
-_RULE_47 = Rule('spaces', 'The source MUST point into the unified buffer and the destination into the L1 buffer.', (), (), (('ub_src', 'space'), ('l1_dst', 'space')),
+_RULE_46 = Rule('spaces', 'The source MUST point into the unified buffer and the destination into the L1 buffer.', (), (), (('ub_src', 'space'), ('l1_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['l1_dst'].space == 'l1')))
-_RULE_48 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
+_RULE_47 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
                 lambda o: ((o['source'].space == 'ub') and (o['dest'].space == 'ub')))
-_RULE_49 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
+_RULE_48 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
                 lambda o: ((o['ptr'].space == 'gm') or (o['ptr'].space == 'ub')))
-_RULE_50 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
+_RULE_49 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
                 lambda o: (o['input'].space == o['result'].space),
                 pairs=(('input', 'result', ('space',)),))
-_RULE_51 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
+_RULE_50 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
                 lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)),
                 pairs=(('result', 'ptr', ('elem',)), ('result', 'ptr', ('space',))))
-_RULE_52 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
+_RULE_51 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
                 lambda o: (o['source'].space == 'ub'))
-_RULE_53 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
+_RULE_52 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
                 lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)),
                 pairs=(('updated_base', 'source', ('elem',)), ('updated_base', 'source', ('space',))))
-_RULE_54 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
+_RULE_53 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
                 lambda o: (o['destination'].space == 'ub'))
-_RULE_55 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
+_RULE_54 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
                 lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)),
                 pairs=(('updated_base', 'destination', ('elem',)), ('updated_base', 'destination', ('space',))))
-_RULE_56 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
+_RULE_55 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
                 lambda o: (o['base'].space == 'ub'))
-_RULE_57 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_56 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
                 pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
-_RULE_58 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
+_RULE_57 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
                 lambda o: (((o['value'].granularity == 'b16') and (o['base'].elem == 'u16')) or ((o['value'].granularity == 'b32') and (o['base'].elem == 'u32'))))
-_RULE_59 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
+_RULE_58 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
                 lambda o: (o['loop'].elem == 'i16'))
-_RULE_60 = Rule('bound-i32', '%bound MUST be i32.', (), (), (('bound', 'elem'),),
+_RULE_59 = Rule('bound-i32', '%bound MUST be i32.', (), (), (('bound', 'elem'),),
                 lambda o: (o['bound'].elem == 'i32'))
-_RULE_61 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_60 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)),
                 pairs=(('value', 'result', ('elem', 'kind')), ('value', 'result', ('elem', 'bits'))))
-_RULE_62 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_61 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_63 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_62 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)),
                 pairs=(('value', 'result', ('elem', 'kind')), ('value', 'result', ('elem', 'bits'))))
-_RULE_64 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_63 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type),
                 pairs=(('input', 'result', ('type',)),))
-_RULE_65 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_64 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_66 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+_RULE_65 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_67 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_66 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))),
                 pairs=(('result', 'input', ('type',)), ('result', 'input', ('elem', 'signed'))))
-_RULE_68 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_67 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_69 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_68 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_70 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_69 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type),
                 pairs=(('result', 'input', ('type',)),))
-_RULE_71 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
+_RULE_70 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
                 lambda o: (o['predicate'].granularity == o['mask'].granularity),
                 pairs=(('predicate', 'mask', ('granularity',)),))
-_RULE_72 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
+_RULE_71 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
                 lambda o: (o['result'].type == o['acc'].type),
                 pairs=(('result', 'acc', ('type',)),))
-_RULE_73 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
+_RULE_72 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
                 lambda o: (o['acc'].lanes == 128))
-_RULE_74 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
+_RULE_73 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
                 lambda o: (o['bin'].elem == 'i32'))
-_RULE_75 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+_RULE_74 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['result'].elem == o['ptr'].elem),
                 pairs=(('result', 'ptr', ('elem',)),))
-_RULE_76 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+_RULE_75 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem),
                 pairs=(('value', 'ptr', ('elem',)),))
-_RULE_77 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+_RULE_76 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
-_RULE_78 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_77 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_79 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_78 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)),
                 pairs=(('src1', 'src0', ('type',)), ('result', 'src0', ('type',))))
-_RULE_80 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_79 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem),
                 pairs=(('alpha', 'src0', ('elem',)),))
-_RULE_81 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_80 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)),
                 pairs=(('acc', 'lhs', ('type',)), ('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
-_RULE_82 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_81 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_83 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_82 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
                 pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
-_RULE_84 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_83 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_85 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_84 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type),
                 pairs=(('max', 'input', ('type',)),))
-_RULE_86 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_85 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type),
                 pairs=(('lhs', 'rhs', ('type',)),))
-_RULE_87 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_86 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_88 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
+_RULE_87 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
                 lambda o: (o['scalar'].elem == o['input'].elem),
                 pairs=(('scalar', 'input', ('elem',)),))
-_RULE_89 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_88 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
-_RULE_90 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_89 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_91 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_90 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)),
                 pairs=(('alpha', 'input', ('type',)), ('result', 'input', ('type',))))
-_RULE_92 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_91 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_93 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+_RULE_92 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
                 lambda o: (o['src'].valid_rows != 0))
-_RULE_94 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+_RULE_93 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
                 lambda o: (o['src'].valid_cols != 0))
-_RULE_95 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_94 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                 lambda o: (o['tmp'].elem == o['src'].elem),
                 pairs=(('tmp', 'src', ('elem',)),))
-_RULE_96 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+_RULE_95 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
                 lambda o: (o['dstVal'].elem == o['src'].elem),
                 pairs=(('dstVal', 'src', ('elem',)),))
-_RULE_97 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_96 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_98 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_97 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_99 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_98 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                 lambda o: (o['dst'].kind == 'Vec'))
-_RULE_100 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
-                 lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_101 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_99 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+                lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
+_RULE_100 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_102 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
+_RULE_101 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_103 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
+_RULE_102 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
                  lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].slayout == 'NoneBox') and ((o['dstVal'].blayout == 'RowMajor') or (o['dstVal'].cols == 1)) and ((o['dstIdx'].blayout == 'RowMajor') or (o['dstIdx'].cols == 1))))
-_RULE_104 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
+_RULE_103 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
                  lambda o: ((o['dstVal'].valid_rows == o['src'].valid_rows) and (o['dstIdx'].valid_rows == o['src'].valid_rows)),
                  pairs=(('dstVal', 'src', ('valid_rows',)), ('dstIdx', 'src', ('valid_rows',))))
-_RULE_105 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_104 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                  lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16', 'u32', 'i32',))))
-_RULE_106 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_105 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_107 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_106 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                  lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_108 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_107 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_109 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_108 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                  lambda o: (o['dst'].valid_rows == 1))
-_RULE_110 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_109 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols),
                  pairs=(('src', 'dst', ('valid_cols',)),))
-_RULE_111 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
+_RULE_110 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
                  lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].kind == 'Vec') and (o['dstIdx'].blayout == 'RowMajor') and (o['dstIdx'].slayout == 'NoneBox')))
-_RULE_112 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_111 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
                  lambda o: (o['src'].elem.bits != 8))
-_RULE_113 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_112 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                  lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_114 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_113 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                  lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols),
                  pairs=(('dstVal', 'dstIdx', ('valid_cols',)),))
-_RULE_115 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_114 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols),
                  pairs=(('dstVal', 'src', ('valid_cols',)),))
-_RULE_116 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_115 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                  lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_117 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_116 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_118 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_117 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_119 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_118 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_120 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_119 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_121 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_120 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_122 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
+_RULE_121 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
-_RULE_123 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
+_RULE_122 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
                  lambda o: (o.get('@precisionType') != 'high_precision'))
-_RULE_124 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
+_RULE_123 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_125 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_124 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
-_RULE_126 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+_RULE_125 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_127 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
+_RULE_126 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)),
                  pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',))))
-_RULE_128 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_127 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
-_RULE_129 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_128 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src1'].valid_cols == o['dst'].valid_cols),
                  pairs=(('src1', 'dst', ('valid_cols',)),))
-_RULE_130 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_129 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_131 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_130 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_132 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_131 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_133 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_132 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (o['dst'].valid_cols == o['src'].valid_cols),
                  pairs=(('dst', 'src', ('valid_cols',)),))
-_RULE_134 = Rule('tmp-binary', "With `tmp`, `isBinary` must be written, and `tmp` must be a row-major vec tile with no box and src's element type.", (), (), (('tmp', 'kind'), ('tmp', 'blayout'), ('tmp', 'slayout'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_133 = Rule('tmp-binary', "With `tmp`, `isBinary` must be written, and `tmp` must be a row-major vec tile with no box and src's element type.", (), (), (('tmp', 'kind'), ('tmp', 'blayout'), ('tmp', 'slayout'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o.get('@isBinary') != None) and (o['tmp'].kind == 'Vec') and (o['tmp'].blayout == 'RowMajor') and (o['tmp'].slayout == 'NoneBox') and (o['tmp'].elem == o['src'].elem)),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_135 = Rule('tmp-binary-size', "With `{isBinary = true}`, `tmp` must have at least src's valid columns and room for half of src's valid rows (rounded up) of them.", (), (), (('tmp', 'cols'), ('src', 'valid_cols'), ('tmp', 'rows'), ('src', 'valid_rows')),
+_RULE_134 = Rule('tmp-binary-size', "With `{isBinary = true}`, `tmp` must have at least src's valid columns and room for half of src's valid rows (rounded up) of them.", (), (), (('tmp', 'cols'), ('src', 'valid_cols'), ('tmp', 'rows'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@isBinary') != 'true') or ((o['tmp'].cols >= o['src'].valid_cols) and (((2 * o['tmp'].rows) * o['tmp'].cols) >= ((o['src'].valid_rows + (o['src'].valid_rows % 2)) * o['src'].valid_cols)))))
-_RULE_136 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
+_RULE_135 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
                  lambda o: (o['src0'].elem == o['src1'].elem),
                  pairs=(('src0', 'src1', ('elem',)),))
-_RULE_137 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_136 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)),
                  pairs=(('src1', 'src0', ('valid_rows',)), ('src1', 'src0', ('valid_cols',)), ('dst', 'src0', ('valid_rows',))))
-_RULE_138 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+_RULE_137 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_139 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
+_RULE_138 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
                  lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)),
                  pairs=(('src1', 'src0', ('rows',)), ('src1', 'src0', ('cols',)), ('dst', 'src0', ('rows',)), ('dst', 'src0', ('cols',)), ('dst', 'src0', ('valid_cols',))))
-_RULE_140 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_139 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
-_RULE_141 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+_RULE_140 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_142 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_141 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_143 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_142 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_144 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
+_RULE_143 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
-_RULE_145 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_144 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_146 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_145 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_147 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_146 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
-_RULE_148 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
+_RULE_147 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
                  lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
-_RULE_149 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
+_RULE_148 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
                  lambda o: (o['tmp'].elem.bits == 32))
-_RULE_150 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
+_RULE_149 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_151 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_150 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_152 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_151 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (o['src'].elem == o['dst'].elem),
                  pairs=(('src', 'dst', ('elem',)),))
-_RULE_153 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_152 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_154 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_153 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_155 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_154 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_156 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
+_RULE_155 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and ((o['src'].valid_cols == o['dst'].valid_cols) or ((o['dst'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and (o['src'].valid_cols == (2 * o['dst'].valid_cols))) or ((o['src'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and ((2 * o['src'].valid_cols) == o['dst'].valid_cols)))),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_157 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
+_RULE_156 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
                  lambda o: (o['tmp'].kind == 'Vec'))
-_RULE_158 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_157 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('f16', 'f32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'i64', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16',)))))
-_RULE_159 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_158 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'f8e4m3', 'f8e5m2', 'hif8',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8', 'hif8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16', 'f4e2m1x2', 'f4e1m2x2',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',))) or ((o['src'].elem == 'f8e4m3') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f8e5m2') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'hif8') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f4e2m1x2') and (o['dst'].elem in ('bf16',))) or ((o['src'].elem == 'f4e1m2x2') and (o['dst'].elem in ('bf16',)))))
-_RULE_160 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_159 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',)))))
-_RULE_161 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
+_RULE_160 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['fp'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_162 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_161 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_163 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
+_RULE_162 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
                  lambda o: (((o.get('@quant_type') == 'INT8_SYM') and (o['dst'].elem == 'i8')) or ((o.get('@quant_type') == 'INT8_ASYM') and (o['dst'].elem == 'u8'))))
-_RULE_164 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
+_RULE_163 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
                  lambda o: (o.get('@quant_type') == 'INT8_ASYM'))
-_RULE_165 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM needs one.', (), ('sym', 'sym_tmp'), (),
+_RULE_164 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM needs one.', (), ('sym', 'sym_tmp'), (),
                  lambda o: (o.get('@quant_type') == 'INT8_SYM'))
-_RULE_166 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
+_RULE_165 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_167 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
+_RULE_166 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
                  lambda o: ((o['fp'].blayout != 'RowMajor') and (o['fp'].valid_rows == o['dst'].valid_rows) and (o['fp'].valid_cols == 1)),
                  pairs=(('fp', 'dst', ('valid_rows',)),))
-_RULE_168 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
+_RULE_167 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
                  lambda o: ((o['offset'].blayout != 'RowMajor') and (o['offset'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_cols == 1)),
                  pairs=(('offset', 'dst', ('valid_rows',)),))
-_RULE_169 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_168 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['tmp'].blayout == 'RowMajor') and (o['tmp'].rows == o['src'].rows) and (o['tmp'].cols == o['src'].cols) and (o['tmp'].valid_rows == o['src'].valid_rows) and (o['tmp'].valid_cols == o['src'].valid_cols)),
                  pairs=(('tmp', 'src', ('rows',)), ('tmp', 'src', ('cols',)), ('tmp', 'src', ('valid_rows',)), ('tmp', 'src', ('valid_cols',))))
-_RULE_170 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_169 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['exp'].kind == 'Vec') and (o['max'].kind == 'Vec') and (o['scaling'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_171 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
+_RULE_170 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
                  lambda o: ((o['max'].elem == o['src'].elem) and (o['scaling'].elem == o['src'].elem)),
                  pairs=(('max', 'src', ('elem',)), ('scaling', 'src', ('elem',))))
-_RULE_172 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_171 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (((o.get('@quant_type') == 'MXFP8') and (o['dst'].elem in ('i8', 'u8',))) or ((o.get('@quant_type') == 'MXFP4_E2M1') and (o['dst'].elem == 'f4e2m1x2') and (o['src'].elem in ('f16', 'bf16',)))))
-_RULE_173 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
+_RULE_172 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['src'].valid_rows % 32) == 0)) or ((o.get('@grpAxis') != 'axis0') and ((o['src'].valid_cols % 32) == 0))))
-_RULE_174 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_173 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_rows) and (((o.get('@quant_type') == 'MXFP8') and (o['dst'].valid_cols == o['src'].valid_cols)) or ((o.get('@quant_type') == 'MXFP4_E2M1') and ((o['dst'].valid_cols * 2) == o['src'].valid_cols)))),
                  pairs=(('dst', 'src', ('valid_rows',)), ('dst', 'src', ('valid_cols',))))
-_RULE_175 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
+_RULE_174 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['max'].valid_rows * 32) == o['src'].valid_rows) and (o['max'].valid_cols == o['src'].valid_cols) and ((o['scaling'].valid_rows * 32) == o['src'].valid_rows) and (o['scaling'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['max'].valid_rows == o['src'].valid_rows) and ((o['max'].valid_cols * 32) == o['src'].valid_cols)) or ((o['max'].valid_rows == 1) and ((o['max'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))) and (((o['scaling'].valid_rows == o['src'].valid_rows) and ((o['scaling'].valid_cols * 32) == o['src'].valid_cols)) or ((o['scaling'].valid_rows == 1) and ((o['scaling'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))))),
                  pairs=(('max', 'src', ('valid_cols',)), ('scaling', 'src', ('valid_cols',)), ('max', 'src', ('valid_rows',)), ('scaling', 'src', ('valid_rows',))))
-_RULE_176 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
+_RULE_175 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
                  lambda o: (((o.get('@interleave') != 'true') and (((o.get('@grpAxis') == 'axis0') and ((o['exp'].valid_rows * 32) == o['src'].valid_rows) and (o['exp'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['exp'].valid_rows == o['src'].valid_rows) and ((o['exp'].valid_cols * 32) == o['src'].valid_cols)) or ((o['exp'].valid_rows == 1) and ((o['exp'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols))))))) or ((o.get('@interleave') == 'true') and ((o['src'].valid_rows % 64) == 0) and ((o['src'].rows % 64) == 0) and ((o['exp'].valid_rows * 64) == o['src'].valid_rows) and (o['exp'].valid_cols == (2 * o['src'].valid_cols)))),
                  pairs=(('exp', 'src', ('valid_cols',)), ('exp', 'src', ('valid_rows',))))
-_RULE_177 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
+_RULE_176 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
                  lambda o: ((o.get('@interleave') != 'true') or (o.get('@grpAxis') == 'axis0')))
-_RULE_178 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
+_RULE_177 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
                  lambda o: ((o.get('@grpAxis') != 'axis0') and (o.get('@storeMode') != None) and (o.get('@quantScaleAlg') == 'ocp')))
-_RULE_179 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
+_RULE_178 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
                  lambda o: (o.get('@storeMode') == None))
-_RULE_180 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_179 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_181 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
+_RULE_180 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
                  lambda o: ((o['scale'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_rows == o['dst'].valid_rows)),
                  pairs=(('scale', 'dst', ('valid_rows',)), ('offset', 'dst', ('valid_rows',))))
-_RULE_182 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
+_RULE_181 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
                  lambda o: ((o['scale'].kind == 'Vec') and (o['offset'].kind == 'Vec')))
-_RULE_183 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
+_RULE_182 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_184 = Rule('print-tmp-elem', "`tmp` must have src's element type.", (), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_183 = Rule('print-tmp-elem', "`tmp` must have src's element type.", (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_185 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+_RULE_184 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_186 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_185 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_187 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+_RULE_186 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_188 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+_RULE_187 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
                  lambda o: (o['val'].elem == o['dst'].elem),
                  pairs=(('val', 'dst', ('elem',)),))
-_RULE_189 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+_RULE_188 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_190 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_189 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src'].valid_rows == o['dst'].valid_rows),
                  pairs=(('src', 'dst', ('valid_rows',)),))
-_RULE_191 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_190 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_192 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_191 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols),
                  pairs=(('src', 'dst', ('valid_cols',)),))
-_RULE_193 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_192 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_194 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_193 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_195 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+_RULE_194 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
                  lambda o: (o['mem'].elem == o['dst'].elem),
                  pairs=(('mem', 'dst', ('elem',)),))
-_RULE_196 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_195 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_197 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+_RULE_196 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_198 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_197 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))),
                  pairs=(('idx', 'dst', ('valid_rows',)),))
-_RULE_199 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_198 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('idx', 'dst', ('valid_rows',)), ('idx', 'dst', ('valid_cols',))))
-_RULE_200 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+_RULE_199 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_201 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+_RULE_200 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
                  lambda o: (o.get('@coalesce') == 'row'))
-_RULE_202 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+_RULE_201 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
                  lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)),
                  pairs=(('scratch', 'dst', ('elem',)),))
-_RULE_203 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_202 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_204 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_203 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_205 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+_RULE_204 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
                  lambda o: (o['mem'].elem == o['src'].elem),
                  pairs=(('mem', 'src', ('elem',)),))
-_RULE_206 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+_RULE_205 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_207 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_206 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_208 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_207 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
                  pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
-_RULE_209 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_208 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
                  pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
-_RULE_210 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+_RULE_209 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_211 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_210 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_212 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_211 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
                  pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
-_RULE_213 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+_RULE_212 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_214 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+_RULE_213 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
                  lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_215 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+_RULE_214 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
                  lambda o: (o.get('@scatterConflict') == None))
-_RULE_216 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_215 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_217 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_216 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_218 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+_RULE_217 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_219 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+_RULE_218 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_220 = Rule('ci-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_219 = Rule('ci-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_221 = Rule('ci-one-row', "dst must have one valid row (PTOAS's A5 library; pto-isa asserts a one-row tile).", (), (), (('dst', 'valid_rows'),),
+_RULE_220 = Rule('ci-one-row', "dst must have one valid row (PTOAS's A5 library; pto-isa asserts a one-row tile).", (), (), (('dst', 'valid_rows'),),
                  lambda o: (o['dst'].valid_rows == 1))
-_RULE_222 = Rule('tri-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_221 = Rule('tri-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_223 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_222 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_224 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_223 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_225 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_224 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].valid_rows == o['src'].valid_rows)),
                  pairs=(('dst', 'src', ('rows',)), ('dst', 'src', ('valid_rows',))))
-_RULE_226 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
+_RULE_225 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['dst'].cols >= 256) and ((o['dst'].valid_cols == 0) or (o['dst'].valid_cols >= 256))))
-_RULE_227 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
+_RULE_226 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
                  lambda o: ((o['src'].elem != 'u16') or (o.get('@byte') == '0') or (o.get('@byte') == '1')))
-_RULE_228 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_227 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))),
                  pairs=(('idx', 'src', ('rows',)), ('idx', 'src', ('valid_rows',))))
-_RULE_229 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
+_RULE_228 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
                  lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))),
                  pairs=(('idx', 'src', ('cols',)), ('idx', 'src', ('valid_cols',))))
-_RULE_230 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_229 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')),
                  pairs=(('dst', 'src', ('elem',)), ('tmp', 'src', ('elem',))))
-_RULE_231 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_230 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows * o['src'].valid_cols) == (o['dst'].valid_rows * o['dst'].valid_cols)))
-_RULE_232 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), ('copy',), (('src', 'kind'), ('dst', 'kind')),
+_RULE_231 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), ('copy',), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_233 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), ('copy',), (('src', 'kind'), ('dst', 'kind')),
+_RULE_232 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), ('copy',), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_234 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), ('copy',), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_233 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), ('copy',), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)),
                  pairs=(('src', 'dst', ('elem',)),))
-_RULE_235 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), ('copy',), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_234 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), ('copy',), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))),
                  pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',))))
-_RULE_236 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), ('copy',), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_235 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), ('copy',), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)),
                  pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',))))
-_RULE_237 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
+_RULE_236 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
                  lambda o: ((o.get('@reluPreMode') == None) or (o.get('@reluPreMode') == 'no_relu') or (o['src'].kind == 'Acc')))
-_RULE_238 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_237 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_239 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_238 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_240 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
+_RULE_239 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
                  lambda o: (o['src'].blayout == 'RowMajor'))
-_RULE_241 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_240 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((((o['src'].blayout == 'RowMajor') and (((o['src'].cols * o['src'].elem.bits) % 256) == 0)) or ((o['src'].blayout == 'ColMajor') and (((o['src'].rows * o['src'].elem.bits) % 256) == 0))) and (((o['dst'].blayout == 'RowMajor') and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0)) or ((o['dst'].blayout == 'ColMajor') and (((o['dst'].rows * o['dst'].elem.bits) % 256) == 0)))))
-_RULE_242 = Rule('trans-fits', "A boxed or column-major dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows (a row-major dst may be smaller: D-TTRANS-REGION).", (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
+_RULE_241 = Rule('trans-fits', "A boxed or column-major dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows (a row-major dst may be smaller: D-TTRANS-REGION).", (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
                  lambda o: (((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['dst'].rows >= o['src'].valid_cols) and (o['dst'].cols >= o['src'].valid_rows))))
-_RULE_243 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_242 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_cols) and (o['dst'].valid_cols == o['src'].valid_rows)))
-_RULE_244 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
+_RULE_243 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
                  lambda o: (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 256))
-_RULE_245 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_244 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind),
                  pairs=(('dst', 'src', ('kind',)),))
-_RULE_246 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_245 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) == ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_247 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
+_RULE_246 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: (((o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')) or ((o['dst'].slayout != 'NoneBox') and (o['src'].slayout != 'NoneBox'))))
-_RULE_248 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_247 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right'))) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_249 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_248 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_250 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_249 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)),
                  pairs=(('src', 'dst', ('elem',)),))
-_RULE_251 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_250 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_252 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_251 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows <= o['src'].rows) and (o['dst'].cols <= o['src'].cols)))
-_RULE_253 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_252 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_254 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_253 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_255 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_254 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_256 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_255 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
-_RULE_257 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
+_RULE_256 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].valid_rows <= o['dst'].rows) and (o['src'].valid_cols <= o['dst'].cols)))
-_RULE_258 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_257 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_259 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_258 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o.get('@tinsertMode') == None) or ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Mat') and (o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor'))))
-_RULE_260 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_259 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and (o['dst'].kind == 'Mat'))))
-_RULE_261 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_260 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_262 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_261 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_263 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_262 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))),
                  pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',)), ('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',)), ('src', 'dst', ('pad',))))
-_RULE_264 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_263 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_265 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
+_RULE_264 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
                  lambda o: (o['dst'].pad in ('Zero', 'Max', 'Min',)))
-_RULE_266 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_265 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].cols == o['src'].cols)),
                  pairs=(('dst', 'src', ('rows',)), ('dst', 'src', ('cols',))))
-_RULE_267 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_266 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_268 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_267 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_269 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_268 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_270 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
+_RULE_269 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_rows',))))
-_RULE_271 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
+_RULE_270 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].valid_cols + o['src1'].valid_cols) <= o['dst'].cols))
-_RULE_272 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+_RULE_271 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_273 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
+_RULE_272 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_274 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
+_RULE_273 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
                  lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)),
                  pairs=(('src1Idx', 'src0Idx', ('elem',)),))
-_RULE_275 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
+_RULE_274 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_rows',)), ('src0Idx', 'dst', ('valid_rows',)), ('src1Idx', 'dst', ('valid_rows',))))
-_RULE_276 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_275 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_277 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_276 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['dst'].elem.bits <= o['src'].elem.bits))
-_RULE_278 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_277 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_279 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_278 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_280 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_279 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_281 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_280 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_282 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_281 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_283 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_282 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_284 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_283 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_285 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_284 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
-_RULE_286 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_285 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_287 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_286 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_288 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_287 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)),
                  pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',)), ('src1', 'dst', ('rows',)), ('src1', 'dst', ('cols',))))
-_RULE_289 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_288 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0', 'src0Idx', ('rows',)), ('src0', 'src0Idx', ('cols',)), ('src1', 'src1Idx', ('rows',)), ('src1', 'src1Idx', ('cols',)), ('dst', 'dstIdx', ('rows',)), ('dst', 'dstIdx', ('cols',)), ('src0', 'src0Idx', ('valid_rows',)), ('src0', 'src0Idx', ('valid_cols',)), ('src1', 'src1Idx', ('valid_rows',)), ('src1', 'src1Idx', ('valid_cols',)), ('dst', 'dstIdx', ('valid_rows',)), ('dst', 'dstIdx', ('valid_cols',))))
-_RULE_290 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_289 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_291 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_290 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_292 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_291 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_293 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_292 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
-_RULE_294 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_293 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows),
                  pairs=(('src1', 'dst', ('valid_rows',)),))
-_RULE_295 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_294 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_296 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_295 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_297 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_296 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_298 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_297 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_299 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_298 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_300 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_299 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_301 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_300 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_302 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_301 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_303 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_302 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_304 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_303 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_305 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_304 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_306 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_305 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_307 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_306 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_308 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_307 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_309 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_308 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_310 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_309 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_311 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_310 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_312 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_311 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_313 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_312 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_314 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_313 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_315 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_314 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_316 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_315 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem),
                  pairs=(('scalar', 'dst', ('elem',)),))
-_RULE_317 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_316 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_318 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_317 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_319 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_318 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_320 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_319 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_321 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_320 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_322 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_321 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_323 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_322 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_324 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_323 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_325 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
+_RULE_324 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_326 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_325 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_327 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_326 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_328 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_327 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_329 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
+_RULE_328 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src0'].rows == 1) and (o['dst'].rows == 1) and (o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_330 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
+_RULE_329 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
                  lambda o: (o['src0'].cols == o['dst'].cols),
                  pairs=(('src0', 'dst', ('cols',)),))
-_RULE_331 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_330 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: (o['dst'].elem == o['src0'].elem),
                  pairs=(('dst', 'src0', ('elem',)),))
-_RULE_332 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
+_RULE_331 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
                  lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)),
                  pairs=(('src1', 'src0', ('elem',)), ('tmp', 'src0', ('elem',))))
-_RULE_333 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
+_RULE_332 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)),
                  pairs=(('src2', 'src0', ('elem',)),))
-_RULE_334 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
+_RULE_333 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)),
                  pairs=(('src3', 'src0', ('elem',)),))
-_RULE_335 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
+_RULE_334 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (o['src0'].valid_cols + o['src1'].valid_cols)))
-_RULE_336 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
+_RULE_335 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= ((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols)))
-_RULE_337 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
+_RULE_336 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols) + o['src3'].valid_cols)))
-_RULE_338 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_337 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_339 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_338 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_340 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_339 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_341 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_340 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['indices'].valid_rows >= o['dst'].valid_rows) and (o['indices'].valid_cols >= o['dst'].valid_cols)))
-_RULE_342 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_341 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_343 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
+_RULE_342 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
                  lambda o: ((o.get('@maskPattern') == None) and (o.get('@axis') == None)))
-_RULE_344 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
+_RULE_343 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)),
                  pairs=(('tmp', 'indices', ('elem',)),))
-_RULE_345 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
+_RULE_344 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['offsets'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_346 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
+_RULE_345 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
                  lambda o: (o['dst'].blayout == 'RowMajor'))
-_RULE_347 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_346 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_348 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_347 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_349 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_348 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_350 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_349 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_351 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_350 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_352 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
+_RULE_351 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
                  lambda o: (((o['src'].elem.bits == 32) and (o['indices'].elem.bits == 32)) or ((o['src'].elem.bits <= 16) and (o['indices'].elem.bits == 16))))
-_RULE_353 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_352 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('src', 'indices', ('valid_rows',)), ('src', 'indices', ('valid_cols',))))
-_RULE_354 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_353 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_355 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_354 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_356 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_355 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_357 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_356 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_358 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_357 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_359 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_358 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_360 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_359 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',)), ('src2', 'dst', ('elem',))))
-_RULE_361 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_360 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',)), ('src2', 'dst', ('valid_rows',)), ('src2', 'dst', ('valid_cols',))))
-_RULE_362 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_361 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_363 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_362 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_364 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_363 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_365 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_364 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)),
                  pairs=(('result', 'source', ('kind',)), ('result', 'source', ('elem',)), ('result', 'source', ('rows',)), ('result', 'source', ('cols',)), ('result', 'source', ('valid_rows',)), ('result', 'source', ('valid_cols',)), ('result', 'source', ('blayout',)), ('result', 'source', ('slayout',)), ('result', 'source', ('fractal',)), ('result', 'source', ('pad',)), ('result', 'source', ('compact',))))
-_RULE_366 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_365 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind),
                  pairs=(('result', 'src', ('kind',)),))
-_RULE_367 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_366 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_368 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_367 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)),
                  pairs=(('result', 'src', ('rows',)), ('result', 'src', ('cols',)), ('result', 'src', ('valid_rows',)), ('result', 'src', ('valid_cols',))))
-_RULE_369 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_368 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)),
                  pairs=(('result', 'src', ('blayout',)), ('result', 'src', ('slayout',)), ('result', 'src', ('fractal',)), ('result', 'src', ('pad',)), ('result', 'src', ('compact',))))
-_RULE_370 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_369 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_371 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_370 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind),
                  pairs=(('dst', 'src', ('kind',)),))
-_RULE_372 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_371 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_373 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_372 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_374 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_373 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type),
                  pairs=(('result', 'input', ('type',)),))
-_RULE_375 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_374 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)),
                  pairs=(('scalar', 'input', ('elem', 'kind')), ('scalar', 'input', ('elem', 'bits'))))
-_RULE_376 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_375 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_377 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_376 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_378 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_377 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_379 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_378 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)),
                  pairs=(('offsets', 'result', ('lanes',)),))
-_RULE_380 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_379 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem),
                  pairs=(('result', 'source', ('elem',)),))
-_RULE_381 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_380 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_382 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_381 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_383 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_382 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_384 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_383 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
                  pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
-_RULE_385 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_384 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -1754,7 +1751,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_25, _RULE_26, ),
+        rules=(_RULE_25, _RULE_23, ),
         attributes={
             "transpose": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -1793,10 +1790,82 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_27, _RULE_26, ),
+        rules=(_RULE_26, _RULE_23, ),
         attributes={
             "transpose": Attr('dict', ('false', 'true'), 'false'),
         },
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "mte_l1_l0a_mx": OpRules(
+        name="mte_l1_l0a_mx",
+        page="ops/cube_data_movement/mte_l1_l0a_mx.md",
+        modes=('shape', 'full'),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "m": ("in", "scalar", ('shape',)),
+            "k": ("in", "scalar", ('shape',)),
+            "start_row": ("in", "scalar", ('shape',)),
+            "start_col": ("in", "scalar", ('shape',)),
+            "x_start": ("in", "scalar", ('full',)),
+            "y_start": ("in", "scalar", ('full',)),
+            "x_step": ("in", "scalar", ('full',)),
+            "y_step": ("in", "scalar", ('full',)),
+            "src_stride": ("in", "scalar", ('full',)),
+            "dst_stride": ("in", "scalar", ('full',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'shape', 'pto.mte_l1_l0a_mx %src, %dst, %m, %k, %start_row, %start_col : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64', 'pto.mte_l1_l0a_mx', (), ('src', 'dst', 'm', 'k', 'start_row', 'start_col'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'full', 'pto.mte_l1_l0a_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64', 'pto.mte_l1_l0a_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_25, _RULE_23, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "mte_l1_l0b_mx": OpRules(
+        name="mte_l1_l0b_mx",
+        page="ops/cube_data_movement/mte_l1_l0b_mx.md",
+        modes=('shape', 'full'),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "k": ("in", "scalar", ('shape',)),
+            "n": ("in", "scalar", ('shape',)),
+            "start_row": ("in", "scalar", ('shape',)),
+            "start_col": ("in", "scalar", ('shape',)),
+            "x_start": ("in", "scalar", ('full',)),
+            "y_start": ("in", "scalar", ('full',)),
+            "x_step": ("in", "scalar", ('full',)),
+            "y_step": ("in", "scalar", ('full',)),
+            "src_stride": ("in", "scalar", ('full',)),
+            "dst_stride": ("in", "scalar", ('full',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'shape', 'pto.mte_l1_l0b_mx %src, %dst, %k, %n, %start_row, %start_col : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64', 'pto.mte_l1_l0b_mx', (), ('src', 'dst', 'k', 'n', 'start_row', 'start_col'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'full', 'pto.mte_l1_l0b_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64, i64, i64', 'pto.mte_l1_l0b_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_26, _RULE_23, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "mte_l1_bt": OpRules(
@@ -1824,7 +1893,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_28, _RULE_29, ),
+        rules=(_RULE_27, _RULE_28, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "mte_l1_fb": OpRules(
@@ -1852,7 +1921,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_30, ),
+        rules=(_RULE_29, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "raw_fill_l1": OpRules(
@@ -1880,7 +1949,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_31, ),
+        rules=(_RULE_30, ),
         attributes={
             "fill_word_bits": Attr('dict', ('16', '32'), None),
         },
@@ -1910,7 +1979,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_31, ),
+        rules=(_RULE_30, ),
         attributes={
             "fill_word_bits": Attr('dict', ('16', '32'), None),
         },
@@ -1941,7 +2010,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_32, _RULE_23, ),
+        rules=(_RULE_31, _RULE_23, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "copy_gm_to_cbuf_multi_nd2nz": OpRules(
@@ -2032,7 +2101,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_33, _RULE_23, ),
+        rules=(_RULE_32, _RULE_23, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "copy_ubuf_to_cbuf": OpRules(
@@ -2061,7 +2130,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_34, _RULE_23, ),
+        rules=(_RULE_33, _RULE_23, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "load_cbuf_to_ca": OpRules(
@@ -2091,7 +2160,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_25, _RULE_26, ),
+        rules=(_RULE_25, _RULE_23, ),
         attributes={
             "transpose": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -2124,7 +2193,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_27, _RULE_26, ),
+        rules=(_RULE_26, _RULE_23, ),
         attributes={
             "transpose": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -2158,7 +2227,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_25, _RULE_26, ),
+        rules=(_RULE_25, _RULE_23, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "load_cbuf_to_cb_s4": OpRules(
@@ -2189,7 +2258,67 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_27, _RULE_26, ),
+        rules=(_RULE_26, _RULE_23, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_ca_mx": OpRules(
+        name="load_cbuf_to_ca_mx",
+        page="ops/cube_data_movement/load_cbuf_to_ca_mx.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "x_start": ("in", "scalar", ()),
+            "y_start": ("in", "scalar", ()),
+            "x_step": ("in", "scalar", ()),
+            "y_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_ca_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_ca_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_25, _RULE_23, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_cb_mx": OpRules(
+        name="load_cbuf_to_cb_mx",
+        page="ops/cube_data_movement/load_cbuf_to_cb_mx.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "x_start": ("in", "scalar", ()),
+            "y_start": ("in", "scalar", ()),
+            "x_step": ("in", "scalar", ()),
+            "y_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_cb_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_cb_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_26, _RULE_23, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "copy_cbuf_to_bt": OpRules(
@@ -2218,7 +2347,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_28, _RULE_29, ),
+        rules=(_RULE_27, _RULE_28, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "copy_cbuf_to_fbuf": OpRules(
@@ -2246,7 +2375,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_30, ),
+        rules=(_RULE_29, ),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "set_loop_size_outtol1": OpRules(
@@ -2387,7 +2516,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_35, ),
+        rules=(_RULE_34, ),
     ),
     "vdintlv": OpRules(
         name="vdintlv",
@@ -2412,7 +2541,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_35, ),
+        rules=(_RULE_34, ),
     ),
     "vintlvv2": OpRules(
         name="vintlvv2",
@@ -2436,7 +2565,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_36, ),
+        rules=(_RULE_35, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -2463,7 +2592,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_36, ),
+        rules=(_RULE_35, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -2490,7 +2619,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_37, ),
+        rules=(_RULE_36, ),
     ),
     "vslide": OpRules(
         name="vslide",
@@ -2539,7 +2668,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_38, ),
+        rules=(_RULE_36, _RULE_37, ),
     ),
     "vsqz": OpRules(
         name="vsqz",
@@ -2563,7 +2692,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_37, _RULE_39, ),
+        rules=(_RULE_36, _RULE_38, ),
     ),
     "vusqz": OpRules(
         name="vusqz",
@@ -2587,7 +2716,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_37, _RULE_39, ),
+        rules=(_RULE_36, _RULE_38, ),
     ),
     "vpack": OpRules(
         name="vpack",
@@ -2610,7 +2739,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32', 'i16', 'u16'),
             },
         },
-        rules=(_RULE_40, ),
+        rules=(_RULE_39, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -2639,7 +2768,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i8'),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_40, ),
     ),
     "vzunpack": OpRules(
         name="vzunpack",
@@ -2665,7 +2794,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u8'),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_40, ),
     ),
     "mte_gm_ub": OpRules(
         name="mte_gm_ub",
@@ -2727,7 +2856,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_42, _RULE_43, ),
+        rules=(_RULE_41, _RULE_42, ),
     ),
     "mte_ub_gm": OpRules(
         name="mte_ub_gm",
@@ -2778,7 +2907,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_44, _RULE_45, ),
+        rules=(_RULE_43, _RULE_44, ),
     ),
     "mte_ub_ub": OpRules(
         name="mte_ub_ub",
@@ -2805,7 +2934,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_46, ),
+        rules=(_RULE_45, ),
     ),
     "mte_ub_l1": OpRules(
         name="mte_ub_l1",
@@ -2832,7 +2961,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_47, ),
+        rules=(_RULE_46, ),
     ),
     "set_loop_size_outtoub": OpRules(
         name="set_loop_size_outtoub",
@@ -3024,7 +3153,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_42, _RULE_43, ),
+        rules=(_RULE_41, _RULE_42, ),
     ),
     "copy_ubuf_to_gm": OpRules(
         name="copy_ubuf_to_gm",
@@ -3053,7 +3182,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_44, _RULE_45, ),
+        rules=(_RULE_43, _RULE_44, ),
     ),
     "copy_ubuf_to_ubuf": OpRules(
         name="copy_ubuf_to_ubuf",
@@ -3081,7 +3210,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_48, ),
+        rules=(_RULE_47, ),
     ),
     "set_atomic_add": OpRules(
         name="set_atomic_add",
@@ -3471,7 +3600,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_49, ),
+        rules=(_RULE_48, ),
         attributes={
             "cache": Attr('operand', ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'), None),
             "dst": Attr('operand', ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'), None, optional=True),
@@ -3706,7 +3835,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_50, ),
+        rules=(_RULE_49, ),
     ),
     "addptr": OpRules(
         name="addptr",
@@ -3735,7 +3864,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_51, ),
+        rules=(_RULE_50, ),
     ),
     "pand": OpRules(
         name="pand",
@@ -4023,7 +4152,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_53, ),
+        rules=(_RULE_51, _RULE_52, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -4053,7 +4182,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_53, ),
+        rules=(_RULE_51, _RULE_52, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -4083,7 +4212,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, _RULE_55, ),
+        rules=(_RULE_53, _RULE_54, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -4113,7 +4242,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, _RULE_55, ),
+        rules=(_RULE_53, _RULE_54, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -4142,7 +4271,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u32'),
             },
         },
-        rules=(_RULE_56, _RULE_57, _RULE_58, ),
+        rules=(_RULE_55, _RULE_56, _RULE_57, ),
     ),
     "pltm_b8": OpRules(
         name="pltm_b8",
@@ -4171,7 +4300,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_59, _RULE_60, ),
+        rules=(_RULE_58, _RULE_59, ),
     ),
     "pltm_b16": OpRules(
         name="pltm_b16",
@@ -4200,7 +4329,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_59, _RULE_60, ),
+        rules=(_RULE_58, _RULE_59, ),
     ),
     "pltm_b32": OpRules(
         name="pltm_b32",
@@ -4229,7 +4358,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_59, _RULE_60, ),
+        rules=(_RULE_58, _RULE_59, ),
     ),
     "vbr": OpRules(
         name="vbr",
@@ -4252,7 +4381,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_61, _RULE_62, ),
+        rules=(_RULE_60, _RULE_61, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -4279,7 +4408,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_63, _RULE_64, _RULE_62, _RULE_65, ),
+        rules=(_RULE_62, _RULE_63, _RULE_61, _RULE_64, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -4426,7 +4555,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_66, ),
+        rules=(_RULE_65, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -4450,7 +4579,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_66, ),
+        rules=(_RULE_65, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -4474,7 +4603,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_66, ),
+        rules=(_RULE_65, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -4502,7 +4631,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_67, _RULE_68, _RULE_69, ),
+        rules=(_RULE_66, _RULE_67, _RULE_68, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -4530,7 +4659,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -4558,7 +4687,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcbmax": OpRules(
         name="vcbmax",
@@ -4585,7 +4714,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, _RULE_71, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, _RULE_70, ),
     ),
     "vcbmin": OpRules(
         name="vcbmin",
@@ -4612,7 +4741,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, _RULE_71, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, _RULE_70, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -4640,7 +4769,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -4668,7 +4797,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -4696,7 +4825,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -4724,7 +4853,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_70, _RULE_68, _RULE_69, ),
+        rules=(_RULE_69, _RULE_67, _RULE_68, ),
     ),
     "chistv2": OpRules(
         name="chistv2",
@@ -4757,7 +4886,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_72, _RULE_68, _RULE_69, _RULE_73, _RULE_74, ),
+        rules=(_RULE_71, _RULE_67, _RULE_68, _RULE_72, _RULE_73, ),
     ),
     "dhistv2": OpRules(
         name="dhistv2",
@@ -4790,7 +4919,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_72, _RULE_68, _RULE_69, _RULE_73, _RULE_74, ),
+        rules=(_RULE_71, _RULE_67, _RULE_68, _RULE_72, _RULE_73, ),
     ),
     "load_scalar": OpRules(
         name="load_scalar",
@@ -4814,7 +4943,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_75, ),
+        rules=(_RULE_74, ),
     ),
     "store_scalar": OpRules(
         name="store_scalar",
@@ -4839,7 +4968,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_76, ),
+        rules=(_RULE_75, ),
     ),
     "ld_dev": OpRules(
         name="ld_dev",
@@ -4863,7 +4992,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_75, _RULE_77, ),
+        rules=(_RULE_74, _RULE_76, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "st_dev": OpRules(
@@ -4889,7 +5018,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_76, _RULE_77, ),
+        rules=(_RULE_75, _RULE_76, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "vaddrelu": OpRules(
@@ -4915,7 +5044,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_62, _RULE_78, _RULE_0, ),
+        rules=(_RULE_61, _RULE_77, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -4940,7 +5069,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_62, _RULE_78, _RULE_0, ),
+        rules=(_RULE_61, _RULE_77, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -4966,7 +5095,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_62, _RULE_78, _RULE_79, _RULE_80, ),
+        rules=(_RULE_61, _RULE_77, _RULE_78, _RULE_79, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -4992,7 +5121,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_62, _RULE_78, _RULE_81, ),
+        rules=(_RULE_61, _RULE_77, _RULE_80, ),
     ),
     "vmadd": OpRules(
         name="vmadd",
@@ -5018,7 +5147,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16'),
             },
         },
-        rules=(_RULE_62, _RULE_78, _RULE_81, ),
+        rules=(_RULE_61, _RULE_77, _RULE_80, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -5044,7 +5173,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_82, _RULE_83, ),
+        rules=(_RULE_1, _RULE_81, _RULE_82, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -5069,7 +5198,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_62, _RULE_84, _RULE_85, ),
+        rules=(_RULE_61, _RULE_83, _RULE_84, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -5097,7 +5226,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_86, _RULE_87, _RULE_82, ),
+        rules=(_RULE_85, _RULE_86, _RULE_81, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -5122,7 +5251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_86, _RULE_87, _RULE_82, ),
+        rules=(_RULE_85, _RULE_86, _RULE_81, ),
     ),
     "vmulscvt": OpRules(
         name="vmulscvt",
@@ -5147,7 +5276,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_88, _RULE_89, _RULE_90, ),
+        rules=(_RULE_87, _RULE_88, _RULE_89, ),
         attributes={
             "rnd": Attr('operand', ('A',), None),
             "part": Attr('operand', ('EVEN', 'ODD'), None),
@@ -5306,7 +5435,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_62, _RULE_78, _RULE_91, ),
+        rules=(_RULE_61, _RULE_77, _RULE_90, ),
     ),
     "trowargmax": OpRules(
         name="trowargmax",
@@ -5344,7 +5473,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, ),
+        rules=(_RULE_91, _RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowargmin": OpRules(
@@ -5383,7 +5512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, ),
+        rules=(_RULE_91, _RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tcolargmax": OpRules(
@@ -5422,7 +5551,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, _RULE_116, ),
+        rules=(_RULE_91, _RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_105, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -5460,7 +5589,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, _RULE_116, ),
+        rules=(_RULE_91, _RULE_92, _RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_105, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, ),
     ),
     "tadd": OpRules(
         name="tadd",
@@ -5484,7 +5613,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tsub": OpRules(
         name="tsub",
@@ -5508,7 +5637,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tmul": OpRules(
         name="tmul",
@@ -5532,7 +5661,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tdiv": OpRules(
         name="tdiv",
@@ -5556,7 +5685,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5583,7 +5712,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tmin": OpRules(
         name="tmin",
@@ -5607,7 +5736,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tand": OpRules(
         name="tand",
@@ -5631,7 +5760,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tor": OpRules(
         name="tor",
@@ -5655,7 +5784,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "txor": OpRules(
         name="txor",
@@ -5680,7 +5809,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tshl": OpRules(
@@ -5705,7 +5834,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "tshr": OpRules(
         name="tshr",
@@ -5729,7 +5858,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
     ),
     "trem": OpRules(
         name="trem",
@@ -5754,7 +5883,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5781,7 +5910,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5809,7 +5938,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_122, _RULE_123, _RULE_124, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, _RULE_121, _RULE_122, _RULE_123, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5837,7 +5966,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_125, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, _RULE_124, ),
         unplanned={"a5": ('tmp',)},
     ),
     "taddrelu": OpRules(
@@ -5862,7 +5991,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_120, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_119, ),
         absent={"a5": 'D-TADDRELU-TARGETS', "cpu": 'D-TADDRELU-TARGETS'},
     ),
     "tcolexpandadd": OpRules(
@@ -5887,7 +6016,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
     ),
     "tcolexpandsub": OpRules(
         name="tcolexpandsub",
@@ -5911,7 +6040,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
     ),
     "tcolexpandmul": OpRules(
         name="tcolexpandmul",
@@ -5935,7 +6064,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
     ),
     "tcolexpanddiv": OpRules(
         name="tcolexpanddiv",
@@ -5959,7 +6088,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5986,7 +6115,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
     ),
     "tcolexpandmin": OpRules(
         name="tcolexpandmin",
@@ -6010,7 +6139,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
     ),
     "tcolexpandexpdif": OpRules(
         name="tcolexpandexpdif",
@@ -6034,7 +6163,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_126, _RULE_119, _RULE_127, _RULE_128, _RULE_129, ),
+        rules=(_RULE_116, _RULE_125, _RULE_118, _RULE_126, _RULE_127, _RULE_128, ),
     ),
     "tcolsum": OpRules(
         name="tcolsum",
@@ -6058,7 +6187,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_131, _RULE_132, _RULE_133, _RULE_134, _RULE_135, ),
+        rules=(_RULE_129, _RULE_130, _RULE_131, _RULE_132, _RULE_133, _RULE_134, ),
         attributes={
             "isBinary": Attr('dict', ('false', 'true'), None, optional=True),
         },
@@ -6084,7 +6213,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_131, _RULE_132, _RULE_133, ),
+        rules=(_RULE_129, _RULE_130, _RULE_131, _RULE_132, ),
     ),
     "tcolmax": OpRules(
         name="tcolmax",
@@ -6107,7 +6236,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_131, _RULE_132, _RULE_133, ),
+        rules=(_RULE_129, _RULE_130, _RULE_131, _RULE_132, ),
     ),
     "tcolmin": OpRules(
         name="tcolmin",
@@ -6130,7 +6259,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_131, _RULE_132, _RULE_133, ),
+        rules=(_RULE_129, _RULE_130, _RULE_131, _RULE_132, ),
     ),
     "tcmp": OpRules(
         name="tcmp",
@@ -6159,7 +6288,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_136, _RULE_137, _RULE_138, _RULE_139, _RULE_140, _RULE_141, ),
+        rules=(_RULE_116, _RULE_117, _RULE_135, _RULE_136, _RULE_137, _RULE_138, _RULE_139, _RULE_140, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -6191,7 +6320,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_143, _RULE_144, ),
+        rules=(_RULE_129, _RULE_141, _RULE_142, _RULE_143, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -6225,7 +6354,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_145, _RULE_146, _RULE_119, _RULE_147, _RULE_148, _RULE_149, ),
+        rules=(_RULE_144, _RULE_145, _RULE_118, _RULE_146, _RULE_147, _RULE_148, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tsels": OpRules(
@@ -6257,7 +6386,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_150, _RULE_151, _RULE_152, _RULE_153, _RULE_148, _RULE_154, ),
+        rules=(_RULE_149, _RULE_150, _RULE_151, _RULE_152, _RULE_147, _RULE_153, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tcvt": OpRules(
@@ -6287,7 +6416,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'u16', 'i8', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, ),
+        rules=(_RULE_129, _RULE_154, _RULE_155, _RULE_156, _RULE_157, _RULE_158, _RULE_159, ),
         attributes={
             "rmode": Attr('dict', ('NONE', 'RINT', 'ROUND', 'FLOOR', 'CEIL', 'TRUNC', 'ODD', 'CAST_RINT'), 'CAST_RINT', optional=True),
             "satmode": Attr('dict', ('ON', 'OFF'), None, optional=True),
@@ -6343,7 +6472,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_161, _RULE_155, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, ),
+        rules=(_RULE_160, _RULE_154, _RULE_161, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, ),
         attributes={
             "quant_type": Attr('dict', ('INT8_SYM', 'INT8_ASYM'), None),
         },
@@ -6400,7 +6529,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, _RULE_178, _RULE_179, ),
+        rules=(_RULE_129, _RULE_154, _RULE_169, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, _RULE_178, ),
         attributes={
             "quant_type": Attr('dict', ('MXFP8', 'MXFP4_E2M1'), None),
             "quantScaleAlg": Attr('dict', ('ocp', 'nv'), 'ocp'),
@@ -6448,7 +6577,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_180, _RULE_181, _RULE_182, ),
+        rules=(_RULE_129, _RULE_154, _RULE_179, _RULE_180, _RULE_181, ),
     ),
     "tprint": OpRules(
         name="tprint",
@@ -6471,7 +6600,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_183, _RULE_184, ),
+        rules=(_RULE_182, _RULE_183, ),
         attributes={
             "printFormat": Attr('dict', ('width8_precision4', 'width8_precision2', 'width10_precision6'), 'width8_precision4'),
         },
@@ -6498,7 +6627,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_185, _RULE_186, ),
+        rules=(_RULE_184, _RULE_185, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -6522,7 +6651,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_187, _RULE_188, ),
+        rules=(_RULE_186, _RULE_187, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -6545,7 +6674,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_189, _RULE_152, _RULE_190, ),
+        rules=(_RULE_129, _RULE_188, _RULE_151, _RULE_189, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -6568,7 +6697,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_191, _RULE_152, _RULE_192, ),
+        rules=(_RULE_129, _RULE_190, _RULE_151, _RULE_191, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -6608,7 +6737,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, _RULE_198, _RULE_199, _RULE_200, _RULE_201, _RULE_202, ),
+        rules=(_RULE_192, _RULE_193, _RULE_194, _RULE_195, _RULE_196, _RULE_197, _RULE_198, _RULE_199, _RULE_200, _RULE_201, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -6641,7 +6770,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_203, _RULE_204, _RULE_205, _RULE_206, _RULE_207, _RULE_208, _RULE_209, _RULE_210, _RULE_211, _RULE_212, _RULE_213, _RULE_214, _RULE_215, _RULE_216, _RULE_217, _RULE_218, _RULE_219, ),
+        rules=(_RULE_202, _RULE_203, _RULE_204, _RULE_205, _RULE_206, _RULE_207, _RULE_208, _RULE_209, _RULE_210, _RULE_211, _RULE_212, _RULE_213, _RULE_214, _RULE_215, _RULE_216, _RULE_217, _RULE_218, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -6673,7 +6802,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_220, _RULE_221, ),
+        rules=(_RULE_219, _RULE_220, ),
         attributes={
             "descending": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -6699,7 +6828,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_222, ),
+        rules=(_RULE_221, ),
         attributes={
             "upperOrLower": Attr('dict', ('0', '1'), '0'),
         },
@@ -6736,7 +6865,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_223, _RULE_224, _RULE_225, _RULE_226, _RULE_227, _RULE_228, _RULE_229, ),
+        rules=(_RULE_222, _RULE_223, _RULE_224, _RULE_225, _RULE_226, _RULE_227, _RULE_228, ),
         attributes={
             "byte": Attr('dict', ('0', '1', '2', '3'), '1', legacy=('isMSB', (('true', '1'), ('false', '0')))),
         },
@@ -6771,7 +6900,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_230, _RULE_231, _RULE_232, _RULE_233, _RULE_234, _RULE_235, _RULE_236, _RULE_237, _RULE_238, ),
+        rules=(_RULE_229, _RULE_230, _RULE_231, _RULE_232, _RULE_233, _RULE_234, _RULE_235, _RULE_236, _RULE_237, ),
         attributes={
             "grpAxis": Attr('dict', ('axis0', 'axis1'), None, optional=True),
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
@@ -6800,7 +6929,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_152, _RULE_239, _RULE_240, _RULE_241, _RULE_242, _RULE_243, _RULE_244, ),
+        rules=(_RULE_129, _RULE_151, _RULE_238, _RULE_239, _RULE_240, _RULE_241, _RULE_242, _RULE_243, ),
     ),
     "treshape": OpRules(
         name="treshape",
@@ -6823,7 +6952,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_245, _RULE_246, _RULE_247, ),
+        rules=(_RULE_244, _RULE_245, _RULE_246, ),
     ),
     "textract": OpRules(
         name="textract",
@@ -6848,7 +6977,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_248, _RULE_249, _RULE_250, _RULE_251, _RULE_252, _RULE_237, _RULE_253, ),
+        rules=(_RULE_247, _RULE_248, _RULE_249, _RULE_250, _RULE_251, _RULE_236, _RULE_252, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -6877,7 +7006,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_254, _RULE_255, _RULE_250, _RULE_256, _RULE_257, _RULE_237, _RULE_258, _RULE_259, ),
+        rules=(_RULE_253, _RULE_254, _RULE_249, _RULE_255, _RULE_256, _RULE_236, _RULE_257, _RULE_258, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -6905,7 +7034,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, _RULE_264, _RULE_265, ),
+        rules=(_RULE_259, _RULE_260, _RULE_261, _RULE_262, _RULE_263, _RULE_264, ),
     ),
     "tfillpad_inplace": OpRules(
         name="tfillpad_inplace",
@@ -6928,7 +7057,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, _RULE_266, _RULE_265, ),
+        rules=(_RULE_259, _RULE_260, _RULE_261, _RULE_262, _RULE_265, _RULE_264, ),
     ),
     "tfillpad_expand": OpRules(
         name="tfillpad_expand",
@@ -6951,7 +7080,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_260, _RULE_261, _RULE_262, _RULE_263, _RULE_267, _RULE_265, ),
+        rules=(_RULE_259, _RULE_260, _RULE_261, _RULE_262, _RULE_266, _RULE_264, ),
     ),
     "tconcat": OpRules(
         name="tconcat",
@@ -6975,7 +7104,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_268, _RULE_269, _RULE_270, _RULE_271, _RULE_272, ),
+        rules=(_RULE_267, _RULE_268, _RULE_269, _RULE_270, _RULE_271, ),
     ),
     "tconcatidx": OpRules(
         name="tconcatidx",
@@ -7001,7 +7130,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_273, _RULE_269, _RULE_274, _RULE_275, ),
+        rules=(_RULE_272, _RULE_268, _RULE_273, _RULE_274, ),
     ),
     "tpack": OpRules(
         name="tpack",
@@ -7029,7 +7158,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_276, _RULE_277, ),
+        rules=(_RULE_275, _RULE_276, ),
     ),
     "tload": OpRules(
         name="tload",
@@ -7052,7 +7181,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_278, _RULE_279, ),
+        rules=(_RULE_277, _RULE_278, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -7078,7 +7207,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_280, _RULE_281, ),
+        rules=(_RULE_279, _RULE_280, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -7112,7 +7241,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_282, _RULE_279, ),
+        rules=(_RULE_281, _RULE_278, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -7136,7 +7265,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_283, ),
+        rules=(_RULE_282, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -7159,7 +7288,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_284, ),
+        rules=(_RULE_283, ),
     ),
     "tpartadd": OpRules(
         name="tpartadd",
@@ -7183,7 +7312,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_285, _RULE_286, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_284, _RULE_285, ),
     ),
     "tpartmul": OpRules(
         name="tpartmul",
@@ -7207,7 +7336,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_285, _RULE_286, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_284, _RULE_285, ),
     ),
     "tpartmax": OpRules(
         name="tpartmax",
@@ -7231,7 +7360,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_285, _RULE_287, _RULE_288, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_284, _RULE_286, _RULE_287, ),
     ),
     "tpartmin": OpRules(
         name="tpartmin",
@@ -7255,7 +7384,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_285, _RULE_287, _RULE_288, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_284, _RULE_286, _RULE_287, ),
     ),
     "tpartargmax": OpRules(
         name="tpartargmax",
@@ -7287,7 +7416,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_285, _RULE_286, _RULE_289, _RULE_288, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_284, _RULE_285, _RULE_288, _RULE_287, ),
     ),
     "tpartargmin": OpRules(
         name="tpartargmin",
@@ -7319,7 +7448,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_118, _RULE_119, _RULE_285, _RULE_286, _RULE_289, _RULE_288, ),
+        rules=(_RULE_116, _RULE_117, _RULE_118, _RULE_284, _RULE_285, _RULE_288, _RULE_287, ),
     ),
     "trandom": OpRules(
         name="trandom",
@@ -7347,7 +7476,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_290, _RULE_291, ),
+        rules=(_RULE_289, _RULE_290, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -7378,7 +7507,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_295, _RULE_296, _RULE_297, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_294, _RULE_295, _RULE_296, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7407,7 +7536,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_298, _RULE_296, _RULE_297, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_297, _RULE_295, _RULE_296, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7436,7 +7565,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_298, _RULE_296, _RULE_297, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_297, _RULE_295, _RULE_296, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7465,7 +7594,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_298, _RULE_296, _RULE_297, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_297, _RULE_295, _RULE_296, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7497,7 +7626,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_299, _RULE_296, _RULE_297, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_298, _RULE_295, _RULE_296, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7526,7 +7655,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_299, _RULE_296, _RULE_297, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_298, _RULE_295, _RULE_296, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7555,7 +7684,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_292, _RULE_119, _RULE_293, _RULE_294, _RULE_299, _RULE_296, _RULE_300, ),
+        rules=(_RULE_116, _RULE_291, _RULE_118, _RULE_292, _RULE_293, _RULE_298, _RULE_295, _RULE_299, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7581,7 +7710,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_301, _RULE_302, _RULE_132, _RULE_303, _RULE_304, _RULE_305, _RULE_306, _RULE_307, ),
+        rules=(_RULE_129, _RULE_300, _RULE_301, _RULE_131, _RULE_302, _RULE_303, _RULE_304, _RULE_305, _RULE_306, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowprod": OpRules(
@@ -7606,7 +7735,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_301, _RULE_302, _RULE_132, _RULE_303, _RULE_304, _RULE_305, _RULE_306, _RULE_307, ),
+        rules=(_RULE_129, _RULE_300, _RULE_301, _RULE_131, _RULE_302, _RULE_303, _RULE_304, _RULE_305, _RULE_306, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmax": OpRules(
@@ -7631,7 +7760,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_301, _RULE_302, _RULE_132, _RULE_303, _RULE_304, _RULE_305, _RULE_306, _RULE_307, ),
+        rules=(_RULE_129, _RULE_300, _RULE_301, _RULE_131, _RULE_302, _RULE_303, _RULE_304, _RULE_305, _RULE_306, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmin": OpRules(
@@ -7656,7 +7785,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_301, _RULE_302, _RULE_132, _RULE_303, _RULE_304, _RULE_305, _RULE_306, _RULE_307, ),
+        rules=(_RULE_129, _RULE_300, _RULE_301, _RULE_131, _RULE_302, _RULE_303, _RULE_304, _RULE_305, _RULE_306, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tadds": OpRules(
@@ -7681,7 +7810,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -7705,7 +7834,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -7729,7 +7858,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -7755,7 +7884,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7782,7 +7911,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -7806,7 +7935,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -7830,7 +7959,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_309, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_308, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -7854,7 +7983,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_309, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_308, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -7879,7 +8008,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_309, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_308, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tshls": OpRules(
@@ -7904,7 +8033,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_309, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_308, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -7928,7 +8057,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_309, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_308, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -7952,7 +8081,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_310, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_309, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -7977,7 +8106,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_311, _RULE_312, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_310, _RULE_311, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -8001,7 +8130,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_311, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_310, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -8026,7 +8155,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_142, _RULE_152, _RULE_308, _RULE_313, _RULE_123, _RULE_311, _RULE_124, ),
+        rules=(_RULE_129, _RULE_141, _RULE_151, _RULE_307, _RULE_312, _RULE_122, _RULE_310, _RULE_123, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8052,7 +8181,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_314, _RULE_315, _RULE_316, ),
+        rules=(_RULE_313, _RULE_314, _RULE_315, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -8076,7 +8205,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_314, _RULE_315, _RULE_317, _RULE_318, _RULE_319, _RULE_320, _RULE_321, ),
+        rules=(_RULE_313, _RULE_314, _RULE_316, _RULE_317, _RULE_318, _RULE_319, _RULE_320, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -8101,7 +8230,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_322, _RULE_323, _RULE_120, ),
+        rules=(_RULE_116, _RULE_321, _RULE_322, _RULE_119, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -8126,7 +8255,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_322, _RULE_323, _RULE_120, ),
+        rules=(_RULE_116, _RULE_321, _RULE_322, _RULE_119, ),
     ),
     "tsort32": OpRules(
         name="tsort32",
@@ -8158,7 +8287,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_324, _RULE_325, _RULE_326, _RULE_327, _RULE_328, ),
+        rules=(_RULE_323, _RULE_324, _RULE_325, _RULE_326, _RULE_327, ),
     ),
     "tmrgsort": OpRules(
         name="tmrgsort",
@@ -8199,7 +8328,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_329, _RULE_330, _RULE_331, _RULE_332, _RULE_333, _RULE_334, _RULE_335, _RULE_336, _RULE_337, ),
+        rules=(_RULE_328, _RULE_329, _RULE_330, _RULE_331, _RULE_332, _RULE_333, _RULE_334, _RULE_335, _RULE_336, ),
         attributes={
             "exhausted": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -8236,7 +8365,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_338, _RULE_339, _RULE_340, _RULE_341, _RULE_342, _RULE_343, _RULE_344, ),
+        rules=(_RULE_337, _RULE_338, _RULE_339, _RULE_340, _RULE_341, _RULE_342, _RULE_343, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -8274,7 +8403,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_345, _RULE_346, _RULE_347, ),
+        rules=(_RULE_344, _RULE_345, _RULE_346, ),
     ),
     "tscatter": OpRules(
         name="tscatter",
@@ -8305,7 +8434,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_348, _RULE_349, _RULE_350, _RULE_351, _RULE_352, _RULE_353, ),
+        rules=(_RULE_347, _RULE_348, _RULE_349, _RULE_350, _RULE_351, _RULE_352, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -8364,7 +8493,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_354, _RULE_355, _RULE_356, _RULE_357, ),
+        rules=(_RULE_353, _RULE_354, _RULE_355, _RULE_356, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -8392,7 +8521,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_358, _RULE_359, _RULE_360, _RULE_361, ),
+        rules=(_RULE_357, _RULE_358, _RULE_359, _RULE_360, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -8417,7 +8546,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_358, _RULE_359, _RULE_360, _RULE_361, ),
+        rules=(_RULE_357, _RULE_358, _RULE_359, _RULE_360, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -8440,7 +8569,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -8463,7 +8592,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -8486,7 +8615,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8512,7 +8641,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8538,7 +8667,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8565,7 +8694,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8591,7 +8720,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8617,7 +8746,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -8640,7 +8769,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_130, _RULE_155, _RULE_152, _RULE_308, ),
+        rules=(_RULE_129, _RULE_154, _RULE_151, _RULE_307, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -8772,7 +8901,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_362, ),
+        rules=(_RULE_361, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -8914,7 +9043,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_363, _RULE_364, ),
+        rules=(_RULE_362, _RULE_363, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -8938,7 +9067,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_365, ),
+        rules=(_RULE_364, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -8961,7 +9090,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_366, _RULE_367, _RULE_368, _RULE_369, _RULE_370, ),
+        rules=(_RULE_365, _RULE_366, _RULE_367, _RULE_368, _RULE_369, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -8986,7 +9115,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_371, _RULE_372, ),
+        rules=(_RULE_370, _RULE_371, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -9123,7 +9252,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_373, ),
+        rules=(_RULE_372, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -9147,7 +9276,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -9171,7 +9300,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -9195,7 +9324,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -9219,7 +9348,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -9243,7 +9372,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -9267,7 +9396,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -9291,7 +9420,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -9315,7 +9444,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -9339,7 +9468,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -9363,7 +9492,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -9387,7 +9516,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -9411,7 +9540,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_374, _RULE_68, _RULE_69, ),
+        rules=(_RULE_373, _RULE_67, _RULE_68, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -9436,7 +9565,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -9461,7 +9590,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -9486,7 +9615,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -9511,7 +9640,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -9536,7 +9665,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -9561,7 +9690,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -9586,7 +9715,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -9611,7 +9740,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -9636,7 +9765,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_375, _RULE_67, _RULE_68, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -9661,7 +9790,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_375, _RULE_67, _RULE_68, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -9686,7 +9815,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_375, _RULE_68, _RULE_69, ),
+        rules=(_RULE_19, _RULE_374, _RULE_67, _RULE_68, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -9713,7 +9842,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_53, ),
+        rules=(_RULE_51, _RULE_52, ),
         attributes={
             "dist": Attr('dict', ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), 'NORM'),
         },
@@ -9744,7 +9873,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_53, ),
+        rules=(_RULE_51, _RULE_52, ),
         attributes={
             "dist": Attr('operand', ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), None),
         },
@@ -9775,7 +9904,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, _RULE_55, ),
+        rules=(_RULE_53, _RULE_54, ),
         attributes={
             "dist": Attr('dict', ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), None, optional=True),
         },
@@ -9804,7 +9933,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, ),
+        rules=(_RULE_53, ),
         attributes={
             "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
         },
@@ -9836,7 +9965,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_377, _RULE_53, ),
+        rules=(_RULE_51, _RULE_376, _RULE_52, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -9865,7 +9994,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, _RULE_377, _RULE_55, ),
+        rules=(_RULE_53, _RULE_376, _RULE_54, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -9948,7 +10077,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_52, _RULE_378, ),
+        rules=(_RULE_51, _RULE_377, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -9973,7 +10102,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_379, _RULE_380, ),
+        rules=(_RULE_51, _RULE_378, _RULE_379, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -9998,7 +10127,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_52, _RULE_381, ),
+        rules=(_RULE_51, _RULE_380, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -10023,7 +10152,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_54, _RULE_382, ),
+        rules=(_RULE_53, _RULE_381, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -10063,7 +10192,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, ),
+        rules=(_RULE_51, ),
     ),
     "vldus": OpRules(
         name="vldus",
@@ -10092,7 +10221,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_52, _RULE_53, ),
+        rules=(_RULE_51, _RULE_52, ),
     ),
     "vstus": OpRules(
         name="vstus",
@@ -10121,7 +10250,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_56, _RULE_383, _RULE_384, ),
+        rules=(_RULE_55, _RULE_382, _RULE_383, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -10148,7 +10277,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_56, ),
+        rules=(_RULE_55, ),
         attributes={
             "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
         },
@@ -10176,7 +10305,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_56, ),
+        rules=(_RULE_55, ),
         attributes={
             "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
         },
@@ -10206,7 +10335,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, _RULE_383, _RULE_55, ),
+        rules=(_RULE_53, _RULE_382, _RULE_54, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -10230,7 +10359,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_385, ),
+        rules=(_RULE_384, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -10253,7 +10382,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_54, ),
+        rules=(_RULE_53, ),
     ),
     "sprclr": OpRules(
         name="sprclr",
@@ -10298,7 +10427,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_54, _RULE_383, _RULE_55, ),
+        rules=(_RULE_53, _RULE_382, _RULE_54, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -10327,7 +10456,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_54, _RULE_383, _RULE_55, ),
+        rules=(_RULE_53, _RULE_382, _RULE_54, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

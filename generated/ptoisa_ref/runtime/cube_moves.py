@@ -176,11 +176,11 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
     if transpose not in ("false", "true"):
         raise SemanticsError(f"pto.{op}: transpose must be 'false' or 'true', got {transpose!r}")
     flip = transpose == "true"
-    if src.elem != dst.elem:
-        raise SemanticsError(f"pto.{op}: source and destination must have one element type, got {src.elem} and {dst.elem}")
-    if VALUES_PER_LANE.get(src.elem, 1) != 1:
+    if VALUES_PER_LANE.get(src.elem, 1) != 1 or VALUES_PER_LANE.get(dst.elem, 1) != 1:
         raise SemanticsError(f"pto.{op}: packed FP4 loads (the _s4 path) are not modelled (D-CUBE-S4)")
     esize = _elem_size(op, t.source, src.elem)
+    if _elem_size(op, t.dest, dst.elem) != esize:
+        raise SemanticsError(f"pto.{op}: the pointers' element types must have one width, got {src.elem} and {dst.elem}")
     _cube_aligned(op, t.source, src, int(MEMORY_ALIGN.get(src.space, 1)))
     _cube_aligned(op, t.dest, dst, _location_align(dst.space))
     m_start, k_start, m_step, k_step, src_stride, dst_stride = _l0_control(t, _cube_args(t, values), esize, flip)
@@ -208,14 +208,17 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
 
 
 def _l0_load_s4(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], target: str) -> None:
-    """The packed FP4 L0 loads: checked, then refused (D-CUBE-S4)."""
+    """The packed FP4 L0 loads and the MX scale loads: checked, then refused (D-CUBE-S4, D-CUBE-MX)."""
     op = t.op
     _spec(op, target)
     _absent(op, target, t.absent)
     src = _ptr_arg(op, t.source, source, (t.spaces[0],))
     _ptr_arg(op, t.dest, dest, (t.spaces[1],))
     for name, value in zip(t.operands, values):
-        _count_arg(op, name, value)
+        if value is not None:
+            _count_arg(op, name, value)
+    if t.action == "l0_mx":
+        raise SemanticsError(f"pto.{op}: MX scale loads are not modelled (D-CUBE-MX)")
     raise SemanticsError(f"pto.{op}: packed FP4 loads ({src.elem}) are not modelled (D-CUBE-S4)")
 
 
