@@ -1710,7 +1710,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
@@ -1746,7 +1746,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
@@ -1785,7 +1785,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
@@ -1944,7 +1944,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "dst": {
-                "a5": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
                 "a2a3": (),
                 "cpu": (),
             },
@@ -2036,7 +2036,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
@@ -2067,7 +2067,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
