@@ -158,8 +158,7 @@ def _nz_matrix(mem, rows, cols, stride_fractals, esize):
 
 
 @pytest.mark.parametrize("t,m_step,k_step", [("f16", 2, 3), ("bf16", 1, 1), ("i16", 3, 2), ("f32", 1, 2),
-                                              ("i32", 2, 4), ("u32", 3, 2), ("f8e4m3", 2, 1), ("i8", 4, 2),
-                                              ("u8", 2, 3), ("hif8", 2, 2), ("f8e5m2", 2, 1)])
+                                              ("i32", 2, 4), ("u32", 3, 2)])
 def test_l0_load_transpose(t, m_step, k_step):
     """With transpose the source region (16 m_step rows by C0 k_step columns from fractal
     (m_start, k_start)) lands transposed in the destination's NZ grid."""
@@ -195,7 +194,6 @@ def test_l0_load_transpose_f16_fractal_by_fractal():
     ("a", (17, 9), "f32", "false", (0, 0, 2, 2, 2, 2)),
     ("a", (20, 40), "i8", "false", (0, 0, 2, 2, 2, 2)),
     ("a", (20, 20), "f16", "true", (0, 0, 2, 2, 2, 2)),
-    ("a", (20, 20), "i8", "true", (0, 0, 2, 1, 2, 2)),
     ("a", (20, 12), "f32", "true", (0, 0, 1, 4, 1, 2)),
     ("b", (50, 60), "f16", "true", (0, 0, 4, 4, 4, 4)),
     ("b", (33, 20), "f16", "false", (0, 0, 2, 3, 2, 2)),
@@ -219,8 +217,9 @@ def test_l0_load_refusals():
     src, dst = S.Ptr(l1, 0, "f32", "l1"), S.Ptr(l0, 0, "f32", "l0a")
     with pytest.raises(S.SemanticsError, match="k_step in multiples of 2"):
         _full(S.mte_l1_l0a, src, dst, 0, 0, 1, 1, 1, 1, transpose="true")
-    with pytest.raises(S.SemanticsError, match="m_step in multiples of 2"):
-        _full(S.mte_l1_l0a, S.Ptr(l1, 0, "i8", "l1"), S.Ptr(l0, 0, "i8", "l0a"), 0, 0, 1, 1, 1, 1, transpose="true")
+    for t in ("i8", "u8", "f8e4m3", "f8e5m2", "hif8"):  # D-CUBE-L0-TRANSPOSE: the device's 8-bit rule is not public
+        with pytest.raises(S.SemanticsError, match="transposing loads of 8-bit elements are not modelled"):
+            _full(S.mte_l1_l0a, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, "l0a"), 0, 0, 2, 1, 2, 2, transpose="true")
     with pytest.raises(S.SemanticsError, match="512-byte aligned"):
         _full(S.mte_l1_l0a, src, S.Ptr(l0, 32, "f32", "l0a"), 0, 0, 1, 1, 1, 1)
     with pytest.raises(S.SemanticsError, match="m_step is a 8-bit field"):
@@ -542,7 +541,7 @@ def test_frac_pseudocode_is_the_semantics(mode, esize):
 
 
 @pytest.mark.parametrize("name", ["mte_l1_l0a", "load_cbuf_to_cb"])
-@pytest.mark.parametrize("t,transpose", [("u16", 0), ("u16", 1), ("u32", 1), ("u8", 1), ("u8", 0)])
+@pytest.mark.parametrize("t,transpose", [("u16", 0), ("u16", 1), ("u32", 1), ("u32", 0), ("u8", 0)])
 def test_l0_pseudocode_is_the_semantics(name, t, transpose):
     esize = {"u8": 1, "u16": 2, "u32": 4}[t]
     space = "l0a" if name.endswith("a") else "l0b"

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:7a59482eb2882956e930dc3d6ab74f66243305d46716657c5e56c45badcd7442'
+SOURCE_DIGEST = 'sha256:96e3b8d5f5e996f5ea533bba448c828dc487dfe71cfa0907d8bcc856b246cebb'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

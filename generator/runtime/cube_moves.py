@@ -189,9 +189,8 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
         if value >= 1 << bits:
             raise SemanticsError(f"pto.{op}: {name} is a {bits}-bit field, got {value}")
     c0 = _C0_BYTES // esize
-    if flip and (m_step * _BOX_ROWS) % c0:
-        raise SemanticsError(f"pto.{op}: a transposing load of {esize}-byte elements takes m_step in multiples of "
-                             f"{c0 // _BOX_ROWS}, got {m_step} (D-CUBE-L0-TRANSPOSE)")
+    if flip and esize == 1:
+        raise SemanticsError(f"pto.{op}: transposing loads of 8-bit elements are not modelled (D-CUBE-L0-TRANSPOSE)")
     if flip and (k_step * c0) % _BOX_ROWS:
         raise SemanticsError(f"pto.{op}: a transposing load of {esize}-byte elements takes k_step in multiples of "
                              f"{_BOX_ROWS // c0}, got {k_step} (D-CUBE-L0-TRANSPOSE)")
