@@ -158,8 +158,7 @@ def _nz_matrix(mem, rows, cols, stride_fractals, esize):
 
 
 @pytest.mark.parametrize("t,m_step,k_step", [("f16", 2, 3), ("bf16", 1, 1), ("i16", 3, 2), ("f32", 1, 2),
-                                              ("i32", 2, 4), ("u32", 3, 2), ("f8e4m3", 2, 1), ("i8", 4, 2),
-                                              ("u8", 2, 3), ("hif8", 2, 2), ("f8e5m2", 2, 1)])
+                                              ("i32", 2, 4), ("u32", 3, 2)])
 def test_l0_load_transpose(t, m_step, k_step):
     """With transpose the source region (16 m_step rows by C0 k_step columns from fractal
     (m_start, k_start)) lands transposed in the destination's NZ grid."""
@@ -195,7 +194,6 @@ def test_l0_load_transpose_f16_fractal_by_fractal():
     ("a", (17, 9), "f32", "false", (0, 0, 2, 2, 2, 2)),
     ("a", (20, 40), "i8", "false", (0, 0, 2, 2, 2, 2)),
     ("a", (20, 20), "f16", "true", (0, 0, 2, 2, 2, 2)),
-    ("a", (20, 20), "i8", "true", (0, 0, 2, 1, 2, 2)),
     ("a", (20, 12), "f32", "true", (0, 0, 1, 4, 1, 2)),
     ("b", (50, 60), "f16", "true", (0, 0, 4, 4, 4, 4)),
     ("b", (33, 20), "f16", "false", (0, 0, 2, 3, 2, 2)),
@@ -219,8 +217,9 @@ def test_l0_load_refusals():
     src, dst = S.Ptr(l1, 0, "f32", "l1"), S.Ptr(l0, 0, "f32", "l0a")
     with pytest.raises(S.SemanticsError, match="k_step in multiples of 2"):
         _full(S.mte_l1_l0a, src, dst, 0, 0, 1, 1, 1, 1, transpose="true")
-    with pytest.raises(S.SemanticsError, match="m_step in multiples of 2"):
-        _full(S.mte_l1_l0a, S.Ptr(l1, 0, "i8", "l1"), S.Ptr(l0, 0, "i8", "l0a"), 0, 0, 1, 1, 1, 1, transpose="true")
+    for t in ("i8", "u8", "f8e4m3", "f8e5m2", "hif8"):  # D-CUBE-L0-TRANSPOSE: the device's 8-bit rule is not public
+        with pytest.raises(S.SemanticsError, match="transposing loads of 8-bit elements are not modelled"):
+            _full(S.mte_l1_l0a, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, "l0a"), 0, 0, 2, 1, 2, 2, transpose="true")
     with pytest.raises(S.SemanticsError, match="512-byte aligned"):
         _full(S.mte_l1_l0a, src, S.Ptr(l0, 32, "f32", "l0a"), 0, 0, 1, 1, 1, 1)
     with pytest.raises(S.SemanticsError, match="m_step is a 8-bit field"):
@@ -229,8 +228,9 @@ def test_l0_load_refusals():
         _full(S.mte_l1_l0a, src, dst, 0, 0, 200, 1, 200, 200)
     with pytest.raises(S.SemanticsError, match="give either"):
         S.mte_l1_l0a(src, dst, 16, 16, 0, None)
-    with pytest.raises(S.SemanticsError, match="one element type"):
-        _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i32", "l0a"), 0, 0, 1, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="one width"):
+        _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i16", "l0a"), 0, 0, 1, 1, 1, 1)
+    _full(S.mte_l1_l0a, src, S.Ptr(l0, 0, "i32", "l0a"), 0, 0, 1, 1, 1, 1)  # one width: bytes move
     with pytest.raises(S.SemanticsError, match="packed FP4 .* not modelled"):
         _full(S.mte_l1_l0a, S.Ptr(l1, 0, "f4e2m1x2", "l1"), S.Ptr(l0, 0, "f4e2m1x2", "l0a"), 0, 0, 1, 1, 1, 1)
     with pytest.raises(S.SemanticsError, match="not an op of target cpu"):
@@ -320,3 +320,279 @@ def test_kernel_bad_inputs_are_located():
     with pytest.raises(RunFailed) as err:
         run(bad, args={"a": np.zeros(400, np.float16), "out": np.zeros(768, np.float16)})
     assert f"{line}:5: pto.mte_l1_l0a" in str(err.value) and "512-byte aligned" in str(err.value)
+
+
+# --- the copies the grouped ops expand into, and their registers -------------------------------
+
+def test_gm_to_l1_loop_registers_wrap_the_rows():
+    """set_loop_size/loop1/loop2_stride_outtol1 take packed values (loop2 << 21 | loop1,
+    dst << 40 | src); copy_gm_to_cbuf's rows run inside loop1, inside loop2."""
+    dma = {}
+    S.set_loop_size_outtol1(dma, (2 << 21) | 3)
+    S.set_loop1_stride_outtol1(dma, (128 << 40) | 1000)
+    S.set_loop2_stride_outtol1(dma, (1024 << 40) | 5000)
+    assert dma[("outtol1", "loop1_count")] == 3 and dma[("outtol1", "loop2_dst_stride")] == 1024
+    gm = RNG.integers(0, 256, 12000, dtype=np.uint8)
+    l1 = _mem(4096)
+    S.copy_gm_to_cbuf(dma, S.Ptr(gm, 0, "u8", "gm"), S.Ptr(l1, 0, "u8", "l1"), 2, 24, 100, 32)
+    want = _mem(4096)
+    for l2 in range(2):
+        for l1_ in range(3):
+            for r in range(2):
+                s, d = l2 * 5000 + l1_ * 1000 + r * 100, l2 * 1024 + l1_ * 128 + r * 32
+                want[d:d + 24] = gm[s:s + 24]
+    assert np.array_equal(l1, want)
+    S.set_loop_size_outtol1(dma, (1 << 21) | 1)  # back to one pass: the copy alone
+    l1 = _mem(4096)
+    S.copy_gm_to_cbuf(dma, S.Ptr(gm, 0, "u8", "gm"), S.Ptr(l1, 0, "u8", "l1"), 1, 8, 0, 0)
+    assert np.array_equal(l1[:8], gm[:8]) and (l1[8:] == 0xA5).all()
+    with pytest.raises(S.SemanticsError, match="64-bit register value"):
+        S.set_loop_size_outtol1(dma, 1 << 64)
+
+
+@pytest.mark.parametrize("layout", ["nd2nz", "dn2nz"])
+def test_multi_nd2nz_reads_the_nz_register(layout):
+    """copy_gm_to_cbuf_multi_* place what mte_gm_l1_frac places, its dst_group from MTE2_NZ_PARA;
+    before any set_mte2_nz_para it is an error."""
+    gm = RNG.integers(0, 256, 4096, dtype=np.uint8)
+    frac, multi = _mem(8192), _mem(8192)
+    S.mte_gm_l1_frac(S.Ptr(gm, 0, "bf16", "gm"), S.Ptr(frac, 0, "bf16", "l1"), 9, 21, 64, 2, 1, 12, 40, 0, False,
+                     900, mode=layout)
+    dma = {}
+    with pytest.raises(S.SemanticsError, match="no pto.set_mte2_nz_para has set"):
+        getattr(S, "copy_gm_to_cbuf_multi_" + layout)(dma, S.Ptr(gm, 0, "bf16", "gm"), S.Ptr(multi, 0, "bf16", "l1"),
+                                                      0, 64, 0, 9, 21, 900, False)
+    S.set_mte2_nz_para(dma, 2 | (1 << 16) | (12 << 32) | (40 << 48))
+    getattr(S, "copy_gm_to_cbuf_multi_" + layout)(dma, S.Ptr(gm, 0, "bf16", "gm"), S.Ptr(multi, 0, "bf16", "l1"),
+                                                  0, 64, 0, 9, 21, 900, False)
+    assert np.array_equal(frac, multi) and (frac != 0xA5).any()
+
+
+def test_load_cbuf_to_ca_cb_are_the_full_control_loads():
+    l1 = RNG.integers(0, 256, 32 * 512, dtype=np.uint8)
+    for side in ("a", "b"):
+        one, two = np.zeros(16384, np.uint8), np.zeros(16384, np.uint8)
+        getattr(S, "load_cbuf_to_c" + side)(S.Ptr(l1, 0, "f16", "l1"), S.Ptr(one, 0, "f16", "l0" + side),
+                                            1, 0, 2, 3, 4, 2, transpose="true")
+        _full(getattr(S, "mte_l1_l0" + side), S.Ptr(l1, 0, "f16", "l1"), S.Ptr(two, 0, "f16", "l0" + side),
+              1, 0, 2, 3, 4, 2, transpose="true")
+        assert np.array_equal(one, two) and one.any()
+        with pytest.raises(S.SemanticsError, match="packed FP4 loads .* not modelled"):
+            getattr(S, f"load_cbuf_to_c{side}_s4")(S.Ptr(l1, 0, "f4e2m1x2", "l1"),
+                                                   S.Ptr(one, 0, "f4e2m1x2", "l0" + side), 0, 0, 1, 1, 1, 1, 0)
+
+
+def test_l1_ub_copies_in_both_directions():
+    """copy_cbuf_to_ubuf counts bytes start to start (as mte_l1_ub), copy_ubuf_to_cbuf 32-byte
+    blocks and gaps (as mte_ub_l1): D-CUBE-COPY-UNITS."""
+    l1 = RNG.integers(0, 256, 4096, dtype=np.uint8)
+    ub = _mem(4096)
+    S.copy_cbuf_to_ubuf(S.Ptr(l1, 64, "u8", "l1"), S.Ptr(ub, 0, "u8", "ub"), 0, 3, 40, 128, 64)
+    want = _mem(4096)
+    for r in range(3):
+        want[r * 64:r * 64 + 40] = l1[64 + r * 128:64 + r * 128 + 40]
+    assert np.array_equal(ub, want)
+    back = _mem(4096)
+    S.copy_ubuf_to_cbuf(S.Ptr(ub, 0, "u8", "ub"), S.Ptr(back, 32, "u8", "l1"), 0, 2, 1, 1, 2)
+    assert np.array_equal(back[32:64], ub[0:32]) and np.array_equal(back[128:160], ub[64:96])
+    assert (back[64:128] == 0xA5).all()
+
+
+@pytest.mark.parametrize("bits,value,word", [(16, 0x12345678, [0x78, 0x56]), (32, -2, [0xFE, 0xFF, 0xFF, 0xFF]),
+                                             (16, -32768, [0x00, 0x80])])
+def test_fills_repeat_the_word(bits, value, word):
+    """repeat_times runs of block_num_32b blocks, dst_gap_32b blocks apart, from dst + byte_offset."""
+    l1 = _mem(1024)
+    S.raw_fill_l1(S.Ptr(l1, 0, "u16", "l1"), 64, value, 3, 2, 1, fill_word_bits=str(bits))
+    want = _mem(1024)
+    for r in range(3):
+        start = 64 + r * 3 * 32
+        want[start:start + 64] = np.resize(np.array(word, np.uint8), 64)
+    assert np.array_equal(l1, want)
+    l1b = _mem(1024)
+    S.create_cbuf_matrix(S.Ptr(l1b, 64, "u16" if bits == 16 else "u32", "l1"), value, 3, 2, 1,
+                         fill_word_bits=str(bits))
+    assert np.array_equal(l1b, want)
+    with pytest.raises(S.SemanticsError, match="not 32-byte aligned"):
+        S.raw_fill_l1(S.Ptr(l1, 0, "u16", "l1"), 16, 0, 1, 1, 0, fill_word_bits="16")
+    with pytest.raises(S.SemanticsError, match="at most 32767"):
+        S.raw_fill_l1(S.Ptr(l1, 0, "u16", "l1"), 0, 0, 32768, 0, 0, fill_word_bits="16")
+
+
+@pytest.mark.parametrize("src_t,conv", [("f16", True), ("bf16", False), ("f32", False), ("i32", False)])
+def test_bias_loads(src_t, conv):
+    """32-byte source units; f16 (converted) and bf16 widen exactly to f32 (NaN, -0.0, inf,
+    subnormals kept), f32 and i32 go as they are: D-CUBE-BT."""
+    if src_t == "f16":
+        vals = np.array([np.nan, -0.0, np.inf, -np.inf, 6e-8, -65504, 1.5, 3] * 4, np.float16)
+        want = vals.astype(np.float32)
+    elif src_t == "bf16":
+        bits = np.array([0x7FC1, 0x8000, 0x7F80, 0xFF80, 0x0001, 0xC2F7, 0x3F80, 0x4049] * 4, np.uint16)
+        vals, want = bits, (bits.astype(np.uint32) << 16).view(np.float32)
+    else:
+        vals = RNG.integers(-2 ** 31, 2 ** 31, 16, dtype=np.int64).astype(np.int32)
+        vals = vals.view(np.float32) if src_t == "f32" else vals
+        want = vals
+    l1 = np.zeros(1024, np.uint8)
+    raw = vals.view(np.uint8)
+    l1[:raw.size] = raw
+    dst_t = "i32" if src_t == "i32" else "f32"
+    bt = _mem(4096)
+    S.copy_cbuf_to_bt(S.Ptr(l1, 0, src_t, "l1"), S.Ptr(bt, 0, dst_t, "bt"), conv, 1, raw.size // 32, 0, 0)
+    got = bt[:want.view(np.uint8).size]
+    assert np.array_equal(got, want.view(np.uint8))
+    assert (bt[want.view(np.uint8).size:] == 0xA5).all()
+    if src_t == "f16":
+        bt2 = _mem(4096)
+        S.mte_l1_bt(S.Ptr(l1, 0, "f16", "l1"), S.Ptr(bt2, 0, "f32", "bt"), 1, 1, 0, 0)  # PTOAS converts f16
+        assert np.array_equal(bt2[:64], want[:16].view(np.uint8))
+        with pytest.raises(S.SemanticsError, match="without conversion .* not modelled"):
+            S.copy_cbuf_to_bt(S.Ptr(l1, 0, "f16", "l1"), S.Ptr(bt, 0, "f32", "bt"), False, 1, 1, 0, 0)
+    with pytest.raises(S.SemanticsError, match="not a bias-table pair"):
+        S.copy_cbuf_to_bt(S.Ptr(l1, 0, "i16", "l1"), S.Ptr(bt, 0, "f32", "bt"), False, 1, 1, 0, 0)
+
+
+def test_fixpipe_buffer_loads_count_64_byte_units():
+    l1 = RNG.integers(0, 256, 2048, dtype=np.uint8)
+    for op in (S.mte_l1_fb, S.copy_cbuf_to_fbuf):
+        fb = _mem(4096)
+        if op is S.mte_l1_fb:
+            op(S.Ptr(l1, 0, "u64", "l1"), S.Ptr(fb, 0, "f32", "fb"), 2, 2, 1, 3)
+        else:
+            op(S.Ptr(l1, 0, "u64", "l1"), S.Ptr(fb, 0, "f32", "fb"), 2, 2, 1, 3)
+        want = _mem(4096)
+        for r in range(2):
+            want[r * 5 * 64:r * 5 * 64 + 128] = l1[r * 3 * 64:r * 3 * 64 + 128]
+        assert np.array_equal(fb, want)
+
+
+STEP2 = """module attributes {pto.target_arch = "a5"} {
+  func.func @k(%a: !pto.ptr<f16, gm>, %out: !pto.ptr<f16, gm>) attributes {pto.kernel} {
+    %c0_i64 = arith.constant 0 : i64
+    %c1_i64 = arith.constant 1 : i64
+    %c2_i64 = arith.constant 2 : i64
+    %c16_i64 = arith.constant 16 : i64
+    %c32_i64 = arith.constant 32 : i64
+    %c512_i64 = arith.constant 512 : i64
+    %c1024_i64 = arith.constant 1024 : i64
+    %para = arith.constant 281543696252929 : i64
+    %c7_i32 = arith.constant 7 : i32
+    %false = arith.constant false
+    %l1 = pto.castptr %c0_i64 : i64 -> !pto.ptr<f16, l1>
+    %l1b = pto.castptr %c1024_i64 : i64 -> !pto.ptr<f16, l1>
+    %l0b = pto.castptr %c0_i64 : i64 -> !pto.ptr<f16, l0b>
+    %ub = pto.castptr %c0_i64 : i64 -> !pto.ptr<f16, ub>
+    pto.raw_fill_l1 %l1, %c0_i64, %c7_i32, %c1_i64, %c16_i64, %c0_i64 {fill_word_bits = 16 : i64}
+      : !pto.ptr<f16, l1>, i64, i32, i64, i64, i64
+    pto.set_mte2_nz_para %para : i64
+    pto.copy_gm_to_cbuf_multi_nd2nz %a, %l1, %c0_i64, %c32_i64, %c0_i64, %c16_i64, %c16_i64, %c0_i64, %false
+      : !pto.ptr<f16, gm>, !pto.ptr<f16, l1>, i64, i64, i64, i64, i64, i64, i1
+    pto.set_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+    pto.wait_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+    pto.load_cbuf_to_cb %l1, %l0b, %c0_i64, %c0_i64, %c1_i64, %c1_i64, %c1_i64, %c1_i64 {transpose = true}
+      : !pto.ptr<f16, l1>, !pto.ptr<f16, l0b>, i64, i64, i64, i64, i64, i64
+    pto.copy_cbuf_to_ubuf %l1, %ub, %c0_i64, %c1_i64, %c512_i64, %c512_i64, %c512_i64
+      : !pto.ptr<f16, l1>, !pto.ptr<f16, ub>, i64, i64, i64, i64, i64
+    pto.set_flag["PIPE_MTE1", "PIPE_MTE3", "EVENT_ID0"]
+    pto.wait_flag["PIPE_MTE1", "PIPE_MTE3", "EVENT_ID0"]
+    pto.mte_ub_gm %ub, %out, %c512_i64 nburst(%c1_i64, %c512_i64, %c512_i64)
+      : !pto.ptr<f16, ub>, !pto.ptr<f16, gm>, i64, i64, i64, i64
+    pto.barrier #pto.pipe<PIPE_ALL>
+    return
+  }
+}
+"""
+
+
+def test_kernel_registers_and_copies():
+    """A kernel with the register form: the fill (MTE2), MTE2_NZ_PARA (1 group, rows 1 apart,
+    bands 16 apart: 1 | 1 << 16 | 16 << 32 | 1 << 48), the nd2nz copy over the fill, and back out."""
+    src = RNG.standard_normal((16, 16)).astype(np.float16)
+    assert 281543696252929 == 1 | (1 << 16) | (16 << 32) | (1 << 48)
+    res = run(STEP2, args={"a": src, "out": np.zeros(256, np.float16)}, sanitize=("sync",))
+    assert np.array_equal(res.buffers["out"].reshape(16, 16), src) and not res.sanitized
+    assert not verify_text(STEP2)
+
+
+# --- the printed pseudocode runs ------------------------------------------------------------------
+
+from ptoisa.lang.pseudocode import run_pseudocode  # noqa: E402
+from conftest import the_isa  # noqa: E402
+
+OPS = {op.name: op for op in the_isa().ops}
+
+
+@pytest.mark.parametrize("mode", ["nd2nz", "dn2nz"])
+@pytest.mark.parametrize("esize", [1, 2, 4])
+def test_frac_pseudocode_is_the_semantics(mode, esize):
+    name = "mte_gm_l1_frac"
+    t = {1: "u8", 2: "u16", 4: "u32"}[esize]
+    gm = RNG.integers(0, 256, 8192, dtype=np.uint8)
+    l1 = _mem(1 << 14)
+    v = dict(n_value=5, d_value=32 // esize + 3, src_inner_stride=96, group_count=2, dst_loop2_stride=1,
+             dst_loop3_stride=6, dst_loop4_stride=20, l2_cache_ctrl=0, src_outer_stride=1000)
+    arrays = {"GM": gm.copy(), "L1": l1.copy()}
+    run_pseudocode(OPS[name].pseudocode, arrays, v | {"src": 0, "dst": 64, "ESIZE": esize, "C0": 32 // esize,
+                                                      "ND2NZ": int(mode == "nd2nz"), "smallc0_en": 0}, elem="u8")
+    S.mte_gm_l1_frac(S.Ptr(gm, 0, t, "gm"), S.Ptr(l1, 64, t, "l1"), v["n_value"], v["d_value"],
+                     v["src_inner_stride"], v["group_count"], v["dst_loop2_stride"], v["dst_loop3_stride"],
+                     v["dst_loop4_stride"], 0, False, v["src_outer_stride"], mode=mode)
+    assert np.array_equal(arrays["L1"], l1)
+
+
+@pytest.mark.parametrize("name", ["mte_l1_l0a", "load_cbuf_to_cb"])
+@pytest.mark.parametrize("t,transpose", [("u16", 0), ("u16", 1), ("u32", 1), ("u32", 0), ("u8", 0)])
+def test_l0_pseudocode_is_the_semantics(name, t, transpose):
+    esize = {"u8": 1, "u16": 2, "u32": 4}[t]
+    space = "l0a" if name.endswith("a") else "l0b"
+    l1 = RNG.integers(0, 256, 1 << 14, dtype=np.uint8)
+    l0 = _mem(1 << 14)
+    v = dict(m_start=1, k_start=1, m_step=2, k_step=2, src_stride=4, dst_stride=2)
+    arrays = {"L1": l1.copy(), space.upper(): l0.copy()}
+    run_pseudocode(OPS[name].pseudocode, arrays, v | {"src": 0, "dst": 0, "ESIZE": esize, "C0": 32 // esize,
+                                                      "transpose": transpose}, elem="u8")
+    op = getattr(S, name)
+    kw = dict(transpose="true" if transpose else "false")
+    if name == "mte_l1_l0a":
+        op(S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, space), **v, **kw)
+    else:
+        op(S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, space), *v.values(), **kw)
+    assert np.array_equal(arrays[space.upper()], l0)
+
+
+def test_fill_pseudocode_is_the_semantics():
+    for bits, value in ((16, 0x1234ABCD), (32, 0x1234ABCD)):
+        l1 = _mem(2048)
+        arrays = {"L1": l1.copy()}
+        v = dict(byte_offset=32, raw_value=value, repeat_times=3, block_num_32b=2, dst_gap_32b=1)
+        run_pseudocode(OPS["raw_fill_l1"].pseudocode, arrays, v | {"dst": 64, "fill_word_bits": bits}, elem="u8")
+        S.raw_fill_l1(S.Ptr(l1, 64, "u16", "l1"), *v.values(), fill_word_bits=str(bits))
+        assert np.array_equal(arrays["L1"], l1)
+
+
+def test_mx_scale_loads_check_then_refuse():
+    """The MX scale loads have forms and rules; their semantics check the operands and raise (D-CUBE-MX)."""
+    l1, l0 = np.zeros(4096, np.uint8), np.zeros(4096, np.uint8)
+    src, dst = S.Ptr(l1, 0, "f8e4m3", "l1"), S.Ptr(l0, 0, "f8e4m3", "l0a")
+    with pytest.raises(S.SemanticsError, match="MX scale loads are not modelled"):
+        S.mte_l1_l0a_mx(src, dst, 16, 64, 0, 0)
+    with pytest.raises(S.SemanticsError, match="must not be negative"):
+        S.mte_l1_l0a_mx(src, dst, 16, 64, -1, 0)
+    with pytest.raises(S.SemanticsError, match="MX scale loads are not modelled"):
+        S.load_cbuf_to_cb_mx(src, S.Ptr(l0, 0, "f8e4m3", "l0b"), 0, 0, 1, 1, 1, 1)
+    text = """module attributes {pto.target_arch = "a5"} {
+  func.func @k() attributes {pto.kernel} {
+    %c0_i64 = arith.constant 0 : i64
+    %c16_i64 = arith.constant 16 : i64
+    %c64_i64 = arith.constant 64 : i64
+    %l1 = pto.castptr %c0_i64 : i64 -> !pto.ptr<f8E4M3FN, l1>
+    %l0b = pto.castptr %c0_i64 : i64 -> !pto.ptr<f8E4M3FN, l0b>
+    pto.mte_l1_l0b_mx %l1, %l0b, %c64_i64, %c16_i64, %c0_i64, %c0_i64
+      : !pto.ptr<f8E4M3FN, l1>, !pto.ptr<f8E4M3FN, l0b>, i64, i64, i64, i64
+    return
+  }
+}
+"""
+    assert not [f for f in verify_text(text) if f.severity == "error"]
+    with pytest.raises(RunFailed, match="8:5: pto.mte_l1_l0b_mx: MX scale loads are not modelled"):
+        run(text)

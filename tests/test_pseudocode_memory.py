@@ -110,7 +110,8 @@ def test_dma_pseudocode(op):
         gm = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
         ub = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
         l1 = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
-        mems = {"gm": gm, "ub": ub, "l1": l1}
+        fb = rng.integers(0, 256, 1 << 14, dtype=np.uint8)
+        mems = {"gm": gm, "ub": ub, "l1": l1, "fb": fb}
         src, dst = mems[spec["source"]], mems[spec["dest"]]
         values = {names[0]: 0, names[1]: 4096 if src is dst else 2048, "n_burst": int(rng.integers(1, 4))}
         if spec["stride"] == "gap":
@@ -124,7 +125,8 @@ def test_dma_pseudocode(op):
                 values.update(loop2_count=2, loop2_src_stride=2048, loop2_dst_stride=2048)
         pad = ("pad_value" in names or "data_select_bit" in names) and seed % 2 == 0
         pad_bytes = np.asarray([np.float32(-2.5)]).view(np.uint8).copy()
-        arrays = {"GM": gm.copy(), "UB": ub.copy(), "L1": l1.copy(), "pad_bytes": pad_bytes, "PAD_BYTES": pad_bytes}
+        arrays = {"GM": gm.copy(), "UB": ub.copy(), "L1": l1.copy(), "FB": fb.copy(), "pad_bytes": pad_bytes,
+                  "PAD_BYTES": pad_bytes}
         scalars = _dma_scalars(op, values) | {"PAD": int(pad), "ESIZE": 4}
         state, extra = {}, {}
         if spec.get("registers"):  # the loops come from the caller's registers, set here at random
@@ -147,10 +149,12 @@ def test_dma_pseudocode(op):
                             S.Ptr(dst, values[names[1]], "f32", spec["dest"]),
                             **kwargs, **extra, **({"pad_value": -2.5} if pad and "pad_value" in names else {}))
         assert (gm == arrays["GM"]).all() and (ub == arrays["UB"]).all() and (l1 == arrays["L1"]).all(), (op.name, seed)
+        assert (fb == arrays["FB"]).all(), (op.name, seed)
 
 
 _REGISTERS = ("loop1_count", "loop2_count", "loop1_src_stride", "loop1_dst_stride", "loop2_src_stride",
               "loop2_dst_stride", "pad_value")
+_NZ_REGISTERS = ("group_count", "dst_loop2_stride", "dst_loop3_stride", "dst_loop4_stride")  # bank mte2_nz
 
 
 @pytest.mark.parametrize("op", ops_of("dma_register"), ids=lambda o: o.name)
@@ -165,13 +169,18 @@ def test_dma_register_pseudocode(op):
         assert all(f"becomes {v}" in op.pseudocode for v in sets.values())
         return
     values = {o.pseudo: 7 + 3 * k for k, o in enumerate(op.inputs())}
-    arrays = {b.upper(): np.zeros(len(_REGISTERS), np.int64) for b in ("outtoub", "ubtoout")}
-    run(op, arrays, values | {r.upper(): k for k, r in enumerate(_REGISTERS)})
+    packs = spec.get("packs") or {}
+    if packs:  # one packed operand: a value with every field's bits set differently
+        values = {o.pseudo: 0x0123_4567_89AB_CDEF for o in op.inputs()}
+    regs = _NZ_REGISTERS if spec["bank"] == "mte2_nz" else _REGISTERS
+    arrays = {b.upper(): np.zeros(len(regs), np.int64) for b in ("outtoub", "ubtoout", "outtol1", "mte2_nz")}
+    run(op, arrays, values | {r.upper(): k for k, r in enumerate(regs)})
     dma: dict = {}
     getattr(S, op.name)(dma, **values)
-    assert set(dma) == {(spec["bank"], r) for r in spec["writes"].values()}
+    written = set((spec.get("writes") or {}).values()) | {r for fields in packs.values() for r in fields}
+    assert set(dma) == {(spec["bank"], r) for r in written}
     for (bank, reg), value in dma.items():
-        assert arrays[bank.upper()][_REGISTERS.index(reg)] == value, (op.name, reg)
+        assert arrays[bank.upper()][regs.index(reg)] == value, (op.name, reg)
     assert sum(int(a.astype(bool).sum()) for a in arrays.values()) == len(dma)
 
 

@@ -96,8 +96,9 @@ from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
-from .runtime.cube_moves import (_C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove, _elem_size,
-                                 _frac_load, _FRACTAL, _l0_control, _l0_load, _location_align, _nz)
+from .runtime.cube_moves import (_bias_load, _C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove,
+                                 _elem_size, _fill, _frac_load, _FRACTAL, _l0_control, _l0_load, _l0_load_s4,
+                                 _location_align, _nz)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUBE_CHOICES, _cube_count,
                            cube_fixpipe, _CUBE_FLOAT_INPUTS, _CUBE_FP8, _CUBE_FRACTAL_BYTES,
@@ -106,7 +107,7 @@ from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUB
                            _cube_read_values, _cube_registers, _CUBE_RELU_MODES, _cube_saturate_inputs,
                            _cube_tf32, _cube_to_dst, _cube_write_elements, lhs_offsets, mad_xt, rhs_offsets)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -156,6 +157,30 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mte_gm_l1_frac": {'operands': {'src': 'src', 'dst': 'dst', 'n_value': 'n_value', 'd_value': 'd_value', 'src_inner_stride': 'src_inner_stride', 'src_outer_stride': 'src_outer_stride', 'group_count': 'group_count', 'dst_loop2_stride': 'dst_loop2_stride', 'dst_loop3_stride': 'dst_loop3_stride', 'dst_loop4_stride': 'dst_loop4_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('nd2nz', 'dn2nz'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0a": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0b": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0a_mx": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0b_mx": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_bt": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_fb": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "raw_fill_l1": {'operands': {'dst': 'dst', 'byte_offset': 'byte_offset', 'raw_value': 'raw_value', 'repeat_times': 'repeat_times', 'block_num_32b': 'block_num_32b', 'dst_gap_32b': 'dst_gap_32b'}, 'results': (), 'attributes': {'fill_word_bits': 'fill_word_bits'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "create_cbuf_matrix": {'operands': {'dst': 'dst', 'raw_value': 'raw_value', 'repeat_times': 'repeat_times', 'block_num_32b': 'block_num_32b', 'dst_gap_32b': 'dst_gap_32b'}, 'results': (), 'attributes': {'fill_word_bits': 'fill_word_bits'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_gm_to_cbuf": {'operands': {'src': 'src', 'dst': 'dst', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_gm_to_cbuf_multi_nd2nz": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'src_inner_stride': 'src_inner_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'n_value': 'n_value', 'd_value': 'd_value', 'src_outer_stride': 'src_outer_stride', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_gm_to_cbuf_multi_dn2nz": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'src_inner_stride': 'src_inner_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'n_value': 'n_value', 'd_value': 'd_value', 'src_outer_stride': 'src_outer_stride', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_cbuf_to_ubuf": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_ubuf_to_cbuf": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_ca": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_cb": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_ca_s4": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'transpose': 'transpose'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_cb_s4": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'transpose': 'transpose'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_ca_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_cb_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_cbuf_to_bt": {'operands': {'src': 'src', 'dst': 'dst', 'conv_control': 'conv_control', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_cbuf_to_fbuf": {'operands': {'src': 'src', 'dst': 'dst', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_loop_size_outtol1": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_loop1_stride_outtol1": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_loop2_stride_outtol1": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_pad_val_outtol1": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_mte2_nz_para": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l0c_gm": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sid': 'sid', 'l2_cache_ctrl': 'l2_cache_ctrl', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'atomic_type': 'atomic_type', 'atomic_op': 'atomic_op'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l0c_ub": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'sub_blockid': 'sub_blockid', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode', 'dst_mode': 'dst_mode'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l0c_l1": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'n': 'n', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'quant_payload': 'quant_payload', 'relu_payload': 'relu_payload', 'relu_clip': 'relu_clip', 'loop0_src_stride': 'loop0_src_stride', 'split': 'split', 'loop3_count': 'loop3_count', 'loop3_src_stride': 'loop3_src_stride', 'loop3_dst_stride': 'loop3_dst_stride'}, 'results': (), 'attributes': {'unit_flag': 'unit_flag', 'pre_quant_mode': 'pre_quant_mode', 'pre_relu_mode': 'pre_relu_mode', 'layout': 'layout', 'sat_mode': 'sat_mode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1177,27 +1202,26 @@ def mte_l1_ub(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any,
 _CUBE_MTE_GM_L1_FRAC = _CubeMove(
     op='mte_gm_l1_frac', action='frac', source='src', dest='dst',
     spaces=('gm', 'l1'), operands=('n_value', 'd_value', 'src_inner_stride', 'src_outer_stride', 'group_count', 'dst_loop2_stride', 'dst_loop3_stride', 'dst_loop4_stride', 'l2_cache_ctrl', 'smallc0_en'),
-    derive='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
 def mte_gm_l1_frac(src: Ptr, dst: Ptr, n_value: Any, d_value: Any, src_inner_stride: Any, group_count: Any, dst_loop2_stride: Any, dst_loop3_stride: Any, dst_loop4_stride: Any, l2_cache_ctrl: Any, smallc0_en: Any, src_outer_stride: Any | None = None, *,
                    mode: str = 'nd2nz', target: str = "a5") -> None:
     """pto.mte_gm_l1_frac: Loads row-major (nd2nz) or column-major (dn2nz) matrices from global memory into the L1 buffer as NZ fractals (MTE2).
 
-    Reads gm, writes l1: `group_count` matrices of `n_value` x `d_value` elements (the mode
-    `nd2nz` reads src[n, d], `dn2nz` src[d, n], rows `src_inner_stride` bytes apart, matrices
+    Reads gm, writes l1: `group_count` matrices of `n_value` x `d_value` elements (the mode `nd2nz` reads src[n, d], `dn2nz` src[d, n], rows `src_inner_stride` bytes apart, matrices
     `src_outer_stride` bytes apart) into NZ fractals (rows `dst_loop2_stride`, column bands
     `dst_loop3_stride`, matrices `dst_loop4_stride` 32-byte units apart), each row's last C0 group
     completed with zeros (D-CUBE-NZ). Small-C0 mode raises (D-CUBE-SMALLC0).
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
-    _frac_load(_CUBE_MTE_GM_L1_FRAC, src, dst, (n_value, d_value, src_inner_stride, src_outer_stride, group_count, dst_loop2_stride, dst_loop3_stride, dst_loop4_stride, l2_cache_ctrl, smallc0_en), mode, target)
+    _frac_load(_CUBE_MTE_GM_L1_FRAC, src, dst, (n_value, d_value, src_inner_stride, src_outer_stride, group_count, dst_loop2_stride, dst_loop3_stride, dst_loop4_stride, l2_cache_ctrl, smallc0_en), mode, None, target)
 
 
 _CUBE_MTE_L1_L0A = _CubeMove(
     op='mte_l1_l0a', action='l0', source='src', dest='dst',
     spaces=('l1', 'l0a'), operands=('m', 'k', 'start_row', 'start_col', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
-    derive='left', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+    derive='left', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
 def mte_l1_l0a(src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, m_start: Any | None = None, k_start: Any | None = None, m_step: Any | None = None, k_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
@@ -1216,7 +1240,7 @@ def mte_l1_l0a(src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, s
 _CUBE_MTE_L1_L0B = _CubeMove(
     op='mte_l1_l0b', action='l0', source='src', dest='dst',
     spaces=('l1', 'l0b'), operands=('k', 'n', 'start_row', 'start_col', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
-    derive='right', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+    derive='right', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
 def mte_l1_l0b(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, m_start: Any | None = None, k_start: Any | None = None, m_step: Any | None = None, k_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
@@ -1230,6 +1254,441 @@ def mte_l1_l0b(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, s
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
     _l0_load(_CUBE_MTE_L1_L0B, src, dst, (k, n, start_row, start_col, m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
+
+
+_CUBE_MTE_L1_L0A_MX = _CubeMove(
+    op='mte_l1_l0a_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('m', 'k', 'start_row', 'start_col', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_l0a_mx(src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+                  mode: str = 'shape', target: str = "a5") -> None:
+    """pto.mte_l1_l0a_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_MTE_L1_L0A_MX, src, dst, (m, k, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
+_CUBE_MTE_L1_L0B_MX = _CubeMove(
+    op='mte_l1_l0b_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('k', 'n', 'start_row', 'start_col', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_l0b_mx(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+                  mode: str = 'shape', target: str = "a5") -> None:
+    """pto.mte_l1_l0b_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_MTE_L1_L0B_MX, src, dst, (k, n, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
+_CUBE_MTE_L1_BT = _CubeMove(
+    op='mte_l1_bt', action='bias', source='src', dest='dst',
+    spaces=('l1', 'bt'), operands=('len_burst', 'n_burst', 'src_gap', 'dst_gap'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def mte_l1_bt(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
+              target: str = "a5") -> None:
+    """pto.mte_l1_bt: Loads bias values from the L1 buffer into the bias table, widening f16 and bf16 to f32 (MTE1).
+
+    Reads l1, writes bt: n_burst bursts of len_burst 32-byte source units, each next burst
+    (len_burst + gap) units further; f16 (converted) and bf16 values widen to f32, a destination
+    unit then being 64 bytes (D-CUBE-BT).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _bias_load(_CUBE_MTE_L1_BT, src, dst, (len_burst, n_burst, src_gap, dst_gap), target)
+
+
+_DMA_MTE_L1_FB = _Dma(
+    op='mte_l1_fb', source='src', dest='dst', spaces=('l1', 'fb'),
+    unit=64, gap=True, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
+
+
+def mte_l1_fb(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
+              target: str = "a5") -> None:
+    """pto.mte_l1_fb: Copies fixpipe parameters (quantisation and ReLU payloads) from the L1 buffer into the fixpipe buffer.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 64 bytes,
+    each next row `(len_burst + gap) x 64` bytes after the one before.
+    Reads l1, writes fb; l1 and fb rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_MTE_L1_FB, src, dst, (len_burst, n_burst, src_gap, dst_gap), None, target)
+
+
+_CUBE_RAW_FILL_L1 = _CubeMove(
+    op='raw_fill_l1', action='fill', source='', dest='dst',
+    spaces=('', 'l1'), operands=('byte_offset', 'raw_value', 'repeat_times', 'block_num_32b', 'dst_gap_32b'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def raw_fill_l1(dst: Ptr, byte_offset: Any, raw_value: Any, repeat_times: Any, block_num_32b: Any, dst_gap_32b: Any, *,
+                fill_word_bits: str, target: str = "a5") -> None:
+    """pto.raw_fill_l1: Fills a strided region of the L1 buffer with a repeated 16- or 32-bit raw pattern (MTE2).
+
+    Writes l1: repeat_times runs of block_num_32b 32-byte blocks, each run (block_num_32b +
+    dst_gap_32b) x 32 bytes after the one before, filled with the low fill_word_bits bits of
+    raw_value repeated (D-CUBE-FILL).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _fill(_CUBE_RAW_FILL_L1, dst, (byte_offset, raw_value, repeat_times, block_num_32b, dst_gap_32b), int(fill_word_bits), target)
+
+
+_CUBE_CREATE_CBUF_MATRIX = _CubeMove(
+    op='create_cbuf_matrix', action='fill', source='', dest='dst',
+    spaces=('', 'l1'), operands=('raw_value', 'repeat_times', 'block_num_32b', 'dst_gap_32b'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def create_cbuf_matrix(dst: Ptr, raw_value: Any, repeat_times: Any, block_num_32b: Any, dst_gap_32b: Any, *,
+                       fill_word_bits: str, target: str = "a5") -> None:
+    """pto.create_cbuf_matrix: Fills a strided region of the L1 buffer with a repeated 16- or 32-bit raw pattern (MTE2).
+
+    Writes l1: repeat_times runs of block_num_32b 32-byte blocks, each run (block_num_32b +
+    dst_gap_32b) x 32 bytes after the one before, filled with the low fill_word_bits bits of
+    raw_value repeated (D-CUBE-FILL).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _fill(_CUBE_CREATE_CBUF_MATRIX, dst, (raw_value, repeat_times, block_num_32b, dst_gap_32b), int(fill_word_bits), target)
+
+
+_DMA_COPY_GM_TO_CBUF = _Dma(
+    op='copy_gm_to_cbuf', source='src', dest='dst', spaces=('gm', 'l1'),
+    unit=1, gap=False, operands=(('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count')),
+    loops=(), registers='outtol1',
+    pad='', atomic=False)
+
+
+def copy_gm_to_cbuf(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, n_burst: Any, len_burst: Any, src_stride: Any, dst_stride: Any, *,
+                    target: str = "a5") -> None:
+    """pto.copy_gm_to_cbuf: Copies burst rows from global memory into the L1 buffer, inside the loops of the GM to L1 loop registers (MTE2).
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start).
+    The loops around the rows are the caller's `outtol1` registers: loop1 (inner) and loop2
+    (outer) counts and strides from dma[("outtol1", "loop1_count")] etc., DMA_REGISTER_RESET
+    for those never set (D-DMA-REGISTERS, D-DMA-LOOP-ORDER).
+    Reads gm, writes l1; gm and l1 rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_COPY_GM_TO_CBUF, src, dst, (n_burst, len_burst, src_stride, dst_stride), dma, target)
+
+
+_CUBE_COPY_GM_TO_CBUF_MULTI_ND2NZ = _CubeMove(
+    op='copy_gm_to_cbuf_multi_nd2nz', action='frac', source='src', dest='dst',
+    spaces=('gm', 'l1'), operands=('sid', 'src_inner_stride', 'l2_cache_ctrl', 'n_value', 'd_value', 'src_outer_stride', 'smallc0_en'),
+    derive='', registers='mte2_nz', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def copy_gm_to_cbuf_multi_nd2nz(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, sid: Any, src_inner_stride: Any, l2_cache_ctrl: Any, n_value: Any, d_value: Any, src_outer_stride: Any, smallc0_en: Any, *,
+                                target: str = "a5") -> None:
+    """pto.copy_gm_to_cbuf_multi_nd2nz: Loads row-major matrices from global memory into the L1 buffer as NZ fractals, placed by the MTE2_NZ_PARA register (MTE2).
+
+    Reads gm, writes l1: `group_count` matrices of `n_value` x `d_value` elements (src[n, d], rows `src_inner_stride` bytes apart, matrices
+    `src_outer_stride` bytes apart) into NZ fractals (rows `dst_loop2_stride`, column bands
+    `dst_loop3_stride`, matrices `dst_loop4_stride` 32-byte units apart), each row's last C0 group
+    completed with zeros (D-CUBE-NZ). Small-C0 mode raises (D-CUBE-SMALLC0).
+    The group count and destination strides are the caller's dma[("mte2_nz", ...)] registers
+    (pto.set_mte2_nz_para; never set: an error, D-CUBE-NZ-PARA).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _frac_load(_CUBE_COPY_GM_TO_CBUF_MULTI_ND2NZ, src, dst, (sid, src_inner_stride, l2_cache_ctrl, n_value, d_value, src_outer_stride, smallc0_en), 'nd2nz', dma, target)
+
+
+_CUBE_COPY_GM_TO_CBUF_MULTI_DN2NZ = _CubeMove(
+    op='copy_gm_to_cbuf_multi_dn2nz', action='frac', source='src', dest='dst',
+    spaces=('gm', 'l1'), operands=('sid', 'src_inner_stride', 'l2_cache_ctrl', 'n_value', 'd_value', 'src_outer_stride', 'smallc0_en'),
+    derive='', registers='mte2_nz', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def copy_gm_to_cbuf_multi_dn2nz(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, sid: Any, src_inner_stride: Any, l2_cache_ctrl: Any, n_value: Any, d_value: Any, src_outer_stride: Any, smallc0_en: Any, *,
+                                target: str = "a5") -> None:
+    """pto.copy_gm_to_cbuf_multi_dn2nz: Loads column-major matrices from global memory into the L1 buffer as NZ fractals, placed by the MTE2_NZ_PARA register (MTE2).
+
+    Reads gm, writes l1: `group_count` matrices of `n_value` x `d_value` elements (src[d, n], rows `src_inner_stride` bytes apart, matrices
+    `src_outer_stride` bytes apart) into NZ fractals (rows `dst_loop2_stride`, column bands
+    `dst_loop3_stride`, matrices `dst_loop4_stride` 32-byte units apart), each row's last C0 group
+    completed with zeros (D-CUBE-NZ). Small-C0 mode raises (D-CUBE-SMALLC0).
+    The group count and destination strides are the caller's dma[("mte2_nz", ...)] registers
+    (pto.set_mte2_nz_para; never set: an error, D-CUBE-NZ-PARA).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _frac_load(_CUBE_COPY_GM_TO_CBUF_MULTI_DN2NZ, src, dst, (sid, src_inner_stride, l2_cache_ctrl, n_value, d_value, src_outer_stride, smallc0_en), 'dn2nz', dma, target)
+
+
+_DMA_COPY_CBUF_TO_UBUF = _Dma(
+    op='copy_cbuf_to_ubuf', source='src', dest='dst', spaces=('l1', 'ub'),
+    unit=1, gap=False, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
+
+
+def copy_cbuf_to_ubuf(src: Ptr, dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_stride: Any, dst_stride: Any, *,
+                      target: str = "a5") -> None:
+    """pto.copy_cbuf_to_ubuf: Copies burst rows from the L1 buffer into the unified buffer.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
+    `src_stride` / `dst_stride` bytes apart (start to start).
+    Reads l1, writes ub; l1 and ub rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_COPY_CBUF_TO_UBUF, src, dst, (sid, n_burst, len_burst, src_stride, dst_stride), None, target)
+
+
+_DMA_COPY_UBUF_TO_CBUF = _Dma(
+    op='copy_ubuf_to_cbuf', source='src', dest='dst', spaces=('ub', 'l1'),
+    unit=32, gap=True, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
+
+
+def copy_ubuf_to_cbuf(src: Ptr, dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
+                      target: str = "a5") -> None:
+    """pto.copy_ubuf_to_cbuf: Copies bursts of 32-byte blocks from the unified buffer into the L1 buffer (MTE3).
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 32 bytes,
+    each next row `(len_burst + gap) x 32` bytes after the one before.
+    Reads ub, writes l1; ub and l1 rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_COPY_UBUF_TO_CBUF, src, dst, (sid, n_burst, len_burst, src_gap, dst_gap), None, target)
+
+
+_CUBE_LOAD_CBUF_TO_CA = _CubeMove(
+    op='load_cbuf_to_ca', action='l0', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('m_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_ca(src: Ptr, dst: Ptr, m_start: Any, k_start: Any, m_step: Any, k_step: Any, src_stride: Any, dst_stride: Any, *,
+                    transpose: str = 'false', target: str = "a5") -> None:
+    """pto.load_cbuf_to_ca: Loads fractal blocks of an NZ matrix from the L1 buffer into L0A, plain or transposed (MTE1).
+
+    Reads l1, writes l0a: the m_step x k_step fractals at (m_start, k_start) of an NZ source
+    (column bands src_stride fractals apart) into an NZ destination (bands dst_stride fractals
+    apart); with transpose "true", the region's transpose (D-CUBE-NZ, D-CUBE-L0-TRANSPOSE).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load(_CUBE_LOAD_CBUF_TO_CA, src, dst, (m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
+
+
+_CUBE_LOAD_CBUF_TO_CB = _CubeMove(
+    op='load_cbuf_to_cb', action='l0', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('m_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_cb(src: Ptr, dst: Ptr, m_start: Any, k_start: Any, m_step: Any, k_step: Any, src_stride: Any, dst_stride: Any, *,
+                    transpose: str = 'false', target: str = "a5") -> None:
+    """pto.load_cbuf_to_cb: Loads fractal blocks of an NZ matrix from the L1 buffer into L0B, plain or transposed (MTE1).
+
+    Reads l1, writes l0b: the m_step x k_step fractals at (m_start, k_start) of an NZ source
+    (column bands src_stride fractals apart) into an NZ destination (bands dst_stride fractals
+    apart); with transpose "true", the region's transpose (D-CUBE-NZ, D-CUBE-L0-TRANSPOSE).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load(_CUBE_LOAD_CBUF_TO_CB, src, dst, (m_start, k_start, m_step, k_step, src_stride, dst_stride), transpose, target)
+
+
+_CUBE_LOAD_CBUF_TO_CA_S4 = _CubeMove(
+    op='load_cbuf_to_ca_s4', action='l0_s4', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('m_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride', 'transpose'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_ca_s4(src: Ptr, dst: Ptr, m_start: Any, k_start: Any, m_step: Any, k_step: Any, src_stride: Any, dst_stride: Any, transpose: Any, *,
+                       target: str = "a5") -> None:
+    """pto.load_cbuf_to_ca_s4: Loads fractal blocks of an NZ matrix from the L1 buffer into L0A, packed FP4 pairs (not modelled) (MTE1).
+
+    The packed FP4 load: operands checked, then SemanticsError "not modelled" (D-CUBE-S4).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CA_S4, src, dst, (m_start, k_start, m_step, k_step, src_stride, dst_stride, transpose), target)
+
+
+_CUBE_LOAD_CBUF_TO_CB_S4 = _CubeMove(
+    op='load_cbuf_to_cb_s4', action='l0_s4', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('m_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride', 'transpose'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_cb_s4(src: Ptr, dst: Ptr, m_start: Any, k_start: Any, m_step: Any, k_step: Any, src_stride: Any, dst_stride: Any, transpose: Any, *,
+                       target: str = "a5") -> None:
+    """pto.load_cbuf_to_cb_s4: Loads fractal blocks of an NZ matrix from the L1 buffer into L0B, packed FP4 pairs (not modelled) (MTE1).
+
+    The packed FP4 load: operands checked, then SemanticsError "not modelled" (D-CUBE-S4).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CB_S4, src, dst, (m_start, k_start, m_step, k_step, src_stride, dst_stride, transpose), target)
+
+
+_CUBE_LOAD_CBUF_TO_CA_MX = _CubeMove(
+    op='load_cbuf_to_ca_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0a'), operands=('x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_ca_mx(src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
+                       target: str = "a5") -> None:
+    """pto.load_cbuf_to_ca_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CA_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
+_CUBE_LOAD_CBUF_TO_CB_MX = _CubeMove(
+    op='load_cbuf_to_cb_mx', action='l0_mx', source='src', dest='dst',
+    spaces=('l1', 'l0b'), operands=('x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def load_cbuf_to_cb_mx(src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
+                       target: str = "a5") -> None:
+    """pto.load_cbuf_to_cb_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+
+    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CB_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+
+
+_CUBE_COPY_CBUF_TO_BT = _CubeMove(
+    op='copy_cbuf_to_bt', action='bias', source='src', dest='dst',
+    spaces=('l1', 'bt'), operands=('conv_control', 'len_burst', 'n_burst', 'src_gap', 'dst_gap'),
+    derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
+
+
+def copy_cbuf_to_bt(src: Ptr, dst: Ptr, conv_control: Any, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, *,
+                    target: str = "a5") -> None:
+    """pto.copy_cbuf_to_bt: Loads bias values from the L1 buffer into the bias table, widening f16 and bf16 to f32 (MTE1).
+
+    Reads l1, writes bt: n_burst bursts of len_burst 32-byte source units, each next burst
+    (len_burst + gap) units further; f16 (converted) and bf16 values widen to f32, a destination
+    unit then being 64 bytes (D-CUBE-BT).
+    Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
+    """
+    _bias_load(_CUBE_COPY_CBUF_TO_BT, src, dst, (conv_control, len_burst, n_burst, src_gap, dst_gap), target)
+
+
+_DMA_COPY_CBUF_TO_FBUF = _Dma(
+    op='copy_cbuf_to_fbuf', source='src', dest='dst', spaces=('l1', 'fb'),
+    unit=64, gap=True, operands=(('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_gap', 'src_gap', 'count'), ('dst_gap', 'dst_gap', 'count')),
+    loops=(), registers='',
+    pad='', atomic=False)
+
+
+def copy_cbuf_to_fbuf(src: Ptr, dst: Ptr, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
+                      target: str = "a5") -> None:
+    """pto.copy_cbuf_to_fbuf: Copies fixpipe parameters (quantisation and ReLU payloads) from the L1 buffer into the fixpipe buffer.
+
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 64 bytes,
+    each next row `(len_burst + gap) x 64` bytes after the one before.
+    Reads l1, writes fb; l1 and fb rows are checked against the memories' ends
+    and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
+    """
+    _dma_copy(_DMA_COPY_CBUF_TO_FBUF, src, dst, (n_burst, len_burst, src_gap, dst_gap), None, target)
+
+
+_DMA_REGISTERS_SET_LOOP_SIZE_OUTTOL1 = _DmaRegisters(
+    op='set_loop_size_outtol1', bank='outtol1', writes=(('value', '', 0),),
+    sets=(), packs=(('value', (('loop1_count', (0, 21)), ('loop2_count', (21, 21)))),))
+
+
+def set_loop_size_outtol1(dma: dict[tuple[str, str], Any], value: Any, *,
+                          target: str = "a5") -> None:
+    """pto.set_loop_size_outtol1: Sets the loop1 and loop2 counts of MTE2 (GM to L1) copies.
+
+    Writes the caller's DMA registers:
+    dma[("outtol1", "loop1_count")] = value bits 0..20
+    dma[("outtol1", "loop2_count")] = value bits 21..41
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP_SIZE_OUTTOL1, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOL1 = _DmaRegisters(
+    op='set_loop1_stride_outtol1', bank='outtol1', writes=(('value', '', 0),),
+    sets=(), packs=(('value', (('loop1_src_stride', (0, 40)), ('loop1_dst_stride', (40, 24)))),))
+
+
+def set_loop1_stride_outtol1(dma: dict[tuple[str, str], Any], value: Any, *,
+                             target: str = "a5") -> None:
+    """pto.set_loop1_stride_outtol1: Sets the loop1 source and destination strides of MTE2 (GM to L1) copies.
+
+    Writes the caller's DMA registers:
+    dma[("outtol1", "loop1_src_stride")] = value bits 0..39
+    dma[("outtol1", "loop1_dst_stride")] = value bits 40..63
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOL1, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOL1 = _DmaRegisters(
+    op='set_loop2_stride_outtol1', bank='outtol1', writes=(('value', '', 0),),
+    sets=(), packs=(('value', (('loop2_src_stride', (0, 40)), ('loop2_dst_stride', (40, 24)))),))
+
+
+def set_loop2_stride_outtol1(dma: dict[tuple[str, str], Any], value: Any, *,
+                             target: str = "a5") -> None:
+    """pto.set_loop2_stride_outtol1: Sets the loop2 source and destination strides of MTE2 (GM to L1) copies.
+
+    Writes the caller's DMA registers:
+    dma[("outtol1", "loop2_src_stride")] = value bits 0..39
+    dma[("outtol1", "loop2_dst_stride")] = value bits 40..63
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOL1, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_PAD_VAL_OUTTOL1 = _DmaRegisters(
+    op='set_pad_val_outtol1', bank='outtol1', writes=(('value', 'pad_value', 0),),
+    sets=(), packs=())
+
+
+def set_pad_val_outtol1(dma: dict[tuple[str, str], Any], value: Any, *,
+                        target: str = "a5") -> None:
+    """pto.set_pad_val_outtol1: Sets the pad value of MTE2 (GM to L1) copies.
+
+    Writes the caller's DMA registers:
+    dma[("outtol1", "pad_value")] = value
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_PAD_VAL_OUTTOL1, dma, (value,), target)
+
+
+_DMA_REGISTERS_SET_MTE2_NZ_PARA = _DmaRegisters(
+    op='set_mte2_nz_para', bank='mte2_nz', writes=(('value', '', 0),),
+    sets=(), packs=(('value', (('group_count', (0, 16)), ('dst_loop2_stride', (16, 16)), ('dst_loop3_stride', (32, 16)), ('dst_loop4_stride', (48, 16)))),))
+
+
+def set_mte2_nz_para(dma: dict[tuple[str, str], Any], value: Any, *,
+                     target: str = "a5") -> None:
+    """pto.set_mte2_nz_para: Sets the group count and destination strides of the GM to L1 ND/DN-to-NZ copies.
+
+    Writes the caller's DMA registers:
+    dma[("mte2_nz", "group_count")] = value bits 0..15
+    dma[("mte2_nz", "dst_loop2_stride")] = value bits 16..31
+    dma[("mte2_nz", "dst_loop3_stride")] = value bits 32..47
+    dma[("mte2_nz", "dst_loop4_stride")] = value bits 48..63
+    (they hold until set again; a register never set reads as DMA_REGISTER_RESET gives:
+    D-DMA-REGISTERS).
+    """
+    _set_dma_registers(_DMA_REGISTERS_SET_MTE2_NZ_PARA, dma, (value,), target)
 
 
 _CUBE_MTE_L0C_GM: dict[str, Any] = {"op": 'mte_l0c_gm', "action": 'fixpipe', "init": '', "mx": False, "dest": 'gm'}
@@ -1312,7 +1771,7 @@ def copy_matrix_cc_to_ub(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, co
 
 _DMA_REGISTERS_SET_QUANT_PRE = _DmaRegisters(
     op='set_quant_pre', bank='fixpipe', writes=(('value', 'quant_pre', 0),),
-    sets=())
+    sets=(), packs=())
 
 
 def set_quant_pre(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1329,7 +1788,7 @@ def set_quant_pre(dma: dict[tuple[str, str], Any], value: Any, *,
 
 _DMA_REGISTERS_SET_RELU_ALPHA = _DmaRegisters(
     op='set_relu_alpha', bank='fixpipe', writes=(('value', 'relu_alpha', 0),),
-    sets=())
+    sets=(), packs=())
 
 
 def set_relu_alpha(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1346,7 +1805,7 @@ def set_relu_alpha(dma: dict[tuple[str, str], Any], value: Any, *,
 
 _DMA_REGISTERS_SET_FIX_CLIP_RELU = _DmaRegisters(
     op='set_fix_clip_relu', bank='fixpipe', writes=(('value', 'clip_relu', 0),),
-    sets=())
+    sets=(), packs=())
 
 
 def set_fix_clip_relu(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1363,7 +1822,7 @@ def set_fix_clip_relu(dma: dict[tuple[str, str], Any], value: Any, *,
 
 _DMA_REGISTERS_SET_FPC = _DmaRegisters(
     op='set_fpc', bank='fixpipe', writes=(('value', 'fpc', 0),),
-    sets=())
+    sets=(), packs=())
 
 
 def set_fpc(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1380,7 +1839,7 @@ def set_fpc(dma: dict[tuple[str, str], Any], value: Any, *,
 
 _DMA_REGISTERS_SET_STORE_ATOMIC_CFG = _DmaRegisters(
     op='set_store_atomic_cfg', bank='fixpipe', writes=(('value', 'store_atomic_cfg', 0),),
-    sets=())
+    sets=(), packs=())
 
 
 def set_store_atomic_cfg(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1690,7 +2149,7 @@ def mte_ub_l1(ub_src: Ptr, l1_dst: Ptr, len_burst: Any, n_burst: Any, src_gap: A
 
 _DMA_REGISTERS_SET_LOOP_SIZE_OUTTOUB = _DmaRegisters(
     op='set_loop_size_outtoub', bank='outtoub', writes=(('loop2_count', 'loop2_count', 21), ('loop1_count', 'loop1_count', 21)),
-    sets=())
+    sets=(), packs=())
 
 
 def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -1708,7 +2167,7 @@ def set_loop_size_outtoub(dma: dict[tuple[str, str], Any], loop2_count: Any, loo
 
 _DMA_REGISTERS_SET_LOOP1_STRIDE_OUTTOUB = _DmaRegisters(
     op='set_loop1_stride_outtoub', bank='outtoub', writes=(('src_stride', 'loop1_src_stride', 40), ('dst_stride', 'loop1_dst_stride', 21)),
-    sets=())
+    sets=(), packs=())
 
 
 def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1726,7 +2185,7 @@ def set_loop1_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, d
 
 _DMA_REGISTERS_SET_LOOP2_STRIDE_OUTTOUB = _DmaRegisters(
     op='set_loop2_stride_outtoub', bank='outtoub', writes=(('src_stride', 'loop2_src_stride', 40), ('dst_stride', 'loop2_dst_stride', 21)),
-    sets=())
+    sets=(), packs=())
 
 
 def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1744,7 +2203,7 @@ def set_loop2_stride_outtoub(dma: dict[tuple[str, str], Any], src_stride: Any, d
 
 _DMA_REGISTERS_SET_MOV_PAD_VAL = _DmaRegisters(
     op='set_mov_pad_val', bank='outtoub', writes=(('value', 'pad_value', 0),),
-    sets=())
+    sets=(), packs=())
 
 
 def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
@@ -1761,7 +2220,7 @@ def set_mov_pad_val(dma: dict[tuple[str, str], Any], value: Any, *,
 
 _DMA_REGISTERS_SET_LOOP_SIZE_UBTOOUT = _DmaRegisters(
     op='set_loop_size_ubtoout', bank='ubtoout', writes=(('loop2_count', 'loop2_count', 21), ('loop1_count', 'loop1_count', 21)),
-    sets=())
+    sets=(), packs=())
 
 
 def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loop1_count: Any, *,
@@ -1779,7 +2238,7 @@ def set_loop_size_ubtoout(dma: dict[tuple[str, str], Any], loop2_count: Any, loo
 
 _DMA_REGISTERS_SET_LOOP1_STRIDE_UBTOOUT = _DmaRegisters(
     op='set_loop1_stride_ubtoout', bank='ubtoout', writes=(('src_stride', 'loop1_src_stride', 21), ('dst_stride', 'loop1_dst_stride', 40)),
-    sets=())
+    sets=(), packs=())
 
 
 def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1797,7 +2256,7 @@ def set_loop1_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, d
 
 _DMA_REGISTERS_SET_LOOP2_STRIDE_UBTOOUT = _DmaRegisters(
     op='set_loop2_stride_ubtoout', bank='ubtoout', writes=(('src_stride', 'loop2_src_stride', 21), ('dst_stride', 'loop2_dst_stride', 40)),
-    sets=())
+    sets=(), packs=())
 
 
 def set_loop2_stride_ubtoout(dma: dict[tuple[str, str], Any], src_stride: Any, dst_stride: Any, *,
@@ -1882,7 +2341,7 @@ def copy_ubuf_to_ubuf(ub_src: Ptr, ub_dst: Ptr, sid: Any, n_burst: Any, len_burs
 
 _DMA_REGISTERS_SET_ATOMIC_ADD = _DmaRegisters(
     op='set_atomic_add', bank='atomic', writes=(),
-    sets=(('op', 'add'),))
+    sets=(('op', 'add'),), packs=())
 
 
 def set_atomic_add(dma: dict[tuple[str, str], Any], *,
@@ -1898,7 +2357,7 @@ def set_atomic_add(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_MAX = _DmaRegisters(
     op='set_atomic_max', bank='atomic', writes=(),
-    sets=(('op', 'max'),))
+    sets=(('op', 'max'),), packs=())
 
 
 def set_atomic_max(dma: dict[tuple[str, str], Any], *,
@@ -1914,7 +2373,7 @@ def set_atomic_max(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_MIN = _DmaRegisters(
     op='set_atomic_min', bank='atomic', writes=(),
-    sets=(('op', 'min'),))
+    sets=(('op', 'min'),), packs=())
 
 
 def set_atomic_min(dma: dict[tuple[str, str], Any], *,
@@ -1930,7 +2389,7 @@ def set_atomic_min(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_NONE = _DmaRegisters(
     op='set_atomic_none', bank='atomic', writes=(),
-    sets=(('op', 'none'),))
+    sets=(('op', 'none'),), packs=())
 
 
 def set_atomic_none(dma: dict[tuple[str, str], Any], *,
@@ -1946,7 +2405,7 @@ def set_atomic_none(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_F32 = _DmaRegisters(
     op='set_atomic_f32', bank='atomic', writes=(),
-    sets=(('type', 'f32'),))
+    sets=(('type', 'f32'),), packs=())
 
 
 def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
@@ -1962,7 +2421,7 @@ def set_atomic_f32(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_F16 = _DmaRegisters(
     op='set_atomic_f16', bank='atomic', writes=(),
-    sets=(('type', 'f16'),))
+    sets=(('type', 'f16'),), packs=())
 
 
 def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
@@ -1978,7 +2437,7 @@ def set_atomic_f16(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_BF16 = _DmaRegisters(
     op='set_atomic_bf16', bank='atomic', writes=(),
-    sets=(('type', 'bf16'),))
+    sets=(('type', 'bf16'),), packs=())
 
 
 def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
@@ -1994,7 +2453,7 @@ def set_atomic_bf16(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_S32 = _DmaRegisters(
     op='set_atomic_s32', bank='atomic', writes=(),
-    sets=(('type', 'i32'),))
+    sets=(('type', 'i32'),), packs=())
 
 
 def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
@@ -2010,7 +2469,7 @@ def set_atomic_s32(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_S16 = _DmaRegisters(
     op='set_atomic_s16', bank='atomic', writes=(),
-    sets=(('type', 'i16'),))
+    sets=(('type', 'i16'),), packs=())
 
 
 def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
@@ -2026,7 +2485,7 @@ def set_atomic_s16(dma: dict[tuple[str, str], Any], *,
 
 _DMA_REGISTERS_SET_ATOMIC_S8 = _DmaRegisters(
     op='set_atomic_s8', bank='atomic', writes=(),
-    sets=(('type', 'i8'),))
+    sets=(('type', 'i8'),), packs=())
 
 
 def set_atomic_s8(dma: dict[tuple[str, str], Any], *,

@@ -119,860 +119,871 @@ _RULE_29 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into the 
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'ub')))
 _RULE_30 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into L0A.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'l0a')))
-_RULE_31 = Rule('same-type', 'The two pointers MUST have one element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
-                lambda o: (o['src'].elem == o['dst'].elem),
-                pairs=(('src', 'dst', ('elem',)),))
-_RULE_32 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into L0B.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_31 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into L0B.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'l0b')))
-_RULE_33 = Rule('spaces', '%src MUST point into L0C and %dst into GM.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_32 = Rule('spaces', '%src MUST point into the L1 buffer and %dst into the bias table.', (), (), (('src', 'space'), ('dst', 'space')),
+                lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'bt')))
+_RULE_33 = Rule('pairs', 'The type pairs are f32 to f32, i32 to i32, f16 to f32 and bf16 to f32.', (), (), (('src', 'elem'), ('dst', 'elem')),
+                lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem == 'f32')) or ((o['src'].elem == 'i32') and (o['dst'].elem == 'i32')) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32')) or ((o['src'].elem == 'bf16') and (o['dst'].elem == 'f32'))))
+_RULE_34 = Rule('spaces', '%src MUST point into l1 and %dst into fb.', (), (), (('src', 'space'), ('dst', 'space')),
+                lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'fb')))
+_RULE_35 = Rule('space', '%dst MUST point into the L1 buffer.', (), (), (('dst', 'space'),),
+                lambda o: (o['dst'].space == 'l1'))
+_RULE_36 = Rule('spaces', '%src MUST point into gm and %dst into l1.', (), (), (('src', 'space'), ('dst', 'space')),
+                lambda o: ((o['src'].space == 'gm') and (o['dst'].space == 'l1')))
+_RULE_37 = Rule('spaces', '%src MUST point into l1 and %dst into ub.', (), (), (('src', 'space'), ('dst', 'space')),
+                lambda o: ((o['src'].space == 'l1') and (o['dst'].space == 'ub')))
+_RULE_38 = Rule('spaces', '%src MUST point into ub and %dst into l1.', (), (), (('src', 'space'), ('dst', 'space')),
+                lambda o: ((o['src'].space == 'ub') and (o['dst'].space == 'l1')))
+_RULE_39 = Rule('spaces', '%src MUST point into L0C and %dst into GM.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l0c') and (o['dst'].space == 'gm')))
-_RULE_34 = Rule('spaces', '%src MUST point into L0C and %dst into UB.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_40 = Rule('spaces', '%src MUST point into L0C and %dst into UB.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l0c') and (o['dst'].space == 'ub')))
-_RULE_35 = Rule('spaces', '%src MUST point into L0C and %dst into L1.', (), (), (('src', 'space'), ('dst', 'space')),
+_RULE_41 = Rule('spaces', '%src MUST point into L0C and %dst into L1.', (), (), (('src', 'space'), ('dst', 'space')),
                 lambda o: ((o['src'].space == 'l0c') and (o['dst'].space == 'l1')))
-_RULE_36 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_42 = Rule('same-type', 'The two sources and the two results MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['lhs'].type == o['rhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
                 pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
-_RULE_37 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_43 = Rule('same-type', 'The two sources and the result MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['lhs'].type == o['rhs'].type) and (o['result'].type == o['lhs'].type)),
                 pairs=(('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
-_RULE_38 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
+_RULE_44 = Rule('same-type', '%result MUST have the type of %src.', (), (), (('result', 'type'), ('src', 'type')),
                 lambda o: (o['result'].type == o['src'].type),
                 pairs=(('result', 'src', ('type',)),))
-_RULE_39 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
+_RULE_45 = Rule('index-type', "%index MUST have N integer lanes of T's width.", (), (), (('index', 'lanes'), ('src', 'lanes'), ('index', 'elem', 'bits'), ('src', 'elem', 'bits'), ('index', 'elem', 'kind')),
                 lambda o: ((o['index'].lanes == o['src'].lanes) and (o['index'].elem.bits == o['src'].elem.bits) and (o['index'].elem.kind == 'int')),
                 pairs=(('index', 'src', ('lanes',)), ('index', 'src', ('elem', 'bits'))))
-_RULE_40 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
+_RULE_46 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('src', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['src'].elem.mask))
-_RULE_41 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
+_RULE_47 = Rule('packed-type', '%result MUST have twice the lanes of %src, of half the width, unsigned.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'signed')),
                 lambda o: ((o['result'].lanes == (2 * o['src'].lanes)) and ((2 * o['result'].elem.bits) == o['src'].elem.bits) and (not o['result'].elem.signed)))
-_RULE_42 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
+_RULE_48 = Rule('unpacked-type', '%result MUST have half the lanes of %src, of twice the width.', (), (), (('result', 'lanes'), ('src', 'lanes'), ('result', 'elem', 'bits'), ('src', 'elem', 'bits'), ('result', 'elem', 'kind')),
                 lambda o: (((2 * o['result'].lanes) == o['src'].lanes) and (o['result'].elem.bits == (2 * o['src'].elem.bits)) and (o['result'].elem.kind == 'int')))
-_RULE_43 = Rule('spaces', '%gm_src MUST point into global memory and %ub_dst into the unified buffer.', (), (), (('gm_src', 'space'), ('ub_dst', 'space')),
+_RULE_49 = Rule('spaces', '%gm_src MUST point into global memory and %ub_dst into the unified buffer.', (), (), (('gm_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['gm_src'].space == 'gm') and (o['ub_dst'].space == 'ub')))
-_RULE_44 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('gm_src', 'elem', 'bits'), ('ub_dst', 'elem', 'bits')),
+_RULE_50 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('gm_src', 'elem', 'bits'), ('ub_dst', 'elem', 'bits')),
                 lambda o: (o['gm_src'].elem.bits == o['ub_dst'].elem.bits),
                 pairs=(('gm_src', 'ub_dst', ('elem', 'bits')),))
-_RULE_45 = Rule('spaces', '%ub_src MUST point into the unified buffer and %gm_dst into global memory.', (), (), (('ub_src', 'space'), ('gm_dst', 'space')),
+_RULE_51 = Rule('spaces', '%ub_src MUST point into the unified buffer and %gm_dst into global memory.', (), (), (('ub_src', 'space'), ('gm_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['gm_dst'].space == 'gm')))
-_RULE_46 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('ub_src', 'elem', 'bits'), ('gm_dst', 'elem', 'bits')),
+_RULE_52 = Rule('widths', "The two pointers' element types MUST have the same width.", (), (), (('ub_src', 'elem', 'bits'), ('gm_dst', 'elem', 'bits')),
                 lambda o: (o['ub_src'].elem.bits == o['gm_dst'].elem.bits),
                 pairs=(('ub_src', 'gm_dst', ('elem', 'bits')),))
-_RULE_47 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
+_RULE_53 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('ub_src', 'space'), ('ub_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['ub_dst'].space == 'ub')))
-_RULE_48 = Rule('spaces', 'The source MUST point into the unified buffer and the destination into the L1 buffer.', (), (), (('ub_src', 'space'), ('l1_dst', 'space')),
+_RULE_54 = Rule('spaces', 'The source MUST point into the unified buffer and the destination into the L1 buffer.', (), (), (('ub_src', 'space'), ('l1_dst', 'space')),
                 lambda o: ((o['ub_src'].space == 'ub') and (o['l1_dst'].space == 'l1')))
-_RULE_49 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
+_RULE_55 = Rule('spaces', 'Both pointers MUST point into the unified buffer.', (), (), (('source', 'space'), ('dest', 'space')),
                 lambda o: ((o['source'].space == 'ub') and (o['dest'].space == 'ub')))
-_RULE_50 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
+_RULE_56 = Rule('gm-or-ub', '%ptr MUST point into global memory or the unified buffer.', (), (), (('ptr', 'space'),),
                 lambda o: ((o['ptr'].space == 'gm') or (o['ptr'].space == 'ub')))
-_RULE_51 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
+_RULE_57 = Rule('same-space', 'A pointer-to-pointer cast MUST stay within one memory space (gm to ub and back are rejected).', (), (), (('input', 'space'), ('result', 'space')),
                 lambda o: (o['input'].space == o['result'].space),
                 pairs=(('input', 'result', ('space',)),))
-_RULE_52 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
+_RULE_58 = Rule('same-pointer-type', '%result MUST have the type of %ptr (same element type and memory space).', (), (), (('result', 'elem'), ('ptr', 'elem'), ('result', 'space'), ('ptr', 'space')),
                 lambda o: ((o['result'].elem == o['ptr'].elem) and (o['result'].space == o['ptr'].space)),
                 pairs=(('result', 'ptr', ('elem',)), ('result', 'ptr', ('space',))))
-_RULE_53 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
+_RULE_59 = Rule('ub-source', '%source MUST point into the unified buffer.', (), (), (('source', 'space'),),
                 lambda o: (o['source'].space == 'ub'))
-_RULE_54 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
+_RULE_60 = Rule('post-update-type', '%updated_base MUST have the type of %source.', (), ('post_update',), (('updated_base', 'elem'), ('source', 'elem'), ('updated_base', 'space'), ('source', 'space')),
                 lambda o: ((o['updated_base'].elem == o['source'].elem) and (o['updated_base'].space == o['source'].space)),
                 pairs=(('updated_base', 'source', ('elem',)), ('updated_base', 'source', ('space',))))
-_RULE_55 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
+_RULE_61 = Rule('ub-destination', '%destination MUST point into the unified buffer.', (), (), (('destination', 'space'),),
                 lambda o: (o['destination'].space == 'ub'))
-_RULE_56 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
+_RULE_62 = Rule('post-update-type', '%updated_base MUST have the type of %destination.', (), ('post_update',), (('updated_base', 'elem'), ('destination', 'elem'), ('updated_base', 'space'), ('destination', 'space')),
                 lambda o: ((o['updated_base'].elem == o['destination'].elem) and (o['updated_base'].space == o['destination'].space)),
                 pairs=(('updated_base', 'destination', ('elem',)), ('updated_base', 'destination', ('space',))))
-_RULE_57 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
+_RULE_63 = Rule('ub-base', '%base MUST point into the unified buffer.', (), (), (('base', 'space'),),
                 lambda o: (o['base'].space == 'ub'))
-_RULE_58 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_64 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), (), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                 lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
                 pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
-_RULE_59 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
+_RULE_65 = Rule('mask-pairs', 'A !pto.mask<b16> MUST pair with !pto.ptr<ui16, ub> and a !pto.mask<b32> with !pto.ptr<ui32, ub>.', (), (), (('value', 'granularity'), ('base', 'elem')),
                 lambda o: (((o['value'].granularity == 'b16') and (o['base'].elem == 'u16')) or ((o['value'].granularity == 'b32') and (o['base'].elem == 'u32'))))
-_RULE_60 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
+_RULE_66 = Rule('loop-i16', '%loop MUST be i16.', (), (), (('loop', 'elem'),),
                 lambda o: (o['loop'].elem == 'i16'))
-_RULE_61 = Rule('bound-i32', '%bound MUST be i32.', (), (), (('bound', 'elem'),),
+_RULE_67 = Rule('bound-i32', '%bound MUST be i32.', (), (), (('bound', 'elem'),),
                 lambda o: (o['bound'].elem == 'i32'))
-_RULE_62 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_68 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)),
                 pairs=(('value', 'result', ('elem', 'kind')), ('value', 'result', ('elem', 'bits'))))
-_RULE_63 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
+_RULE_69 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == 2048))
-_RULE_64 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
+_RULE_70 = Rule('scalar-type', '%value MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), ('scalar',), (('value', 'elem', 'kind'), ('result', 'elem', 'kind'), ('value', 'elem', 'bits'), ('result', 'elem', 'bits')),
                 lambda o: ((o['value'].elem.kind == o['result'].elem.kind) and (o['value'].elem.bits == o['result'].elem.bits)),
                 pairs=(('value', 'result', ('elem', 'kind')), ('value', 'result', ('elem', 'bits'))))
-_RULE_65 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
+_RULE_71 = Rule('same-type', '%input MUST have the type of %result.', (), ('lane',), (('input', 'type'), ('result', 'type')),
                 lambda o: (o['input'].type == o['result'].type),
                 pairs=(('input', 'result', ('type',)),))
-_RULE_66 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_72 = Rule('mask-width', "The mask granularity MUST be T's (D-MASKWIDTH); the PTOAS verifier checks it for vdup.", (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_67 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
+_RULE_73 = Rule('count-i32', '%scalar and %scalar_out MUST be i32.', (), (), (('scalar', 'elem'),),
                 lambda o: (o['scalar'].elem == 'i32'))
-_RULE_68 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
+_RULE_74 = Rule('same-type', 'The result type MUST equal the input type, except for 8- and 16-bit integer inputs, whose result has elements of twice the width, the same signedness, and half the lanes (D-NARROWSUM).', (), (), (('result', 'type'), ('input', 'type'), ('input', 'elem', 'kind'), ('input', 'elem', 'bits'), ('result', 'elem', 'kind'), ('result', 'elem', 'bits'), ('result', 'elem', 'signed'), ('input', 'elem', 'signed'), ('result', 'lanes'), ('input', 'lanes')),
                 lambda o: (((o['result'].type == o['input'].type) and ((o['input'].elem.kind == 'float') or (o['input'].elem.bits > 16))) or ((o['input'].elem.kind == 'int') and (o['input'].elem.bits <= 16) and (o['result'].elem.kind == 'int') and (o['result'].elem.bits == (2 * o['input'].elem.bits)) and (o['result'].elem.signed == o['input'].elem.signed) and ((2 * o['result'].lanes) == o['input'].lanes))),
                 pairs=(('result', 'input', ('type',)), ('result', 'input', ('elem', 'signed'))))
-_RULE_69 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_75 = Rule('one-vreg', 'N × sizeof(T) MUST be one 256-byte vector register.', (), (), (('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['input'].lanes * o['input'].elem.bits) == 2048))
-_RULE_70 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_76 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_71 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_77 = Rule('same-type', 'The result type MUST equal the input type (same N and T).', (), (), (('result', 'type'), ('input', 'type')),
                 lambda o: (o['result'].type == o['input'].type),
                 pairs=(('result', 'input', ('type',)),))
-_RULE_72 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
+_RULE_78 = Rule('predicate-mask', '%predicate MUST have the type of %mask (the same granularity).', (), (), (('predicate', 'granularity'), ('mask', 'granularity')),
                 lambda o: (o['predicate'].granularity == o['mask'].granularity),
                 pairs=(('predicate', 'mask', ('granularity',)),))
-_RULE_73 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
+_RULE_79 = Rule('same-type', 'The result type MUST equal the type of %acc.', (), (), (('result', 'type'), ('acc', 'type')),
                 lambda o: (o['result'].type == o['acc'].type),
                 pairs=(('result', 'acc', ('type',)),))
-_RULE_74 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
+_RULE_80 = Rule('hist-acc', '%acc MUST be a register of 128 16-bit integer lanes.', (), (), (('acc', 'lanes'),),
                 lambda o: (o['acc'].lanes == 128))
-_RULE_75 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
+_RULE_81 = Rule('bin-i32', '%bin MUST be i32.', (), (), (('bin', 'elem'),),
                 lambda o: (o['bin'].elem == 'i32'))
-_RULE_76 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
+_RULE_82 = Rule('result-type', '%result MUST have the element type of %ptr.', (), (), (('result', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['result'].elem == o['ptr'].elem),
                 pairs=(('result', 'ptr', ('elem',)),))
-_RULE_77 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
+_RULE_83 = Rule('value-type', '%value MUST have the element type of %ptr.', (), (), (('value', 'elem'), ('ptr', 'elem')),
                 lambda o: (o['value'].elem == o['ptr'].elem),
                 pairs=(('value', 'ptr', ('elem',)),))
-_RULE_78 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
+_RULE_84 = Rule('gm-only', '%ptr MUST point into global memory (gm).', (), (), (('ptr', 'space'),),
                 lambda o: (o['ptr'].space == 'gm'))
-_RULE_79 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
+_RULE_85 = Rule('mask-width', 'The mask width MUST match N (mask granularity equals the element width; D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('result', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['result'].elem.mask))
-_RULE_80 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
+_RULE_86 = Rule('same-type', '%src0, %src1 and %result MUST have the same type (N and T).', (), (), (('src0', 'type'), ('src1', 'type'), ('result', 'type')),
                 lambda o: ((o['src0'].type == o['src1'].type) and (o['result'].type == o['src0'].type)),
                 pairs=(('src1', 'src0', ('type',)), ('result', 'src0', ('type',))))
-_RULE_81 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
+_RULE_87 = Rule('scalar-type', '%alpha MUST have the element type T.', (), (), (('alpha', 'elem'), ('src0', 'elem')),
                 lambda o: (o['alpha'].elem == o['src0'].elem),
                 pairs=(('alpha', 'src0', ('elem',)),))
-_RULE_82 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
+_RULE_88 = Rule('same-type', '%acc, %lhs, %rhs and %result MUST have the same type (N and T).', (), (), (('acc', 'type'), ('lhs', 'type'), ('rhs', 'type'), ('result', 'type')),
                 lambda o: ((o['acc'].type == o['lhs'].type) and (o['rhs'].type == o['lhs'].type) and (o['result'].type == o['lhs'].type)),
                 pairs=(('acc', 'lhs', ('type',)), ('rhs', 'lhs', ('type',)), ('result', 'lhs', ('type',))))
-_RULE_83 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
+_RULE_89 = Rule('mask-width', 'The mask width MUST match N (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('lhs', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['lhs'].elem.mask))
-_RULE_84 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
+_RULE_90 = Rule('same-type', '%lhs, %rhs, %low and %high MUST have the same type.', (), (), (('rhs', 'type'), ('lhs', 'type'), ('low', 'type'), ('high', 'type')),
                 lambda o: ((o['rhs'].type == o['lhs'].type) and (o['low'].type == o['lhs'].type) and (o['high'].type == o['lhs'].type)),
                 pairs=(('rhs', 'lhs', ('type',)), ('low', 'lhs', ('type',)), ('high', 'lhs', ('type',))))
-_RULE_85 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_91 = Rule('mask-width', 'The mask has the granularity of the source type (D-MASKWIDTH).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_86 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
+_RULE_92 = Rule('same-type', '%input and %max MUST have the same type.', (), (), (('max', 'type'), ('input', 'type')),
                 lambda o: (o['max'].type == o['input'].type),
                 pairs=(('max', 'input', ('type',)),))
-_RULE_87 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
+_RULE_93 = Rule('same-type', '%lhs and %rhs MUST have the same type.', (), (), (('lhs', 'type'), ('rhs', 'type')),
                 lambda o: (o['lhs'].type == o['rhs'].type),
                 pairs=(('lhs', 'rhs', ('type',)),))
-_RULE_88 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
+_RULE_94 = Rule('one-vreg', '%result MUST be one register, as the sources are.', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('lhs', 'lanes'), ('lhs', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['lhs'].lanes * o['lhs'].elem.bits)))
-_RULE_89 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
+_RULE_95 = Rule('scalar-type', '%scalar MUST have the element type of %input (f32).', (), (), (('scalar', 'elem'), ('input', 'elem')),
                 lambda o: (o['scalar'].elem == o['input'].elem),
                 pairs=(('scalar', 'input', ('elem',)),))
-_RULE_90 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
+_RULE_96 = Rule('one-vreg', '%result MUST be one register, as %input is (64 f32 lanes give 128 f16 lanes).', (), (), (('result', 'lanes'), ('result', 'elem', 'bits'), ('input', 'lanes'), ('input', 'elem', 'bits')),
                 lambda o: ((o['result'].lanes * o['result'].elem.bits) == (o['input'].lanes * o['input'].elem.bits)))
-_RULE_91 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
+_RULE_97 = Rule('mask-width', 'The mask has the granularity of the source type (b32).', (), (), (('mask', 'granularity'), ('input', 'elem', 'mask')),
                 lambda o: (o['mask'].granularity == o['input'].elem.mask))
-_RULE_92 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
+_RULE_98 = Rule('same-type', '%input, %alpha and %result MUST have the same type (N and T).', (), (), (('input', 'type'), ('alpha', 'type'), ('result', 'type')),
                 lambda o: ((o['input'].type == o['alpha'].type) and (o['result'].type == o['input'].type)),
                 pairs=(('alpha', 'input', ('type',)), ('result', 'input', ('type',))))
-_RULE_93 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
+_RULE_99 = Rule('src-vec', '`src` must be `TileType::Vec`.', (), (), (('src', 'kind'),),
                 lambda o: (o['src'].kind == 'Vec'))
-_RULE_94 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
-                lambda o: (o['src'].valid_rows != 0))
-_RULE_95 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
-                lambda o: (o['src'].valid_cols != 0))
-_RULE_96 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
-                lambda o: (o['tmp'].elem == o['src'].elem),
-                pairs=(('tmp', 'src', ('elem',)),))
-_RULE_97 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
-                lambda o: (o['dstVal'].elem == o['src'].elem),
-                pairs=(('dstVal', 'src', ('elem',)),))
-_RULE_98 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
-                lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
-_RULE_99 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
-                lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_100 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_100 = Rule('src-valid-row-nonzero', '`src.GetValidRow() != 0`', (), (), (('src', 'valid_rows'),),
+                 lambda o: (o['src'].valid_rows != 0))
+_RULE_101 = Rule('src-valid-col-nonzero', '`src.GetValidCol() != 0`', (), (), (('src', 'valid_cols'),),
+                 lambda o: (o['src'].valid_cols != 0))
+_RULE_102 = Rule('a2a3-tmp-elem', '`tmp` must use the same element type as `src`.', ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+                 lambda o: (o['tmp'].elem == o['src'].elem),
+                 pairs=(('tmp', 'src', ('elem',)),))
+_RULE_103 = Rule('vi-dstval-elem', '`dstVal` element type must match `src`.', (), ('value_index',), (('dstVal', 'elem'), ('src', 'elem')),
+                 lambda o: (o['dstVal'].elem == o['src'].elem),
+                 pairs=(('dstVal', 'src', ('elem',)),))
+_RULE_104 = Rule('vi-idx32', 'For 32-bit source element types, `dstIdx` must use `uint32_t` or `int32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+                 lambda o: ((o['src'].elem.bits != 32) or (o['dstIdx'].elem in ('u32', 'i32',))))
+_RULE_105 = Rule('row-src-nd', '`src` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('src', 'slayout')),
+                 lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
+_RULE_106 = Rule('row-dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_101 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_107 = Rule('row-dst-layout', '`dst` must be non-fractal and either ND (`BLayout::RowMajor`; the indices go to column 0) or DN with one column (`BLayout::ColMajor`, `Cols == 1`).', (), ('index',), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_102 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_108 = Rule('row-dst-valid-row', '`src.GetValidRow() == dst.GetValidRow()`', (), ('index',), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_103 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
+_RULE_109 = Rule('row-dst-valid-col', "`dst`'s valid columns must be 1 (PTOAS's verifier).", (), ('index',), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_104 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
+_RULE_110 = Rule('row-vi-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles, non-fractal, each ND or DN with one column.', (), ('value_index',), (('dstVal', 'kind'), ('dstIdx', 'kind'), ('dstVal', 'slayout'), ('dstIdx', 'slayout'), ('dstVal', 'blayout'), ('dstVal', 'cols'), ('dstIdx', 'blayout'), ('dstIdx', 'cols')),
                  lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].slayout == 'NoneBox') and ((o['dstVal'].blayout == 'RowMajor') or (o['dstVal'].cols == 1)) and ((o['dstIdx'].blayout == 'RowMajor') or (o['dstIdx'].cols == 1))))
-_RULE_105 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
+_RULE_111 = Rule('row-vi-valid-row', '`src.GetValidRow() == dstVal.GetValidRow() == dstIdx.GetValidRow()`', (), ('value_index',), (('dstVal', 'valid_rows'), ('src', 'valid_rows'), ('dstIdx', 'valid_rows')),
                  lambda o: ((o['dstVal'].valid_rows == o['src'].valid_rows) and (o['dstIdx'].valid_rows == o['src'].valid_rows)),
                  pairs=(('dstVal', 'src', ('valid_rows',)), ('dstIdx', 'src', ('valid_rows',))))
-_RULE_106 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_112 = Rule('row-vi-idx16', 'For 16-bit source element types, `dstIdx` must use `int16_t`, `uint16_t`, `int32_t` or `uint32_t`.', (), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                  lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16', 'u32', 'i32',))))
-_RULE_107 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
+_RULE_113 = Rule('dst-vec', '`dst` must be `TileType::Vec`.', (), ('index',), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_108 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
+_RULE_114 = Rule('src-nonefractal', '`src` may use ND or DN non-fractal layout because the checked helper only requires `SLayout::NoneBox`.', (), (), (('src', 'slayout'),),
                  lambda o: (o['src'].slayout == 'NoneBox'))
-_RULE_109 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_115 = Rule('dst-nd', '`dst` must use standard ND layout: row-major and non-fractal (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), ('index',), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_110 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
+_RULE_116 = Rule('dst-valid-row', '`dst.GetValidRow() == 1`', (), ('index',), (('dst', 'valid_rows'),),
                  lambda o: (o['dst'].valid_rows == 1))
-_RULE_111 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_117 = Rule('dst-valid-col', '`src.GetValidCol() == dst.GetValidCol()`', (), ('index',), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols),
                  pairs=(('src', 'dst', ('valid_cols',)),))
-_RULE_112 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
+_RULE_118 = Rule('vi-dstval-vec', '`dstVal` and `dstIdx` must be `TileType::Vec` tiles with standard ND layout.', (), ('value_index',), (('dstVal', 'kind'), ('dstVal', 'blayout'), ('dstVal', 'slayout'), ('dstIdx', 'kind'), ('dstIdx', 'blayout'), ('dstIdx', 'slayout')),
                  lambda o: ((o['dstVal'].kind == 'Vec') and (o['dstVal'].blayout == 'RowMajor') and (o['dstVal'].slayout == 'NoneBox') and (o['dstIdx'].kind == 'Vec') and (o['dstIdx'].blayout == 'RowMajor') and (o['dstIdx'].slayout == 'NoneBox')))
-_RULE_113 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
+_RULE_119 = Rule('vi-no-8bit', '8-bit source element types are not supported by the value+index overload.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'),),
                  lambda o: (o['src'].elem.bits != 8))
-_RULE_114 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
+_RULE_120 = Rule('vi-dstval-valid-row', '`dstVal.GetValidRow() == 1`', (), ('value_index',), (('dstVal', 'valid_rows'),),
                  lambda o: (o['dstVal'].valid_rows == 1))
-_RULE_115 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
+_RULE_121 = Rule('vi-valid-col-match', '`dstVal.GetValidCol() == dstIdx.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('dstIdx', 'valid_cols')),
                  lambda o: (o['dstVal'].valid_cols == o['dstIdx'].valid_cols),
                  pairs=(('dstVal', 'dstIdx', ('valid_cols',)),))
-_RULE_116 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_122 = Rule('vi-valid-col-src', '`dstVal.GetValidCol() == src.GetValidCol()`', (), ('value_index',), (('dstVal', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (o['dstVal'].valid_cols == o['src'].valid_cols),
                  pairs=(('dstVal', 'src', ('valid_cols',)),))
-_RULE_117 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
+_RULE_123 = Rule('vi-idx16', 'For 16-bit source element types, `dstIdx` must use `uint16_t` or `int16_t`.', ('a5', 'a2a3'), ('value_index',), (('src', 'elem', 'bits'), ('dstIdx', 'elem')),
                  lambda o: ((o['src'].elem.bits != 16) or (o['dstIdx'].elem in ('u16', 'i16',))))
-_RULE_118 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_124 = Rule('vec-tiles', '`src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_119 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_125 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_120 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_126 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_121 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_127 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_122 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_128 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, at least 2 valid rows and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 2) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_123 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
+_RULE_129 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src0', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src0'].elem.kind == 'float')))
-_RULE_124 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
+_RULE_130 = Rule('precision-a2a3', "A2/A3 has one pow algorithm: precisionType high_precision is refused (PTOAS's verifier).", ('a2a3',), (), (),
                  lambda o: (o.get('@precisionType') != 'high_precision'))
-_RULE_125 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
+_RULE_131 = Rule('tmp-float', "`tmp`, when given, has dst's element type, which must be a floating-point type (PTOAS: an integer pow takes no tmp).", (), (), (('tmp', 'elem'), ('dst', 'elem'), ('dst', 'elem', 'kind')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['dst'].elem.kind == 'float')),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_126 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_132 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, is a u8 tile with more rows than dst's valid rows and at least a valid column per 8 of dst's.", ('a2a3',), (), (('tmp', 'elem'), ('tmp', 'rows'), ('dst', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == 'u8') and (o['tmp'].rows > o['dst'].valid_rows) and ((8 * o['tmp'].valid_cols) >= o['dst'].valid_cols)))
-_RULE_127 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+_RULE_133 = Rule('row-major', 'Every operand must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_128 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
+_RULE_134 = Rule('src0-shape', "`src0` must have dst's shape (D-TILE-COLEXPAND-OPERAND).", (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols)),
                  pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',))))
-_RULE_129 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_135 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
-_RULE_130 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_136 = Rule('src1-valid-cols', "`src1`'s valid columns must equal dst's; only its row 0 is read.", (), (), (('src1', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src1'].valid_cols == o['dst'].valid_cols),
                  pairs=(('src1', 'dst', ('valid_cols',)),))
-_RULE_131 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_137 = Rule('vec-tiles', '`src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_132 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_138 = Rule('nd-tiles', '`src` and `dst` must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_133 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_139 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_134 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_140 = Rule('col-valid-cols', "`dst`'s valid columns must equal src's.", (), (), (('dst', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (o['dst'].valid_cols == o['src'].valid_cols),
                  pairs=(('dst', 'src', ('valid_cols',)),))
-_RULE_135 = Rule('tmp-binary', "With `tmp`, `isBinary` must be written, and `tmp` must be a row-major vec tile with no box and src's element type.", (), (), (('tmp', 'kind'), ('tmp', 'blayout'), ('tmp', 'slayout'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_141 = Rule('tmp-binary', "With `tmp`, `isBinary` must be written, and `tmp` must be a row-major vec tile with no box and src's element type.", (), (), (('tmp', 'kind'), ('tmp', 'blayout'), ('tmp', 'slayout'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o.get('@isBinary') != None) and (o['tmp'].kind == 'Vec') and (o['tmp'].blayout == 'RowMajor') and (o['tmp'].slayout == 'NoneBox') and (o['tmp'].elem == o['src'].elem)),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_136 = Rule('tmp-binary-size', "With `{isBinary = true}`, `tmp` must have at least src's valid columns and room for half of src's valid rows (rounded up) of them.", (), (), (('tmp', 'cols'), ('src', 'valid_cols'), ('tmp', 'rows'), ('src', 'valid_rows')),
+_RULE_142 = Rule('tmp-binary-size', "With `{isBinary = true}`, `tmp` must have at least src's valid columns and room for half of src's valid rows (rounded up) of them.", (), (), (('tmp', 'cols'), ('src', 'valid_cols'), ('tmp', 'rows'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@isBinary') != 'true') or ((o['tmp'].cols >= o['src'].valid_cols) and (((2 * o['tmp'].rows) * o['tmp'].cols) >= ((o['src'].valid_rows + (o['src'].valid_rows % 2)) * o['src'].valid_cols)))))
-_RULE_137 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
+_RULE_143 = Rule('sources-same-elem', '`src0` and `src1` must have the same element type.', (), (), (('src0', 'elem'), ('src1', 'elem')),
                  lambda o: (o['src0'].elem == o['src1'].elem),
                  pairs=(('src0', 'src1', ('elem',)),))
-_RULE_138 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_144 = Rule('same-valid', "`src1`'s valid shape must equal `src0`'s, and dst's valid rows src0's.", (), (), (('src1', 'valid_rows'), ('src0', 'valid_rows'), ('src1', 'valid_cols'), ('src0', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o['src1'].valid_rows == o['src0'].valid_rows) and (o['src1'].valid_cols == o['src0'].valid_cols) and (o['dst'].valid_rows == o['src0'].valid_rows)),
                  pairs=(('src1', 'src0', ('valid_rows',)), ('src1', 'src0', ('valid_cols',)), ('dst', 'src0', ('valid_rows',))))
-_RULE_139 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+_RULE_145 = Rule('mask-row-room', 'A row of `dst` must hold a bit for each valid column of the sources.', (), (), (('dst', 'cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_140 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
+_RULE_146 = Rule('same-shape', "On A5, `src0`, `src1` and `dst` must have the same shape and valid shape (PTOAS's verifier and tile library).", ('a5',), (), (('src1', 'rows'), ('src0', 'rows'), ('src1', 'cols'), ('src0', 'cols'), ('dst', 'rows'), ('dst', 'cols'), ('dst', 'valid_cols'), ('src0', 'valid_cols')),
                  lambda o: ((o['src1'].rows == o['src0'].rows) and (o['src1'].cols == o['src0'].cols) and (o['dst'].rows == o['src0'].rows) and (o['dst'].cols == o['src0'].cols) and (o['dst'].valid_cols == o['src0'].valid_cols)),
                  pairs=(('src1', 'src0', ('rows',)), ('src1', 'src0', ('cols',)), ('dst', 'src0', ('rows',)), ('dst', 'src0', ('cols',)), ('dst', 'src0', ('valid_cols',))))
-_RULE_141 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_147 = Rule('cpu-u8-sources', "On the CPU simulator a u8 `dst` takes i32, f16 or f32 sources only (TCMP's static_assert); a u32 `dst` takes every listed type.", ('cpu',), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['dst'].elem == 'u32') or (o['src0'].elem in ('i32', 'f16', 'f32',))))
-_RULE_142 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
+_RULE_148 = Rule('cpu-dst-valid', "On the CPU simulator `dst`'s valid columns must hold a bit for each valid column of the sources (it writes no more elements of a row).", ('cpu',), (), (('dst', 'valid_cols'), ('dst', 'elem', 'bits'), ('src0', 'valid_cols')),
                  lambda o: ((o['dst'].valid_cols * o['dst'].elem.bits) >= o['src0'].valid_cols))
-_RULE_143 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_149 = Rule('row-major', 'Both tiles must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_144 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_150 = Rule('same-valid-rows', "`dst`'s valid rows must equal `src`'s (PTOAS's verifier; pto-isa asserts it).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_145 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
+_RULE_151 = Rule('mask-room', "`dst` must hold a bit for each element of `src`'s valid region.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) >= (o['src'].valid_rows * o['src'].valid_cols)))
-_RULE_146 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_152 = Rule('vec-tiles', '`mask`, `src0`, `src1` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['mask'].kind == 'Vec') and (o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_147 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_153 = Rule('row-major', '`mask`, `src0`, `src1` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_148 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_154 = Rule('sources-cover', "`src0` and `src1` must have at least dst's valid rows and columns.", (), (), (('src0', 'rows'), ('dst', 'valid_rows'), ('src0', 'cols'), ('dst', 'valid_cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows >= o['dst'].valid_rows) and (o['src0'].cols >= o['dst'].valid_cols) and (o['src1'].rows >= o['dst'].valid_rows) and (o['src1'].cols >= o['dst'].valid_cols)))
-_RULE_149 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
+_RULE_155 = Rule('mask-row-room', "A row of `mask` must hold a bit for each valid column of `dst`, and the mask must have dst's valid rows.", (), (), (('mask', 'cols'), ('mask', 'elem', 'bits'), ('dst', 'valid_cols'), ('mask', 'rows'), ('dst', 'valid_rows')),
                  lambda o: (((o['mask'].cols * o['mask'].elem.bits) >= o['dst'].valid_cols) and (o['mask'].rows >= o['dst'].valid_rows)))
-_RULE_150 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
+_RULE_156 = Rule('a2a3-tmp-4byte', "On A2/A3 `tmp` must have 4-byte elements (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem', 'bits'),),
                  lambda o: (o['tmp'].elem.bits == 32))
-_RULE_151 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
+_RULE_157 = Rule('vec-tiles', '`mask`, `src` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('mask', 'kind'), ('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['mask'].kind == 'Vec') and (o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_152 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_158 = Rule('row-major', '`mask`, `src` and `dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('mask', 'blayout'), ('src', 'blayout'), ('dst', 'blayout'), ('mask', 'slayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['mask'].blayout == 'RowMajor') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['mask'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_153 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_159 = Rule('same-elem', '`src` and `dst` must have the same element type.', (), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (o['src'].elem == o['dst'].elem),
                  pairs=(('src', 'dst', ('elem',)),))
-_RULE_154 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_160 = Rule('same-valid', "`src`'s valid shape must equal dst's (PTOAS's verifier; pto-isa asserts it).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_155 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_161 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have the element type of `src` and `dst` (PTOAS's verifier).", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_156 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_162 = Rule('row-major', 'Both operands must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_157 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
+_RULE_163 = Rule('valid-shape', "src's valid shape must hold dst's values: the same valid shape, or (a packed FP4 type on one side) the same valid rows and twice or half the valid columns.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and ((o['src'].valid_cols == o['dst'].valid_cols) or ((o['dst'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and (o['src'].valid_cols == (2 * o['dst'].valid_cols))) or ((o['src'].elem in ('f4e2m1x2', 'f4e1m2x2',)) and ((2 * o['src'].valid_cols) == o['dst'].valid_cols)))),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_158 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
+_RULE_164 = Rule('tmp-vec', '`tmp`, when given, must be a vec tile.', (), (), (('tmp', 'kind'),),
                  lambda o: (o['tmp'].kind == 'Vec'))
-_RULE_159 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_165 = Rule('pair-a2a3', 'On a2a3, `src` -> `dst` must be one of the pairs the Semantics section lists for a2a3.', ('a2a3',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('f16', 'f32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'i64', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16',)))))
-_RULE_160 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_166 = Rule('pair-a5', 'On a5, `src` -> `dst` must be one of the pairs the Semantics section lists for a5.', ('a5',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'f8e4m3', 'f8e5m2', 'hif8',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8', 'hif8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16', 'f4e2m1x2', 'f4e1m2x2',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',))) or ((o['src'].elem == 'f8e4m3') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f8e5m2') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'hif8') and (o['dst'].elem in ('f32',))) or ((o['src'].elem == 'f4e2m1x2') and (o['dst'].elem in ('bf16',))) or ((o['src'].elem == 'f4e1m2x2') and (o['dst'].elem in ('bf16',)))))
-_RULE_161 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
+_RULE_167 = Rule('pair-cpu', 'On cpu, `src` -> `dst` must be one of the pairs the Semantics section lists for cpu.', ('cpu',), (), (('src', 'elem'), ('dst', 'elem')),
                  lambda o: (((o['src'].elem == 'f32') and (o['dst'].elem in ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64',))) or ((o['src'].elem == 'f16') and (o['dst'].elem in ('f32', 'i32', 'i16', 'i8', 'u8',))) or ((o['src'].elem == 'bf16') and (o['dst'].elem in ('f32', 'i32', 'f16',))) or ((o['src'].elem == 'i16') and (o['dst'].elem in ('u8', 'f16', 'f32', 'u32', 'i32',))) or ((o['src'].elem == 'i32') and (o['dst'].elem in ('f32', 'i16', 'u16', 'i64', 'u8', 'f16',))) or ((o['src'].elem == 'i64') and (o['dst'].elem in ('f32', 'i32',))) or ((o['src'].elem == 'u8') and (o['dst'].elem in ('f16', 'u16',))) or ((o['src'].elem == 'i8') and (o['dst'].elem in ('f16', 'i16', 'i32',))) or ((o['src'].elem == 'u32') and (o['dst'].elem in ('u8', 'u16', 'i16',)))))
-_RULE_162 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
+_RULE_168 = Rule('vec-tiles', 'src, fp, dst (and offset, tmp) must be vec tiles.', (), (), (('src', 'kind'), ('fp', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['fp'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_163 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_169 = Rule('same-valid', "src's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_164 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
+_RULE_170 = Rule('sym-dst', "INT8_SYM writes i8 and INT8_ASYM u8 (pto-isa's static_asserts; PTOAS's verifier asks 8 bits).", (), (), (('dst', 'elem'),),
                  lambda o: (((o.get('@quant_type') == 'INT8_SYM') and (o['dst'].elem == 'i8')) or ((o.get('@quant_type') == 'INT8_ASYM') and (o['dst'].elem == 'u8'))))
-_RULE_165 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
+_RULE_171 = Rule('asym-offset', 'INT8_ASYM needs the offset tile, and INT8_SYM must not have one.', (), ('asym', 'asym_tmp'), (),
                  lambda o: (o.get('@quant_type') == 'INT8_ASYM'))
-_RULE_166 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM needs one.', (), ('sym', 'sym_tmp'), (),
+_RULE_172 = Rule('sym-no-offset', 'INT8_SYM takes no offset tile; INT8_ASYM needs one.', (), ('sym', 'sym_tmp'), (),
                  lambda o: (o.get('@quant_type') == 'INT8_SYM'))
-_RULE_167 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
+_RULE_173 = Rule('a2a3-row-major', "On A2/A3 src and dst must be row-major (PTOAS's verifier).", ('a2a3',), (), (('src', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_168 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
+_RULE_174 = Rule('a2a3-param-column', "On A2/A3 fp must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), (), (('fp', 'blayout'), ('fp', 'valid_rows'), ('dst', 'valid_rows'), ('fp', 'valid_cols')),
                  lambda o: ((o['fp'].blayout != 'RowMajor') and (o['fp'].valid_rows == o['dst'].valid_rows) and (o['fp'].valid_cols == 1)),
                  pairs=(('fp', 'dst', ('valid_rows',)),))
-_RULE_169 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
+_RULE_175 = Rule('a2a3-offset-column', "On A2/A3 offset must not be row-major and must have dst's valid rows and one valid column (PTOAS's verifier).", ('a2a3',), ('asym', 'asym_tmp'), (('offset', 'blayout'), ('offset', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_cols')),
                  lambda o: ((o['offset'].blayout != 'RowMajor') and (o['offset'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_cols == 1)),
                  pairs=(('offset', 'dst', ('valid_rows',)),))
-_RULE_170 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_176 = Rule('a2a3-tmp-shape', "On A2/A3 tmp must be a row-major tile of src's shape and valid shape (PTOAS's verifier).", ('a2a3',), ('sym_tmp', 'asym_tmp'), (('tmp', 'blayout'), ('tmp', 'rows'), ('src', 'rows'), ('tmp', 'cols'), ('src', 'cols'), ('tmp', 'valid_rows'), ('src', 'valid_rows'), ('tmp', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['tmp'].blayout == 'RowMajor') and (o['tmp'].rows == o['src'].rows) and (o['tmp'].cols == o['src'].cols) and (o['tmp'].valid_rows == o['src'].valid_rows) and (o['tmp'].valid_cols == o['src'].valid_cols)),
                  pairs=(('tmp', 'src', ('rows',)), ('tmp', 'src', ('cols',)), ('tmp', 'src', ('valid_rows',)), ('tmp', 'src', ('valid_cols',))))
-_RULE_171 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_177 = Rule('mx-vec', 'src, dst, exp, max and scaling must be row-major vec tiles with no box.', (), (), (('src', 'kind'), ('dst', 'kind'), ('exp', 'kind'), ('max', 'kind'), ('scaling', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['exp'].kind == 'Vec') and (o['max'].kind == 'Vec') and (o['scaling'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_172 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
+_RULE_178 = Rule('mx-aux-type', "max and scaling hold src's element type.", (), (), (('max', 'elem'), ('src', 'elem'), ('scaling', 'elem')),
                  lambda o: ((o['max'].elem == o['src'].elem) and (o['scaling'].elem == o['src'].elem)),
                  pairs=(('max', 'src', ('elem',)), ('scaling', 'src', ('elem',))))
-_RULE_173 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_179 = Rule('mx-dst-type', 'MXFP8 writes i8 or u8; MXFP4_E2M1 writes !pto.f4E2M1x2 from f16 or bf16.', (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (((o.get('@quant_type') == 'MXFP8') and (o['dst'].elem in ('i8', 'u8',))) or ((o.get('@quant_type') == 'MXFP4_E2M1') and (o['dst'].elem == 'f4e2m1x2') and (o['src'].elem in ('f16', 'bf16',)))))
-_RULE_174 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
+_RULE_180 = Rule('mx-group-multiple', "src's valid rows (axis0) or valid columns (axis1) must be a multiple of 32.", (), (), (('src', 'valid_rows'), ('src', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['src'].valid_rows % 32) == 0)) or ((o.get('@grpAxis') != 'axis0') and ((o['src'].valid_cols % 32) == 0))))
-_RULE_175 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_181 = Rule('mx-dst-valid', "dst's valid shape is src's (half the columns for MXFP4).", (), (), (('dst', 'valid_rows'), ('src', 'valid_rows'), ('dst', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_rows) and (((o.get('@quant_type') == 'MXFP8') and (o['dst'].valid_cols == o['src'].valid_cols)) or ((o.get('@quant_type') == 'MXFP4_E2M1') and ((o['dst'].valid_cols * 2) == o['src'].valid_cols)))),
                  pairs=(('dst', 'src', ('valid_rows',)), ('dst', 'src', ('valid_cols',))))
-_RULE_176 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
+_RULE_182 = Rule('mx-aux-valid', 'max and scaling have one value per group: [M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1.', (), (), (('max', 'valid_rows'), ('src', 'valid_rows'), ('max', 'valid_cols'), ('src', 'valid_cols'), ('scaling', 'valid_rows'), ('scaling', 'valid_cols')),
                  lambda o: (((o.get('@grpAxis') == 'axis0') and ((o['max'].valid_rows * 32) == o['src'].valid_rows) and (o['max'].valid_cols == o['src'].valid_cols) and ((o['scaling'].valid_rows * 32) == o['src'].valid_rows) and (o['scaling'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['max'].valid_rows == o['src'].valid_rows) and ((o['max'].valid_cols * 32) == o['src'].valid_cols)) or ((o['max'].valid_rows == 1) and ((o['max'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))) and (((o['scaling'].valid_rows == o['src'].valid_rows) and ((o['scaling'].valid_cols * 32) == o['src'].valid_cols)) or ((o['scaling'].valid_rows == 1) and ((o['scaling'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols)))))),
                  pairs=(('max', 'src', ('valid_cols',)), ('scaling', 'src', ('valid_cols',)), ('max', 'src', ('valid_rows',)), ('scaling', 'src', ('valid_rows',))))
-_RULE_177 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
+_RULE_183 = Rule('mx-exp-valid', "exp has one exponent per group as max does ([M/32, N] for axis0, [M, N/32] or [1, M x N/32] for axis1); with interleave, [M/64, 2N] and src's valid and physical rows a multiple of 64.", (), (), (('exp', 'valid_rows'), ('src', 'valid_rows'), ('exp', 'valid_cols'), ('src', 'valid_cols'), ('src', 'rows')),
                  lambda o: (((o.get('@interleave') != 'true') and (((o.get('@grpAxis') == 'axis0') and ((o['exp'].valid_rows * 32) == o['src'].valid_rows) and (o['exp'].valid_cols == o['src'].valid_cols)) or ((o.get('@grpAxis') != 'axis0') and (((o['exp'].valid_rows == o['src'].valid_rows) and ((o['exp'].valid_cols * 32) == o['src'].valid_cols)) or ((o['exp'].valid_rows == 1) and ((o['exp'].valid_cols * 32) == (o['src'].valid_rows * o['src'].valid_cols))))))) or ((o.get('@interleave') == 'true') and ((o['src'].valid_rows % 64) == 0) and ((o['src'].rows % 64) == 0) and ((o['exp'].valid_rows * 64) == o['src'].valid_rows) and (o['exp'].valid_cols == (2 * o['src'].valid_cols)))),
                  pairs=(('exp', 'src', ('valid_cols',)), ('exp', 'src', ('valid_rows',))))
-_RULE_178 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
+_RULE_184 = Rule('mx-interleave-dn', 'interleave is for grpAxis=axis0 only.', (), (), (),
                  lambda o: ((o.get('@interleave') != 'true') or (o.get('@grpAxis') == 'axis0')))
-_RULE_179 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
+_RULE_185 = Rule('mx-zz-nd', 'The fused exp_zz form takes grpAxis=axis1, storeMode and the OCP scale (axis0 exponents go through pto.tmov).', (), ('zz',), (),
                  lambda o: ((o.get('@grpAxis') != 'axis0') and (o.get('@storeMode') != None) and (o.get('@quantScaleAlg') == 'ocp')))
-_RULE_180 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
+_RULE_186 = Rule('mx-storemode', 'storeMode comes with exp_zz only.', (), ('plain',), (),
                  lambda o: (o.get('@storeMode') == None))
-_RULE_181 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_187 = Rule('same-valid', "The source's valid shape must equal dst's.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_182 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
+_RULE_188 = Rule('param-rows', "`scale` and `offset` must have dst's valid rows.", (), (), (('scale', 'valid_rows'), ('dst', 'valid_rows'), ('offset', 'valid_rows')),
                  lambda o: ((o['scale'].valid_rows == o['dst'].valid_rows) and (o['offset'].valid_rows == o['dst'].valid_rows)),
                  pairs=(('scale', 'dst', ('valid_rows',)), ('offset', 'dst', ('valid_rows',))))
-_RULE_183 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
+_RULE_189 = Rule('param-vec', '`scale` and `offset` must be vec tiles.', (), (), (('scale', 'kind'), ('offset', 'kind')),
                  lambda o: ((o['scale'].kind == 'Vec') and (o['offset'].kind == 'Vec')))
-_RULE_184 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
+_RULE_190 = Rule('print-vec', '`src` must be a vec tile.', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_185 = Rule('print-tmp-elem', "`tmp` must have src's element type.", (), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_191 = Rule('print-tmp-elem', "`tmp` must have src's element type.", (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_186 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
+_RULE_192 = Rule('vec-tile', 'The tile is a vec tile: the scalar unit reads and writes the unified buffer only (PTOAS refuses a mat tile by name).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_187 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_193 = Rule('elem-match', "The result has the tile's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_188 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
+_RULE_194 = Rule('vec-tile', "The tile is a vec tile: the scalar unit reads and writes the unified buffer only (the tile library's static assert; PTOAS's verifier does not check it).", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_189 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
+_RULE_195 = Rule('elem-match', "`val` has the tile's element type.", (), (), (('val', 'elem'), ('dst', 'elem')),
                  lambda o: (o['val'].elem == o['dst'].elem),
                  pairs=(('val', 'dst', ('elem',)),))
-_RULE_190 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
+_RULE_196 = Rule('layouts', '`dst` must be row-major with no box; `src` row-major or column-major with no box (ND or DN).', (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')))
-_RULE_191 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_197 = Rule('expand-src-rows', "`src`'s valid rows must equal dst's; its first column is read.", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src'].valid_rows == o['dst'].valid_rows),
                  pairs=(('src', 'dst', ('valid_rows',)),))
-_RULE_192 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_198 = Rule('row-major', 'Both tiles must be row-major with no box (ND).', (), (), (('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_193 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_199 = Rule('expand-src-cols', "`src`'s valid columns must equal dst's; its row 0 is read (PTOAS's verifier).", (), (), (('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: (o['src'].valid_cols == o['dst'].valid_cols),
                  pairs=(('src', 'dst', ('valid_cols',)),))
-_RULE_194 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_200 = Rule('gather-dst-vec', 'dst must be a row-major vec tile with no box (a mat dst takes its indices from a GM view).', (), ('ub',), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_195 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_201 = Rule('gather-idx-vec', 'idx must be a vec tile with no box.', (), ('ub',), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_196 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
+_RULE_202 = Rule('gather-table-elem', "The table's element type must be dst's.", (), (), (('mem', 'elem'), ('dst', 'elem')),
                  lambda o: (o['mem'].elem == o['dst'].elem),
                  pairs=(('mem', 'dst', ('elem',)),))
-_RULE_197 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_203 = Rule('gather-l1-nz', 'With GM indices dst must be an Nz mat tile: col_major blocks of row_major boxes, fractal 512, its columns a multiple of 32 bytes and its rows of 16.', (), ('l1_row', 'l1_elem'), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'fractal'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((o['dst'].kind == 'Mat') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor') and (o['dst'].fractal == 512) and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0) and ((o['dst'].rows % 16) == 0)))
-_RULE_198 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
+_RULE_204 = Rule('gather-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), ('ub',), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_199 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
+_RULE_205 = Rule('gather-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R dst's valid rows.", (), ('ub',), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['dst'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['dst'].valid_rows))),
                  pairs=(('idx', 'dst', ('valid_rows',)),))
-_RULE_200 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_206 = Rule('gather-elem-index', "With coalesce elem, idx's valid shape must be dst's.", (), ('ub',), (('idx', 'valid_rows'), ('dst', 'valid_rows'), ('idx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['dst'].valid_rows) and (o['idx'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('idx', 'dst', ('valid_rows',)), ('idx', 'dst', ('valid_cols',))))
-_RULE_201 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
+_RULE_207 = Rule('gather-a5-packed-rows', "On A5, with coalesce row, the table's last dimension must be dst's valid columns (its SIMT kernel reads the table's rows packed: D-MGATHER-ROWS).", ('a5',), ('ub',), (('mem', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'row') or (o['mem'].cols == o['dst'].valid_cols)))
-_RULE_202 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
+_RULE_208 = Rule('gather-l1-row', 'Into a mat tile without a scratch view the gather must be coalesce row.', (), ('l1_row',), (),
                  lambda o: (o.get('@coalesce') == 'row'))
-_RULE_203 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
+_RULE_209 = Rule('gather-l1-elem', "Into a mat tile with a scratch view the gather must be coalesce elem, and the scratch view must hold dst's element type.", (), ('l1_elem',), (('scratch', 'elem'), ('dst', 'elem')),
                  lambda o: ((o.get('@coalesce') == 'elem') and (o['scratch'].elem == o['dst'].elem)),
                  pairs=(('scratch', 'dst', ('elem',)),))
-_RULE_204 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_210 = Rule('scatter-src-vec', 'src must be a row-major vec tile with no box.', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_205 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
+_RULE_211 = Rule('scatter-idx-vec', 'idx must be a vec tile with no box.', (), (), (('idx', 'kind'), ('idx', 'slayout')),
                  lambda o: ((o['idx'].kind == 'Vec') and (o['idx'].slayout == 'NoneBox')))
-_RULE_206 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
+_RULE_212 = Rule('scatter-table-elem', "The table's element type must be src's.", (), (), (('mem', 'elem'), ('src', 'elem')),
                  lambda o: (o['mem'].elem == o['src'].elem),
                  pairs=(('mem', 'src', ('elem',)),))
-_RULE_207 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
+_RULE_213 = Rule('scatter-a2a3-idx-row-major', "On A2/A3 idx must be row-major (the library's check), so coalesce row takes a [1, R] index tile.", ('a2a3',), (), (('idx', 'blayout'),),
                  lambda o: (o['idx'].blayout == 'RowMajor'))
-_RULE_208 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_214 = Rule('scatter-row-index', "With coalesce row, idx's valid shape must be [1, R] (row-major) or [R, 1] (column-major), R src's valid rows.", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != 'row') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows)) or ((o['idx'].blayout == 'ColMajor') and (o['idx'].valid_cols <= 1) and (o['idx'].valid_rows == o['src'].valid_rows))),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_209 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_215 = Rule('scatter-elem-index', "With coalesce elem, idx's valid shape must be src's.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != 'elem') or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
                  pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
-_RULE_210 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_216 = Rule('scatter-no-coalesce-index', "Without coalesce, idx's valid shape must be [R, 1] (row-major) or src's (PTOAS).", (), (), (('idx', 'blayout'), ('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].blayout == 'RowMajor') and (o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
                  pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
-_RULE_211 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
+_RULE_217 = Rule('scatter-default-row', "Without coalesce the A5 library scatters by rows, so idx's valid shape must be [R, 1] or [1, R] (D-MSCATTER-DEFAULT).", ('a5',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols <= 1)) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_212 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_218 = Rule('scatter-default-row-a2a3', 'Without coalesce the A2/A3 library scatters by rows and takes a [1, R] index tile only (D-MSCATTER-DEFAULT).', ('a2a3',), (), (('idx', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows <= 1) and (o['idx'].valid_cols == o['src'].valid_rows))))
-_RULE_213 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_219 = Rule('scatter-default-elem', "Without coalesce the CPU simulator scatters by elements, so idx's valid shape must be src's (D-MSCATTER-DEFAULT).", ('cpu',), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') != None) or ((o['idx'].valid_rows == o['src'].valid_rows) and (o['idx'].valid_cols == o['src'].valid_cols))),
                  pairs=(('idx', 'src', ('valid_rows',)), ('idx', 'src', ('valid_cols',))))
-_RULE_214 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
+_RULE_220 = Rule('scatter-a5-packed-rows', "On A5, scattering by rows, the table's last dimension must be src's valid columns (its SIMT kernel writes the table's rows packed: D-MGATHER-ROWS).", ('a5',), (), (('mem', 'cols'), ('src', 'valid_cols')),
                  lambda o: ((o.get('@coalesce') == 'elem') or (o['mem'].cols == o['src'].valid_cols)))
-_RULE_215 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
+_RULE_221 = Rule('scatter-attrs-need-coalesce', 'scatterAtomicOp, scatterOob and scatterConflict need coalesce.', (), (), (),
                  lambda o: ((o.get('@coalesce') != None) or ((o.get('@scatterAtomicOp') == 'none') and (o.get('@scatterOob') == 'undefined') and (o.get('@scatterConflict') == None))))
-_RULE_216 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
+_RULE_222 = Rule('scatter-conflict-a5', 'scatterConflict is an A5 attribute.', ('a2a3',), (), (),
                  lambda o: (o.get('@scatterConflict') == None))
-_RULE_217 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_223 = Rule('scatter-add-types', 'scatterAtomicOp add takes i32, u32, f16 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem in ('i32', 'u32', 'f16', 'f32',))))
-_RULE_218 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
+_RULE_224 = Rule('scatter-minmax-types', 'scatterAtomicOp max and min take i32, u32 or f32 elements.', (), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) or (o['src'].elem in ('i32', 'u32', 'f32',))))
-_RULE_219 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
+_RULE_225 = Rule('scatter-a2a3-atomics', 'On A2/A3 the scatter adds only (i32, f16 or f32 elements): the library has no max, min or u32 add.', ('a2a3',), (), (('src', 'elem'),),
                  lambda o: (((o.get('@scatterAtomicOp') != 'max') and (o.get('@scatterAtomicOp') != 'min')) and ((o.get('@scatterAtomicOp') != 'add') or (o['src'].elem != 'u32'))))
-_RULE_220 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
+_RULE_226 = Rule('scatter-cpu-last-atomic', 'On the CPU simulator scatterConflict last does not combine with an atomic op (its check).', ('cpu',), (), (),
                  lambda o: ((o.get('@scatterConflict') != 'last') or (o.get('@scatterAtomicOp') == 'none')))
-_RULE_221 = Rule('ci-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_227 = Rule('ci-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_222 = Rule('ci-one-row', "dst must have one valid row (PTOAS's A5 library; pto-isa asserts a one-row tile).", (), (), (('dst', 'valid_rows'),),
+_RULE_228 = Rule('ci-one-row', "dst must have one valid row (PTOAS's A5 library; pto-isa asserts a one-row tile).", (), (), (('dst', 'valid_rows'),),
                  lambda o: (o['dst'].valid_rows == 1))
-_RULE_223 = Rule('tri-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_229 = Rule('tri-vec', 'dst must be a row-major vec tile with no box.', (), (), (('dst', 'kind'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_224 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_230 = Rule('vec-tiles', '`src`, `idx` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_225 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_231 = Rule('hist-layouts', '`src` and `dst` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_226 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_232 = Rule('hist-rows', "`dst`'s rows and valid rows must equal src's.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].valid_rows == o['src'].valid_rows)),
                  pairs=(('dst', 'src', ('rows',)), ('dst', 'src', ('valid_rows',))))
-_RULE_227 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
+_RULE_233 = Rule('hist-bins', '`dst` must have at least 256 columns, and 256 or more valid columns (or none).', (), (), (('dst', 'cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['dst'].cols >= 256) and ((o['dst'].valid_cols == 0) or (o['dst'].valid_cols >= 256))))
-_RULE_228 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
+_RULE_234 = Rule('hist-u16-byte', 'A u16 `src` takes byte 0 or 1.', (), (), (('src', 'elem'),),
                  lambda o: ((o['src'].elem != 'u16') or (o.get('@byte') == '0') or (o.get('@byte') == '1')))
-_RULE_229 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_235 = Rule('hist-u16-idx', "With a u16 `src`, `idx` must be a DN column (col-major, no box, one column) with src's rows and valid rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('idx', 'rows'), ('src', 'rows'), ('idx', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: ((o['src'].elem != 'u16') or ((o['idx'].blayout == 'ColMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == 1) and (o['idx'].rows == o['src'].rows) and (o['idx'].valid_rows == o['src'].valid_rows))),
                  pairs=(('idx', 'src', ('rows',)), ('idx', 'src', ('valid_rows',))))
-_RULE_230 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
+_RULE_236 = Rule('hist-u32-idx', "With a u32 `src` and byte 0, 1 or 2, `idx` must be row-major with no box, src's columns and valid columns, and 3 - byte rows.", (), (), (('src', 'elem'), ('idx', 'blayout'), ('idx', 'slayout'), ('idx', 'cols'), ('src', 'cols'), ('idx', 'valid_cols'), ('src', 'valid_cols'), ('idx', 'rows')),
                  lambda o: ((o['src'].elem != 'u32') or (o.get('@byte') == '3') or ((o['idx'].blayout == 'RowMajor') and (o['idx'].slayout == 'NoneBox') and (o['idx'].cols == o['src'].cols) and (o['idx'].valid_cols == o['src'].valid_cols) and (((o.get('@byte') == '2') and (o['idx'].rows == 1)) or ((o.get('@byte') == '1') and (o['idx'].rows == 2)) or ((o.get('@byte') == '0') and (o['idx'].rows == 3))))),
                  pairs=(('idx', 'src', ('cols',)), ('idx', 'src', ('valid_cols',))))
-_RULE_231 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_237 = Rule('zz-types', "X to ZZ: src, tmp and dst are vec tiles of one 8-bit element type (ui8, hif8 or f8E8M0); src row-major with no box, dst row-major with row-major boxes (PTOAS's verifier).", (), ('zz',), (('src', 'kind'), ('tmp', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem'), ('tmp', 'elem'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].elem == o['dst'].elem) and (o['tmp'].elem == o['src'].elem) and (o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'RowMajor')),
                  pairs=(('dst', 'src', ('elem',)), ('tmp', 'src', ('elem',))))
-_RULE_232 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_238 = Rule('zz-count', 'X to ZZ: src and dst hold the same number of exponents (valid rows x valid columns).', (), ('zz',), (('src', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows * o['src'].valid_cols) == (o['dst'].valid_rows * o['dst'].valid_cols)))
-_RULE_233 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), ('copy',), (('src', 'kind'), ('dst', 'kind')),
+_RULE_239 = Rule('location-pair', 'The locations are vec to vec, mat to left, right, bias or scaling, acc to mat or vec, or (A5) vec to mat.', ('a2a3',), ('copy',), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_234 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), ('copy',), (('src', 'kind'), ('dst', 'kind')),
+_RULE_240 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right, bias or scaling, or acc to mat or vec.', ('a5', 'cpu'), ('copy',), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Bias') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_235 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), ('copy',), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_241 = Rule('same-elem', 'Between vec tiles src and dst have the same element type.', (), ('copy',), (('src', 'kind'), ('dst', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or (o['src'].elem == o['dst'].elem)),
                  pairs=(('src', 'dst', ('elem',)),))
-_RULE_236 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), ('copy',), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_242 = Rule('mat-same-shape', 'A move from a mat tile keeps the shape: src and dst have the same rows and columns.', (), ('copy',), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols))),
                  pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',))))
-_RULE_237 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), ('copy',), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
+_RULE_243 = Rule('a2a3-same-shape', 'On A2/A3 every move keeps the shape: src and dst have the same rows and columns.', ('a2a3',), ('copy',), (('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols)),
                  pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',))))
-_RULE_238 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
+_RULE_244 = Rule('relu-acc', 'reluPreMode other than no_relu needs an acc source.', (), (), (('src', 'kind'),),
                  lambda o: ((o.get('@reluPreMode') == None) or (o.get('@reluPreMode') == 'no_relu') or (o['src'].kind == 'Acc')))
-_RULE_239 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_245 = Rule('acc-to-vec-mode', 'accToVecMode is only for a move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_240 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_246 = Rule('tmp-elem', 'tmp, where given, has the element type of src.', (), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_241 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
+_RULE_247 = Rule('trans-src-row-major', 'src is row-major (blayout row_major).', (), (), (('src', 'blayout'),),
                  lambda o: (o['src'].blayout == 'RowMajor'))
-_RULE_242 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
+_RULE_248 = Rule('trans-major-aligned', 'On A5 the major dimension of src and of dst (the columns of a row-major tile, the rows of a column-major one) spans a multiple of 32 bytes.', ('a5',), (), (('src', 'blayout'), ('src', 'cols'), ('src', 'elem', 'bits'), ('src', 'rows'), ('dst', 'blayout'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('dst', 'rows')),
                  lambda o: ((((o['src'].blayout == 'RowMajor') and (((o['src'].cols * o['src'].elem.bits) % 256) == 0)) or ((o['src'].blayout == 'ColMajor') and (((o['src'].rows * o['src'].elem.bits) % 256) == 0))) and (((o['dst'].blayout == 'RowMajor') and (((o['dst'].cols * o['dst'].elem.bits) % 256) == 0)) or ((o['dst'].blayout == 'ColMajor') and (((o['dst'].rows * o['dst'].elem.bits) % 256) == 0)))))
-_RULE_243 = Rule('trans-fits', "A boxed or column-major dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows (a row-major dst may be smaller: D-TTRANS-REGION).", (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
+_RULE_249 = Rule('trans-fits', "A boxed or column-major dst holds the transposed region: its rows at least src's valid columns, its columns at least src's valid rows (a row-major dst may be smaller: D-TTRANS-REGION).", (), (), (('dst', 'blayout'), ('dst', 'slayout'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols'), ('src', 'valid_rows')),
                  lambda o: (((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['dst'].rows >= o['src'].valid_cols) and (o['dst'].cols >= o['src'].valid_rows))))
-_RULE_244 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
+_RULE_250 = Rule('trans-mirror', "On the CPU simulator dst's valid shape mirrors src's (its valid rows are src's valid columns and the reverse).", ('cpu',), (), (('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'valid_rows')),
                  lambda o: ((o['dst'].valid_rows == o['src'].valid_cols) and (o['dst'].valid_cols == o['src'].valid_rows)))
-_RULE_245 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
+_RULE_251 = Rule('tmp-bytes', 'tmp, where given, holds at least 32 bytes.', (), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits')),
                  lambda o: (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 256))
-_RULE_246 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_252 = Rule('reshape-location', "The result is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind),
                  pairs=(('dst', 'src', ('kind',)),))
-_RULE_247 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_253 = Rule('reshape-bytes', 'The result has as many bytes as the source: rows x cols x element size are the same.', (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) == ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_248 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
+_RULE_254 = Rule('reshape-boxed', 'Both tiles are boxed, or neither is (slayout none_box).', (), (), (('dst', 'slayout'), ('src', 'slayout')),
                  lambda o: (((o['dst'].slayout == 'NoneBox') and (o['src'].slayout == 'NoneBox')) or ((o['dst'].slayout != 'NoneBox') and (o['src'].slayout != 'NoneBox'))))
-_RULE_249 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_255 = Rule('location-pair', 'The locations are vec to vec, mat to left or right, or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right'))) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_250 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_256 = Rule('location-pair-a5', 'The locations are vec to vec or mat, mat to left, right or scaling, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Mat') and ((o['dst'].kind == 'Left') or (o['dst'].kind == 'Right') or (o['dst'].kind == 'Scaling'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_251 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
+_RULE_257 = Rule('same-elem', 'Outside an acc source, src and dst have the same element type.', (), (), (('src', 'kind'), ('src', 'elem'), ('dst', 'elem')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem == o['dst'].elem)),
                  pairs=(('src', 'dst', ('elem',)),))
-_RULE_252 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_258 = Rule('vec-nd', 'On A5 both vec tiles are row-major with no box (ND).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_253 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_259 = Rule('window-in-src', "dst's rows fit in src's: the window (at least at offset 0) lies within src.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows <= o['src'].rows) and (o['dst'].cols <= o['src'].cols)))
-_RULE_254 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_260 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 move from an acc tile to a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_255 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_261 = Rule('location-pair', 'The locations are vec to vec or acc to mat.', ('a2a3',), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Mat'))))
-_RULE_256 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_262 = Rule('location-pair-a5', 'The locations are vec to vec or mat, or acc to mat or vec.', ('a5', 'cpu'), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat'))) or ((o['src'].kind == 'Acc') and ((o['dst'].kind == 'Mat') or (o['dst'].kind == 'Vec')))))
-_RULE_257 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_263 = Rule('vec-layouts', 'On A5 two vec tiles are both ND (row-major, no box) or both Nz (column-major blocks of row-major boxes).', ('a5',), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or (o['dst'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')) or ((o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))))
-_RULE_258 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
+_RULE_264 = Rule('window-in-dst', "src's valid region fits in dst: the window (at least at offset 0) lies within dst.", (), (), (('src', 'valid_rows'), ('dst', 'rows'), ('src', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src'].valid_rows <= o['dst'].rows) and (o['src'].valid_cols <= o['dst'].cols)))
-_RULE_259 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_265 = Rule('acc-to-vec-mode', 'accToVecMode is only for an A5 insert from an acc tile into a vec tile.', (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o.get('@accToVecMode') == None) or ((o['src'].kind == 'Acc') and (o['dst'].kind == 'Vec'))))
-_RULE_260 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
+_RULE_266 = Rule('insert-mode', 'tinsertMode is only for an A5 insert from an Nz vec tile into a mat tile.', (), (), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o.get('@tinsertMode') == None) or ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Mat') and (o['src'].blayout == 'ColMajor') and (o['src'].slayout == 'RowMajor'))))
-_RULE_261 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_267 = Rule('fillpad-locations', "src and dst are both vec tiles, or both mat tiles (a mat tfillpad is the cube unit's: checked, not run).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: (((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')) or ((o['src'].kind == 'Mat') and (o['dst'].kind == 'Mat'))))
-_RULE_262 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_268 = Rule('pad-elem-size', "src's and dst's elements have one size, of 1, 2 or 4 bytes.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].elem.bits == o['dst'].elem.bits) and (o['src'].elem.bits <= 32)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_263 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_269 = Rule('fillpad-vec-nd', 'Vec tiles are row-major with no box (ND).', (), (), (('src', 'kind'), ('src', 'blayout'), ('src', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Vec') or ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox'))))
-_RULE_264 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_270 = Rule('fillpad-mat', 'A mat tfillpad keeps the tile type: src and dst have the same shape, valid shape and pad, Zero, in the Nz layout.', (), (), (('src', 'kind'), ('src', 'rows'), ('dst', 'rows'), ('src', 'cols'), ('dst', 'cols'), ('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols'), ('src', 'pad'), ('dst', 'pad'), ('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind != 'Mat') or ((o['src'].rows == o['dst'].rows) and (o['src'].cols == o['dst'].cols) and (o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols) and (o['src'].pad == o['dst'].pad) and (o['dst'].pad == 'Zero') and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor'))),
                  pairs=(('src', 'dst', ('rows',)), ('src', 'dst', ('cols',)), ('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',)), ('src', 'dst', ('pad',))))
-_RULE_265 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_271 = Rule('dst-larger', "dst has at least src's rows and columns.", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_266 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
+_RULE_272 = Rule('pad-not-null', "dst's pad value is Zero, Max or Min, not Null.", (), (), (('dst', 'pad'),),
                  lambda o: (o['dst'].pad in ('Zero', 'Max', 'Min',)))
-_RULE_267 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_273 = Rule('inplace-shape', "src and dst have the same rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows == o['src'].rows) and (o['dst'].cols == o['src'].cols)),
                  pairs=(('dst', 'src', ('rows',)), ('dst', 'src', ('cols',))))
-_RULE_268 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
+_RULE_274 = Rule('expand-shape', "dst has at least src's rows and columns (pto-isa's static_assert).", (), (), (('dst', 'rows'), ('src', 'rows'), ('dst', 'cols'), ('src', 'cols')),
                  lambda o: ((o['dst'].rows >= o['src'].rows) and (o['dst'].cols >= o['src'].cols)))
-_RULE_269 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
+_RULE_275 = Rule('concat-vec', 'src0, src1 and dst are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_270 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_276 = Rule('concat-elem', 'src0, src1 and dst have the same element type.', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_271 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
+_RULE_277 = Rule('concat-rows', "src0's and src1's valid rows are dst's.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_rows',))))
-_RULE_272 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
+_RULE_278 = Rule('concat-cols', "src0's and src1's valid columns added fit in dst's columns.", (), (), (('src0', 'valid_cols'), ('src1', 'valid_cols'), ('dst', 'cols')),
                  lambda o: ((o['src0'].valid_cols + o['src1'].valid_cols) <= o['dst'].cols))
-_RULE_273 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
+_RULE_279 = Rule('concat-row-major', 'On A5 the three tiles are row-major.', ('a5',), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_274 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
+_RULE_280 = Rule('concat-vec', 'The five tiles are vec tiles.', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_275 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
+_RULE_281 = Rule('concat-idx-elem', 'The index tiles hold i8, i16 or i32, the same in both.', (), (), (('src0Idx', 'elem'), ('src1Idx', 'elem')),
                  lambda o: ((o['src0Idx'].elem in ('i8', 'i16', 'i32',)) and (o['src1Idx'].elem == o['src0Idx'].elem)),
                  pairs=(('src1Idx', 'src0Idx', ('elem',)),))
-_RULE_276 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
+_RULE_282 = Rule('concat-idx-rows', "src0's, src1's and the index tiles' valid rows are dst's, and each index tile has a valid column.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src1', 'valid_rows'), ('src0Idx', 'valid_rows'), ('src1Idx', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src1Idx', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_rows == o['dst'].valid_rows) and (o['src1Idx'].valid_rows == o['dst'].valid_rows) and (o['src0Idx'].valid_cols >= 1) and (o['src1Idx'].valid_cols >= 1)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_rows',)), ('src0Idx', 'dst', ('valid_rows',)), ('src1Idx', 'dst', ('valid_rows',))))
-_RULE_277 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
+_RULE_283 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vector ops; a choice of this database).", (), (), (('src', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_278 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_284 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['dst'].elem.bits <= o['src'].elem.bits))
-_RULE_279 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_285 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_280 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_286 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_281 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_287 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_282 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_288 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_283 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_289 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_284 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_290 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_285 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_291 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_286 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_292 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
-_RULE_287 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_293 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_288 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_294 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_289 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_295 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)),
                  pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',)), ('src1', 'dst', ('rows',)), ('src1', 'dst', ('cols',))))
-_RULE_290 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_296 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0', 'src0Idx', ('rows',)), ('src0', 'src0Idx', ('cols',)), ('src1', 'src1Idx', ('rows',)), ('src1', 'src1Idx', ('cols',)), ('dst', 'dstIdx', ('rows',)), ('dst', 'dstIdx', ('cols',)), ('src0', 'src0Idx', ('valid_rows',)), ('src0', 'src0Idx', ('valid_cols',)), ('src1', 'src1Idx', ('valid_rows',)), ('src1', 'src1Idx', ('valid_cols',)), ('dst', 'dstIdx', ('valid_rows',)), ('dst', 'dstIdx', ('valid_cols',))))
-_RULE_291 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_297 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_292 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_298 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_293 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_299 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_294 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_300 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
-_RULE_295 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_301 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows),
                  pairs=(('src1', 'dst', ('valid_rows',)),))
-_RULE_296 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_302 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_297 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_303 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_298 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_304 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_299 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_305 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_300 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_306 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_301 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_307 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_302 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_308 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_303 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_309 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_304 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_310 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_305 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_311 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_306 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_312 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_307 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_313 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_308 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_314 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_309 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_315 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_310 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_316 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_311 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_317 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_312 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_318 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_313 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_319 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_314 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_320 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_315 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_321 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_316 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_322 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_317 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_323 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem),
                  pairs=(('scalar', 'dst', ('elem',)),))
-_RULE_318 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_324 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_319 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_325 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_320 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_326 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_321 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_327 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_322 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_328 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_323 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_329 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_324 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_330 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_325 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_331 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_326 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
+_RULE_332 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_327 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_333 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_328 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_334 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_329 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_335 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_330 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
+_RULE_336 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src0'].rows == 1) and (o['dst'].rows == 1) and (o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_331 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
+_RULE_337 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
                  lambda o: (o['src0'].cols == o['dst'].cols),
                  pairs=(('src0', 'dst', ('cols',)),))
-_RULE_332 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_338 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: (o['dst'].elem == o['src0'].elem),
                  pairs=(('dst', 'src0', ('elem',)),))
-_RULE_333 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
+_RULE_339 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
                  lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)),
                  pairs=(('src1', 'src0', ('elem',)), ('tmp', 'src0', ('elem',))))
-_RULE_334 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
+_RULE_340 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)),
                  pairs=(('src2', 'src0', ('elem',)),))
-_RULE_335 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
+_RULE_341 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)),
                  pairs=(('src3', 'src0', ('elem',)),))
-_RULE_336 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
+_RULE_342 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (o['src0'].valid_cols + o['src1'].valid_cols)))
-_RULE_337 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
+_RULE_343 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= ((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols)))
-_RULE_338 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
+_RULE_344 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols) + o['src3'].valid_cols)))
-_RULE_339 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_345 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_340 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_346 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_341 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_347 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_342 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_348 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['indices'].valid_rows >= o['dst'].valid_rows) and (o['indices'].valid_cols >= o['dst'].valid_cols)))
-_RULE_343 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_349 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_344 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
+_RULE_350 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
                  lambda o: ((o.get('@maskPattern') == None) and (o.get('@axis') == None)))
-_RULE_345 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
+_RULE_351 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)),
                  pairs=(('tmp', 'indices', ('elem',)),))
-_RULE_346 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
+_RULE_352 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['offsets'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_347 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
+_RULE_353 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
                  lambda o: (o['dst'].blayout == 'RowMajor'))
-_RULE_348 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_354 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_349 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_355 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_350 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_356 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_351 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_357 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_352 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_358 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_353 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
+_RULE_359 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
                  lambda o: (((o['src'].elem.bits == 32) and (o['indices'].elem.bits == 32)) or ((o['src'].elem.bits <= 16) and (o['indices'].elem.bits == 16))))
-_RULE_354 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_360 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('src', 'indices', ('valid_rows',)), ('src', 'indices', ('valid_cols',))))
-_RULE_355 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_361 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_356 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_362 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_357 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_363 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_358 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_364 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_359 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_365 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_360 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_366 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_361 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_367 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',)), ('src2', 'dst', ('elem',))))
-_RULE_362 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_368 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',)), ('src2', 'dst', ('valid_rows',)), ('src2', 'dst', ('valid_cols',))))
-_RULE_363 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_369 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_364 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_370 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_365 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_371 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_366 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_372 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)),
                  pairs=(('result', 'source', ('kind',)), ('result', 'source', ('elem',)), ('result', 'source', ('rows',)), ('result', 'source', ('cols',)), ('result', 'source', ('valid_rows',)), ('result', 'source', ('valid_cols',)), ('result', 'source', ('blayout',)), ('result', 'source', ('slayout',)), ('result', 'source', ('fractal',)), ('result', 'source', ('pad',)), ('result', 'source', ('compact',))))
-_RULE_367 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_373 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind),
                  pairs=(('result', 'src', ('kind',)),))
-_RULE_368 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_374 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_369 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_375 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)),
                  pairs=(('result', 'src', ('rows',)), ('result', 'src', ('cols',)), ('result', 'src', ('valid_rows',)), ('result', 'src', ('valid_cols',))))
-_RULE_370 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_376 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)),
                  pairs=(('result', 'src', ('blayout',)), ('result', 'src', ('slayout',)), ('result', 'src', ('fractal',)), ('result', 'src', ('pad',)), ('result', 'src', ('compact',))))
-_RULE_371 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_377 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_372 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_378 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind),
                  pairs=(('dst', 'src', ('kind',)),))
-_RULE_373 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_379 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_374 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_380 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_375 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_381 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type),
                  pairs=(('result', 'input', ('type',)),))
-_RULE_376 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_382 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)),
                  pairs=(('scalar', 'input', ('elem', 'kind')), ('scalar', 'input', ('elem', 'bits'))))
-_RULE_377 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_383 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_378 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_384 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_379 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_385 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_380 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_386 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)),
                  pairs=(('offsets', 'result', ('lanes',)),))
-_RULE_381 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_387 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem),
                  pairs=(('result', 'source', ('elem',)),))
-_RULE_382 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_388 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_383 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_389 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_384 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_390 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_385 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_391 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
                  pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
-_RULE_386 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_392 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -2127,7 +2138,7 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
@@ -2163,12 +2174,12 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
-                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
                 "a2a3": (),
                 "cpu": (),
             },
         },
-        rules=(_RULE_30, _RULE_31, ),
+        rules=(_RULE_30, _RULE_28, ),
         attributes={
             "transpose": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -2202,15 +2213,712 @@ OPS: dict[str, OpRules] = {
         ),
         element_types={
             "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_31, _RULE_28, ),
+        attributes={
+            "transpose": Attr('dict', ('false', 'true'), 'false'),
+        },
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "mte_l1_l0a_mx": OpRules(
+        name="mte_l1_l0a_mx",
+        page="ops/cube_data_movement/mte_l1_l0a_mx.md",
+        modes=('shape', 'full'),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "m": ("in", "scalar", ('shape',)),
+            "k": ("in", "scalar", ('shape',)),
+            "start_row": ("in", "scalar", ('shape',)),
+            "start_col": ("in", "scalar", ('shape',)),
+            "x_start": ("in", "scalar", ('full',)),
+            "y_start": ("in", "scalar", ('full',)),
+            "x_step": ("in", "scalar", ('full',)),
+            "y_step": ("in", "scalar", ('full',)),
+            "src_stride": ("in", "scalar", ('full',)),
+            "dst_stride": ("in", "scalar", ('full',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'shape', 'pto.mte_l1_l0a_mx %src, %dst, %m, %k, %start_row, %start_col : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64', 'pto.mte_l1_l0a_mx', (), ('src', 'dst', 'm', 'k', 'start_row', 'start_col'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'full', 'pto.mte_l1_l0a_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64', 'pto.mte_l1_l0a_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_30, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "mte_l1_l0b_mx": OpRules(
+        name="mte_l1_l0b_mx",
+        page="ops/cube_data_movement/mte_l1_l0b_mx.md",
+        modes=('shape', 'full'),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "k": ("in", "scalar", ('shape',)),
+            "n": ("in", "scalar", ('shape',)),
+            "start_row": ("in", "scalar", ('shape',)),
+            "start_col": ("in", "scalar", ('shape',)),
+            "x_start": ("in", "scalar", ('full',)),
+            "y_start": ("in", "scalar", ('full',)),
+            "x_step": ("in", "scalar", ('full',)),
+            "y_step": ("in", "scalar", ('full',)),
+            "src_stride": ("in", "scalar", ('full',)),
+            "dst_stride": ("in", "scalar", ('full',)),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'shape', 'pto.mte_l1_l0b_mx %src, %dst, %k, %n, %start_row, %start_col : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64', 'pto.mte_l1_l0b_mx', (), ('src', 'dst', 'k', 'n', 'start_row', 'start_col'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64'), ()),
+            Form('ssa', 'full', 'pto.mte_l1_l0b_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64, i64, i64', 'pto.mte_l1_l0b_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_31, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "mte_l1_bt": OpRules(
+        name="mte_l1_bt",
+        page="ops/cube_data_movement/mte_l1_bt.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mte_l1_bt %src, %dst, %len_burst nburst(%n_burst, %src_gap, %dst_gap) : !pto.ptr<T, l1>, !pto.ptr<U, bt>, i64, i64, i64, i64', 'pto.mte_l1_bt', (), ('src', 'dst', 'len_burst', 'n_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<U, bt>', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'i32', 'f16', 'bf16'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "mte_l1_fb": OpRules(
+        name="mte_l1_fb",
+        page="ops/cube_data_movement/mte_l1_fb.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.mte_l1_fb %src, %dst, %len_burst nburst(%n_burst, %src_gap, %dst_gap) : !pto.ptr<T, l1>, !pto.ptr<U, fb>, i64, i64, i64, i64', 'pto.mte_l1_fb', (), ('src', 'dst', 'len_burst', 'n_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<U, fb>', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_34, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "raw_fill_l1": OpRules(
+        name="raw_fill_l1",
+        page="ops/cube_data_movement/raw_fill_l1.md",
+        modes=('default',),
+        operands={
+            "dst": ("in", "scalar", ()),
+            "byte_offset": ("in", "scalar", ()),
+            "raw_value": ("in", "scalar", ()),
+            "repeat_times": ("in", "scalar", ()),
+            "block_num_32b": ("in", "scalar", ()),
+            "dst_gap_32b": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.raw_fill_l1 %dst, %byte_offset, %raw_value, %repeat_times, %block_num_32b, %dst_gap_32b : !pto.ptr<T, l1>, i64, i32, i64, i64, i64', 'pto.raw_fill_l1', (), ('dst', 'byte_offset', 'raw_value', 'repeat_times', 'block_num_32b', 'dst_gap_32b'),
+                 (), ('!pto.ptr<T, l1>', 'i64', 'i32', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "dst": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_35, ),
+        attributes={
+            "fill_word_bits": Attr('dict', ('16', '32'), None),
+        },
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "create_cbuf_matrix": OpRules(
+        name="create_cbuf_matrix",
+        page="ops/cube_data_movement/create_cbuf_matrix.md",
+        modes=('default',),
+        operands={
+            "dst": ("in", "scalar", ()),
+            "raw_value": ("in", "scalar", ()),
+            "repeat_times": ("in", "scalar", ()),
+            "block_num_32b": ("in", "scalar", ()),
+            "dst_gap_32b": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.create_cbuf_matrix %dst, %raw_value, %repeat_times, %block_num_32b, %dst_gap_32b : !pto.ptr<T, l1>, i32, i64, i64, i64', 'pto.create_cbuf_matrix', (), ('dst', 'raw_value', 'repeat_times', 'block_num_32b', 'dst_gap_32b'),
+                 (), ('!pto.ptr<T, l1>', 'i32', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "dst": {
+                "a5": ('u16', 'u32'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_35, ),
+        attributes={
+            "fill_word_bits": Attr('dict', ('16', '32'), None),
+        },
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_gm_to_cbuf": OpRules(
+        name="copy_gm_to_cbuf",
+        page="ops/cube_data_movement/copy_gm_to_cbuf.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_gm_to_cbuf %src, %dst, %n_burst, %len_burst, %src_stride, %dst_stride : !pto.ptr<T, gm>, !pto.ptr<T, l1>, i64, i64, i64, i64', 'pto.copy_gm_to_cbuf', (), ('src', 'dst', 'n_burst', 'len_burst', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, l1>', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_36, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_gm_to_cbuf_multi_nd2nz": OpRules(
+        name="copy_gm_to_cbuf_multi_nd2nz",
+        page="ops/cube_data_movement/copy_gm_to_cbuf_multi_nd2nz.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "src_inner_stride": ("in", "scalar", ()),
+            "l2_cache_ctrl": ("in", "scalar", ()),
+            "n_value": ("in", "scalar", ()),
+            "d_value": ("in", "scalar", ()),
+            "src_outer_stride": ("in", "scalar", ()),
+            "smallc0_en": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_gm_to_cbuf_multi_nd2nz %src, %dst, %sid, %src_inner_stride, %l2_cache_ctrl, %n_value, %d_value, %src_outer_stride, %smallc0_en : !pto.ptr<T, gm>, !pto.ptr<T, l1>, i64, i64, i64, i64, i64, i64, i1', 'pto.copy_gm_to_cbuf_multi_nd2nz', (), ('src', 'dst', 'sid', 'src_inner_stride', 'l2_cache_ctrl', 'n_value', 'd_value', 'src_outer_stride', 'smallc0_en'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, l1>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64', 'i1'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_27, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_gm_to_cbuf_multi_dn2nz": OpRules(
+        name="copy_gm_to_cbuf_multi_dn2nz",
+        page="ops/cube_data_movement/copy_gm_to_cbuf_multi_dn2nz.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "src_inner_stride": ("in", "scalar", ()),
+            "l2_cache_ctrl": ("in", "scalar", ()),
+            "n_value": ("in", "scalar", ()),
+            "d_value": ("in", "scalar", ()),
+            "src_outer_stride": ("in", "scalar", ()),
+            "smallc0_en": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_gm_to_cbuf_multi_dn2nz %src, %dst, %sid, %src_inner_stride, %l2_cache_ctrl, %n_value, %d_value, %src_outer_stride, %smallc0_en : !pto.ptr<T, gm>, !pto.ptr<T, l1>, i64, i64, i64, i64, i64, i64, i1', 'pto.copy_gm_to_cbuf_multi_dn2nz', (), ('src', 'dst', 'sid', 'src_inner_stride', 'l2_cache_ctrl', 'n_value', 'd_value', 'src_outer_stride', 'smallc0_en'),
+                 (), ('!pto.ptr<T, gm>', '!pto.ptr<T, l1>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64', 'i1'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f8e8m0', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_27, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_cbuf_to_ubuf": OpRules(
+        name="copy_cbuf_to_ubuf",
+        page="ops/cube_data_movement/copy_cbuf_to_ubuf.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_cbuf_to_ubuf %src, %dst, %sid, %n_burst, %len_burst, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, ub>, i64, i64, i64, i64, i64', 'pto.copy_cbuf_to_ubuf', (), ('src', 'dst', 'sid', 'n_burst', 'len_burst', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, ub>', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_37, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_ubuf_to_cbuf": OpRules(
+        name="copy_ubuf_to_cbuf",
+        page="ops/cube_data_movement/copy_ubuf_to_cbuf.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "sid": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_ubuf_to_cbuf %src, %dst, %sid, %n_burst, %len_burst, %src_gap, %dst_gap : !pto.ptr<T, ub>, !pto.ptr<T, l1>, i64, i64, i64, i64, i64', 'pto.copy_ubuf_to_cbuf', (), ('src', 'dst', 'sid', 'n_burst', 'len_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, ub>', '!pto.ptr<T, l1>', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_38, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_ca": OpRules(
+        name="load_cbuf_to_ca",
+        page="ops/cube_data_movement/load_cbuf_to_ca.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "m_start": ("in", "scalar", ()),
+            "k_start": ("in", "scalar", ()),
+            "m_step": ("in", "scalar", ()),
+            "k_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_ca %src, %dst, %m_start, %k_start, %m_step, %k_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_ca', (), ('src', 'dst', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
                 "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
                 "a2a3": (),
                 "cpu": (),
             },
         },
-        rules=(_RULE_32, _RULE_31, ),
+        rules=(_RULE_30, _RULE_28, ),
         attributes={
             "transpose": Attr('dict', ('false', 'true'), 'false'),
         },
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_cb": OpRules(
+        name="load_cbuf_to_cb",
+        page="ops/cube_data_movement/load_cbuf_to_cb.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "m_start": ("in", "scalar", ()),
+            "k_start": ("in", "scalar", ()),
+            "m_step": ("in", "scalar", ()),
+            "k_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_cb %src, %dst, %m_start, %k_start, %m_step, %k_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_cb', (), ('src', 'dst', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_31, _RULE_28, ),
+        attributes={
+            "transpose": Attr('dict', ('false', 'true'), 'false'),
+        },
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_ca_s4": OpRules(
+        name="load_cbuf_to_ca_s4",
+        page="ops/cube_data_movement/load_cbuf_to_ca_s4.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "m_start": ("in", "scalar", ()),
+            "k_start": ("in", "scalar", ()),
+            "m_step": ("in", "scalar", ()),
+            "k_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+            "transpose": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_ca_s4 %src, %dst, %m_start, %k_start, %m_step, %k_step, %src_stride, %dst_stride, %transpose : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_ca_s4', (), ('src', 'dst', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride', 'transpose'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_30, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_cb_s4": OpRules(
+        name="load_cbuf_to_cb_s4",
+        page="ops/cube_data_movement/load_cbuf_to_cb_s4.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "m_start": ("in", "scalar", ()),
+            "k_start": ("in", "scalar", ()),
+            "m_step": ("in", "scalar", ()),
+            "k_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+            "transpose": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_cb_s4 %src, %dst, %m_start, %k_start, %m_step, %k_step, %src_stride, %dst_stride, %transpose : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_cb_s4', (), ('src', 'dst', 'm_start', 'k_start', 'm_step', 'k_step', 'src_stride', 'dst_stride', 'transpose'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_31, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_ca_mx": OpRules(
+        name="load_cbuf_to_ca_mx",
+        page="ops/cube_data_movement/load_cbuf_to_ca_mx.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "x_start": ("in", "scalar", ()),
+            "y_start": ("in", "scalar", ()),
+            "x_step": ("in", "scalar", ()),
+            "y_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_ca_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0a>, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_ca_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0a>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_30, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "load_cbuf_to_cb_mx": OpRules(
+        name="load_cbuf_to_cb_mx",
+        page="ops/cube_data_movement/load_cbuf_to_cb_mx.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "x_start": ("in", "scalar", ()),
+            "y_start": ("in", "scalar", ()),
+            "x_step": ("in", "scalar", ()),
+            "y_step": ("in", "scalar", ()),
+            "src_stride": ("in", "scalar", ()),
+            "dst_stride": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.load_cbuf_to_cb_mx %src, %dst, %x_start, %y_start, %x_step, %y_step, %src_stride, %dst_stride : !pto.ptr<T, l1>, !pto.ptr<T, l0b>, i64, i64, i64, i64, i64, i64', 'pto.load_cbuf_to_cb_mx', (), ('src', 'dst', 'x_start', 'y_start', 'x_step', 'y_step', 'src_stride', 'dst_stride'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<T, l0b>', 'i64', 'i64', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f8e8m0', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'u8'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_31, _RULE_28, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_cbuf_to_bt": OpRules(
+        name="copy_cbuf_to_bt",
+        page="ops/cube_data_movement/copy_cbuf_to_bt.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "conv_control": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_cbuf_to_bt %src, %dst, %conv_control, %n_burst, %len_burst, %src_gap, %dst_gap : !pto.ptr<T, l1>, !pto.ptr<U, bt>, i1, i64, i64, i64, i64', 'pto.copy_cbuf_to_bt', (), ('src', 'dst', 'conv_control', 'n_burst', 'len_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<U, bt>', 'i1', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'i32', 'f16', 'bf16'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_32, _RULE_33, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "copy_cbuf_to_fbuf": OpRules(
+        name="copy_cbuf_to_fbuf",
+        page="ops/cube_data_movement/copy_cbuf_to_fbuf.md",
+        modes=('default',),
+        operands={
+            "src": ("in", "scalar", ()),
+            "dst": ("in", "scalar", ()),
+            "n_burst": ("in", "scalar", ()),
+            "len_burst": ("in", "scalar", ()),
+            "src_gap": ("in", "scalar", ()),
+            "dst_gap": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.copy_cbuf_to_fbuf %src, %dst, %n_burst, %len_burst, %src_gap, %dst_gap : !pto.ptr<T, l1>, !pto.ptr<U, fb>, i64, i64, i64, i64', 'pto.copy_cbuf_to_fbuf', (), ('src', 'dst', 'n_burst', 'len_burst', 'src_gap', 'dst_gap'),
+                 (), ('!pto.ptr<T, l1>', '!pto.ptr<U, fb>', 'i64', 'i64', 'i64', 'i64'), ()),
+        ),
+        element_types={
+            "src": {
+                "a5": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(_RULE_34, ),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "set_loop_size_outtol1": OpRules(
+        name="set_loop_size_outtol1",
+        page="ops/cube_data_movement/set_loop_size_outtol1.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop_size_outtol1 %value : i64', 'pto.set_loop_size_outtol1', (), ('value',),
+                 (), ('i64',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "set_loop1_stride_outtol1": OpRules(
+        name="set_loop1_stride_outtol1",
+        page="ops/cube_data_movement/set_loop1_stride_outtol1.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop1_stride_outtol1 %value : i64', 'pto.set_loop1_stride_outtol1', (), ('value',),
+                 (), ('i64',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "set_loop2_stride_outtol1": OpRules(
+        name="set_loop2_stride_outtol1",
+        page="ops/cube_data_movement/set_loop2_stride_outtol1.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_loop2_stride_outtol1 %value : i64', 'pto.set_loop2_stride_outtol1', (), ('value',),
+                 (), ('i64',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "set_pad_val_outtol1": OpRules(
+        name="set_pad_val_outtol1",
+        page="ops/cube_data_movement/set_pad_val_outtol1.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_pad_val_outtol1 %value : i64', 'pto.set_pad_val_outtol1', (), ('value',),
+                 (), ('i64',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(),
+        absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
+    ),
+    "set_mte2_nz_para": OpRules(
+        name="set_mte2_nz_para",
+        page="ops/cube_data_movement/set_mte2_nz_para.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_mte2_nz_para %value : i64', 'pto.set_mte2_nz_para', (), ('value',),
+                 (), ('i64',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": (),
+                "cpu": (),
+            },
+        },
+        rules=(),
         absent={"a2a3": 'D-CUBE-TARGETS', "cpu": 'D-CUBE-TARGETS'},
     ),
     "mte_l0c_gm": OpRules(
@@ -2253,7 +2961,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u8', 'hif8', 'f8e4m3', 'f8e5m2'),
             },
         },
-        rules=(_RULE_33, ),
+        rules=(_RULE_39, ),
         attributes={
             "unit_flag": Attr('dict', ('check_only', 'check_and_clear'), None, optional=True),
             "pre_quant_mode": Attr('dict', ('f32_f16', 'f32_bf16', 'qf322hif8_pre_vec', 'qf322hif8_pre_scalar', 'qf322hif8_pre_hybrid_vec', 'qf322hif8_pre_hybrid_scalar', 'deqs32_int_vec', 'deqs32_int_scalar', 'req8_vec', 'req8_scalar', 'deqf16_vec', 'deqf16_scalar', 'qf322fp8_pre_vec', 'qf322fp8_pre_scalar', 'qf322f32_pre_vec', 'qf322f32_pre_scalar', 'qf162b8_pre_vec', 'qf162b8_pre_scalar', 'qf162s4_pre_vec', 'qf162s4_pre_scalar', 'req4_vec', 'req4_scalar', 'qf322b8_pre_vec', 'qf322b8_pre_scalar', 'qf322s4_pre_vec', 'qf322s4_pre_scalar', 'deqs16_vec', 'deqs16_scalar', 'qf162s16_pre_vec', 'qf162s16_pre_scalar', 'qf322f16_pre_vec', 'qf322f16_pre_scalar', 'qf322bf16_pre_vec', 'qf322bf16_pre_scalar', 'qs322bf16_pre_vec', 'qs322bf16_pre_scalar'), None, optional=True),
@@ -2303,7 +3011,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u8', 'hif8', 'f8e4m3', 'f8e5m2'),
             },
         },
-        rules=(_RULE_34, ),
+        rules=(_RULE_40, ),
         attributes={
             "unit_flag": Attr('dict', ('check_only', 'check_and_clear'), None, optional=True),
             "pre_quant_mode": Attr('dict', ('f32_f16', 'f32_bf16', 'qf322hif8_pre_vec', 'qf322hif8_pre_scalar', 'qf322hif8_pre_hybrid_vec', 'qf322hif8_pre_hybrid_scalar', 'deqs32_int_vec', 'deqs32_int_scalar', 'req8_vec', 'req8_scalar', 'deqf16_vec', 'deqf16_scalar', 'qf322fp8_pre_vec', 'qf322fp8_pre_scalar', 'qf322f32_pre_vec', 'qf322f32_pre_scalar', 'qf162b8_pre_vec', 'qf162b8_pre_scalar', 'qf162s4_pre_vec', 'qf162s4_pre_scalar', 'req4_vec', 'req4_scalar', 'qf322b8_pre_vec', 'qf322b8_pre_scalar', 'qf322s4_pre_vec', 'qf322s4_pre_scalar', 'deqs16_vec', 'deqs16_scalar', 'qf162s16_pre_vec', 'qf162s16_pre_scalar', 'qf322f16_pre_vec', 'qf322f16_pre_scalar', 'qf322bf16_pre_vec', 'qf322bf16_pre_scalar', 'qs322bf16_pre_vec', 'qs322bf16_pre_scalar'), None, optional=True),
@@ -2351,7 +3059,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u8', 'hif8', 'f8e4m3', 'f8e5m2'),
             },
         },
-        rules=(_RULE_35, ),
+        rules=(_RULE_41, ),
         attributes={
             "unit_flag": Attr('dict', ('check_only', 'check_and_clear'), None, optional=True),
             "pre_quant_mode": Attr('dict', ('f32_f16', 'f32_bf16', 'qf322hif8_pre_vec', 'qf322hif8_pre_scalar', 'qf322hif8_pre_hybrid_vec', 'qf322hif8_pre_hybrid_scalar', 'deqs32_int_vec', 'deqs32_int_scalar', 'req8_vec', 'req8_scalar', 'deqf16_vec', 'deqf16_scalar', 'qf322fp8_pre_vec', 'qf322fp8_pre_scalar', 'qf322f32_pre_vec', 'qf322f32_pre_scalar', 'qf162b8_pre_vec', 'qf162b8_pre_scalar', 'qf162s4_pre_vec', 'qf162s4_pre_scalar', 'req4_vec', 'req4_scalar', 'qf322b8_pre_vec', 'qf322b8_pre_scalar', 'qf322s4_pre_vec', 'qf322s4_pre_scalar', 'deqs16_vec', 'deqs16_scalar', 'qf162s16_pre_vec', 'qf162s16_pre_scalar', 'qf322f16_pre_vec', 'qf322f16_pre_scalar', 'qf322bf16_pre_vec', 'qf322bf16_pre_scalar', 'qs322bf16_pre_vec', 'qs322bf16_pre_scalar'), None, optional=True),
@@ -2388,7 +3096,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_33, ),
+        rules=(_RULE_39, ),
     ),
     "copy_matrix_cc_to_cbuf": OpRules(
         name="copy_matrix_cc_to_cbuf",
@@ -2418,7 +3126,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_35, ),
+        rules=(_RULE_41, ),
     ),
     "copy_matrix_cc_to_ub": OpRules(
         name="copy_matrix_cc_to_ub",
@@ -2448,7 +3156,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_34, ),
+        rules=(_RULE_40, ),
     ),
     "set_quant_pre": OpRules(
         name="set_quant_pre",
@@ -2583,7 +3291,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_36, ),
+        rules=(_RULE_42, ),
     ),
     "vdintlv": OpRules(
         name="vdintlv",
@@ -2608,7 +3316,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_36, ),
+        rules=(_RULE_42, ),
     ),
     "vintlvv2": OpRules(
         name="vintlvv2",
@@ -2632,7 +3340,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_37, ),
+        rules=(_RULE_43, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -2659,7 +3367,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_37, ),
+        rules=(_RULE_43, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -2686,7 +3394,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_38, ),
+        rules=(_RULE_44, ),
     ),
     "vslide": OpRules(
         name="vslide",
@@ -2735,7 +3443,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_38, _RULE_39, ),
+        rules=(_RULE_44, _RULE_45, ),
     ),
     "vsqz": OpRules(
         name="vsqz",
@@ -2759,7 +3467,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_38, _RULE_40, ),
+        rules=(_RULE_44, _RULE_46, ),
     ),
     "vusqz": OpRules(
         name="vusqz",
@@ -2783,7 +3491,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_38, _RULE_40, ),
+        rules=(_RULE_44, _RULE_46, ),
     ),
     "vpack": OpRules(
         name="vpack",
@@ -2806,7 +3514,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32', 'i16', 'u16'),
             },
         },
-        rules=(_RULE_41, ),
+        rules=(_RULE_47, ),
         attributes={
             "part": Attr('operand', ('LOWER', 'HIGHER'), None),
         },
@@ -2835,7 +3543,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i8'),
             },
         },
-        rules=(_RULE_42, ),
+        rules=(_RULE_48, ),
     ),
     "vzunpack": OpRules(
         name="vzunpack",
@@ -2861,7 +3569,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u8'),
             },
         },
-        rules=(_RULE_42, ),
+        rules=(_RULE_48, ),
     ),
     "mte_gm_ub": OpRules(
         name="mte_gm_ub",
@@ -2923,7 +3631,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_43, _RULE_44, ),
+        rules=(_RULE_49, _RULE_50, ),
     ),
     "mte_ub_gm": OpRules(
         name="mte_ub_gm",
@@ -2974,7 +3682,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_45, _RULE_46, ),
+        rules=(_RULE_51, _RULE_52, ),
     ),
     "mte_ub_ub": OpRules(
         name="mte_ub_ub",
@@ -3001,7 +3709,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_47, ),
+        rules=(_RULE_53, ),
     ),
     "mte_ub_l1": OpRules(
         name="mte_ub_l1",
@@ -3028,7 +3736,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_48, ),
+        rules=(_RULE_54, ),
     ),
     "set_loop_size_outtoub": OpRules(
         name="set_loop_size_outtoub",
@@ -3220,7 +3928,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_44, ),
+        rules=(_RULE_49, _RULE_50, ),
     ),
     "copy_ubuf_to_gm": OpRules(
         name="copy_ubuf_to_gm",
@@ -3249,7 +3957,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_45, _RULE_46, ),
+        rules=(_RULE_51, _RULE_52, ),
     ),
     "copy_ubuf_to_ubuf": OpRules(
         name="copy_ubuf_to_ubuf",
@@ -3277,7 +3985,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_49, ),
+        rules=(_RULE_55, ),
     ),
     "set_atomic_add": OpRules(
         name="set_atomic_add",
@@ -3667,7 +4375,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_50, ),
+        rules=(_RULE_56, ),
         attributes={
             "cache": Attr('operand', ('SINGLE_CACHE_LINE', 'ENTIRE_DATA_CACHE'), None),
             "dst": Attr('operand', ('CACHELINE_ALL', 'CACHELINE_UB', 'CACHELINE_OUT', 'CACHELINE_ATOMIC'), None, optional=True),
@@ -3902,7 +4610,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_51, ),
+        rules=(_RULE_57, ),
     ),
     "addptr": OpRules(
         name="addptr",
@@ -3931,7 +4639,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'f8e8m0', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64'),
             },
         },
-        rules=(_RULE_52, ),
+        rules=(_RULE_58, ),
     ),
     "pand": OpRules(
         name="pand",
@@ -4219,7 +4927,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_54, ),
+        rules=(_RULE_59, _RULE_60, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -4249,7 +4957,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_54, ),
+        rules=(_RULE_59, _RULE_60, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'US', 'DS'), None),
         },
@@ -4279,7 +4987,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, _RULE_56, ),
+        rules=(_RULE_61, _RULE_62, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -4309,7 +5017,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, _RULE_56, ),
+        rules=(_RULE_61, _RULE_62, ),
         attributes={
             "dist": Attr('operand', ('NORM', 'PK'), None),
         },
@@ -4338,7 +5046,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'u32'),
             },
         },
-        rules=(_RULE_57, _RULE_58, _RULE_59, ),
+        rules=(_RULE_63, _RULE_64, _RULE_65, ),
     ),
     "pltm_b8": OpRules(
         name="pltm_b8",
@@ -4367,7 +5075,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_60, _RULE_61, ),
+        rules=(_RULE_66, _RULE_67, ),
     ),
     "pltm_b16": OpRules(
         name="pltm_b16",
@@ -4396,7 +5104,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_60, _RULE_61, ),
+        rules=(_RULE_66, _RULE_67, ),
     ),
     "pltm_b32": OpRules(
         name="pltm_b32",
@@ -4425,7 +5133,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_60, _RULE_61, ),
+        rules=(_RULE_66, _RULE_67, ),
     ),
     "vbr": OpRules(
         name="vbr",
@@ -4448,7 +5156,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_62, _RULE_63, ),
+        rules=(_RULE_68, _RULE_69, ),
     ),
     "vdup": OpRules(
         name="vdup",
@@ -4475,7 +5183,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_64, _RULE_65, _RULE_63, _RULE_66, ),
+        rules=(_RULE_70, _RULE_71, _RULE_69, _RULE_72, ),
         attributes={
             "position": Attr('dict', ('LOWEST', 'HIGHEST'), 'LOWEST'),
         },
@@ -4622,7 +5330,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_67, ),
+        rules=(_RULE_73, ),
     ),
     "plt_b16": OpRules(
         name="plt_b16",
@@ -4646,7 +5354,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_67, ),
+        rules=(_RULE_73, ),
     ),
     "plt_b32": OpRules(
         name="plt_b32",
@@ -4670,7 +5378,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_67, ),
+        rules=(_RULE_73, ),
     ),
     "vcadd": OpRules(
         name="vcadd",
@@ -4698,7 +5406,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_68, _RULE_69, _RULE_70, ),
+        rules=(_RULE_74, _RULE_75, _RULE_76, ),
     ),
     "vcmax": OpRules(
         name="vcmax",
@@ -4726,7 +5434,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcmin": OpRules(
         name="vcmin",
@@ -4754,7 +5462,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcbmax": OpRules(
         name="vcbmax",
@@ -4781,7 +5489,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, _RULE_72, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, _RULE_78, ),
     ),
     "vcbmin": OpRules(
         name="vcbmin",
@@ -4808,7 +5516,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, _RULE_72, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, _RULE_78, ),
     ),
     "vcgadd": OpRules(
         name="vcgadd",
@@ -4836,7 +5544,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcgmax": OpRules(
         name="vcgmax",
@@ -4864,7 +5572,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcgmin": OpRules(
         name="vcgmin",
@@ -4892,7 +5600,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "vcpadd": OpRules(
         name="vcpadd",
@@ -4920,7 +5628,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_71, _RULE_69, _RULE_70, ),
+        rules=(_RULE_77, _RULE_75, _RULE_76, ),
     ),
     "chistv2": OpRules(
         name="chistv2",
@@ -4953,7 +5661,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_73, _RULE_69, _RULE_70, _RULE_74, _RULE_75, ),
+        rules=(_RULE_79, _RULE_75, _RULE_76, _RULE_80, _RULE_81, ),
     ),
     "dhistv2": OpRules(
         name="dhistv2",
@@ -4986,7 +5694,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u16', 'i16'),
             },
         },
-        rules=(_RULE_73, _RULE_69, _RULE_70, _RULE_74, _RULE_75, ),
+        rules=(_RULE_79, _RULE_75, _RULE_76, _RULE_80, _RULE_81, ),
     ),
     "load_scalar": OpRules(
         name="load_scalar",
@@ -5010,7 +5718,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_76, ),
+        rules=(_RULE_82, ),
     ),
     "store_scalar": OpRules(
         name="store_scalar",
@@ -5035,7 +5743,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32', 'u64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_77, ),
+        rules=(_RULE_83, ),
     ),
     "ld_dev": OpRules(
         name="ld_dev",
@@ -5059,7 +5767,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_76, _RULE_78, ),
+        rules=(_RULE_82, _RULE_84, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "st_dev": OpRules(
@@ -5085,7 +5793,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_77, _RULE_78, ),
+        rules=(_RULE_83, _RULE_84, ),
         absent={"a2a3": 'D-DEV-ACCESS-TARGETS', "cpu": 'D-DEV-ACCESS-TARGETS'},
     ),
     "vaddrelu": OpRules(
@@ -5111,7 +5819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_63, _RULE_79, _RULE_0, ),
+        rules=(_RULE_69, _RULE_85, _RULE_0, ),
     ),
     "vsubrelu": OpRules(
         name="vsubrelu",
@@ -5136,7 +5844,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_63, _RULE_79, _RULE_0, ),
+        rules=(_RULE_69, _RULE_85, _RULE_0, ),
     ),
     "vaxpy": OpRules(
         name="vaxpy",
@@ -5162,7 +5870,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_63, _RULE_79, _RULE_80, _RULE_81, ),
+        rules=(_RULE_69, _RULE_85, _RULE_86, _RULE_87, ),
     ),
     "vmula": OpRules(
         name="vmula",
@@ -5188,7 +5896,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_63, _RULE_79, _RULE_82, ),
+        rules=(_RULE_69, _RULE_85, _RULE_88, ),
     ),
     "vmadd": OpRules(
         name="vmadd",
@@ -5214,7 +5922,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16'),
             },
         },
-        rules=(_RULE_63, _RULE_79, _RULE_82, ),
+        rules=(_RULE_69, _RULE_85, _RULE_88, ),
     ),
     "vmull": OpRules(
         name="vmull",
@@ -5240,7 +5948,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_1, _RULE_83, _RULE_84, ),
+        rules=(_RULE_1, _RULE_89, _RULE_90, ),
     ),
     "vexpdif": OpRules(
         name="vexpdif",
@@ -5265,7 +5973,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_63, _RULE_85, _RULE_86, ),
+        rules=(_RULE_69, _RULE_91, _RULE_92, ),
         attributes={
             "part": Attr('operand', ('EVEN', 'ODD'), None),
         },
@@ -5293,7 +6001,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16'),
             },
         },
-        rules=(_RULE_87, _RULE_88, _RULE_83, ),
+        rules=(_RULE_93, _RULE_94, _RULE_89, ),
     ),
     "vmulconv": OpRules(
         name="vmulconv",
@@ -5318,7 +6026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16',),
             },
         },
-        rules=(_RULE_87, _RULE_88, _RULE_83, ),
+        rules=(_RULE_93, _RULE_94, _RULE_89, ),
     ),
     "vmulscvt": OpRules(
         name="vmulscvt",
@@ -5343,7 +6051,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_89, _RULE_90, _RULE_91, ),
+        rules=(_RULE_95, _RULE_96, _RULE_97, ),
         attributes={
             "rnd": Attr('operand', ('A',), None),
             "part": Attr('operand', ('EVEN', 'ODD'), None),
@@ -5502,7 +6210,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_63, _RULE_79, _RULE_92, ),
+        rules=(_RULE_69, _RULE_85, _RULE_98, ),
     ),
     "trowargmax": OpRules(
         name="trowargmax",
@@ -5540,7 +6248,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowargmin": OpRules(
@@ -5579,7 +6287,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, _RULE_106, ),
+        rules=(_RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_105, _RULE_106, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tcolargmax": OpRules(
@@ -5618,7 +6326,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
+        rules=(_RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_113, _RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tcolargmin": OpRules(
         name="tcolargmin",
@@ -5656,7 +6364,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_93, _RULE_94, _RULE_95, _RULE_96, _RULE_97, _RULE_98, _RULE_107, _RULE_108, _RULE_109, _RULE_110, _RULE_111, _RULE_112, _RULE_113, _RULE_114, _RULE_115, _RULE_116, _RULE_117, ),
+        rules=(_RULE_99, _RULE_100, _RULE_101, _RULE_102, _RULE_103, _RULE_104, _RULE_113, _RULE_114, _RULE_115, _RULE_116, _RULE_117, _RULE_118, _RULE_119, _RULE_120, _RULE_121, _RULE_122, _RULE_123, ),
     ),
     "tadd": OpRules(
         name="tadd",
@@ -5680,7 +6388,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tsub": OpRules(
         name="tsub",
@@ -5704,7 +6412,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tmul": OpRules(
         name="tmul",
@@ -5728,7 +6436,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tdiv": OpRules(
         name="tdiv",
@@ -5752,7 +6460,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5779,7 +6487,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tmin": OpRules(
         name="tmin",
@@ -5803,7 +6511,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tand": OpRules(
         name="tand",
@@ -5827,7 +6535,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tor": OpRules(
         name="tor",
@@ -5851,7 +6559,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "txor": OpRules(
         name="txor",
@@ -5876,7 +6584,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tshl": OpRules(
@@ -5901,7 +6609,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "tshr": OpRules(
         name="tshr",
@@ -5925,7 +6633,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
     ),
     "trem": OpRules(
         name="trem",
@@ -5950,7 +6658,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, _RULE_122, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, _RULE_128, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -5977,7 +6685,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6005,7 +6713,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, _RULE_123, _RULE_124, _RULE_125, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, _RULE_129, _RULE_130, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6033,7 +6741,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, _RULE_126, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, _RULE_132, ),
         unplanned={"a5": ('tmp',)},
     ),
     "taddrelu": OpRules(
@@ -6058,7 +6766,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_121, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_127, ),
         absent={"a5": 'D-TADDRELU-TARGETS', "cpu": 'D-TADDRELU-TARGETS'},
     ),
     "tcolexpandadd": OpRules(
@@ -6083,7 +6791,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tcolexpandsub": OpRules(
         name="tcolexpandsub",
@@ -6107,7 +6815,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tcolexpandmul": OpRules(
         name="tcolexpandmul",
@@ -6131,7 +6839,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tcolexpanddiv": OpRules(
         name="tcolexpanddiv",
@@ -6155,7 +6863,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -6182,7 +6890,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tcolexpandmin": OpRules(
         name="tcolexpandmin",
@@ -6206,7 +6914,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tcolexpandexpdif": OpRules(
         name="tcolexpandexpdif",
@@ -6230,7 +6938,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_127, _RULE_120, _RULE_128, _RULE_129, _RULE_130, ),
+        rules=(_RULE_124, _RULE_133, _RULE_126, _RULE_134, _RULE_135, _RULE_136, ),
     ),
     "tcolsum": OpRules(
         name="tcolsum",
@@ -6254,7 +6962,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_132, _RULE_133, _RULE_134, _RULE_135, _RULE_136, ),
+        rules=(_RULE_137, _RULE_138, _RULE_139, _RULE_140, _RULE_141, _RULE_142, ),
         attributes={
             "isBinary": Attr('dict', ('false', 'true'), None, optional=True),
         },
@@ -6280,7 +6988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_132, _RULE_133, _RULE_134, ),
+        rules=(_RULE_137, _RULE_138, _RULE_139, _RULE_140, ),
     ),
     "tcolmax": OpRules(
         name="tcolmax",
@@ -6303,7 +7011,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_132, _RULE_133, _RULE_134, ),
+        rules=(_RULE_137, _RULE_138, _RULE_139, _RULE_140, ),
     ),
     "tcolmin": OpRules(
         name="tcolmin",
@@ -6326,7 +7034,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_132, _RULE_133, _RULE_134, ),
+        rules=(_RULE_137, _RULE_138, _RULE_139, _RULE_140, ),
     ),
     "tcmp": OpRules(
         name="tcmp",
@@ -6355,7 +7063,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_137, _RULE_138, _RULE_139, _RULE_140, _RULE_141, _RULE_142, ),
+        rules=(_RULE_124, _RULE_125, _RULE_143, _RULE_144, _RULE_145, _RULE_146, _RULE_147, _RULE_148, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -6387,7 +7095,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_144, _RULE_145, ),
+        rules=(_RULE_137, _RULE_149, _RULE_150, _RULE_151, ),
         attributes={
             "cmpMode": Attr('dict', ('eq', 'ne', 'lt', 'le', 'gt', 'ge'), 'eq'),
         },
@@ -6421,7 +7129,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_146, _RULE_147, _RULE_120, _RULE_148, _RULE_149, _RULE_150, ),
+        rules=(_RULE_152, _RULE_153, _RULE_126, _RULE_154, _RULE_155, _RULE_156, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tsels": OpRules(
@@ -6453,7 +7161,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_151, _RULE_152, _RULE_153, _RULE_154, _RULE_149, _RULE_155, ),
+        rules=(_RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_155, _RULE_161, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tcvt": OpRules(
@@ -6483,7 +7191,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i16', 'i32', 'i64', 'u8', 'u16', 'i8', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_157, _RULE_158, _RULE_159, _RULE_160, _RULE_161, ),
+        rules=(_RULE_137, _RULE_162, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, ),
         attributes={
             "rmode": Attr('dict', ('NONE', 'RINT', 'ROUND', 'FLOOR', 'CEIL', 'TRUNC', 'ODD', 'CAST_RINT'), 'CAST_RINT', optional=True),
             "satmode": Attr('dict', ('ON', 'OFF'), None, optional=True),
@@ -6539,7 +7247,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_162, _RULE_156, _RULE_163, _RULE_164, _RULE_165, _RULE_166, _RULE_167, _RULE_168, _RULE_169, _RULE_170, ),
+        rules=(_RULE_168, _RULE_162, _RULE_169, _RULE_170, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, ),
         attributes={
             "quant_type": Attr('dict', ('INT8_SYM', 'INT8_ASYM'), None),
         },
@@ -6596,7 +7304,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_171, _RULE_172, _RULE_173, _RULE_174, _RULE_175, _RULE_176, _RULE_177, _RULE_178, _RULE_179, _RULE_180, ),
+        rules=(_RULE_137, _RULE_162, _RULE_177, _RULE_178, _RULE_179, _RULE_180, _RULE_181, _RULE_182, _RULE_183, _RULE_184, _RULE_185, _RULE_186, ),
         attributes={
             "quant_type": Attr('dict', ('MXFP8', 'MXFP4_E2M1'), None),
             "quantScaleAlg": Attr('dict', ('ocp', 'nv'), 'ocp'),
@@ -6644,7 +7352,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32',),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_181, _RULE_182, _RULE_183, ),
+        rules=(_RULE_137, _RULE_162, _RULE_187, _RULE_188, _RULE_189, ),
     ),
     "tprint": OpRules(
         name="tprint",
@@ -6667,7 +7375,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_184, _RULE_185, ),
+        rules=(_RULE_190, _RULE_191, ),
         attributes={
             "printFormat": Attr('dict', ('width8_precision4', 'width8_precision2', 'width10_precision6'), 'width8_precision4'),
         },
@@ -6694,7 +7402,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_186, _RULE_187, ),
+        rules=(_RULE_192, _RULE_193, ),
     ),
     "tsetval": OpRules(
         name="tsetval",
@@ -6718,7 +7426,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_188, _RULE_189, ),
+        rules=(_RULE_194, _RULE_195, ),
     ),
     "trowexpand": OpRules(
         name="trowexpand",
@@ -6741,7 +7449,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_190, _RULE_153, _RULE_191, ),
+        rules=(_RULE_137, _RULE_196, _RULE_159, _RULE_197, ),
     ),
     "tcolexpand": OpRules(
         name="tcolexpand",
@@ -6764,7 +7472,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_192, _RULE_153, _RULE_193, ),
+        rules=(_RULE_137, _RULE_198, _RULE_159, _RULE_199, ),
     ),
     "mgather": OpRules(
         name="mgather",
@@ -6804,7 +7512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_194, _RULE_195, _RULE_196, _RULE_197, _RULE_198, _RULE_199, _RULE_200, _RULE_201, _RULE_202, _RULE_203, ),
+        rules=(_RULE_200, _RULE_201, _RULE_202, _RULE_203, _RULE_204, _RULE_205, _RULE_206, _RULE_207, _RULE_208, _RULE_209, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None),
             "gatherOob": Attr('dict', ('undefined', 'clamp', 'wrap', 'zero'), 'undefined'),
@@ -6837,7 +7545,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_204, _RULE_205, _RULE_206, _RULE_207, _RULE_208, _RULE_209, _RULE_210, _RULE_211, _RULE_212, _RULE_213, _RULE_214, _RULE_215, _RULE_216, _RULE_217, _RULE_218, _RULE_219, _RULE_220, ),
+        rules=(_RULE_210, _RULE_211, _RULE_212, _RULE_213, _RULE_214, _RULE_215, _RULE_216, _RULE_217, _RULE_218, _RULE_219, _RULE_220, _RULE_221, _RULE_222, _RULE_223, _RULE_224, _RULE_225, _RULE_226, ),
         attributes={
             "coalesce": Attr('dict', ('row', 'elem'), None, optional=True),
             "scatterAtomicOp": Attr('dict', ('none', 'add', 'max', 'min'), 'none'),
@@ -6869,7 +7577,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_221, _RULE_222, ),
+        rules=(_RULE_227, _RULE_228, ),
         attributes={
             "descending": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -6895,7 +7603,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_223, ),
+        rules=(_RULE_229, ),
         attributes={
             "upperOrLower": Attr('dict', ('0', '1'), '0'),
         },
@@ -6932,7 +7640,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_224, _RULE_225, _RULE_226, _RULE_227, _RULE_228, _RULE_229, _RULE_230, ),
+        rules=(_RULE_230, _RULE_231, _RULE_232, _RULE_233, _RULE_234, _RULE_235, _RULE_236, ),
         attributes={
             "byte": Attr('dict', ('0', '1', '2', '3'), '1', legacy=('isMSB', (('true', '1'), ('false', '0')))),
         },
@@ -6967,7 +7675,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": (),
             },
         },
-        rules=(_RULE_231, _RULE_232, _RULE_233, _RULE_234, _RULE_235, _RULE_236, _RULE_237, _RULE_238, _RULE_239, ),
+        rules=(_RULE_237, _RULE_238, _RULE_239, _RULE_240, _RULE_241, _RULE_242, _RULE_243, _RULE_244, _RULE_245, ),
         attributes={
             "grpAxis": Attr('dict', ('axis0', 'axis1'), None, optional=True),
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
@@ -6996,7 +7704,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_153, _RULE_240, _RULE_241, _RULE_242, _RULE_243, _RULE_244, _RULE_245, ),
+        rules=(_RULE_137, _RULE_159, _RULE_246, _RULE_247, _RULE_248, _RULE_249, _RULE_250, _RULE_251, ),
     ),
     "treshape": OpRules(
         name="treshape",
@@ -7019,7 +7727,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_246, _RULE_247, _RULE_248, ),
+        rules=(_RULE_252, _RULE_253, _RULE_254, ),
     ),
     "textract": OpRules(
         name="textract",
@@ -7044,7 +7752,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_249, _RULE_250, _RULE_251, _RULE_252, _RULE_253, _RULE_238, _RULE_254, ),
+        rules=(_RULE_255, _RULE_256, _RULE_257, _RULE_258, _RULE_259, _RULE_244, _RULE_260, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -7073,7 +7781,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_255, _RULE_256, _RULE_251, _RULE_257, _RULE_258, _RULE_238, _RULE_259, _RULE_260, ),
+        rules=(_RULE_261, _RULE_262, _RULE_257, _RULE_263, _RULE_264, _RULE_244, _RULE_265, _RULE_266, ),
         attributes={
             "accToVecMode": Attr('dict', ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'), None, optional=True),
             "reluPreMode": Attr('dict', ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'), None, optional=True),
@@ -7101,7 +7809,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_261, _RULE_262, _RULE_263, _RULE_264, _RULE_265, _RULE_266, ),
+        rules=(_RULE_267, _RULE_268, _RULE_269, _RULE_270, _RULE_271, _RULE_272, ),
     ),
     "tfillpad_inplace": OpRules(
         name="tfillpad_inplace",
@@ -7124,7 +7832,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_261, _RULE_262, _RULE_263, _RULE_264, _RULE_267, _RULE_266, ),
+        rules=(_RULE_267, _RULE_268, _RULE_269, _RULE_270, _RULE_273, _RULE_272, ),
     ),
     "tfillpad_expand": OpRules(
         name="tfillpad_expand",
@@ -7147,7 +7855,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
             },
         },
-        rules=(_RULE_261, _RULE_262, _RULE_263, _RULE_264, _RULE_268, _RULE_266, ),
+        rules=(_RULE_267, _RULE_268, _RULE_269, _RULE_270, _RULE_274, _RULE_272, ),
     ),
     "tconcat": OpRules(
         name="tconcat",
@@ -7171,7 +7879,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_269, _RULE_270, _RULE_271, _RULE_272, _RULE_273, ),
+        rules=(_RULE_275, _RULE_276, _RULE_277, _RULE_278, _RULE_279, ),
     ),
     "tconcatidx": OpRules(
         name="tconcatidx",
@@ -7197,7 +7905,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_274, _RULE_270, _RULE_275, _RULE_276, ),
+        rules=(_RULE_280, _RULE_276, _RULE_281, _RULE_282, ),
     ),
     "tpack": OpRules(
         name="tpack",
@@ -7225,7 +7933,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_277, _RULE_278, ),
+        rules=(_RULE_283, _RULE_284, ),
     ),
     "tload": OpRules(
         name="tload",
@@ -7248,7 +7956,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_279, _RULE_280, ),
+        rules=(_RULE_285, _RULE_286, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -7274,7 +7982,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_281, _RULE_282, ),
+        rules=(_RULE_287, _RULE_288, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -7308,7 +8016,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_283, _RULE_280, ),
+        rules=(_RULE_289, _RULE_286, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -7332,7 +8040,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_284, ),
+        rules=(_RULE_290, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -7355,7 +8063,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_285, ),
+        rules=(_RULE_291, ),
     ),
     "tpartadd": OpRules(
         name="tpartadd",
@@ -7379,7 +8087,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_286, _RULE_287, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, ),
     ),
     "tpartmul": OpRules(
         name="tpartmul",
@@ -7403,7 +8111,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_286, _RULE_287, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, ),
     ),
     "tpartmax": OpRules(
         name="tpartmax",
@@ -7427,7 +8135,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_286, _RULE_288, _RULE_289, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_294, _RULE_295, ),
     ),
     "tpartmin": OpRules(
         name="tpartmin",
@@ -7451,7 +8159,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_286, _RULE_288, _RULE_289, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_294, _RULE_295, ),
     ),
     "tpartargmax": OpRules(
         name="tpartargmax",
@@ -7483,7 +8191,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_286, _RULE_287, _RULE_290, _RULE_289, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, _RULE_296, _RULE_295, ),
     ),
     "tpartargmin": OpRules(
         name="tpartargmin",
@@ -7515,7 +8223,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_118, _RULE_119, _RULE_120, _RULE_286, _RULE_287, _RULE_290, _RULE_289, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, _RULE_296, _RULE_295, ),
     ),
     "trandom": OpRules(
         name="trandom",
@@ -7543,7 +8251,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_291, _RULE_292, ),
+        rules=(_RULE_297, _RULE_298, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -7574,7 +8282,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_296, _RULE_297, _RULE_298, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_302, _RULE_303, _RULE_304, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7603,7 +8311,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_299, _RULE_297, _RULE_298, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_305, _RULE_303, _RULE_304, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7632,7 +8340,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_299, _RULE_297, _RULE_298, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_305, _RULE_303, _RULE_304, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7661,7 +8369,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_299, _RULE_297, _RULE_298, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_305, _RULE_303, _RULE_304, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7693,7 +8401,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_300, _RULE_297, _RULE_298, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_306, _RULE_303, _RULE_304, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7722,7 +8430,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_300, _RULE_297, _RULE_298, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_306, _RULE_303, _RULE_304, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7751,7 +8459,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_293, _RULE_120, _RULE_294, _RULE_295, _RULE_300, _RULE_297, _RULE_301, ),
+        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_306, _RULE_303, _RULE_307, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7777,7 +8485,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_302, _RULE_303, _RULE_133, _RULE_304, _RULE_305, _RULE_306, _RULE_307, _RULE_308, ),
+        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowprod": OpRules(
@@ -7802,7 +8510,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_302, _RULE_303, _RULE_133, _RULE_304, _RULE_305, _RULE_306, _RULE_307, _RULE_308, ),
+        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmax": OpRules(
@@ -7827,7 +8535,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_302, _RULE_303, _RULE_133, _RULE_304, _RULE_305, _RULE_306, _RULE_307, _RULE_308, ),
+        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmin": OpRules(
@@ -7852,7 +8560,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_302, _RULE_303, _RULE_133, _RULE_304, _RULE_305, _RULE_306, _RULE_307, _RULE_308, ),
+        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tadds": OpRules(
@@ -7877,7 +8585,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -7901,7 +8609,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -7925,7 +8633,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -7951,7 +8659,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7978,7 +8686,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -8002,7 +8710,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -8026,7 +8734,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_310, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -8050,7 +8758,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_310, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -8075,7 +8783,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_310, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tshls": OpRules(
@@ -8100,7 +8808,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_310, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -8124,7 +8832,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_310, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -8148,7 +8856,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_311, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_317, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -8173,7 +8881,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_312, _RULE_313, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_318, _RULE_319, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -8197,7 +8905,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_312, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_318, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -8222,7 +8930,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_143, _RULE_153, _RULE_309, _RULE_314, _RULE_124, _RULE_312, _RULE_125, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_320, _RULE_130, _RULE_318, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8248,7 +8956,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_315, _RULE_316, _RULE_317, ),
+        rules=(_RULE_321, _RULE_322, _RULE_323, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -8272,7 +8980,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_315, _RULE_316, _RULE_318, _RULE_319, _RULE_320, _RULE_321, _RULE_322, ),
+        rules=(_RULE_321, _RULE_322, _RULE_324, _RULE_325, _RULE_326, _RULE_327, _RULE_328, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -8297,7 +9005,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_323, _RULE_324, _RULE_121, ),
+        rules=(_RULE_124, _RULE_329, _RULE_330, _RULE_127, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -8322,7 +9030,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_118, _RULE_323, _RULE_324, _RULE_121, ),
+        rules=(_RULE_124, _RULE_329, _RULE_330, _RULE_127, ),
     ),
     "tsort32": OpRules(
         name="tsort32",
@@ -8354,7 +9062,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, ),
+        rules=(_RULE_331, _RULE_332, _RULE_333, _RULE_334, _RULE_335, ),
     ),
     "tmrgsort": OpRules(
         name="tmrgsort",
@@ -8395,7 +9103,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_330, _RULE_331, _RULE_332, _RULE_333, _RULE_334, _RULE_335, _RULE_336, _RULE_337, _RULE_338, ),
+        rules=(_RULE_336, _RULE_337, _RULE_338, _RULE_339, _RULE_340, _RULE_341, _RULE_342, _RULE_343, _RULE_344, ),
         attributes={
             "exhausted": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -8432,7 +9140,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_339, _RULE_340, _RULE_341, _RULE_342, _RULE_343, _RULE_344, _RULE_345, ),
+        rules=(_RULE_345, _RULE_346, _RULE_347, _RULE_348, _RULE_349, _RULE_350, _RULE_351, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -8470,7 +9178,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_346, _RULE_347, _RULE_348, ),
+        rules=(_RULE_352, _RULE_353, _RULE_354, ),
     ),
     "tscatter": OpRules(
         name="tscatter",
@@ -8501,7 +9209,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_349, _RULE_350, _RULE_351, _RULE_352, _RULE_353, _RULE_354, ),
+        rules=(_RULE_355, _RULE_356, _RULE_357, _RULE_358, _RULE_359, _RULE_360, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -8560,7 +9268,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_355, _RULE_356, _RULE_357, _RULE_358, ),
+        rules=(_RULE_361, _RULE_362, _RULE_363, _RULE_364, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -8588,7 +9296,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_359, _RULE_360, _RULE_361, _RULE_362, ),
+        rules=(_RULE_365, _RULE_366, _RULE_367, _RULE_368, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -8613,7 +9321,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_359, _RULE_360, _RULE_361, _RULE_362, ),
+        rules=(_RULE_365, _RULE_366, _RULE_367, _RULE_368, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -8636,7 +9344,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -8659,7 +9367,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -8682,7 +9390,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8708,7 +9416,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8734,7 +9442,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8761,7 +9469,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8787,7 +9495,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8813,7 +9521,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -8836,7 +9544,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_131, _RULE_156, _RULE_153, _RULE_309, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -8968,7 +9676,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_363, ),
+        rules=(_RULE_369, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -9110,7 +9818,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_364, _RULE_365, ),
+        rules=(_RULE_370, _RULE_371, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -9134,7 +9842,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_366, ),
+        rules=(_RULE_372, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -9157,7 +9865,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_367, _RULE_368, _RULE_369, _RULE_370, _RULE_371, ),
+        rules=(_RULE_373, _RULE_374, _RULE_375, _RULE_376, _RULE_377, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -9182,7 +9890,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_372, _RULE_373, ),
+        rules=(_RULE_378, _RULE_379, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -9319,7 +10027,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_374, ),
+        rules=(_RULE_380, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -9343,7 +10051,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -9367,7 +10075,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -9391,7 +10099,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -9415,7 +10123,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -9439,7 +10147,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -9463,7 +10171,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -9487,7 +10195,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -9511,7 +10219,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -9535,7 +10243,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -9559,7 +10267,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -9583,7 +10291,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -9607,7 +10315,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_375, _RULE_69, _RULE_70, ),
+        rules=(_RULE_381, _RULE_75, _RULE_76, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -9632,7 +10340,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -9657,7 +10365,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -9682,7 +10390,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -9707,7 +10415,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -9732,7 +10440,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -9757,7 +10465,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -9782,7 +10490,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -9807,7 +10515,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -9832,7 +10540,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_377, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_383, _RULE_75, _RULE_76, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -9857,7 +10565,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_377, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_383, _RULE_75, _RULE_76, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -9882,7 +10590,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_376, _RULE_69, _RULE_70, ),
+        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -9909,7 +10617,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_54, ),
+        rules=(_RULE_59, _RULE_60, ),
         attributes={
             "dist": Attr('dict', ('NORM', 'BRC_B8', 'BRC_B16', 'BRC_B32', 'US_B8', 'US_B16', 'DS_B8', 'DS_B16', 'UNPK_B8', 'UNPK_B16', 'UNPK_B32', 'BRC_BLK', 'E2B_B16', 'E2B_B32', 'UNPK4', 'SPLT4CHN', 'SPLT2CHN_B8', 'SPLT2CHN_B16'), 'NORM'),
         },
@@ -9940,7 +10648,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_54, ),
+        rules=(_RULE_59, _RULE_60, ),
         attributes={
             "dist": Attr('operand', ('BDINTLV', 'DINTLV_B8', 'DINTLV_B16', 'DINTLV_B32'), None),
         },
@@ -9971,7 +10679,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, _RULE_56, ),
+        rules=(_RULE_61, _RULE_62, ),
         attributes={
             "dist": Attr('dict', ('NORM_B8', 'NORM_B16', 'NORM_B32', '1PT_B8', '1PT_B16', '1PT_B32', 'PK_B16', 'PK_B32', 'PK_B64', 'PK4_B32', 'MRG4CHN_B8', 'MRG2CHN_B8', 'MRG2CHN_B16'), None, optional=True),
         },
@@ -10000,7 +10708,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, ),
+        rules=(_RULE_61, ),
         attributes={
             "dist": Attr('operand', ('INTLV_B8', 'INTLV_B16', 'INTLV_B32'), None),
         },
@@ -10032,7 +10740,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_378, _RULE_54, ),
+        rules=(_RULE_59, _RULE_384, _RULE_60, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -10061,7 +10769,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, _RULE_378, _RULE_56, ),
+        rules=(_RULE_61, _RULE_384, _RULE_62, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -10144,7 +10852,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_53, _RULE_379, ),
+        rules=(_RULE_59, _RULE_385, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -10169,7 +10877,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_380, _RULE_381, ),
+        rules=(_RULE_59, _RULE_386, _RULE_387, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -10194,7 +10902,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_53, _RULE_382, ),
+        rules=(_RULE_59, _RULE_388, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -10219,7 +10927,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_55, _RULE_383, ),
+        rules=(_RULE_61, _RULE_389, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -10259,7 +10967,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, ),
+        rules=(_RULE_59, ),
     ),
     "vldus": OpRules(
         name="vldus",
@@ -10288,7 +10996,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_53, _RULE_54, ),
+        rules=(_RULE_59, _RULE_60, ),
     ),
     "vstus": OpRules(
         name="vstus",
@@ -10317,7 +11025,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_57, _RULE_384, _RULE_385, ),
+        rules=(_RULE_63, _RULE_390, _RULE_391, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -10344,7 +11052,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_57, ),
+        rules=(_RULE_63, ),
         attributes={
             "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
         },
@@ -10372,7 +11080,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_57, ),
+        rules=(_RULE_63, ),
         attributes={
             "mode": Attr('operand', ('POST_UPDATE', 'NO_POST_UPDATE'), None),
         },
@@ -10402,7 +11110,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, _RULE_384, _RULE_56, ),
+        rules=(_RULE_61, _RULE_390, _RULE_62, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -10426,7 +11134,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_386, ),
+        rules=(_RULE_392, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -10449,7 +11157,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_55, ),
+        rules=(_RULE_61, ),
     ),
     "sprclr": OpRules(
         name="sprclr",
@@ -10494,7 +11202,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_55, _RULE_384, _RULE_56, ),
+        rules=(_RULE_61, _RULE_390, _RULE_62, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -10523,7 +11231,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_55, _RULE_384, _RULE_56, ),
+        rules=(_RULE_61, _RULE_390, _RULE_62, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

@@ -63,6 +63,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     cube = sem.get("cube") or {}
     if sem.get("pattern") == "cube" and (cube.get("mx") or cube.get("action") == "fixpipe_raw" or cube.get("dest") == "ub"):
         return ("dma",)  # the MX scales of L0A and L0B, the FIXPIPE registers, a cluster's UBs
+    if sem.get("pattern") == "cube_move" and (sem.get("cube_move") or {}).get("registers"):
+        return ("dma",)
     if sem.get("pattern") in ("align", "compress") and uses_spr(op):
         return ("spr",)
     return STATE.get(sem.get("flag") or "", ())

@@ -20,7 +20,7 @@ import numpy as np
 from .._tables import MEMORY_ALIGN, TILE_FRACTALS, TILE_LOCATIONS, VALUES_PER_LANE, _DTYPES
 from .args import _absent, _spec
 from .base import Arr, SemanticsError
-from .memory import Ptr, _count_arg, _ptr_arg, _span
+from .memory import Ptr, _count_arg, _dma_register, _dma_state, _ptr_arg, _span
 from .watch import touched_at
 
 _BOX_ROWS, _, _BOX_BYTES = TILE_FRACTALS[512]
@@ -38,6 +38,7 @@ class _CubeMove(NamedTuple):
     spaces: tuple[str, str]  # the memories they point into
     operands: tuple[str, ...]  # the scalar operands' names, in parameter order
     derive: str  # l0 shape-derived forms: "left" (m, k) or "right" (k, n); "" where there is none
+    registers: str  # frac: the DMA register bank holding the destination strides (mte2_nz), or ""
     absent: list[tuple[str, str]]  # targets without the op, and the decision saying so
 
 
@@ -83,16 +84,25 @@ def _cube_args(t: _CubeMove, values: tuple[Any, ...]) -> dict[str, Any]:
     return {name: value for name, value in zip(t.operands, values)}
 
 
-def _frac_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], mode: str, target: str) -> None:
+def _frac_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], mode: str, dma: Any,
+               target: str) -> None:
     """mte_gm_l1_frac: group_count matrices of n_value x d_value from GM (rows of `src_inner_stride`
     bytes; nd2nz reads src[n, d], dn2nz src[d, n]) into NZ fractals in L1; each row's last C0 group
-    is completed with zeros (D-CUBE-NZ)."""
+    is completed with zeros (D-CUBE-NZ). With t.registers the group count and the destination
+    strides come from the caller's DMA registers (set_mte2_nz_para: D-CUBE-NZ-PARA)."""
     op = t.op
     _spec(op, target)
     _absent(op, target, t.absent)
     src = _ptr_arg(op, t.source, source, (t.spaces[0],))
     dst = _ptr_arg(op, t.dest, dest, (t.spaces[1],))
     a = _cube_args(t, values)
+    if t.registers:
+        state = _dma_state(op, dma)
+        for name in ("group_count", "dst_loop2_stride", "dst_loop3_stride", "dst_loop4_stride"):
+            a[name] = _dma_register(state, t.registers, name)
+            if a[name] is None:
+                raise SemanticsError(f"pto.{op}: reads {name} of MTE2_NZ_PARA, which no pto.set_mte2_nz_para has set "
+                                     f"(D-CUBE-NZ-PARA)")
     names = ("n_value", "d_value", "src_inner_stride", "group_count", "dst_loop2_stride", "dst_loop3_stride",
              "dst_loop4_stride", "l2_cache_ctrl")
     n_value, d_value, inner, groups, loop2, loop3, loop4, _ = (_count_arg(op, k, a[k]) for k in names)
@@ -166,11 +176,11 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
     if transpose not in ("false", "true"):
         raise SemanticsError(f"pto.{op}: transpose must be 'false' or 'true', got {transpose!r}")
     flip = transpose == "true"
-    if src.elem != dst.elem:
-        raise SemanticsError(f"pto.{op}: source and destination must have one element type, got {src.elem} and {dst.elem}")
-    if VALUES_PER_LANE.get(src.elem, 1) != 1:
+    if VALUES_PER_LANE.get(src.elem, 1) != 1 or VALUES_PER_LANE.get(dst.elem, 1) != 1:
         raise SemanticsError(f"pto.{op}: packed FP4 loads (the _s4 path) are not modelled (D-CUBE-S4)")
     esize = _elem_size(op, t.source, src.elem)
+    if _elem_size(op, t.dest, dst.elem) != esize:
+        raise SemanticsError(f"pto.{op}: the pointers' element types must have one width, got {src.elem} and {dst.elem}")
     _cube_aligned(op, t.source, src, int(MEMORY_ALIGN.get(src.space, 1)))
     _cube_aligned(op, t.dest, dst, _location_align(dst.space))
     m_start, k_start, m_step, k_step, src_stride, dst_stride = _l0_control(t, _cube_args(t, values), esize, flip)
@@ -179,9 +189,8 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
         if value >= 1 << bits:
             raise SemanticsError(f"pto.{op}: {name} is a {bits}-bit field, got {value}")
     c0 = _C0_BYTES // esize
-    if flip and (m_step * _BOX_ROWS) % c0:
-        raise SemanticsError(f"pto.{op}: a transposing load of {esize}-byte elements takes m_step in multiples of "
-                             f"{c0 // _BOX_ROWS}, got {m_step} (D-CUBE-L0-TRANSPOSE)")
+    if flip and esize == 1:
+        raise SemanticsError(f"pto.{op}: transposing loads of 8-bit elements are not modelled (D-CUBE-L0-TRANSPOSE)")
     if flip and (k_step * c0) % _BOX_ROWS:
         raise SemanticsError(f"pto.{op}: a transposing load of {esize}-byte elements takes k_step in multiples of "
                              f"{_BOX_ROWS // c0}, got {k_step} (D-CUBE-L0-TRANSPOSE)")
@@ -195,3 +204,91 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
     src_at = _cube_access(op, src, read, esize, "reads", target)
     dst_at = _cube_access(op, dst, write, esize, "writes", target)
     dst.mem[dst_at] = src.mem[src_at]
+
+
+def _l0_load_s4(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], target: str) -> None:
+    """The packed FP4 L0 loads and the MX scale loads: checked, then refused (D-CUBE-S4, D-CUBE-MX)."""
+    op = t.op
+    _spec(op, target)
+    _absent(op, target, t.absent)
+    src = _ptr_arg(op, t.source, source, (t.spaces[0],))
+    _ptr_arg(op, t.dest, dest, (t.spaces[1],))
+    for name, value in zip(t.operands, values):
+        if value is not None:
+            _count_arg(op, name, value)
+    if t.action == "l0_mx":
+        raise SemanticsError(f"pto.{op}: MX scale loads are not modelled (D-CUBE-MX)")
+    raise SemanticsError(f"pto.{op}: packed FP4 loads ({src.elem}) are not modelled (D-CUBE-S4)")
+
+
+def _fill(t: _CubeMove, dest: Any, values: tuple[Any, ...], word_bits: int, target: str) -> None:
+    """raw_fill_l1 / create_cbuf_matrix: repeat_times runs of block_num_32b 32-byte blocks, each run
+    (block_num_32b + dst_gap_32b) x 32 bytes after the one before, from dst (+ byte_offset), filled
+    with the low `word_bits` bits of raw_value repeated (D-CUBE-FILL)."""
+    op = t.op
+    _spec(op, target)
+    _absent(op, target, t.absent)
+    dst = _ptr_arg(op, t.dest, dest, (t.spaces[1],))
+    a = _cube_args(t, values)
+    offset = _count_arg(op, "byte_offset", a["byte_offset"]) if "byte_offset" in a else 0
+    counts = [_count_arg(op, k, a[k]) for k in ("repeat_times", "block_num_32b", "dst_gap_32b")]
+    for name, value in zip(("repeat_times", "block_num_32b", "dst_gap_32b"), counts):
+        if value > 32767:
+            raise SemanticsError(f"pto.{op}: %{name} must be at most 32767, got {value}")
+    repeat, blocks, gap = counts
+    if word_bits not in (16, 32):
+        raise SemanticsError(f"pto.{op}: fill_word_bits must be 16 or 32, got {word_bits}")
+    raw = a["raw_value"]
+    if isinstance(raw, (bool, np.bool_)) or not isinstance(raw, (int, np.integer)):
+        raise SemanticsError(f"pto.{op}: %raw_value must be an i32, got {raw!r}")
+    start = dst.addr + offset
+    if start % _C0_BYTES:
+        raise SemanticsError(f"pto.{op}: the fill starts at l1 address {start}, not 32-byte aligned")
+    word = np.array([int(raw) & ((1 << word_bits) - 1)], dtype=np.uint16 if word_bits == 16 else np.uint32)
+    run = np.resize(word.view(np.uint8), blocks * _C0_BYTES)
+    offsets = (np.arange(repeat, dtype=np.int64)[:, None] * (blocks + gap) * _C0_BYTES
+               + np.arange(blocks * _C0_BYTES, dtype=np.int64)[None, :])
+    at = _cube_access(op, Ptr(dst.mem, start, dst.elem, dst.space), offsets, 1, "writes", target)
+    dst.mem[at] = np.tile(run, repeat)
+
+
+def _bias_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], target: str) -> None:
+    """L1 to the bias table: n_burst bursts of len_burst 32-byte source units, the next burst
+    (len_burst + gap) units after the one before on each side; f16 with conversion and bf16
+    sources widen each value to f32, so a destination unit is 64 bytes (D-CUBE-BT)."""
+    op = t.op
+    _spec(op, target)
+    _absent(op, target, t.absent)
+    src = _ptr_arg(op, t.source, source, (t.spaces[0],))
+    dst = _ptr_arg(op, t.dest, dest, (t.spaces[1],))
+    a = _cube_args(t, values)
+    convert = a.get("conv_control")
+    if convert is None:  # mte_l1_bt: PTOAS converts an f16 source
+        convert = src.elem == "f16"
+    if not (isinstance(convert, (bool, np.bool_)) or isinstance(convert, (int, np.integer)) and convert in (0, 1)):
+        raise SemanticsError(f"pto.{op}: %conv_control must be an i1 (a bool or 0/1), got {convert!r}")
+    length, rows, src_gap, dst_gap = (_count_arg(op, k, a[k]) for k in ("len_burst", "n_burst", "src_gap", "dst_gap"))
+    pairs = {("f32", "f32"): "copy", ("i32", "i32"): "copy", ("f16", "f32"): "widen", ("bf16", "f32"): "widen"}
+    how = pairs.get((src.elem, dst.elem))
+    if how is None:
+        raise SemanticsError(f"pto.{op}: {src.elem} to {dst.elem} is not a bias-table pair (f32, i32 to themselves; "
+                             f"f16, bf16 to f32)")
+    if src.elem == "f16" and not bool(convert):
+        raise SemanticsError(f"pto.{op}: an f16 source without conversion (its values in 32-bit slots) is not "
+                             f"modelled (D-CUBE-BT)")
+    _cube_aligned(op, t.source, src, _C0_BYTES)
+    _cube_aligned(op, t.dest, dst, int(MEMORY_ALIGN.get(dst.space, 1)))
+    ratio = 2 if how == "widen" else 1
+    unit = _C0_BYTES
+    r = np.arange(rows, dtype=np.int64)[:, None]
+    b = np.arange(length * unit, dtype=np.int64)[None, :]
+    src_at = _cube_access(op, src, (r * (length + src_gap) * unit + b).reshape(-1), 1, "reads", target)
+    data = src.mem[src_at]
+    if how == "widen":
+        if src.elem == "bf16":  # the bf16 bits are f32's upper half
+            data = (data.view(np.uint16).astype(np.uint32) << 16).view(np.uint8)
+        else:
+            data = data.view(np.float16).astype(np.float32).view(np.uint8)
+    b = np.arange(length * unit * ratio, dtype=np.int64)[None, :]
+    dst_at = _cube_access(op, dst, (r * (length + dst_gap) * unit * ratio + b).reshape(-1), 1, "writes", target)
+    dst.mem[dst_at] = data

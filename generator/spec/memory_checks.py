@@ -77,17 +77,19 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         spec = sem.get("cube_move") or {}
         spaces = {m.id for m in builder.m.memories}
         for key in ("source", "dest"):
-            if key in spec and spec[key] not in spaces:
+            if spec.get(key) is not None and spec[key] not in spaces:
                 err(("semantics", "cube_move", key), f"unknown memory '{spec[key]}' (isa/machine.yaml memories: "
                                                      f"{', '.join(sorted(spaces))})")
         pointers = [o for o in operands if o.role == "in" and any(t.startswith("!pto.ptr<") for t in o.types)]
-        if len(pointers) != 2:
-            err(("operands",), "a cube_move op takes two pointers, the source and the destination")
-        attrs_needed = {"l0": "transpose"}.get(spec.get("action", ""))
+        wanted = 1 if spec.get("action") == "fill" else 2
+        if len(pointers) != wanted or (wanted == 2) != (spec.get("source") is not None):
+            err(("operands",), f"a cube_move op with action {spec.get('action')} takes {wanted} pointer(s)"
+                               + (" and a source memory" if wanted == 2 else " and no source memory"))
+        attrs_needed = {"l0": "transpose", "fill": "fill_word_bits"}.get(spec.get("action", ""))
         if attrs_needed and attrs_needed not in attrs:
             err(("attributes",), f"a cube_move op with action {spec['action']} needs the attribute '{attrs_needed}'")
         modes = [m.get("name") for m in d.get("modes") or ()]
-        if spec.get("action") == "frac" and (not modes or set(modes) - {"nd2nz", "dn2nz"}):
+        if spec.get("action") == "frac" and not spec.get("layout") and (not modes or set(modes) - {"nd2nz", "dn2nz"}):
             err(("modes",), "a cube_move op with action frac has the modes nd2nz and/or dn2nz (the source layouts), "
                             f"got {', '.join(modes) or 'none'}")
     if pattern in ("scalar_load", "scalar_store"):
@@ -101,8 +103,10 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
     if pattern == "dma_register":
         writes = (sem.get("dma_register") or {}).get("writes") or {}
         sets = (sem.get("dma_register") or {}).get("sets") or {}
-        if not writes and not sets:
-            err(("semantics", "dma_register"), "a dma_register op writes its operands ('writes') or constants ('sets')")
+        packs = (sem.get("dma_register") or {}).get("packs") or {}
+        if not writes and not sets and not packs:
+            err(("semantics", "dma_register"), "a dma_register op writes its operands ('writes', 'packs') or constants "
+                                               "('sets')")
         if sets and (sem.get("dma_register") or {}).get("bank") != "atomic":
             err(("semantics", "dma_register", "sets"), "constants ('sets') go to the atomic bank")
         if sets.get("type") is not None and sets["type"] not in builder.dtypes:
@@ -116,8 +120,16 @@ def check_memory_semantics(builder, d: dict, sem: dict, operands, bind: dict[str
         for name in (sem.get("dma_register") or {}).get("bits") or {}:
             if writes.get(name) in (None, "pad_value"):
                 err(("semantics", "dma_register", "bits", name), f"'{name}' writes no count or stride", key=True)
+        for name in packs:
+            if name not in scalars or name in writes:
+                err(("semantics", "dma_register", "packs", name),
+                    f"'{name}' is not a scalar operand's pseudocode name, or is also in writes", key=True)
+            for register, (lsb, width) in packs.get(name, {}).items():
+                if width < 1 or lsb + width > 64:
+                    err(("semantics", "dma_register", "packs", name, register),
+                        f"the field [{lsb}, {width}] does not fit 64 bits with a width of at least 1", key=True)
         for name in scalars:
-            if name not in writes:
+            if name not in writes and name not in packs:
                 err(("semantics", "dma_register", "writes"), f"operand '{name}' sets no register: list it in writes")
     if pattern == "sync" and sem.get("flag") in SYNC_ATTRIBUTES:
         # A number may be an integer attribute or an operand computed at run time (get_buf_dyn's buf_id).

@@ -114,6 +114,7 @@ class _DmaRegisters(NamedTuple):
     bank: str
     writes: tuple[tuple[str, str, int], ...]  # (operand, register, field bits or 0) per operand
     sets: tuple[tuple[str, Any], ...]  # (register, the value the op sets it to)
+    packs: tuple[tuple[str, tuple[tuple[str, tuple[int, int]], ...]], ...] = ()  # (operand, ((register, (lsb, bits)), ...))
 
 
 def _set_dma_registers(t: _DmaRegisters, dma: Any, operands: tuple[Any, ...], target: str) -> None:
@@ -123,7 +124,14 @@ def _set_dma_registers(t: _DmaRegisters, dma: Any, operands: tuple[Any, ...], ta
     _spec(op, target)
     state = _dma_state(op, dma)
     writes = []
+    packed = dict(t.packs)
     for (name, register, bits), value in zip(t.writes, operands):
+        if name in packed:
+            value = _count_arg(op, name, value)
+            if value >= 1 << 64:
+                raise SemanticsError(f"pto.{op}: %{name} is a 64-bit register value, got {value}")
+            writes += [((t.bank, reg), (value >> lsb) & ((1 << width) - 1)) for reg, (lsb, width) in packed[name]]
+            continue
         if register == "pad_value":
             _scalar_arg(op, name, value, np.dtype(np.float32))  # a number (kept as given)
         else:

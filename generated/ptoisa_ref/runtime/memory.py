@@ -351,7 +351,8 @@ def _store(op: str, raw: Arr, dst: Ptr, address: int, unit: int, to: int, index:
 # when never set (D-DMA-REGISTERS): no extra repetition, and the pad value 0.
 DMA_REGISTER_RESET: dict[str, Any] = {"loop1_count": 1, "loop2_count": 1, "loop1_src_stride": 0,
                                       "loop1_dst_stride": 0, "loop2_src_stride": 0, "loop2_dst_stride": 0,
-                                      "pad_value": 0}
+                                      "pad_value": 0, "group_count": None, "dst_loop2_stride": None,
+                                      "dst_loop3_stride": None, "dst_loop4_stride": None}
 
 
 def _dma_state(op: str, dma: Any) -> dict[tuple[str, str], Any]:
