@@ -95,11 +95,16 @@ def test_scalar_and_vector_quant_scales():
     S.mte_l0c_gm(P(mem, "l0c", "f32"), P(mem, "gm", "f16"), 16, 32, 16, 32, 0, 0, quant_payload=0.5,
                  pre_quant_mode="qf322f16_pre_scalar")
     assert np.array_equal(out(mem, "gm", "f16", 512).reshape(16, 32), (acc * 0.5).astype(np.float16))
-    scales = (np.arange(32) % 4 + 1).astype(np.float32) / 4
-    mem["fb"][:128] = scales.view(np.uint8)
+    # a vector payload: one 64-bit word per column, its bits 13..31 the scale (sign, 8-bit exponent,
+    # 10-bit mantissa), as the fixpipe-quant-ub-cv hardware case encodes it; the other bits are ignored
+    scales = np.array([(k % 4 + 1) / 4 * (1 + (k % 3) / 1024) * (-1) ** (k % 5 == 0) for k in range(32)], np.float32)
+    words = scales.view(np.uint32).astype(np.uint64) | (np.arange(32, dtype=np.uint64) << 40) | np.uint64(0x1FFF)
+    mem["fb"][:256] = words.view(np.uint8)
     S.mte_l0c_gm(P(mem, "l0c", "f32"), P(mem, "gm", "f32"), 16, 32, 16, 32, 0, 0, quant_payload=P(mem, "fb", "f32"),
                  pre_quant_mode="qf322f32_pre_vec")
-    assert np.array_equal(out(mem, "gm", "f32", 512).reshape(16, 32), acc * scales[None, :])
+    kept = (scales.view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32)  # 10 mantissa bits, truncated
+    assert not np.array_equal(kept, scales)  # (some scales lose bits: 1.5 x (1 + 2^-10) does)
+    assert np.array_equal(out(mem, "gm", "f32", 512).reshape(16, 32), acc * kept[None, :])
 
 
 def test_i32_requant_rounds_and_saturates():

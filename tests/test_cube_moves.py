@@ -240,7 +240,9 @@ def test_l0_load_refusals():
 # --- pto.mte_gm_l1 / pto.mte_l1_ub ----------------------------------------------------------
 
 def test_gm_l1_and_l1_ub_rows_and_loops():
-    """Rows of len_burst bytes at start-to-start strides inside a loop group (the first innermost)."""
+    """mte_gm_l1: rows of len_burst bytes at start-to-start strides inside a loop group (the first
+    innermost); mte_l1_ub: bursts of len_burst 32-byte blocks, each source and destination burst
+    then skipping its gap of blocks (D-CUBE-COPY-UNITS)."""
     gm = RNG.integers(0, 256, 4096, dtype=np.uint8)
     l1, ub = _mem(8192), _mem(8192)
     S.mte_gm_l1(S.Ptr(gm, 0, "u8", "gm"), S.Ptr(l1, 64, "u8", "l1"), 40, 3, 100, 64, 2, 1000, 256)
@@ -249,8 +251,10 @@ def test_gm_l1_and_l1_ub_rows_and_loops():
         for r in range(3):
             want[64 + l * 256 + r * 64:][:40] = gm[l * 1000 + r * 100:][:40]
     assert np.array_equal(l1, want)
-    S.mte_l1_ub(S.Ptr(l1, 64, "u8", "l1"), S.Ptr(ub, 0, "u8", "ub"), 32, 2, 256, 32)
-    assert np.array_equal(ub[:64], np.concatenate([l1[64:96], l1[320:352]]))
+    S.mte_l1_ub(S.Ptr(l1, 64, "u8", "l1"), S.Ptr(ub, 0, "u8", "ub"), 1, 2, 7, 1)
+    # burst r: 32 bytes from l1 64 + r * (1 + 7) * 32 to ub r * (1 + 1) * 32
+    assert np.array_equal(ub[:32], l1[64:96]) and np.array_equal(ub[64:96], l1[320:352])
+    assert (ub[32:64] == 0xA5).all() and (ub[96:] == 0xA5).all()
     with pytest.raises(S.SemanticsError, match="not 32-byte aligned"):
         S.mte_gm_l1(S.Ptr(gm, 0, "u8", "gm"), S.Ptr(l1, 8, "u8", "l1"), 8, 1, 8, 8)
 
@@ -383,14 +387,14 @@ def test_load_cbuf_to_ca_cb_are_the_full_control_loads():
 
 
 def test_l1_ub_copies_in_both_directions():
-    """copy_cbuf_to_ubuf counts bytes start to start (as mte_l1_ub), copy_ubuf_to_cbuf 32-byte
-    blocks and gaps (as mte_ub_l1): D-CUBE-COPY-UNITS."""
+    """Both copies count 32-byte blocks and gaps in blocks after each burst (D-CUBE-COPY-UNITS; the
+    cbuf-ubuf-roundtrip-mixed hardware case moves 512 bytes each way with len_burst 16)."""
     l1 = RNG.integers(0, 256, 4096, dtype=np.uint8)
     ub = _mem(4096)
-    S.copy_cbuf_to_ubuf(S.Ptr(l1, 64, "u8", "l1"), S.Ptr(ub, 0, "u8", "ub"), 0, 3, 40, 128, 64)
+    S.copy_cbuf_to_ubuf(S.Ptr(l1, 64, "u8", "l1"), S.Ptr(ub, 0, "u8", "ub"), 0, 3, 2, 1, 0)
     want = _mem(4096)
-    for r in range(3):
-        want[r * 64:r * 64 + 40] = l1[64 + r * 128:64 + r * 128 + 40]
+    for r in range(3):  # 64 bytes from l1 64 + r * 96 to ub r * 64
+        want[r * 64:r * 64 + 64] = l1[64 + r * 96:64 + r * 96 + 64]
     assert np.array_equal(ub, want)
     back = _mem(4096)
     S.copy_ubuf_to_cbuf(S.Ptr(ub, 0, "u8", "ub"), S.Ptr(back, 32, "u8", "l1"), 0, 2, 1, 1, 2)

@@ -155,6 +155,7 @@ def test_dma_pseudocode(op):
 _REGISTERS = ("loop1_count", "loop2_count", "loop1_src_stride", "loop1_dst_stride", "loop2_src_stride",
               "loop2_dst_stride", "pad_value")
 _NZ_REGISTERS = ("group_count", "dst_loop2_stride", "dst_loop3_stride", "dst_loop4_stride")  # bank mte2_nz
+_FIX_REGISTERS = ("quant_pre", "relu_alpha", "clip_relu", "fpc", "store_atomic_cfg")  # bank fixpipe
 
 
 @pytest.mark.parametrize("op", ops_of("dma_register"), ids=lambda o: o.name)
@@ -172,8 +173,8 @@ def test_dma_register_pseudocode(op):
     packs = spec.get("packs") or {}
     if packs:  # one packed operand: a value with every field's bits set differently
         values = {o.pseudo: 0x0123_4567_89AB_CDEF for o in op.inputs()}
-    regs = _NZ_REGISTERS if spec["bank"] == "mte2_nz" else _REGISTERS
-    arrays = {b.upper(): np.zeros(len(regs), np.int64) for b in ("outtoub", "ubtoout", "outtol1", "mte2_nz")}
+    regs = {"mte2_nz": _NZ_REGISTERS, "fixpipe": _FIX_REGISTERS}.get(spec["bank"], _REGISTERS)
+    arrays = {b.upper(): np.zeros(len(regs), np.int64) for b in ("outtoub", "ubtoout", "outtol1", "mte2_nz", "fixpipe")}
     run(op, arrays, values | {r.upper(): k for k, r in enumerate(regs)})
     dma: dict = {}
     getattr(S, op.name)(dma, **values)

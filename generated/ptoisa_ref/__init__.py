@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:af66d270f4a4a1edde3c3a0b7987a8a57e1932fb09d63f5eb59c63a1c3c6f2ce'
+SOURCE_DIGEST = 'sha256:15a67884bff18ab135bb15bd9488f975c93d8e87ea282f9789eb1f4b4659a2ce'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -153,7 +153,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mad_mx_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mad_mx_bias_raw": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst', 'bias': 'bias', 'xt': 'xt'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_gm_l1": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "mte_l1_ub": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_ub": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap', 'loop1_count': 'loop1_count', 'loop1_src_stride': 'loop1_src_stride', 'loop1_dst_stride': 'loop1_dst_stride', 'loop2_count': 'loop2_count', 'loop2_src_stride': 'loop2_src_stride', 'loop2_dst_stride': 'loop2_dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_gm_l1_frac": {'operands': {'src': 'src', 'dst': 'dst', 'n_value': 'n_value', 'd_value': 'd_value', 'src_inner_stride': 'src_inner_stride', 'src_outer_stride': 'src_outer_stride', 'group_count': 'group_count', 'dst_loop2_stride': 'dst_loop2_stride', 'dst_loop3_stride': 'dst_loop3_stride', 'dst_loop4_stride': 'dst_loop4_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('nd2nz', 'dn2nz'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0a": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0b": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -166,7 +166,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "copy_gm_to_cbuf": {'operands': {'src': 'src', 'dst': 'dst', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_gm_to_cbuf_multi_nd2nz": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'src_inner_stride': 'src_inner_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'n_value': 'n_value', 'd_value': 'd_value', 'src_outer_stride': 'src_outer_stride', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_gm_to_cbuf_multi_dn2nz": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'src_inner_stride': 'src_inner_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'n_value': 'n_value', 'd_value': 'd_value', 'src_outer_stride': 'src_outer_stride', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "copy_cbuf_to_ubuf": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "copy_cbuf_to_ubuf": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_stride': 'src_gap', 'dst_stride': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_ubuf_to_cbuf": {'operands': {'src': 'src', 'dst': 'dst', 'sid': 'sid', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "load_cbuf_to_ca": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "load_cbuf_to_cb": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1181,22 +1181,22 @@ def mte_gm_l1(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any,
 
 _DMA_MTE_L1_UB = _Dma(
     op='mte_l1_ub', source='src', dest='dst', spaces=('l1', 'ub'),
-    unit=1, gap=False, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None')),
+    unit=32, gap=True, operands=(('len_burst', 'len_burst', 'count'), ('n_burst', 'n_burst', 'count'), ('src_gap', 'src_stride', 'count'), ('dst_gap', 'dst_stride', 'count'), ('loop1_count', 'loop1_count', 'or None'), ('loop1_src_stride', 'loop1_src_stride', 'or None'), ('loop1_dst_stride', 'loop1_dst_stride', 'or None'), ('loop2_count', 'loop2_count', 'or None'), ('loop2_src_stride', 'loop2_src_stride', 'or None'), ('loop2_dst_stride', 'loop2_dst_stride', 'or None')),
     loops=(('1', 'loop1_count', 'loop1_src_stride', 'loop1_dst_stride'), ('2', 'loop2_count', 'loop2_src_stride', 'loop2_dst_stride')), registers='',
     pad='', atomic=False)
 
 
-def mte_l1_ub(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_stride: Any, dst_stride: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, *,
+def mte_l1_ub(src: Ptr, dst: Ptr, len_burst: Any, n_burst: Any, src_gap: Any, dst_gap: Any, loop1_count: Any | None = None, loop1_src_stride: Any | None = None, loop1_dst_stride: Any | None = None, loop2_count: Any | None = None, loop2_src_stride: Any | None = None, loop2_dst_stride: Any | None = None, *,
               target: str = "a5") -> None:
     """pto.mte_l1_ub: Copies burst rows from the L1 buffer into the unified buffer, with optional outer loops.
 
-    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
-    `src_stride` / `dst_stride` bytes apart (start to start), repeated by up to 2 loop
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 32 bytes,
+    each next row `(len_burst + gap) x 32` bytes after the one before, repeated by up to 2 loop
     groups (loopK_count, loopK_src_stride, loopK_dst_stride; the first innermost, None: absent).
     Reads l1, writes ub; l1 and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _dma_copy(_DMA_MTE_L1_UB, src, dst, (len_burst, n_burst, src_stride, dst_stride, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride), None, target)
+    _dma_copy(_DMA_MTE_L1_UB, src, dst, (len_burst, n_burst, src_gap, dst_gap, loop1_count, loop1_src_stride, loop1_dst_stride, loop2_count, loop2_src_stride, loop2_dst_stride), None, target)
 
 
 _CUBE_MTE_GM_L1_FRAC = _CubeMove(
@@ -1427,21 +1427,21 @@ def copy_gm_to_cbuf_multi_dn2nz(dma: dict[tuple[str, str], Any], src: Ptr, dst: 
 
 _DMA_COPY_CBUF_TO_UBUF = _Dma(
     op='copy_cbuf_to_ubuf', source='src', dest='dst', spaces=('l1', 'ub'),
-    unit=1, gap=False, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_stride', 'src_stride', 'count'), ('dst_stride', 'dst_stride', 'count')),
+    unit=32, gap=True, operands=(('sid', 'sid', 'count'), ('n_burst', 'n_burst', 'count'), ('len_burst', 'len_burst', 'count'), ('src_gap', 'src_stride', 'count'), ('dst_gap', 'dst_stride', 'count')),
     loops=(), registers='',
     pad='', atomic=False)
 
 
-def copy_cbuf_to_ubuf(src: Ptr, dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_stride: Any, dst_stride: Any, *,
+def copy_cbuf_to_ubuf(src: Ptr, dst: Ptr, sid: Any, n_burst: Any, len_burst: Any, src_gap: Any, dst_gap: Any, *,
                       target: str = "a5") -> None:
     """pto.copy_cbuf_to_ubuf: Copies burst rows from the L1 buffer into the unified buffer.
 
-    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` bytes,
-    `src_stride` / `dst_stride` bytes apart (start to start).
+    The manual's loop, in place on the pointers' memories: `n_burst` rows of `len_burst` x 32 bytes,
+    each next row `(len_burst + gap) x 32` bytes after the one before.
     Reads l1, writes ub; l1 and ub rows are checked against the memories' ends
     and unified-buffer rows against 32-byte alignment (D-DMA-ALIGN).
     """
-    _dma_copy(_DMA_COPY_CBUF_TO_UBUF, src, dst, (sid, n_burst, len_burst, src_stride, dst_stride), None, target)
+    _dma_copy(_DMA_COPY_CBUF_TO_UBUF, src, dst, (sid, n_burst, len_burst, src_gap, dst_gap), None, target)
 
 
 _DMA_COPY_UBUF_TO_CBUF = _Dma(

@@ -273,7 +273,14 @@ def _cube_payload_values(op: str, payload: Any, what: str, channels: int, target
     if isinstance(payload, Ptr):
         if payload.space != "fb":
             raise SemanticsError(f"pto.{op}: a vector {what} payload must point into fb, not {payload.space}")
-        return _cube_read_values(op, payload, np.arange(channels, dtype=np.int64), target)
+        if what != "pre_quant":
+            return _cube_read_values(op, payload, np.arange(channels, dtype=np.int64), target)
+        # one 64-bit parameter word per column; the scale is bits 13..31: sign, 8-bit exponent,
+        # 10-bit mantissa (D-FIX-PIPELINE)
+        words = _cube_read_values(op, payload._replace(elem="u64"), np.arange(channels, dtype=np.int64), target)
+        m1 = (words.astype(np.int64) >> 13) & 0x7FFFF
+        sign = np.where((m1 >> 18) & 1, -1.0, 1.0)
+        return sign * (1.0 + (m1 & 0x3FF) / 1024.0) * np.exp2(((m1 >> 10) & 0xFF).astype(np.float64) - 127.0)
     if payload is None:
         raise SemanticsError(f"pto.{op}: {what} needs a payload")
     return np.full(channels, float(payload), np.float64)
