@@ -173,7 +173,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     colon, sig = _signature_at(tokens)
     head = tokens if colon < 0 else tokens[:colon]
     head, attr_groups = _without_attr_dicts(head, template)
-    head = _ungrouped_types(head)
+    head = _ungrouped_types(_fp_keyword(head))
     head, attr_groups = _mask_axis(head, attr_groups)
     keywords = _keywords(form.text) if optional else {}
     if keywords:  # `addr = %addr`: an optional keyword operand is there when its keyword is
@@ -324,6 +324,19 @@ def _mask_axis(tokens, groups: list[str]):
         if t.kind == "string" and tokens[k - 1].text == "," and k + 1 < len(tokens) and tokens[k + 1].text == ")":
             return tokens[:k - 1] + tokens[k + 1:], groups + ["{axis = " + t.text + "}"]
     return tokens, groups
+
+
+def _fp_keyword(tokens):
+    """`ins(%src : T fp %fp : U)` (PTOAS's tstore with a quantization tile) as `ins(%src : T, %fp : U)`,
+    which _ungrouped_types then reads as `ins(%src, %fp : T, U)`; other token lists unchanged."""
+    for k in range(len(tokens) - 1):
+        if tokens[k].text == "ins" and tokens[k + 1].text == "(":
+            end = _group_end(tokens, k + 2)
+            for j in range(k + 2, min(end, len(tokens) - 1)):
+                if tokens[j].kind == "bare" and tokens[j].text == "fp" and tokens[j + 1].kind == "ssa":
+                    return tokens[:j] + [type(tokens[j])("punct", ",", tokens[j].start)] + tokens[j + 1:]
+            return tokens
+    return tokens
 
 
 def _ungrouped_types(tokens):
