@@ -77,8 +77,9 @@ from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK
                                   row_reduce, _rows_by_blocks, _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
                                      _index_type, _keys, _region)
-from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_tile, fill_value, _get,
-                                  _layout, move_tile, _put, transpose_tile, _vec_pair, window_tile)
+from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, _cube_copy, fill_pad_tile, fill_value,
+                                  _get, _is_cube, _layout, move_tile, _put, transpose_tile, _vec_pair,
+                                  window_tile)
 from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
                                    _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
                                    _values, _vcvt)
@@ -4470,12 +4471,10 @@ def tmov(src: Tile, dst: Tile, *,
         _choice("tmov", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
     if reluPreMode is not None:
         _choice("tmov", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.tmov: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
     if tmp is not None:  # the X-to-ZZ form: E8M0 exponents reordered for the cube unit (D-TMOV-ZZ)
         exp_to_zz("tmov", src, dst, grpAxis)
         return
-    move_tile("tmov", src, dst, spec)
+    move_tile("tmov", src, dst, spec, relu=reluPreMode)
 
 
 def ttrans(src: Tile, dst: Tile, *, tmp: Tile | None = None, target: str = "a5") -> None:
@@ -4512,9 +4511,7 @@ def textract(src: Tile, row: Any, col: Any, dst: Tile, *,
         _choice("textract", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
     if reluPreMode is not None:
         _choice("textract", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.textract: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
-    window_tile("textract", src, row, col, dst, spec, "extract")
+    window_tile("textract", src, row, col, dst, spec, "extract", relu=reluPreMode)
 
 
 def tinsert(src: Tile, row: Any, col: Any, dst: Tile, *,
@@ -4535,9 +4532,7 @@ def tinsert(src: Tile, row: Any, col: Any, dst: Tile, *,
         _choice("tinsert", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
     if tinsertMode is not None:
         _choice("tinsert", "tinsertMode", tinsertMode, ('split2', 'split4'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.tinsert: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
-    window_tile("tinsert", src, row, col, dst, spec, "insert")
+    window_tile("tinsert", src, row, col, dst, spec, "insert", relu=reluPreMode)
 
 
 def tfillpad(src: Tile, dst: Tile, *,
@@ -4618,7 +4613,7 @@ def tmatmul(lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
     matmul_tile("tmatmul", lhs, rhs, dst, spec, gemv=False)
 
 
-def tmatmul_acc(lhs: Tile, rhs: Tile, acc_in: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tmatmul_acc: Matrix product into an accumulator tile: dst = the accumulator plus lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
@@ -4640,7 +4635,7 @@ def tmatmul_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, target: str = "
     matmul_tile("tmatmul_bias", lhs, rhs, dst, spec, gemv=False, bias=bias)
 
 
-def tmatmul_mx(lhs: Tile, rhs: Tile, a_scale: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tmatmul_mx: Matrix product into an accumulator tile: dst = lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
@@ -4651,7 +4646,7 @@ def tmatmul_mx(lhs: Tile, rhs: Tile, a_scale: Tile, b_scale: Tile, dst: Tile, *,
     matmul_tile("tmatmul_mx", lhs, rhs, dst, spec, gemv=False, a_scale=a_scale, b_scale=b_scale)
 
 
-def tmatmul_mx_acc(lhs: Tile, rhs: Tile, acc_in: Tile, a_scale: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tmatmul_mx_acc: Matrix product into an accumulator tile: dst = the accumulator plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
@@ -4662,7 +4657,7 @@ def tmatmul_mx_acc(lhs: Tile, rhs: Tile, acc_in: Tile, a_scale: Tile, b_scale: T
     matmul_tile("tmatmul_mx_acc", lhs, rhs, dst, spec, gemv=False, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
 
 
-def tmatmul_mx_bias(lhs: Tile, rhs: Tile, a_scale: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tmatmul_mx_bias: Matrix product into an accumulator tile: dst = the bias row plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
@@ -4684,7 +4679,7 @@ def tgemv(lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
     matmul_tile("tgemv", lhs, rhs, dst, spec, gemv=True)
 
 
-def tgemv_acc(lhs: Tile, rhs: Tile, acc_in: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tgemv_acc: One-row matrix-vector product into an accumulator tile: dst = the accumulator plus lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
@@ -4706,7 +4701,7 @@ def tgemv_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, target: str = "a5
     matmul_tile("tgemv_bias", lhs, rhs, dst, spec, gemv=True, bias=bias)
 
 
-def tgemv_mx(lhs: Tile, rhs: Tile, a_scale: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tgemv_mx: One-row matrix-vector product into an accumulator tile: dst = lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
@@ -4717,7 +4712,7 @@ def tgemv_mx(lhs: Tile, rhs: Tile, a_scale: Tile, b_scale: Tile, dst: Tile, *, t
     matmul_tile("tgemv_mx", lhs, rhs, dst, spec, gemv=True, a_scale=a_scale, b_scale=b_scale)
 
 
-def tgemv_mx_acc(lhs: Tile, rhs: Tile, acc_in: Tile, a_scale: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tgemv_mx_acc: One-row matrix-vector product into an accumulator tile: dst = the accumulator plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
@@ -4728,7 +4723,7 @@ def tgemv_mx_acc(lhs: Tile, rhs: Tile, acc_in: Tile, a_scale: Tile, b_scale: Til
     matmul_tile("tgemv_mx_acc", lhs, rhs, dst, spec, gemv=True, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
 
 
-def tgemv_mx_bias(lhs: Tile, rhs: Tile, a_scale: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
     """pto.tgemv_mx_bias: One-row matrix-vector product into an accumulator tile: dst = the bias row plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus

@@ -424,10 +424,13 @@ def _grid(view: TensorView, tile: Tile, op: str, extent: str) -> tuple[Arr, Arr]
     boxed_nz = tile.slayout == "RowMajor" and tile.blayout == "ColMajor"
     nz = boxed_nz and view.layout in ("nd", "nz")
     # A cube tile (mat, acc) in Nz and a DN view: the view holds the matrix column by column (DN2NZ,
-    # NZ2DN); an ND view whose last dimension is the tile's rows and not its columns is read so too,
-    # as PTOAS's TileLang library picks dn2nz for it (D-TILE-MOVE-LAYOUTS)
+    # NZ2DN); an ND view that does not fit the tile as rows x columns but fits it transposed is read
+    # so too, as PTOAS's TileLang library picks dn2nz by the view's last extent (D-TILE-MOVE-LAYOUTS)
+    nd_cols = view.shape[-1] if view.shape else 1
+    nd_rows = int(np.prod(view.shape[:-1])) if len(view.shape) > 1 else 1
     cube_dn = boxed_nz and tile.loc in ("Mat", "Acc") and (view.layout == "dn" or (
-        view.layout == "nd" and view.shape and view.shape[-1] != tile.cols and view.shape[-1] == tile.rows))
+        view.layout == "nd" and (nd_rows > tile.rows or nd_cols > tile.cols)
+        and nd_cols <= tile.rows and nd_rows <= tile.cols))
     if not (view.layout == "nd" and nd or view.layout == "dn" and dn or nz or cube_dn):
         raise SemanticsError(f"pto.{op}: moving a {view.layout.upper()} view to or from a {tile.blayout}/{tile.slayout} "
                              f"tile is not modelled (ND views pair with row-major none_box tiles, DN views with "
