@@ -438,3 +438,75 @@ def test_a_mat_operand_is_an_a5_form_only(tmp_path, capsys):
     assert_bits_equal(got.reshape(16, 16), exact_once(as_float(a, "f16"), as_float(b, "f16")))
     code, out = verify_cli(tmp_path, capsys, text, "a2a3")
     assert code == 1 and "pto.tmatmul: `lhs` must be a left tile, `rhs` a right tile and `dst` an acc tile." in out, out
+
+
+# --- the cube unit's f32 mode ------------------------------------------------------------
+
+def tf32(x, bits, ties_away):
+    """x (f32) rounded to `bits` mantissa bits (a format of f32's exponent range), computed on the exact value: q = x / 2^(e - bits),
+    rounded to an integer (ties away from zero, or to even), times the scale."""
+    out = []
+    for v in np.asarray(x, np.float32).ravel():
+        if not np.isfinite(v) or v == 0:
+            out.append(float(v))
+            continue
+        e = max(int(np.floor(np.log2(abs(float(v))))), -126)  # a subnormal keeps the format's smallest quantum
+        scale = Fraction(2) ** (e - bits)
+        q = Fraction(float(v)) / scale
+        if ties_away:
+            r = int(abs(q) + Fraction(1, 2)) * (1 if q > 0 else -1)
+        else:
+            r = round(q)  # Fraction rounds half to even
+        out.append(float(r * scale))
+    return np.array(out).reshape(np.shape(x))
+
+
+@pytest.mark.parametrize(("bits", "mode"), [(10, "CAST_RINT"), (10, "CAST_ROUND"), (11, "CAST_RINT")])
+def test_the_f32_mode_rounds_each_operand_to_its_mantissa(bits, mode):
+    from ptoisa_ref.runtime.tile_matmul import reduce_f32
+    x = RNG.uniform(-100, 100, 400).astype(np.float32)
+    m = 1 << (23 - bits)  # exact ties and the largest finite value (whose carry reaches infinity)
+    x[:4] = (np.array([0x3F800000 + m // 2, 0x3F800000 + m + m // 2, 0x7F7FFFFF, 0x00000003], np.uint32)
+             .view(np.float32))
+    x[4:7] = [np.inf, -np.inf, np.nan]
+    got = reduce_f32(x.astype(np.float64), bits, mode)
+    want = tf32(x, bits, mode == "CAST_ROUND")
+    assert np.array_equal(np.isnan(got), np.isnan(want))
+    keep = ~np.isnan(want)
+    with np.errstate(over="ignore"):
+        assert_bits_equal(got[keep].astype(np.float32), want[keep].astype(np.float32))
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_settf32mode_changes_the_f32_products_that_follow(target):
+    m, k, n = 8, 16, 16
+    text = matmul_kernel("f32", "f32", "f32", m, k, n, tm=16, tk=16, tn=16)
+    text = text.replace("  pto.tmatmul ins", '  pto.settf32mode {enable = true, mode = "CAST_RINT"}\n  pto.tmatmul ins')
+    a, b = values("f32", (m, k)), values("f32", (k, n))
+    got = ptoisa.run(text, args={"a": a, "b": b, "c": np.zeros((m, n), np.float32)}, target=target).buffers["c"]
+    af, bf = as_float(a, "f32"), as_float(b, "f32")
+    bits = {"a5": 10, "a2a3": 11}.get(target)
+    if bits:
+        want = exact_once(tf32(af, bits, False), tf32(bf, bits, False))
+    else:  # the CPU simulator ignores the mode
+        want = fma_chain(af, bf)
+    assert_bits_equal(got.reshape(m, n), want)
+    off = text.replace("  pto.tmatmul ins", "  pto.sethf32mode {enable = false}\n  pto.tmatmul ins")
+    got = ptoisa.run(off, args={"a": a, "b": b, "c": np.zeros((m, n), np.float32)}, target=target).buffers["c"]
+    assert_bits_equal(got.reshape(m, n), (fma_chain if target == "cpu" else exact_once)(af, bf))
+
+
+def test_the_f32_mode_leaves_other_types_alone():
+    mem, lhs, rhs, dst = cube_tiles("f16", "f16", "f32", 4, 16, 4)
+    a, b = values("f16", (4, 16)), values("f16", (16, 4))
+    put(lhs, a)
+    put(rhs, b)
+    S.tmatmul(lhs, rhs, dst, dma={("mad", "f32_mode"): "CAST_ROUND"})
+    assert_bits_equal(dst.values()[:4, :4], exact_once(as_float(a, "f16"), as_float(b, "f16")))
+
+
+def test_a_bad_mode_is_located(tmp_path, capsys):
+    text = matmul_kernel("f32", "f32", "f32", 8, 16, 16, tm=16, tk=16, tn=16).replace(
+        "  pto.tmatmul ins", '  pto.settf32mode {enable = true, mode = "CAST_FLOOR"}\n  pto.tmatmul ins')
+    code, out = verify_cli(tmp_path, capsys, text, "a5")
+    assert code == 1 and f"k.pto:{_line(text, 'settf32mode')}:" in out and "CAST_FLOOR" in out, out

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:634bcbdf38fa8357584153dddb0aba6ad7dbb4d8376beae52930d2d98f6df914'
+SOURCE_DIGEST = 'sha256:6a31ca9d9260668ebe2171f6d89061bfcee1b16f63a1242fe036dbc1175fd367'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

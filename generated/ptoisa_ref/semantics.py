@@ -98,11 +98,12 @@ from .runtime.tile_generate import _gen_dst, sequence_tile, triangle_tile
 from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes, _EMAX, exp_to_zz, _f32_bits,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
-from .runtime.tile_matmul import (_check_types, _exact_sum, _FP8, matmul_tile, MMAD_MAX, MX_GROUP, _scales,
-                                  _sizes, _tile, _values)
+from .runtime.tile_matmul import (_check_types, _exact_sum, F32_MODES, _FP8, MAD_MODE_KEY, matmul_tile,
+                                  MMAD_MAX, MX_GROUP, reduce_f32, _scales, set_mad_mode, _sizes, _tile,
+                                  _values)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "settf32mode", "sethf32mode", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -297,6 +298,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tquant": {'operands': {'src': 'src', 'fp': 'fp', 'offset': 'offset', 'dst': 'dst', 'tmp': 'tmp'}, 'results': (), 'attributes': {'quant_type': 'quant_type'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tquant_mx": {'operands': {'src': 'src', 'dst': 'dst', 'exp': 'exp', 'max': 'group_max', 'scaling': 'scaling', 'exp_zz': 'exp_zz'}, 'results': (), 'attributes': {'quant_type': 'quant_type', 'quantScaleAlg': 'quantScaleAlg', 'grpAxis': 'grpAxis', 'storeMode': 'storeMode', 'interleave': 'interleave'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "settf32mode": {'operands': {}, 'results': (), 'attributes': {'enable': 'enable', 'mode': 'mode'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "sethf32mode": {'operands': {}, 'results': (), 'attributes': {'enable': 'enable', 'mode': 'mode'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprint": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -318,18 +321,18 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tconcat": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tconcatidx": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'idx0', 'src1Idx': 'idx1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tpack": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmatmul": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmatmul_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmatmul_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmatmul_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmatmul_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmatmul_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgemv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgemv_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgemv_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgemv_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgemv_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tgemv_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'load', 'places': False},
     "tstore": {'operands': {'src': 'src', 'fp': 'fp', 'preQuantScalar': 'quant_scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'store', 'places': False},
     "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -4301,6 +4304,32 @@ def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: 
     return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 
+def settf32mode(dma: dict[tuple[str, str], Any], *, enable: str, mode: str = 'CAST_ROUND', target: str = "a5") -> None:
+    """pto.settf32mode: Turns the cube unit's reduced-precision f32 mode (TF32) on or off, with its rounding, for the matrix products that follow.
+
+    Writes the cube unit's f32 mode in the caller's `dma` state (key ("mad", "f32_mode")): the
+    rounding mode while enabled, None when not; the matrix products that follow read it
+    (runtime/tile_matmul.py, D-MAD-F32-MODE).
+    """
+    _spec("settf32mode", target)
+    _choice("settf32mode", "enable", enable, ("false", "true"))
+    _choice("settf32mode", "mode", mode, ('CAST_ROUND', 'CAST_RINT'))
+    set_mad_mode(dma, enable == "true", mode)
+
+
+def sethf32mode(dma: dict[tuple[str, str], Any], *, enable: str, mode: str = 'CAST_ROUND', target: str = "a5") -> None:
+    """pto.sethf32mode: Turns the cube unit's reduced-precision f32 mode (HF32) on or off, with its rounding, for the matrix products that follow.
+
+    Writes the cube unit's f32 mode in the caller's `dma` state (key ("mad", "f32_mode")): the
+    rounding mode while enabled, None when not; the matrix products that follow read it
+    (runtime/tile_matmul.py, D-MAD-F32-MODE).
+    """
+    _spec("sethf32mode", target)
+    _choice("sethf32mode", "enable", enable, ("false", "true"))
+    _choice("sethf32mode", "mode", mode, ('CAST_ROUND', 'CAST_RINT'))
+    set_mad_mode(dma, enable == "true", mode)
+
+
 def tprint(src: Any, *, tmp: Any = None, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
     """pto.tprint: Prints a vec tile's valid region: a header with the valid shape, then one line per row.
 
@@ -4602,136 +4631,160 @@ def tpack(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
                          "(D-TPACK)")
 
 
-def tmatmul(lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul(lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+            target: str = "a5") -> None:
     """pto.tmatmul: Matrix product into an accumulator tile: dst = lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, summed as the target sums it (SPECS["tmatmul"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul", target)
-    matmul_tile("tmatmul", lhs, rhs, dst, spec, gemv=False)
+    matmul_tile("tmatmul", lhs, rhs, dst, spec, gemv=False, dma=dma)
 
 
-def tmatmul_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                target: str = "a5") -> None:
     """pto.tmatmul_acc: Matrix product into an accumulator tile: dst = the accumulator plus lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, summed as the target sums it (SPECS["tmatmul_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_acc", target)
-    matmul_tile("tmatmul_acc", lhs, rhs, dst, spec, gemv=False, acc_in=acc_in, accumulate=True)
+    matmul_tile("tmatmul_acc", lhs, rhs, dst, spec, gemv=False, dma=dma, acc_in=acc_in, accumulate=True)
 
 
-def tmatmul_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                 target: str = "a5") -> None:
     """pto.tmatmul_bias: Matrix product into an accumulator tile: dst = the bias row plus lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, summed as the target sums it (SPECS["tmatmul_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_bias", target)
-    matmul_tile("tmatmul_bias", lhs, rhs, dst, spec, gemv=False, bias=bias)
+    matmul_tile("tmatmul_bias", lhs, rhs, dst, spec, gemv=False, dma=dma, bias=bias)
 
 
-def tmatmul_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+               target: str = "a5") -> None:
     """pto.tmatmul_mx: Matrix product into an accumulator tile: dst = lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_mx", target)
-    matmul_tile("tmatmul_mx", lhs, rhs, dst, spec, gemv=False, a_scale=a_scale, b_scale=b_scale)
+    matmul_tile("tmatmul_mx", lhs, rhs, dst, spec, gemv=False, dma=dma, a_scale=a_scale, b_scale=b_scale)
 
 
-def tmatmul_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                   target: str = "a5") -> None:
     """pto.tmatmul_mx_acc: Matrix product into an accumulator tile: dst = the accumulator plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_mx_acc", target)
-    matmul_tile("tmatmul_mx_acc", lhs, rhs, dst, spec, gemv=False, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
+    matmul_tile("tmatmul_mx_acc", lhs, rhs, dst, spec, gemv=False, dma=dma, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
 
 
-def tmatmul_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tmatmul_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                    target: str = "a5") -> None:
     """pto.tmatmul_mx_bias: Matrix product into an accumulator tile: dst = the bias row plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_mx_bias", target)
-    matmul_tile("tmatmul_mx_bias", lhs, rhs, dst, spec, gemv=False, a_scale=a_scale, b_scale=b_scale, bias=bias)
+    matmul_tile("tmatmul_mx_bias", lhs, rhs, dst, spec, gemv=False, dma=dma, a_scale=a_scale, b_scale=b_scale, bias=bias)
 
 
-def tgemv(lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv(lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+          target: str = "a5") -> None:
     """pto.tgemv: One-row matrix-vector product into an accumulator tile: dst = lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, summed as the target sums it (SPECS["tgemv"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv", target)
-    matmul_tile("tgemv", lhs, rhs, dst, spec, gemv=True)
+    matmul_tile("tgemv", lhs, rhs, dst, spec, gemv=True, dma=dma)
 
 
-def tgemv_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+              target: str = "a5") -> None:
     """pto.tgemv_acc: One-row matrix-vector product into an accumulator tile: dst = the accumulator plus lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, summed as the target sums it (SPECS["tgemv_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_acc", target)
-    matmul_tile("tgemv_acc", lhs, rhs, dst, spec, gemv=True, acc_in=acc_in, accumulate=True)
+    matmul_tile("tgemv_acc", lhs, rhs, dst, spec, gemv=True, dma=dma, acc_in=acc_in, accumulate=True)
 
 
-def tgemv_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+               target: str = "a5") -> None:
     """pto.tgemv_bias: One-row matrix-vector product into an accumulator tile: dst = the bias row plus lhs x rhs.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, summed as the target sums it (SPECS["tgemv_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_bias", target)
-    matmul_tile("tgemv_bias", lhs, rhs, dst, spec, gemv=True, bias=bias)
+    matmul_tile("tgemv_bias", lhs, rhs, dst, spec, gemv=True, dma=dma, bias=bias)
 
 
-def tgemv_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+             target: str = "a5") -> None:
     """pto.tgemv_mx: One-row matrix-vector product into an accumulator tile: dst = lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_mx", target)
-    matmul_tile("tgemv_mx", lhs, rhs, dst, spec, gemv=True, a_scale=a_scale, b_scale=b_scale)
+    matmul_tile("tgemv_mx", lhs, rhs, dst, spec, gemv=True, dma=dma, a_scale=a_scale, b_scale=b_scale)
 
 
-def tgemv_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                 target: str = "a5") -> None:
     """pto.tgemv_mx_acc: One-row matrix-vector product into an accumulator tile: dst = the accumulator plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_mx_acc", target)
-    matmul_tile("tgemv_mx_acc", lhs, rhs, dst, spec, gemv=True, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
+    matmul_tile("tgemv_mx_acc", lhs, rhs, dst, spec, gemv=True, dma=dma, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
 
 
-def tgemv_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, target: str = "a5") -> None:
+def tgemv_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                  target: str = "a5") -> None:
     """pto.tgemv_mx_bias: One-row matrix-vector product into an accumulator tile: dst = the bias row plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER).
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_mx_bias", target)
-    matmul_tile("tgemv_mx_bias", lhs, rhs, dst, spec, gemv=True, a_scale=a_scale, b_scale=b_scale, bias=bias)
+    matmul_tile("tgemv_mx_bias", lhs, rhs, dst, spec, gemv=True, dma=dma, a_scale=a_scale, b_scale=b_scale, bias=bias)
 
 
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:

@@ -5700,6 +5700,46 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_117, _RULE_142, _RULE_167, _RULE_168, _RULE_169, ),
     ),
+    "settf32mode": OpRules(
+        name="settf32mode",
+        page="ops/tile_cube_config/settf32mode.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.settf32mode', 'pto.settf32mode', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "enable": Attr('dict', ('false', 'true'), None),
+            "mode": Attr('dict', ('CAST_ROUND', 'CAST_RINT'), 'CAST_ROUND'),
+        },
+    ),
+    "sethf32mode": OpRules(
+        name="sethf32mode",
+        page="ops/tile_cube_config/sethf32mode.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.sethf32mode', 'pto.sethf32mode', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "enable": Attr('dict', ('false', 'true'), None),
+            "mode": Attr('dict', ('CAST_ROUND', 'CAST_RINT'), 'CAST_ROUND'),
+        },
+    ),
     "tprint": OpRules(
         name="tprint",
         page="ops/tile_debug/tprint.md",

@@ -57,6 +57,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     sem = op.semantics
     if sem.get("register"):
         return ("spr",)
+    if sem.get("pattern") in ("tile_matmul", "tile_mad_mode"):  # the cube unit's f32 mode (D-MAD-F32-MODE)
+        return ("dma",)
     spec = sem.get("dma") or {}
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)

@@ -32,7 +32,7 @@ _REQUIRES = {
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
     "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
     "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",), "tile_quant": ("quant",),
-    "tile_matmul": ("matmul_sum", "acc_from"),
+    "tile_matmul": ("matmul_sum", "acc_from"), "tile_mad_mode": ("mad_mode",),
 }
 
 

@@ -17,6 +17,10 @@ and the Mat tiles PTOAS's TileLang cases pass (D-TMATMUL-MAT-OPERANDS) read alik
   - "fma_chain" (the CPU simulator): from 0, one f32 fused multiply-add per k in order (MX: the
     scaled product in double added to the f32 sum and rounded to f32 at each step); the
     accumulator or bias is then added in f32; integers wrap to i32.
+`spec["tf32_mantissa"]`: with the cube unit's f32 mode on (the caller's `dma` state, which
+pto.settf32mode and pto.sethf32mode write), f32 operands keep that many mantissa bits, rounded as
+the mode says, before the products (A5 10, A2/A3 11; the CPU simulator ignores the mode:
+D-MAD-F32-MODE).
 `spec["acc_from"]` ("dst" or "acc_in") is the tile an acc form adds to: A5's and A2/A3's libraries
 accumulate into dst's own L0C bytes and never read acc_in, the CPU simulator reads acc_in
 (D-TMATMUL-ACC-SOURCE).
@@ -116,9 +120,42 @@ def _exact_sum(init: Arr, terms: Arr) -> Arr:
     return out
 
 
+MAD_MODE_KEY = ("mad", "f32_mode")  # the caller's `dma` state: the f32 mode's rounding, or None (off)
+F32_MODES = ("CAST_ROUND", "CAST_RINT")
+
+
+def set_mad_mode(dma: Any, enable: bool, mode: str) -> None:
+    """sethf32mode / settf32mode: the cube unit's reduced-precision f32 mode on (with its rounding:
+    CAST_ROUND to nearest with ties away from zero, CAST_RINT to nearest even) or off."""
+    if not isinstance(dma, dict):
+        raise SemanticsError("the f32 mode lives in the caller's dma state: pass dma= (a dict)")
+    if mode not in F32_MODES:
+        raise SemanticsError(f"f32 mode rounding {mode!r} is not one of {', '.join(F32_MODES)}")
+    dma[MAD_MODE_KEY] = mode if enable else None
+
+
+def reduce_f32(x: Arr, bits: int, mode: str) -> Arr:
+    """f32 values (as float64) with their mantissa rounded to `bits` bits (CAST_RINT: to nearest
+    even; CAST_ROUND: to nearest, ties away from zero); infinities and NaN unchanged, a carry may
+    reach the next binade or infinity (D-MAD-F32-MODE)."""
+    u = np.asarray(x, np.float64).astype(np.float32).view(np.uint32).astype(np.uint64)
+    drop = 23 - bits
+    half, low_mask = np.uint64(1 << (drop - 1)), np.uint64((1 << drop) - 1)
+    low = u & low_mask
+    if mode == "CAST_RINT":
+        up = (low > half) | ((low == half) & (((u >> np.uint64(drop)) & np.uint64(1)) == 1))
+    else:
+        up = low >= half
+    r = (u & ~low_mask) + (up.astype(np.uint64) << np.uint64(drop))
+    special = (u & np.uint64(0x7F800000)) == np.uint64(0x7F800000)
+    r = np.where(special, u, r).astype(np.uint32)
+    out: Arr = r.view(np.float32).astype(np.float64)
+    return out
+
+
 def matmul_tile(op: str, lhs: Any, rhs: Any, dst: Any, spec: dict[str, Any], *, gemv: bool = False,
                 acc_in: Any = None, accumulate: bool = False, bias: Any = None, a_scale: Any = None,
-                b_scale: Any = None) -> None:
+                b_scale: Any = None, dma: Any = None) -> None:
     """dst's top-left M x N = init + lhs x rhs (scaled per 32 values of K for the mx forms),
     where init is the accumulator (`accumulate`: dst's or acc_in's values, as spec["acc_from"]
     says), bias's first row (`bias`), or 0; summed as spec["matmul_sum"] says."""
@@ -129,6 +166,9 @@ def matmul_tile(op: str, lhs: Any, rhs: Any, dst: Any, spec: dict[str, Any], *, 
     if m > d.rows or n > d.cols:
         raise SemanticsError(f"pto.{op}: the {m}x{n} product does not fit dst ({d.rows}x{d.cols})")
     av, bv = _values(op, "lhs", a, m, k), _values(op, "rhs", b, k, n)
+    f32_mode = dma.get(MAD_MODE_KEY) if isinstance(dma, dict) else None
+    if f32_mode is not None and spec.get("tf32_mantissa") and a.elem == b.elem == "f32":
+        av, bv = (reduce_f32(v, spec["tf32_mantissa"], f32_mode) for v in (av, bv))
     if accumulate:
         src = d if spec["acc_from"] == "dst" else _tile(op, "acc_in", acc_in)
         if src.elem != d.elem:
