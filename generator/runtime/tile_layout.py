@@ -94,7 +94,7 @@ def _cube_copy(op: str, s: Tile, d: Tile, src_at: tuple[int, int], dst_at: tuple
     if s.loc == "Acc":
         block = fixpipe_values(op, s, block, d.elem, relu=relu)
     elif relu not in (None, "no_relu"):
-        raise SemanticsError(f"pto.{op}: reluPreMode is the fixpipe's, for an acc source only")
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     elif s.elem != d.elem:
         raise SemanticsError(f"pto.{op}: src holds {s.elem}, dst {d.elem}: only an acc tile's move converts")
     _put(d, r1, c1, block)
@@ -111,6 +111,8 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | Non
         rows, cols = (src.valid_rows, src.valid_cols) if src.loc == "Acc" else (dst.valid_rows, dst.valid_cols)
         _cube_copy(op, src, dst, (0, 0), (0, 0), rows, cols, relu)
         return
+    if relu not in (None, "no_relu"):
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
     region = spec["move_region"]
     if region == "equal_valid":
@@ -154,6 +156,8 @@ def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str,
         else:
             _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu)
         return
+    if relu not in (None, "no_relu"):
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
     r0, c0 = _count(op, "%indexRow", row), _count(op, "%indexCol", col)
     big, small, what = (s, d, "src") if kind == "extract" else (d, s, "dst")
