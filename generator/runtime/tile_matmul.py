@@ -38,19 +38,19 @@ from .base import Arr, SemanticsError, _is_float
 from .coded import decode_lanes
 from .tiles import Tile
 
-MMAD_MAX = 4095  # the largest M, K and N one mad takes (pto-isa's MMAD_MAX_SUPPORT_LENGTH)
-MX_GROUP = 32  # values along K that share one E8M0 scale
-_FP8 = ("f8e4m3", "f8e5m2")
+_MMAD_MAX = 4095  # the largest M, K and N one mad takes (pto-isa's MMAD_MAX_SUPPORT_LENGTH)
+_MX_GROUP = 32  # values along K that share one E8M0 scale
+_MM_FP8 = ("f8e4m3", "f8e5m2")
 
 
-def _tile(op: str, name: str, value: Any) -> Tile:
+def _mm_tile(op: str, name: str, value: Any) -> Tile:
     if not isinstance(value, Tile):
         raise SemanticsError(f"pto.{op}: %{name} must be a tile, got {type(value).__name__}")
     value.storage()
     return value
 
 
-def _values(op: str, name: str, t: Tile, rows: int, cols: int) -> Arr:
+def _mm_values(op: str, name: str, t: Tile, rows: int, cols: int) -> Arr:
     """The top-left rows x cols of a tile as float64 (floats, decoded for hif8) or int64."""
     if rows > t.rows or cols > t.cols:
         raise SemanticsError(f"pto.{op}: %{name} ({t.rows}x{t.cols}) has no {rows}x{cols} region to read")
@@ -68,35 +68,35 @@ def _values(op: str, name: str, t: Tile, rows: int, cols: int) -> Arr:
     return as_int
 
 
-def _check_types(op: str, lhs: Tile, rhs: Tile, dst: Tile, mx: bool) -> bool:
+def _mm_types(op: str, lhs: Tile, rhs: Tile, dst: Tile, mx: bool) -> bool:
     """The (lhs, rhs, dst) element types a product takes; True for the integer product."""
     a, b, c = lhs.elem, rhs.elem, dst.elem
     if mx:
-        ok = a in _FP8 and b in _FP8 and c == "f32"
+        ok = a in _MM_FP8 and b in _MM_FP8 and c == "f32"
     else:
         ok = (a == b == "i8" and c == "i32") or (c == "f32" and (
-            a == b and a in ("f16", "bf16", "f32", "hif8") or (a in _FP8 and b in _FP8)))
+            a == b and a in ("f16", "bf16", "f32", "hif8") or (a in _MM_FP8 and b in _MM_FP8)))
     if not ok:
         raise SemanticsError(f"pto.{op}: (lhs, rhs, dst) element types ({a}, {b}, {c}) are not a product the cube "
                              f"unit computes")
     return c == "i32"
 
 
-def _sizes(op: str, lhs: Tile, rhs: Tile, gemv: bool) -> tuple[int, int, int]:
+def _mm_sizes(op: str, lhs: Tile, rhs: Tile, gemv: bool) -> tuple[int, int, int]:
     m, k = (1, rhs.valid_rows) if gemv else (lhs.valid_rows, lhs.valid_cols)
     n = rhs.valid_cols
     for name, v in (("M", m), ("K", k), ("N", n)):
-        if not 1 <= v <= MMAD_MAX:
-            raise SemanticsError(f"pto.{op}: {name} = {v} (from the operands' valid shapes) is outside 1..{MMAD_MAX}")
+        if not 1 <= v <= _MMAD_MAX:
+            raise SemanticsError(f"pto.{op}: {name} = {v} (from the operands' valid shapes) is outside 1..{_MMAD_MAX}")
     return m, k, n
 
 
-def _scales(op: str, a_scale: Any, b_scale: Any, m: int, k: int, n: int) -> tuple[Arr, Arr]:
+def _mm_scales(op: str, a_scale: Any, b_scale: Any, m: int, k: int, n: int) -> tuple[Arr, Arr]:
     """The E8M0 scales as powers of two: (M, ceil(K/32)) for lhs, (ceil(K/32), N) for rhs."""
-    groups = -(-k // MX_GROUP)
+    groups = -(-k // _MX_GROUP)
     out = []
     for name, t, shape in (("a_scale", a_scale, (m, groups)), ("b_scale", b_scale, (groups, n))):
-        s = _tile(op, name, t)
+        s = _mm_tile(op, name, t)
         if _DTYPES[s.elem].itemsize != 1:
             raise SemanticsError(f"pto.{op}: %{name} holds {s.elem}; the scales are E8M0 bytes (f8E8M0, i8 or u8): "
                                  f"a wider scale tile, as PTOAS's TileLang cases declare, stands for the scales the "
@@ -106,7 +106,7 @@ def _scales(op: str, a_scale: Any, b_scale: Any, m: int, k: int, n: int) -> tupl
     return out[0], out[1]
 
 
-def _exact_sum(init: Arr, terms: Arr) -> Arr:
+def _mm_exact_sum(init: Arr, terms: Arr) -> Arr:
     """init[i][j] + sum over k of terms[i][k][j], the exact sum rounded to double (math.fsum),
     where every value is finite; NaN and infinities propagate as IEEE addition does."""
     m, _, n = terms.shape
@@ -159,26 +159,26 @@ def matmul_tile(op: str, lhs: Any, rhs: Any, dst: Any, spec: dict[str, Any], *, 
     """dst's top-left M x N = init + lhs x rhs (scaled per 32 values of K for the mx forms),
     where init is the accumulator (`accumulate`: dst's or acc_in's values, as spec["acc_from"]
     says), bias's first row (`bias`), or 0; summed as spec["matmul_sum"] says."""
-    a, b, d = _tile(op, "lhs", lhs), _tile(op, "rhs", rhs), _tile(op, "dst", dst)
+    a, b, d = _mm_tile(op, "lhs", lhs), _mm_tile(op, "rhs", rhs), _mm_tile(op, "dst", dst)
     mx = a_scale is not None or b_scale is not None
-    integer = _check_types(op, a, b, d, mx)
-    m, k, n = _sizes(op, a, b, gemv)
+    integer = _mm_types(op, a, b, d, mx)
+    m, k, n = _mm_sizes(op, a, b, gemv)
     if m > d.rows or n > d.cols:
         raise SemanticsError(f"pto.{op}: the {m}x{n} product does not fit dst ({d.rows}x{d.cols})")
-    av, bv = _values(op, "lhs", a, m, k), _values(op, "rhs", b, k, n)
+    av, bv = _mm_values(op, "lhs", a, m, k), _mm_values(op, "rhs", b, k, n)
     f32_mode = dma.get(MAD_MODE_KEY) if isinstance(dma, dict) else None
     if f32_mode is not None and spec.get("tf32_mantissa") and a.elem == b.elem == "f32":
         av, bv = (reduce_f32(v, spec["tf32_mantissa"], f32_mode) for v in (av, bv))
     if accumulate:
-        src = d if spec["acc_from"] == "dst" else _tile(op, "acc_in", acc_in)
+        src = d if spec["acc_from"] == "dst" else _mm_tile(op, "acc_in", acc_in)
         if src.elem != d.elem:
             raise SemanticsError(f"pto.{op}: acc_in holds {src.elem}, dst {d.elem}")
-        init = _values(op, "acc_in" if src is not d else "dst", src, m, n)
+        init = _mm_values(op, "acc_in" if src is not d else "dst", src, m, n)
     elif bias is not None:
-        bt = _tile(op, "bias", bias)
+        bt = _mm_tile(op, "bias", bias)
         if bt.elem != d.elem:
             raise SemanticsError(f"pto.{op}: bias holds {bt.elem}, dst {d.elem}: they must be the same type")
-        init = np.broadcast_to(_values(op, "bias", bt, 1, n), (m, n))
+        init = np.broadcast_to(_mm_values(op, "bias", bt, 1, n), (m, n))
     else:
         init = np.zeros((m, n), np.int64 if integer else np.float64)
     if integer:
@@ -186,14 +186,14 @@ def matmul_tile(op: str, lhs: Any, rhs: Any, dst: Any, spec: dict[str, Any], *, 
         d.write(total.astype(np.int32))
         return
     if mx:
-        sa, sb = _scales(op, a_scale, b_scale, m, k, n)
-        group = np.arange(k) // MX_GROUP
+        sa, sb = _mm_scales(op, a_scale, b_scale, m, k, n)
+        group = np.arange(k) // _MX_GROUP
         av = av * sa[:, group]
         bv = bv * sb[group, :]
     if spec["matmul_sum"] == "exact_once":
         with np.errstate(all="ignore"):
             terms = av[:, :, None] * bv[None, :, :]
-        d.write(_exact_sum(np.asarray(init, np.float64), terms).astype(np.float32))
+        d.write(_mm_exact_sum(np.asarray(init, np.float64), terms).astype(np.float32))
         return
     acc = np.zeros((m, n), np.float32)  # the CPU simulator's float accumulator, k in order
     with np.errstate(all="ignore"):
