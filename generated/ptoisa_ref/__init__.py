@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ba7cb64eaa766c56316c7b9687444b01cc1fc8b75a7f8cb6b0045e355487dd1b'
+SOURCE_DIGEST = 'sha256:4537c6500d7a03d410b3fa419458e2a98ebb9205f33d37fc168cb348a837b8b7'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

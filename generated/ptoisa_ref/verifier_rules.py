@@ -6368,7 +6368,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tmatmul_acc ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul_acc', ('dst',), ('acc_in', 'lhs', 'rhs'),
+            Form('dps', 'default', 'pto.tmatmul.acc ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.acc', ('dst',), ('acc_in', 'lhs', 'rhs'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6408,7 +6408,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tmatmul_bias ins(%lhs, %rhs, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul_bias', ('dst',), ('lhs', 'rhs', 'bias'),
+            Form('dps', 'default', 'pto.tmatmul.bias ins(%lhs, %rhs, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.bias', ('dst',), ('lhs', 'rhs', 'bias'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6449,7 +6449,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tmatmul_mx ins(%lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul_mx', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale'),
+            Form('dps', 'default', 'pto.tmatmul.mx ins(%lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.mx', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6497,7 +6497,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tmatmul_mx_acc ins(%acc_in, %lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul_mx_acc', ('dst',), ('acc_in', 'lhs', 'a_scale', 'rhs', 'b_scale'),
+            Form('dps', 'default', 'pto.tmatmul.mx.acc ins(%acc_in, %lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.mx.acc', ('dst',), ('acc_in', 'lhs', 'a_scale', 'rhs', 'b_scale'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6545,7 +6545,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tmatmul_mx_bias ins(%lhs, %a_scale, %rhs, %b_scale, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul_mx_bias', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale', 'bias'),
+            Form('dps', 'default', 'pto.tmatmul.mx.bias ins(%lhs, %a_scale, %rhs, %b_scale, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.mx.bias', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale', 'bias'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6630,7 +6630,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tgemv_acc ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv_acc', ('dst',), ('acc_in', 'lhs', 'rhs'),
+            Form('dps', 'default', 'pto.tgemv.acc ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.acc', ('dst',), ('acc_in', 'lhs', 'rhs'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6670,7 +6670,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tgemv_bias ins(%lhs, %rhs, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv_bias', ('dst',), ('lhs', 'rhs', 'bias'),
+            Form('dps', 'default', 'pto.tgemv.bias ins(%lhs, %rhs, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.bias', ('dst',), ('lhs', 'rhs', 'bias'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6711,7 +6711,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tgemv_mx ins(%lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv_mx', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale'),
+            Form('dps', 'default', 'pto.tgemv.mx ins(%lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.mx', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6759,7 +6759,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tgemv_mx_acc ins(%acc_in, %lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv_mx_acc', ('dst',), ('acc_in', 'lhs', 'a_scale', 'rhs', 'b_scale'),
+            Form('dps', 'default', 'pto.tgemv.mx.acc ins(%acc_in, %lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.mx.acc', ('dst',), ('acc_in', 'lhs', 'a_scale', 'rhs', 'b_scale'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
@@ -6807,7 +6807,7 @@ OPS: dict[str, OpRules] = {
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tgemv_mx_bias ins(%lhs, %a_scale, %rhs, %b_scale, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv_mx_bias', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale', 'bias'),
+            Form('dps', 'default', 'pto.tgemv.mx.bias ins(%lhs, %a_scale, %rhs, %b_scale, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.mx.bias', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale', 'bias'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
