@@ -510,3 +510,34 @@ def test_a_bad_mode_is_located(tmp_path, capsys):
         "  pto.tmatmul ins", '  pto.settf32mode {enable = true, mode = "CAST_FLOOR"}\n  pto.tmatmul ins')
     code, out = verify_cli(tmp_path, capsys, text, "a5")
     assert code == 1 and f"k.pto:{_line(text, 'settf32mode')}:" in out and "CAST_FLOOR" in out, out
+
+
+# --- A2/A3 cycles (D-A2A3-MAD) -------------------------------------------------------------
+
+@pytest.mark.parametrize(("op", "dtype", "mkn", "want"), [
+    ("tmatmul", "f16", (13, 37, 19), 6 + 1 * 1 * 3 * 2),    # K in blocks of 16 halves
+    ("tmatmul", "f32", (16, 16, 16), 6 + 2 * 1 * 2 * 1),    # f32: 8 per block, 2 cycles a repeat
+    ("tmatmul_acc", "i8", (33, 64, 17), 6 + 1 * 3 * 2 * 2),  # i8: 32 per block
+    ("tgemv_bias", "bf16", (1, 300, 60), 6 + 1 * 1 * 19 * 4),
+])
+def test_a2a3_cycles_count_fractal_products(op, dtype, mkn, want):
+    from ptoisa_ref import costs as C
+    assert C.cost(op, "a2a3", dtype, sizes=mkn).total == want
+    with pytest.raises(C.CostUnavailable, match="depend on M, K and N"):
+        C.cost(op, "a2a3", dtype)
+
+
+def test_ptoisa_cost_and_the_profile_take_m_k_n_from_the_operands(tmp_path, capsys):
+    from ptoisa.cli import main
+    path = tmp_path / "k.pto"
+    path.write_text(matmul_kernel("f16", "f16", "f32", 13, 37, 19))
+    assert main(["cost", str(path), "--target", "a2a3"]) == 0
+    row = next(line for line in capsys.readouterr().out.splitlines() if "pto.tmatmul" in line)
+    assert row.split()[-2:] == ["12", "12"], row
+    args = []
+    for name, shape, dt in (("a", (13, 37), np.float16), ("b", (37, 19), np.float16), ("c", (13, 19), np.float32)):
+        np.zeros(shape, dt).tofile(tmp_path / f"{name}.bin")
+        args += ["--arg", f"{name}={tmp_path / (name + '.bin')}"]
+    main(["run", str(path), "--entry", "k", "--target", "a2a3", "--profile", *args])
+    row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("pto.tmatmul ") and "M 13" in line)
+    assert "12" in row.split() and "M 13, K 37, N 19" in row, row

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:4537c6500d7a03d410b3fa419458e2a98ebb9205f33d37fc168cb348a837b8b7'
+SOURCE_DIGEST = 'sha256:30a9f8a2116a48e099728ba86bb1a30239c86078e4afaff838c5b215406396e5'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -3614,6 +3614,22 @@ A5_TILE_CURVES: dict[str, dict[str, Any]] = {
     },
 }
 
+# cube matrix product -> its A2/A3 cycle formula (D-A2A3-MAD): head, m_tile, n_tile, k_bytes, per_repeat
+A2A3_CUBE: dict[str, dict[str, Any]] = {
+    "tmatmul": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tmatmul_acc": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tmatmul_bias": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tmatmul_mx": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tmatmul_mx_acc": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tmatmul_mx_bias": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tgemv": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tgemv_acc": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tgemv_bias": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tgemv_mx": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tgemv_mx_acc": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+    "tgemv_mx_bias": {"head": 6, "k_bytes": 32, "m_tile": 16, "n_tile": 16, "per_repeat": {'any': 1, 'f32': 2}},
+}
+
 # tile op -> its fitted A2/A3 curves: element type (or "any") -> valid columns (or "any") -> (slope, bias)
 A2A3_TILE_CURVES: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
     "tsub": {
@@ -4010,6 +4026,34 @@ A2A3_PARAMS: dict[str, dict[str, dict[str, str | None]]] = {
         "u32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "bf16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tmatmul": {
+        "i8": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "bf16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tmatmul_acc": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tmatmul_bias": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tgemv": {
+        "i8": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "bf16": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tgemv_acc": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+        "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
+    },
+    "tgemv_bias": {
+        "i32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
         "f32": {"startup": None, "completion": None, "per_repeat": None, "interval": None},
     },
     "trowmax": {

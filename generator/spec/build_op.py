@@ -1068,6 +1068,8 @@ class OpBuilder:
                             for dt, curves in (a2.get("tile") or {}).items()),
             a2a3_transfer=transfer, a2a3_transfer_decision=(a2.get("transfer") or {}).get("decision"),
             a2a3_transfer_bytes=transfer_bytes,
+            a2a3_cube=tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v)
+                            for k, v in sorted((a2.get("cube") or {}).items())),
         )
 
     def _transfer(self, entry, primary, operands, err) -> tuple[tuple[TransferPipe, ...], TransferBytes | None]:
