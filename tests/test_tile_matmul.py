@@ -42,18 +42,20 @@ def as_float(x, t):
     return np.asarray(x).astype(np.float64)
 
 
+SCALE = 2 ** 149  # every finite f32 (and narrower float) value times this is an integer
+
+
+def _ints(x):
+    return np.array([[int(Fraction(float(v)) * SCALE) for v in row] for row in np.asarray(x)], dtype=object)
+
+
 def exact_once(a, b, init=None):
-    """init + a @ b, each element the exact rational sum rounded to double, then to f32."""
-    m, k = a.shape
-    n = b.shape[1]
-    out = np.empty((m, n), np.float32)
-    for i in range(m):
-        for j in range(n):
-            s = Fraction(0) if init is None else Fraction(float(init[i, j]))
-            for kk in range(k):
-                s += Fraction(float(a[i, kk])) * Fraction(float(b[kk, j]))
-            out[i, j] = np.float32(float(s))
-    return out
+    """init + a @ b, each element the exact sum (Python integers, scaled by 2^149 per factor)
+    rounded to double, then to f32."""
+    s = _ints(a).dot(_ints(b))
+    if init is not None:
+        s = s + _ints(init) * SCALE
+    return np.array([[np.float32(float(Fraction(v, SCALE * SCALE))) for v in row] for row in s], np.float32)
 
 
 def fma_chain(a, b, init=None):
@@ -541,3 +543,53 @@ def test_ptoisa_cost_and_the_profile_take_m_k_n_from_the_operands(tmp_path, caps
     main(["run", str(path), "--entry", "k", "--target", "a2a3", "--profile", *args])
     row = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("pto.tmatmul ") and "M 13" in line)
     assert "12" in row.split() and "M 13, K 37, N 19" in row, row
+
+
+def test_a_k_loop_of_tmatmul_then_tmatmul_acc_accumulates_block_by_block():
+    """A GEMM over three K blocks in an scf.for: the first block's tmatmul, then tmatmul.acc into the
+    same acc tile; each step rounds once (A5, A2/A3)."""
+    M, K, N, KB = 16, 48, 16, 16
+    L = "!pto.tile_buf<left, 16x16xf16, blayout=col_major, slayout=row_major>"
+    R = "!pto.tile_buf<right, 16x16xf16, blayout=row_major, slayout=col_major>"
+    MA = "!pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>"
+    AC = "!pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major>"
+    text = f"""func.func @k(%a: !pto.ptr<f16>, %b: !pto.ptr<f16>, %c: !pto.ptr<f32>) {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c16 = arith.constant 16 : index
+      %c64 = arith.constant 48 : index
+      %ta = pto.make_tensor_view %a, shape = [%c16, %c64], strides = [%c64, %c1] : !pto.tensor_view<?x?xf16>
+      %tb = pto.make_tensor_view %b, shape = [%c64, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf16>
+      %tc = pto.make_tensor_view %c, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+      %ma = pto.alloc_tile : {MA}
+      %mb = pto.alloc_tile : {MA}
+      %la = pto.alloc_tile : {L}
+      %rb = pto.alloc_tile : {R}
+      %ac = pto.alloc_tile : {AC}
+      scf.for %i = %c0 to %c64 step %c16 {{
+        %pa = pto.partition_view %ta, offsets = [%c0, %i], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<16x16xf16>
+        %pb = pto.partition_view %tb, offsets = [%i, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<16x16xf16>
+        pto.tload ins(%pa : !pto.partition_tensor_view<16x16xf16>) outs(%ma : {MA})
+        pto.tload ins(%pb : !pto.partition_tensor_view<16x16xf16>) outs(%mb : {MA})
+        pto.tmov ins(%ma : {MA}) outs(%la : {L})
+        pto.tmov ins(%mb : {MA}) outs(%rb : {R})
+        %first = arith.cmpi eq, %i, %c0 : index
+        scf.if %first {{
+          pto.tmatmul ins(%la, %rb : {L}, {R}) outs(%ac : {AC})
+        }} else {{
+          pto.tmatmul.acc ins(%ac, %la, %rb : {AC}, {L}, {R}) outs(%ac : {AC})
+        }}
+      }}
+      %pc = pto.partition_view %tc, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x16xf32>
+      pto.tstore ins(%ac : {AC}) outs(%pc : !pto.partition_tensor_view<16x16xf32>)
+      return
+    }}
+    """
+    a, b = values("f16", (M, K)), values("f16", (K, N))
+    for target in ("a5", "a2a3"):
+        got = ptoisa.run(text, args={"a": a, "b": b, "c": np.zeros((M, N), np.float32)}, target=target).buffers["c"]
+        step = exact_once
+        want = None
+        for i in range(0, K, KB):
+            want = step(as_float(a[:, i:i + KB], "f16"), as_float(b[i:i + KB], "f16"), want)
+        assert_bits_equal(got.reshape(M, N), want, target)
