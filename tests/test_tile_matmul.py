@@ -593,3 +593,34 @@ def test_a_k_loop_of_tmatmul_then_tmatmul_acc_accumulates_block_by_block():
         for i in range(0, K, KB):
             want = step(as_float(a[:, i:i + KB], "f16"), as_float(b[i:i + KB], "f16"), want)
         assert_bits_equal(got.reshape(M, N), want, target)
+
+
+def test_textract_fp_quantizes_an_acc_window_as_ptoas_writes_it(tmp_path, capsys):
+    """`ins(%acc, %r, %c : T, index, index fp %fp : U)`: the window at (r, c) times fp's row, to f16."""
+    acc_t = "!pto.tile_buf<acc, 16x32xf32, blayout=col_major, slayout=row_major>"
+    fp_t = "!pto.tile_buf<scaling, 1x16xf32>"
+    mat_t = "!pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>"
+    text = f"""func.func @k() {{
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %acc = pto.alloc_tile : {acc_t}
+  %fp = pto.alloc_tile : {fp_t}
+  %dst = pto.alloc_tile : {mat_t}
+  pto.textract ins(%acc, %c0, %c16 : {acc_t}, index, index fp %fp : {fp_t}) outs(%dst : {mat_t})
+  return
+}}
+"""
+    code, out = verify_cli(tmp_path, capsys, text, "a5")
+    assert code == 0, out
+    mem = np.zeros(1 << 16, np.uint8)
+    acc = S.Tile(mem, 0, "f32", 16, 32, loc="Acc", blayout="ColMajor", slayout="RowMajor")
+    fp = S.Tile(mem, 4096, "f32", 1, 16, loc="Scaling")
+    dst = S.Tile(mem, 8192, "f16", 16, 16, loc="Mat", blayout="ColMajor", slayout="RowMajor")
+    x = RNG.uniform(-4, 4, (16, 32)).astype(np.float32)
+    q = RNG.uniform(0.5, 2, (1, 16)).astype(np.float32)
+    acc.write(x)
+    fp.write(q)
+    S.textract(acc, 0, 16, dst, fp=fp)
+    assert_bits_equal(dst.values(), (x[:, 16:] * q).astype(np.float32).astype(np.float16))
+    with pytest.raises(S.SemanticsError, match="for an acc source only"):
+        S.textract(dst, 0, 0, S.Tile(mem, 12288, "f16", 16, 16, loc="Left", blayout="ColMajor", slayout="RowMajor"), fp=fp)

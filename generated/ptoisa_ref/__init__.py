@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:30a9f8a2116a48e099728ba86bb1a30239c86078e4afaff838c5b215406396e5'
+SOURCE_DIGEST = 'sha256:06dfcd02cad059f44bc1810330efaa36f678295342969b3beb717392606c85c0'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -313,7 +313,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tmov": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'fp': 'fp', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tinsert": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode', 'tinsertMode': 'tinsertMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tfillpad": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tfillpad_inplace": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -4526,6 +4526,7 @@ def treshape(src: Tile, *, config: Any, target: str = "a5") -> Tile:
 
 
 def textract(src: Tile, row: Any, col: Any, dst: Tile, *,
+             fp: Tile | None = None,
              accToVecMode: str | None = None,
              reluPreMode: str | None = None,
              target: str = "a5") -> None:
@@ -4540,7 +4541,7 @@ def textract(src: Tile, row: Any, col: Any, dst: Tile, *,
         _choice("textract", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
     if reluPreMode is not None:
         _choice("textract", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
-    window_tile("textract", src, row, col, dst, spec, "extract", relu=reluPreMode)
+    window_tile("textract", src, row, col, dst, spec, "extract", relu=reluPreMode, fp=fp)
 
 
 def tinsert(src: Tile, row: Any, col: Any, dst: Tile, *,

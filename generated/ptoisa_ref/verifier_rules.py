@@ -6118,18 +6118,21 @@ OPS: dict[str, OpRules] = {
     "textract": OpRules(
         name="textract",
         page="ops/tile_layout/textract.md",
-        modes=('default',),
+        modes=('plain', 'fp'),
         operands={
             "src": ("in", "tile", ()),
             "indexRow": ("in", "scalar", ()),
             "indexCol": ("in", "scalar", ()),
+            "fp": ("in", "tile", ('fp',)),
             "dst": ("out", "tile", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.textract ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol'),
+            Form('dps', 'plain', 'pto.textract ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'index', 'index'), ()),
+            Form('dps', 'fp', 'pto.textract ins(%src, %indexRow, %indexCol, %fp : !pto.tile_buf<...>, index, index, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol', 'fp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'index', 'index', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
             "src": {

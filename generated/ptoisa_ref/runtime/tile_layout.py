@@ -74,7 +74,7 @@ def _is_cube(src: Any, dst: Any) -> bool:
 
 
 def _cube_copy(op: str, s: Tile, d: Tile, src_at: tuple[int, int], dst_at: tuple[int, int], rows: int, cols: int,
-               relu: str | None) -> None:
+               relu: str | None, fp: Any = None) -> None:
     """rows x cols from s at src_at into d at dst_at, by (row, column) through both layouts. From an
     acc tile the values pass the fixpipe (fixpipe_values: ReLU, conversion to d's type); otherwise
     the element types must be the same (D-TMOV-CUBE)."""
@@ -92,7 +92,9 @@ def _cube_copy(op: str, s: Tile, d: Tile, src_at: tuple[int, int], dst_at: tuple
                              f"fit dst ({d.rows}x{d.cols}) at ({r1}, {c1})")
     block = _get(s, r0, c0, rows, cols)
     if s.loc == "Acc":
-        block = fixpipe_values(op, s, block, d.elem, relu=relu)
+        block = fixpipe_values(op, s, block, d.elem, fp=fp, relu=relu)
+    elif fp is not None:
+        raise SemanticsError(f"pto.{op}: the fp quantization tile is the fixpipe's, for an acc source only")
     elif relu not in (None, "no_relu"):
         raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     elif s.elem != d.elem:
@@ -141,7 +143,7 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | Non
 
 
 def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str, Any], kind: str,
-                relu: str | None = None) -> None:
+                relu: str | None = None, fp: Any = None) -> None:
     """textract (`kind` "extract": dst's valid region from src at (row, col)) or tinsert ("insert":
     src's valid region into dst at (row, col)). `spec["window_bound"]`: the window must lie within
     the larger tile's shape ("shape": A5, A2/A3) or its valid region ("valid": the CPU simulator);
@@ -152,10 +154,12 @@ def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str,
     if _is_cube(src, dst):
         r0, c0 = _count(op, "%indexRow", row), _count(op, "%indexCol", col)
         if kind == "extract":
-            _cube_copy(op, src, dst, (r0, c0), (0, 0), dst.valid_rows, dst.valid_cols, relu)
+            _cube_copy(op, src, dst, (r0, c0), (0, 0), dst.valid_rows, dst.valid_cols, relu, fp)
         else:
-            _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu)
+            _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu, fp)
         return
+    if fp is not None:
+        raise SemanticsError(f"pto.{op}: the fp quantization tile is the fixpipe's, for an acc source only")
     if relu not in (None, "no_relu"):
         raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
