@@ -238,6 +238,25 @@ def _tile_quant_sym(S):
     return dst.values()[0, :8].tolist() == [1, 3, -5, 127, 0, -128, 6, 0]
 
 
+def _tile_matmul_member(S):
+    """tmatmulaccx: a new acc form (acc_in, lhs, rhs); on A5 it adds to dst's own values, on the CPU
+    simulator to acc_in's (D-TMATMUL-ACC-SOURCE); 2 x 3 times 3 x 2 of f16 into f32."""
+    mem = np.zeros(1 << 15, np.uint8)
+    lhs = S.Tile(mem, 0, "f16", 16, 16, loc="Left", valid_rows=2, valid_cols=3, blayout="ColMajor", slayout="RowMajor")
+    rhs = S.Tile(mem, 1024, "f16", 16, 16, loc="Right", valid_rows=3, valid_cols=2, slayout="ColMajor")
+    dst = S.Tile(mem, 2048, "f32", 16, 16, loc="Acc", valid_rows=2, valid_cols=2, blayout="ColMajor", slayout="RowMajor")
+    acc = S.Tile(mem, 4096, "f32", 16, 16, loc="Acc", valid_rows=2, valid_cols=2, blayout="ColMajor", slayout="RowMajor")
+    a = np.zeros((16, 16), np.float16)
+    a[:2, :3] = [[1, 2, 3], [4, 5, 6]]
+    b = np.zeros((16, 16), np.float16)
+    b[:3, :2] = [[1, 0], [0, 1], [1, 1]]
+    lhs.write(a), rhs.write(b), dst.write(np.full((16, 16), 100, np.float32)), acc.write(np.full((16, 16), 1000, np.float32))
+    S.tmatmulaccx(acc, lhs, rhs, dst)
+    ok = dst.values()[:2, :2].tolist() == [[104, 105], [110, 111]]
+    S.tmatmulaccx(acc, lhs, rhs, dst, target="cpu")
+    return ok and dst.values()[:2, :2].tolist() == [[1004, 1005], [1010, 1011]]
+
+
 # family -> (set, folder, op name, the rest of its YAML, a check on the generated module)
 FAMILIES = {
     "a tile quantization": ("tile_convert", "tile_convert", "tquantsym", """\
@@ -313,6 +332,19 @@ pseudocode: |
 semantics:
   expr: "(src0 > src1) ? src0 - src1 : src1 - src0"
 """, _tile_part_absdiff),
+    "a tile matrix product": ("tile_matmul", "tile_matmul", "tmatmulaccx", """\
+syntax:
+  - {form: dps, text: "pto.{op} ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)"}
+operands:
+  acc_in: {pseudo: acc_in, description: The accumulator.}
+pseudocode: |
+  for (int i = 0; i < M_SIZE; i++)
+      for (int j = 0; j < N_SIZE; j++)
+          for (int k = 0; k < K_SIZE; k++)
+              dst[i][j] = dst[i][j] + lhs[i][k] * rhs[k][j];
+semantics:
+  pattern: tile_matmul
+""", _tile_matmul_member),
     "a tile histogram": ("tile_histogram", "tile_histogram", "thistogramx", """\
 pseudocode: |
   for (int i = 0; i < R; i++)

@@ -131,14 +131,16 @@ def test_tmov_layouts_the_targets_run():
         S.tmov(src, dst, target="a5")
 
 
-def test_tmov_refuses_other_element_types_and_the_cube_units_moves():
-    src, _ = make("f32", 8, 16)
+def test_tmov_refuses_other_element_types_and_runs_the_cube_units_moves():
+    src, s = make("f32", 8, 16)
     dst, _ = make("i32", 8, 16)
     with pytest.raises(S.SemanticsError, match=r"src holds f32, dst i32"):
         S.tmov(src, dst)
-    mat = S.Tile(np.zeros(1024, np.uint8), 0, "f32", 8, 16, loc="Mat")
-    with pytest.raises(S.SemanticsError, match=r"only vec-to-vec moves run here \(src Vec, dst Mat\)"):
-        S.tmov(src, mat)
+    mat = S.Tile(np.zeros(1024, np.uint8), 0, "f32", 8, 16, loc="Mat")  # vec to mat: a copy (D-TMOV-CUBE)
+    S.tmov(src, mat)
+    assert_bits_equal(mat.values(), s)
+    with pytest.raises(S.SemanticsError, match=r"a move from a Mat tile to a Vec tile is not one the cube unit makes"):
+        S.tmov(mat, src)
     with pytest.raises(S.SemanticsError, match=r"reluPreMode normal_relu is the fixpipe's"):
         S.tmov(src, dst, reluPreMode="normal_relu")
 

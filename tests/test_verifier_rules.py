@@ -255,6 +255,28 @@ INDEX_OPS = {
 }
 
 
+def _matmul(name):
+    """A legal tmatmul/tgemv form on every target it exists on: Nz left, Zn right, Nz acc tiles."""
+    mx, gemv = "_mx" in name, name.startswith("tgemv")
+    t = "f8e4m3" if mx else "f16"
+    m, vm = (16, 1) if gemv else (32, 30)
+    o = {"lhs": tile(t, m, 64, (vm, 50), kind="Left", blayout="ColMajor", slayout="RowMajor"),
+         "rhs": tile(t, 64, 32, (50, 20), kind="Right", blayout="RowMajor", slayout="ColMajor"),
+         "dst": tile("f32", m, 32, (vm, 20), kind="Acc", blayout="ColMajor", slayout="RowMajor")}
+    if name.endswith("_acc"):
+        o["acc_in"] = o["dst"]
+    if name.endswith("_bias"):
+        o["bias"] = tile("f32", 1, 32, (1, 20), kind="Bias")
+    if mx:
+        o["a_scale"] = tile("f8e8m0", m, 2, (vm, 2), kind="Scaling", slayout="RowMajor", fractal=32)
+        o["b_scale"] = tile("f8e8m0", 2, 32, (2, 20), kind="Scaling", blayout="ColMajor", slayout="ColMajor", fractal=32)
+    return o
+
+
+INDEX_OPS.update({f"{b}{f}": (lambda n: lambda mode: _matmul(n))(f"{b}{f}") for b in ("tmatmul", "tgemv")
+                  for f in ("", "_acc", "_bias", "_mx", "_mx_acc", "_mx_bias")})
+
+
 def _without(o, *names, **attrs):
     """`o` without the attributes `names` (absent), with the attributes `attrs` set ("@" added)."""
     return {**{k: v for k, v in o.items() if k.lstrip("@") not in names}, **{"@" + k: v for k, v in attrs.items()}}
@@ -589,6 +611,21 @@ BREAK = {
     "random-dst": ("trandom", lambda o: {**o, "dst": replace(o["dst"], blayout="ColMajor")}),
     "random-words": ("trandom", lambda o: {**o, "counter2": V.ScalarType("i16", V.Elem("i16"))}),
     "print-vec": ("tile", lambda o: {**o, "src": replace(o["src"], kind="Mat")}),
+    "mm-locations": ("tile", lambda o: {**o, "lhs": replace(o["lhs"], kind="Mat")}),
+    "mm-locations-a5": ("tile", lambda o: {**o, "dst": replace(o["dst"], kind="Vec")}),
+    "mm-layouts-a5": ("tile", lambda o: {**o, "lhs": replace(o["lhs"], blayout="RowMajor")}),
+    "mm-valid-range": ("tile", lambda o: {**o, "rhs": replace(o["rhs"], cols=4160, valid_cols=4100)}),
+    "mm-shapes": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=48)}),
+    "mm-types": ("tile", lambda o: {**o, "lhs": replace(o["lhs"], elem=V.Elem("i8"))}),
+    "gemv-valid": ("tile", lambda o: {**o, "lhs": replace(o["lhs"], valid_rows=2)}),
+    "gemv-shapes": ("tile", lambda o: {**o, "dst": replace(o["dst"], rows=48)}),
+    "mx-types": ("tile", lambda o: {**o, "rhs": replace(o["rhs"], elem=V.Elem("f16"))}),
+    "mx-k64": ("tile", lambda o: {**o, "lhs": replace(o["lhs"], cols=96)}),
+    "mx-scales": ("tile", lambda o: {**o, "a_scale": replace(o["a_scale"], kind="Vec")}),
+    "mx-scale-layouts": ("tile", lambda o: {**o, "b_scale": replace(o["b_scale"], fractal=512)}),
+    "bias-tile": ("tile", lambda o: {**o, "bias": replace(o["bias"], rows=2)}),
+    "bias-a5": ("tile", lambda o: {**o, "bias": replace(o["bias"], blayout="ColMajor")}),
+    "acc-in": ("tile", lambda o: {**o, "acc_in": replace(o["acc_in"], elem=V.Elem("i32"))}),
     "hist-layouts": ("thistogram", lambda o: {**o, "src": replace(o["src"], blayout="ColMajor")}),
     "hist-rows": ("thistogram", lambda o: {**o, "dst": replace(o["dst"], valid_rows=8)}),
     "hist-bins": ("thistogram", lambda o: {**o, "dst": replace(o["dst"], cols=128, valid_cols=128)}),

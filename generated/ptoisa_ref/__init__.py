@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:15a67884bff18ab135bb15bd9488f975c93d8e87ea282f9789eb1f4b4659a2ce'
+SOURCE_DIGEST = 'sha256:1433d36fb6f5baf4fbcaa92f6489bde2528c183734b61689eed709672056d3df'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

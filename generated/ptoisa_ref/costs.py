@@ -17,9 +17,10 @@ are generated into _tables and the queries live in runtime/costs; both are re-ex
 """
 from __future__ import annotations
 
-from ._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_DERIVED_FROM, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS,
+from ._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_CUBE, A2A3_DERIVED_FROM, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS,
                       A2A3_REASONS, A2A3_TRANSFER, A2A3_TRANSFER_BYTES, A5_LATENCY, A5_TILE_CURVES, A2A3_TILE_CURVES,
                       COMPILE_TIME_OPS, DMA_REGISTER_WRITES, NO_CYCLE_OPS, a2a3_formula)
-from .runtime.costs import (a2a3_cost, a2a3_dma, _a2a3_params, a2a3_tile_cycles, a2a3_transfer,
-                            a2a3_transfer_names, A2A3Cost, a5_fallback, a5_latency, a5_tile_cycles, Cost,
-                            cost, CostUnavailable, _LOC_KEYWORDS, lowering_cost, _pipe_cycles, TARGETS)
+from .runtime.costs import (a2a3_cost, a2a3_cube_cycles, a2a3_dma, _a2a3_params, a2a3_tile_cycles,
+                            a2a3_transfer, a2a3_transfer_names, A2A3Cost, a5_fallback, a5_latency,
+                            a5_tile_cycles, Cost, cost, CostUnavailable, _LOC_KEYWORDS, lowering_cost,
+                            _pipe_cycles, TARGETS)

@@ -55,12 +55,13 @@ from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _d
                                   _set_dma_registers, _Sync, _sync)
 from .runtime.conversions import conversion_problems, conversion_ratio
 from .runtime.tiles import (address_of, alloc, _array_region, _as_elem, _axes, buffer_bytes, _check_elems,
-                            _check_place, DeclaredView, _even, _first_nan, _gm_elements, _gm_region,
-                            _gm_touched, _grid, _int_list, load_tile, make_view, _offsets, pad_value,
-                            partition, _partition_batch, reassign, _round_eval, set_valid, slot_stride,
-                            store_tile, _store_zz_bytes, TensorView, Tile, _tile_arg, _tile_dst_values,
-                            _tile_inputs, tile_of_type, _tile_output, tile_placement, _tile_region,
-                            _tile_scalar, _view_arg, _view_bounds, view_extent, VIEW_RANK, ViewBatch, window)
+                            _check_place, DeclaredView, _even, _first_nan, fixpipe_values, _gm_elements,
+                            _gm_region, _gm_touched, _grid, _int_list, load_tile, make_view, _offsets,
+                            pad_value, partition, _partition_batch, reassign, _round_eval, set_valid,
+                            slot_stride, store_tile, _store_zz_bytes, TensorView, Tile, _tile_arg,
+                            _tile_dst_values, _tile_inputs, tile_of_type, _tile_output, tile_placement,
+                            _tile_region, _tile_scalar, _view_arg, _view_bounds, view_extent, VIEW_RANK,
+                            ViewBatch, window)
 from .runtime.tile_masks import (_Bytes, compare_tile, _packed, _ptoas_one_d, Relation, _relation,
                                  select_tile, _Source, _store_elements)
 from .runtime.tile_buffers import (alloc_multi, _counter, declare, declare_view, _element, get_value, _i32,
@@ -76,8 +77,9 @@ from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK
                                   row_reduce, _rows_by_blocks, _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
                                      _index_type, _keys, _region)
-from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, fill_pad_tile, fill_value, _get,
-                                  _layout, move_tile, _put, transpose_tile, _vec_pair, window_tile)
+from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, _cube_copy, fill_pad_tile, fill_value,
+                                  _get, _is_cube, _layout, move_tile, _put, transpose_tile, _vec_pair,
+                                  window_tile)
 from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
                                    _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
                                    _values, _vcvt)
@@ -99,6 +101,9 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
 from .runtime.cube_moves import (_bias_load, _C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove,
                                  _elem_size, _fill, _frac_load, _FRACTAL, _l0_control, _l0_load, _l0_load_s4,
                                  _location_align, _nz)
+from .runtime.tile_matmul import (F32_MODES, MAD_MODE_KEY, matmul_tile, _mm_exact_sum, _MM_FP8, _mm_scales,
+                                  _mm_sizes, _mm_tile, _mm_types, _mm_values, _MMAD_MAX, _MX_GROUP,
+                                  reduce_f32, set_mad_mode)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUBE_CHOICES, _cube_count,
                            cube_fixpipe, _CUBE_FLOAT_INPUTS, _CUBE_FP8, _CUBE_FRACTAL_BYTES,
@@ -107,7 +112,7 @@ from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUB
                            _cube_read_values, _cube_registers, _CUBE_RELU_MODES, _cube_saturate_inputs,
                            _cube_tf32, _cube_to_dst, _cube_write_elements, lhs_offsets, mad_xt, rhs_offsets)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "settf32mode", "sethf32mode", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -352,6 +357,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tquant": {'operands': {'src': 'src', 'fp': 'fp', 'offset': 'offset', 'dst': 'dst', 'tmp': 'tmp'}, 'results': (), 'attributes': {'quant_type': 'quant_type'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tquant_mx": {'operands': {'src': 'src', 'dst': 'dst', 'exp': 'exp', 'max': 'group_max', 'scaling': 'scaling', 'exp_zz': 'exp_zz'}, 'results': (), 'attributes': {'quant_type': 'quant_type', 'quantScaleAlg': 'quantScaleAlg', 'grpAxis': 'grpAxis', 'storeMode': 'storeMode', 'interleave': 'interleave'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tdequant": {'operands': {'src': 'src', 'scale': 'scale', 'offset': 'offset', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "settf32mode": {'operands': {}, 'results': (), 'attributes': {'enable': 'enable', 'mode': 'mode'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "sethf32mode": {'operands': {}, 'results': (), 'attributes': {'enable': 'enable', 'mode': 'mode'}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprint": {'operands': {'src': 'src', 'tmp': 'tmp'}, 'results': (), 'attributes': {'printFormat': 'printFormat'}, 'state': ('printed',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tgetval": {'operands': {'src': 'src', 'offset': 'offset'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tsetval": {'operands': {'offset': 'offset', 'val': 'val', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -365,7 +372,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tmov": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'fp': 'fp', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tinsert": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode', 'tinsertMode': 'tinsertMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tfillpad": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tfillpad_inplace": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -373,8 +380,20 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tconcat": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tconcatidx": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'idx0', 'src1Idx': 'idx1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tpack": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmatmul_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_mx": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_mx_acc": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'acc_in': 'acc_in', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tgemv_mx_bias": {'operands': {'lhs': 'lhs', 'rhs': 'rhs', 'a_scale': 'a_scale', 'b_scale': 'b_scale', 'bias': 'bias', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tload": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'load', 'places': False},
-    "tstore": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'store', 'places': False},
+    "tstore": {'operands': {'src': 'src', 'fp': 'fp', 'preQuantScalar': 'quant_scalar', 'dst': 'dst'}, 'results': (), 'attributes': {'layout': 'layout', 'atomicType': 'atomicType', 'stPhase': 'stPhase', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'store', 'places': False},
     "tprefetch": {'operands': {'src': 'src', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tprefetch_async": {'operands': {'src': 'src', 'ctx': 'ctx'}, 'results': ('event',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "make_prefetch_async_context": {'operands': {'workspace': 'workspace'}, 'results': ('ctx',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -5174,6 +5193,32 @@ def tdequant(src: Any, scale: Any, offset: Any, dst: Any = None, *, valid_rows: 
     return dequant_tile("tdequant", legal, src, scale, offset, dst, valid_rows, valid_cols, target)
 
 
+def settf32mode(dma: dict[tuple[str, str], Any], *, enable: str, mode: str = 'CAST_ROUND', target: str = "a5") -> None:
+    """pto.settf32mode: Turns the cube unit's reduced-precision f32 mode (TF32) on or off, with its rounding, for the matrix products that follow.
+
+    Writes the cube unit's f32 mode in the caller's `dma` state (key ("mad", "f32_mode")): the
+    rounding mode while enabled, None when not; the matrix products that follow read it
+    (runtime/tile_matmul.py, D-MAD-F32-MODE).
+    """
+    _spec("settf32mode", target)
+    _choice("settf32mode", "enable", enable, ("false", "true"))
+    _choice("settf32mode", "mode", mode, ('CAST_ROUND', 'CAST_RINT'))
+    set_mad_mode(dma, enable == "true", mode)
+
+
+def sethf32mode(dma: dict[tuple[str, str], Any], *, enable: str, mode: str = 'CAST_ROUND', target: str = "a5") -> None:
+    """pto.sethf32mode: Turns the cube unit's reduced-precision f32 mode (HF32) on or off, with its rounding, for the matrix products that follow.
+
+    Writes the cube unit's f32 mode in the caller's `dma` state (key ("mad", "f32_mode")): the
+    rounding mode while enabled, None when not; the matrix products that follow read it
+    (runtime/tile_matmul.py, D-MAD-F32-MODE).
+    """
+    _spec("sethf32mode", target)
+    _choice("sethf32mode", "enable", enable, ("false", "true"))
+    _choice("sethf32mode", "mode", mode, ('CAST_ROUND', 'CAST_RINT'))
+    set_mad_mode(dma, enable == "true", mode)
+
+
 def tprint(src: Any, *, tmp: Any = None, printFormat: str = 'width8_precision4', printed: list[str] | None = None, target: str = "a5") -> str:
     """pto.tprint: Prints a vec tile's valid region: a header with the valid shape, then one line per row.
 
@@ -5344,12 +5389,10 @@ def tmov(src: Tile, dst: Tile, *,
         _choice("tmov", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
     if reluPreMode is not None:
         _choice("tmov", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.tmov: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
     if tmp is not None:  # the X-to-ZZ form: E8M0 exponents reordered for the cube unit (D-TMOV-ZZ)
         exp_to_zz("tmov", src, dst, grpAxis)
         return
-    move_tile("tmov", src, dst, spec)
+    move_tile("tmov", src, dst, spec, relu=reluPreMode)
 
 
 def ttrans(src: Tile, dst: Tile, *, tmp: Tile | None = None, target: str = "a5") -> None:
@@ -5372,6 +5415,7 @@ def treshape(src: Tile, *, config: Any, target: str = "a5") -> Tile:
 
 
 def textract(src: Tile, row: Any, col: Any, dst: Tile, *,
+             fp: Tile | None = None,
              accToVecMode: str | None = None,
              reluPreMode: str | None = None,
              target: str = "a5") -> None:
@@ -5386,9 +5430,7 @@ def textract(src: Tile, row: Any, col: Any, dst: Tile, *,
         _choice("textract", "accToVecMode", accToVecMode, ('single_mode_vec0', 'single_mode_vec1', 'dual_mode_split_m', 'dual_mode_split_n'))
     if reluPreMode is not None:
         _choice("textract", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.textract: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
-    window_tile("textract", src, row, col, dst, spec, "extract")
+    window_tile("textract", src, row, col, dst, spec, "extract", relu=reluPreMode, fp=fp)
 
 
 def tinsert(src: Tile, row: Any, col: Any, dst: Tile, *,
@@ -5409,9 +5451,7 @@ def tinsert(src: Tile, row: Any, col: Any, dst: Tile, *,
         _choice("tinsert", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
     if tinsertMode is not None:
         _choice("tinsert", "tinsertMode", tinsertMode, ('split2', 'split4'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.tinsert: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
-    window_tile("tinsert", src, row, col, dst, spec, "insert")
+    window_tile("tinsert", src, row, col, dst, spec, "insert", relu=reluPreMode)
 
 
 def tfillpad(src: Tile, dst: Tile, *,
@@ -5481,6 +5521,162 @@ def tpack(*args: Any, target: str = "a5", **kwargs: Any) -> Arr:
                          "(D-TPACK)")
 
 
+def tmatmul(lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+            target: str = "a5") -> None:
+    """pto.tmatmul: Matrix product into an accumulator tile: dst = lhs x rhs.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
+    lhs x rhs, summed as the target sums it (SPECS["tmatmul"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tmatmul", target)
+    matmul_tile("tmatmul", lhs, rhs, dst, spec, gemv=False, dma=dma)
+
+
+def tmatmul_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                target: str = "a5") -> None:
+    """pto.tmatmul_acc: Matrix product into an accumulator tile: dst = the accumulator plus lhs x rhs.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
+    lhs x rhs, summed as the target sums it (SPECS["tmatmul_acc"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tmatmul_acc", target)
+    matmul_tile("tmatmul_acc", lhs, rhs, dst, spec, gemv=False, dma=dma, acc_in=acc_in, accumulate=True)
+
+
+def tmatmul_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                 target: str = "a5") -> None:
+    """pto.tmatmul_bias: Matrix product into an accumulator tile: dst = the bias row plus lhs x rhs.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
+    lhs x rhs, summed as the target sums it (SPECS["tmatmul_bias"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tmatmul_bias", target)
+    matmul_tile("tmatmul_bias", lhs, rhs, dst, spec, gemv=False, dma=dma, bias=bias)
+
+
+def tmatmul_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+               target: str = "a5") -> None:
+    """pto.tmatmul_mx: Matrix product into an accumulator tile: dst = lhs x rhs, each 32 values of K scaled by the E8M0 scales.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
+    lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tmatmul_mx", target)
+    matmul_tile("tmatmul_mx", lhs, rhs, dst, spec, gemv=False, dma=dma, a_scale=a_scale, b_scale=b_scale)
+
+
+def tmatmul_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                   target: str = "a5") -> None:
+    """pto.tmatmul_mx_acc: Matrix product into an accumulator tile: dst = the accumulator plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
+    lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx_acc"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tmatmul_mx_acc", target)
+    matmul_tile("tmatmul_mx_acc", lhs, rhs, dst, spec, gemv=False, dma=dma, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
+
+
+def tmatmul_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                    target: str = "a5") -> None:
+    """pto.tmatmul_mx_bias: Matrix product into an accumulator tile: dst = the bias row plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
+    lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx_bias"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tmatmul_mx_bias", target)
+    matmul_tile("tmatmul_mx_bias", lhs, rhs, dst, spec, gemv=False, dma=dma, a_scale=a_scale, b_scale=b_scale, bias=bias)
+
+
+def tgemv(lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+          target: str = "a5") -> None:
+    """pto.tgemv: One-row matrix-vector product into an accumulator tile: dst = lhs x rhs.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
+    lhs x rhs, summed as the target sums it (SPECS["tgemv"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tgemv", target)
+    matmul_tile("tgemv", lhs, rhs, dst, spec, gemv=True, dma=dma)
+
+
+def tgemv_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+              target: str = "a5") -> None:
+    """pto.tgemv_acc: One-row matrix-vector product into an accumulator tile: dst = the accumulator plus lhs x rhs.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
+    lhs x rhs, summed as the target sums it (SPECS["tgemv_acc"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tgemv_acc", target)
+    matmul_tile("tgemv_acc", lhs, rhs, dst, spec, gemv=True, dma=dma, acc_in=acc_in, accumulate=True)
+
+
+def tgemv_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+               target: str = "a5") -> None:
+    """pto.tgemv_bias: One-row matrix-vector product into an accumulator tile: dst = the bias row plus lhs x rhs.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
+    lhs x rhs, summed as the target sums it (SPECS["tgemv_bias"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tgemv_bias", target)
+    matmul_tile("tgemv_bias", lhs, rhs, dst, spec, gemv=True, dma=dma, bias=bias)
+
+
+def tgemv_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+             target: str = "a5") -> None:
+    """pto.tgemv_mx: One-row matrix-vector product into an accumulator tile: dst = lhs x rhs, each 32 values of K scaled by the E8M0 scales.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
+    lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tgemv_mx", target)
+    matmul_tile("tgemv_mx", lhs, rhs, dst, spec, gemv=True, dma=dma, a_scale=a_scale, b_scale=b_scale)
+
+
+def tgemv_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                 target: str = "a5") -> None:
+    """pto.tgemv_mx_acc: One-row matrix-vector product into an accumulator tile: dst = the accumulator plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
+    lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx_acc"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tgemv_mx_acc", target)
+    matmul_tile("tgemv_mx_acc", lhs, rhs, dst, spec, gemv=True, dma=dma, acc_in=acc_in, accumulate=True, a_scale=a_scale, b_scale=b_scale)
+
+
+def tgemv_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | None = None,
+                  target: str = "a5") -> None:
+    """pto.tgemv_mx_bias: One-row matrix-vector product into an accumulator tile: dst = the bias row plus lhs x rhs, each 32 values of K scaled by the E8M0 scales.
+
+    Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
+    lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx_bias"]
+    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
+    """
+    spec = _spec("tgemv_mx_bias", target)
+    matmul_tile("tgemv_mx_bias", lhs, rhs, dst, spec, gemv=True, dma=dma, a_scale=a_scale, b_scale=b_scale, bias=bias)
+
+
 def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str = "a5") -> None:
     """pto.tload: Copies a view's elements into a tile's valid region.
 
@@ -5494,6 +5690,8 @@ def tload(src: TensorView, dst: Tile, *, layout: str | None = None, target: str 
 
 
 def tstore(src: Tile, dst: TensorView, *,
+           fp: Any = None,
+           quant_scalar: Any = None,
            layout: str | None = None,
            atomicType: str | None = 'atomic_none',
            stPhase: str | None = None,
@@ -5501,7 +5699,8 @@ def tstore(src: Tile, dst: TensorView, *,
            target: str = "a5") -> None:
     """pto.tstore: Copies a tile's valid region into a view's elements.
 
-    Writes the tile's elements to the view's (atomicType "atomic_add": adds them to GM's): the
+    Writes the tile's elements to the view's (atomicType "atomic_add": adds them to GM's; an acc
+    tile's through the fixpipe: quantization, ReLU, conversion, D-FIXPIPE): the
     view's whole extent or exactly the tile's valid region, per target (SPECS["tstore"]
     extent: a5 view, a2a3 view, cpu valid); no other byte of GM changes.
     """
@@ -5514,9 +5713,7 @@ def tstore(src: Tile, dst: TensorView, *,
         _choice("tstore", "stPhase", stPhase, ('unspecified', 'partial', 'final'))
     if reluPreMode is not None:
         _choice("tstore", "reluPreMode", reluPreMode, ('no_relu', 'normal_relu', 'scalar_relu', 'vector_relu', 'pwl'))
-    if reluPreMode not in (None, "no_relu"):
-        raise SemanticsError(f"pto.tstore: reluPreMode {reluPreMode} is the fixpipe's (the cube unit), not modelled yet")
-    store_tile("tstore", src, dst, spec["extent"], atomicType == "atomic_add")
+    store_tile("tstore", src, dst, spec["extent"], atomicType == "atomic_add", fp=fp, scalar=quant_scalar, relu=reluPreMode)
 
 
 def tprefetch(src: TensorView, dst: Tile, *, target: str = "a5") -> None:

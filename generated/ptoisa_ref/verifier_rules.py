@@ -722,268 +722,305 @@ _RULE_283 = Rule('pack-vec', "src and dst are vec tiles (the layout family's vec
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
 _RULE_284 = Rule('pack-narrower', "dst's elements are no wider than src's (the manual: a narrower destination representation).", (), (), (('dst', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['dst'].elem.bits <= o['src'].elem.bits))
-_RULE_285 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
+_RULE_285 = Rule('mm-locations', '`lhs` must be a left tile, `rhs` a right tile and `dst` an acc tile.', ('cpu', 'a2a3'), (), (('lhs', 'kind'), ('rhs', 'kind'), ('dst', 'kind')),
+                 lambda o: ((o['lhs'].kind == 'Left') and (o['rhs'].kind == 'Right') and (o['dst'].kind == 'Acc')))
+_RULE_286 = Rule('mm-locations-a5', '`lhs` must be a left tile and `rhs` a right tile (tmatmul: or mat tiles, D-TMATMUL-MAT-OPERANDS), `dst` an acc tile.', ('a5',), (), (('lhs', 'kind'), ('rhs', 'kind'), ('dst', 'kind')),
+                 lambda o: (((o['lhs'].kind == 'Left') or (o['lhs'].kind == 'Mat')) and ((o['rhs'].kind == 'Right') or (o['rhs'].kind == 'Mat')) and (o['dst'].kind == 'Acc')))
+_RULE_287 = Rule('mm-layouts-a5', 'On A5 `lhs` is Nz (col_major blocks, row_major inside), `rhs` Zn (row_major blocks, col_major inside) or, a mat tile, Nz, and `dst` Nz.', ('a5',), (), (('lhs', 'blayout'), ('lhs', 'slayout'), ('rhs', 'kind'), ('rhs', 'blayout'), ('rhs', 'slayout'), ('dst', 'blayout'), ('dst', 'slayout')),
+                 lambda o: ((o['lhs'].blayout == 'ColMajor') and (o['lhs'].slayout == 'RowMajor') and (((o['rhs'].kind == 'Right') and (o['rhs'].blayout == 'RowMajor') and (o['rhs'].slayout == 'ColMajor')) or ((o['rhs'].kind == 'Mat') and (o['rhs'].blayout == 'ColMajor') and (o['rhs'].slayout == 'RowMajor'))) and (o['dst'].blayout == 'ColMajor') and (o['dst'].slayout == 'RowMajor')))
+_RULE_288 = Rule('mm-valid-range', 'The valid sizes M, K and N must be at most 4095.', (), (), (('lhs', 'valid_rows'), ('lhs', 'valid_cols'), ('rhs', 'valid_cols')),
+                 lambda o: ((o['lhs'].valid_rows <= 4095) and (o['lhs'].valid_cols <= 4095) and (o['rhs'].valid_cols <= 4095)))
+_RULE_289 = Rule('mm-shapes', 'The tile shapes are lhs M x K, rhs K x N and dst M x N.', (), (), (('lhs', 'rows'), ('dst', 'rows'), ('lhs', 'cols'), ('rhs', 'rows'), ('rhs', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['lhs'].rows == o['dst'].rows) and (o['lhs'].cols == o['rhs'].rows) and (o['rhs'].cols == o['dst'].cols)),
+                 pairs=(('lhs', 'dst', ('rows',)), ('rhs', 'dst', ('cols',))))
+_RULE_290 = Rule('mm-types', '(dst, lhs, rhs) element types: (i32, i8, i8), (f32, f16, f16), (f32, bf16, bf16), (f32, f32, f32), and on A5 (f32, fp8, fp8) for any two FP8 types and (f32, hif8, hif8).', (), (), (('dst', 'elem'), ('lhs', 'elem'), ('rhs', 'elem')),
+                 lambda o: (((o['dst'].elem == 'i32') and (o['lhs'].elem == 'i8') and (o['rhs'].elem == 'i8')) or ((o['dst'].elem == 'f32') and (o['lhs'].elem == o['rhs'].elem) and ((o['lhs'].elem == 'f16') or (o['lhs'].elem == 'bf16') or (o['lhs'].elem == 'f32') or (o['lhs'].elem == 'hif8'))) or ((o['dst'].elem == 'f32') and ((o['lhs'].elem == 'f8e4m3') or (o['lhs'].elem == 'f8e5m2')) and ((o['rhs'].elem == 'f8e4m3') or (o['rhs'].elem == 'f8e5m2')))),
+                 pairs=(('lhs', 'rhs', ('elem',)),))
+_RULE_291 = Rule('acc-in', "acc_in is an acc tile of dst's element type and shape.", (), (), (('acc_in', 'kind'), ('acc_in', 'elem'), ('dst', 'elem'), ('acc_in', 'rows'), ('dst', 'rows'), ('acc_in', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['acc_in'].kind == 'Acc') and (o['acc_in'].elem == o['dst'].elem) and (o['acc_in'].rows == o['dst'].rows) and (o['acc_in'].cols == o['dst'].cols)),
+                 pairs=(('acc_in', 'dst', ('elem',)), ('acc_in', 'dst', ('rows',)), ('acc_in', 'dst', ('cols',))))
+_RULE_292 = Rule('bias-tile', "bias is a bias tile of one row holding dst's element type (f32 for the mx forms).", (), (), (('bias', 'kind'), ('bias', 'rows'), ('bias', 'elem'), ('dst', 'elem')),
+                 lambda o: ((o['bias'].kind == 'Bias') and (o['bias'].rows == 1) and (o['bias'].elem == o['dst'].elem)),
+                 pairs=(('bias', 'dst', ('elem',)),))
+_RULE_293 = Rule('bias-a5', 'On A5 bias is row_major.', ('a5',), (), (('bias', 'blayout'),),
+                 lambda o: (o['bias'].blayout == 'RowMajor'))
+_RULE_294 = Rule('mx-types', 'lhs and rhs are both FP8 (e4m3 or e5m2) or both FP4 pairs, dst f32.', (), (), (('dst', 'elem'), ('lhs', 'elem'), ('rhs', 'elem')),
+                 lambda o: ((o['dst'].elem == 'f32') and ((((o['lhs'].elem == 'f8e4m3') or (o['lhs'].elem == 'f8e5m2')) and ((o['rhs'].elem == 'f8e4m3') or (o['rhs'].elem == 'f8e5m2'))) or (((o['lhs'].elem == 'f4e2m1x2') or (o['lhs'].elem == 'f4e1m2x2')) and ((o['rhs'].elem == 'f4e2m1x2') or (o['rhs'].elem == 'f4e1m2x2'))))))
+_RULE_295 = Rule('mx-k64', "lhs's columns and rhs's rows (K's tile extent) are positive multiples of 64, and M, K and N at least 1.", (), (), (('lhs', 'cols'), ('rhs', 'rows'), ('lhs', 'valid_rows'), ('lhs', 'valid_cols'), ('rhs', 'valid_cols')),
+                 lambda o: (((o['lhs'].cols % 64) == 0) and ((o['rhs'].rows % 64) == 0) and (o['lhs'].cols > 0) and (o['lhs'].valid_rows >= 1) and (o['lhs'].valid_cols >= 1) and (o['rhs'].valid_cols >= 1)))
+_RULE_296 = Rule('mx-scales', "a_scale and b_scale are scaling tiles; a_scale's valid shape is M x ceil(K/32) and b_scale's ceil(K/32) x N.", (), (), (('a_scale', 'kind'), ('b_scale', 'kind'), ('a_scale', 'valid_rows'), ('lhs', 'valid_rows'), ('a_scale', 'valid_cols'), ('lhs', 'valid_cols'), ('b_scale', 'valid_rows'), ('b_scale', 'valid_cols'), ('rhs', 'valid_cols')),
+                 lambda o: ((o['a_scale'].kind == 'Scaling') and (o['b_scale'].kind == 'Scaling') and (o['a_scale'].valid_rows == o['lhs'].valid_rows) and ((o['a_scale'].valid_cols * 32) >= o['lhs'].valid_cols) and (((o['a_scale'].valid_cols - 1) * 32) < o['lhs'].valid_cols) and (o['b_scale'].valid_rows == o['a_scale'].valid_cols) and (o['b_scale'].valid_cols == o['rhs'].valid_cols)),
+                 pairs=(('a_scale', 'lhs', ('valid_rows',)), ('b_scale', 'rhs', ('valid_cols',))))
+_RULE_297 = Rule('mx-scale-layouts', 'On A5 a_scale is row_major with row_major boxes and b_scale col_major with col_major boxes, both of fractal 32.', ('a5',), (), (('a_scale', 'blayout'), ('a_scale', 'slayout'), ('a_scale', 'fractal'), ('b_scale', 'blayout'), ('b_scale', 'slayout'), ('b_scale', 'fractal')),
+                 lambda o: ((o['a_scale'].blayout == 'RowMajor') and (o['a_scale'].slayout == 'RowMajor') and (o['a_scale'].fractal == 32) and (o['b_scale'].blayout == 'ColMajor') and (o['b_scale'].slayout == 'ColMajor') and (o['b_scale'].fractal == 32)))
+_RULE_298 = Rule('gemv-valid', "`lhs` and `dst` have one valid row; lhs's valid columns equal rhs's valid rows, and rhs's valid columns dst's.", (), (), (('lhs', 'valid_rows'), ('dst', 'valid_rows'), ('lhs', 'valid_cols'), ('rhs', 'valid_rows'), ('rhs', 'valid_cols'), ('dst', 'valid_cols')),
+                 lambda o: ((o['lhs'].valid_rows == 1) and (o['dst'].valid_rows == 1) and (o['lhs'].valid_cols == o['rhs'].valid_rows) and (o['rhs'].valid_cols == o['dst'].valid_cols)),
+                 pairs=(('rhs', 'dst', ('valid_cols',)),))
+_RULE_299 = Rule('gemv-shapes', 'On A5 the tile shapes are lhs M x K, rhs K x N and dst M x N.', ('a5',), (), (('lhs', 'rows'), ('dst', 'rows'), ('lhs', 'cols'), ('rhs', 'rows'), ('rhs', 'cols'), ('dst', 'cols')),
+                 lambda o: ((o['lhs'].rows == o['dst'].rows) and (o['lhs'].cols == o['rhs'].rows) and (o['rhs'].cols == o['dst'].cols)),
+                 pairs=(('lhs', 'dst', ('rows',)), ('rhs', 'dst', ('cols',))))
+_RULE_300 = Rule('location', 'dst must be a vec, mat or scaling tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat') or (o['dst'].kind == 'Scaling')))
-_RULE_286 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_301 = Rule('elem-size', "The view's and the tile's element types have the same size.", (), (), (('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: (o['src'].elem.bits == o['dst'].elem.bits),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_287 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
+_RULE_302 = Rule('location', 'src must be a vec, mat or acc tile.', (), (), (('src', 'kind'),),
                  lambda o: ((o['src'].kind == 'Vec') or (o['src'].kind == 'Mat') or (o['src'].kind == 'Acc')))
-_RULE_288 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_303 = Rule('elem-size', "The tile's and the view's element types have the same size, but for an acc tile (whose store converts through the fixpipe).", (), (), (('src', 'kind'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Acc') or (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_289 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
+_RULE_304 = Rule('location', 'dst must be a vec or mat tile.', (), (), (('dst', 'kind'),),
                  lambda o: ((o['dst'].kind == 'Vec') or (o['dst'].kind == 'Mat')))
-_RULE_290 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
+_RULE_305 = Rule('prefetch-flat', 'src must be logically one-dimensional: every dimension but the last 1.', (), (), (('src', 'rows'),),
                  lambda o: (o['src'].rows == 1))
-_RULE_291 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
+_RULE_306 = Rule('workspace-gm', 'The workspace must be a GM pointer.', (), (), (('workspace', 'space'),),
                  lambda o: (o['workspace'].space == 'gm'))
-_RULE_292 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_307 = Rule('part-within', "Each source's valid shape must be at most dst's in both dimensions.", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows <= o['dst'].valid_rows) and (o['src0'].valid_cols <= o['dst'].valid_cols) and (o['src1'].valid_rows <= o['dst'].valid_rows) and (o['src1'].valid_cols <= o['dst'].valid_cols)))
-_RULE_293 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_308 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a5', 'a2a3'), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_294 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
+_RULE_309 = Rule('part-cover', "One source's valid shape must equal dst's (D-TPART-VALID).", ('a2a3',), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols')),
                  lambda o: (((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)) or ((o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols))),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',))))
-_RULE_295 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
+_RULE_310 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shape.', (), (), (('src0', 'rows'), ('dst', 'rows'), ('src0', 'cols'), ('dst', 'cols'), ('src1', 'rows'), ('src1', 'cols')),
                  lambda o: ((o['src0'].rows == o['dst'].rows) and (o['src0'].cols == o['dst'].cols) and (o['src1'].rows == o['dst'].rows) and (o['src1'].cols == o['dst'].cols)),
                  pairs=(('src0', 'dst', ('rows',)), ('src0', 'dst', ('cols',)), ('src1', 'dst', ('rows',)), ('src1', 'dst', ('cols',))))
-_RULE_296 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_311 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0', 'src0Idx', ('rows',)), ('src0', 'src0Idx', ('cols',)), ('src1', 'src1Idx', ('rows',)), ('src1', 'src1Idx', ('cols',)), ('dst', 'dstIdx', ('rows',)), ('dst', 'dstIdx', ('cols',)), ('src0', 'src0Idx', ('valid_rows',)), ('src0', 'src0Idx', ('valid_cols',)), ('src1', 'src1Idx', ('valid_rows',)), ('src1', 'src1Idx', ('valid_cols',)), ('dst', 'dstIdx', ('valid_rows',)), ('dst', 'dstIdx', ('valid_cols',))))
-_RULE_297 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_312 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_298 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_313 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_299 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_314 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_300 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_315 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
-_RULE_301 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_316 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows),
                  pairs=(('src1', 'dst', ('valid_rows',)),))
-_RULE_302 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_317 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_303 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_318 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_304 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_319 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_305 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_320 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_306 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_321 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_307 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_322 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_308 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_323 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_309 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_324 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_310 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_325 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_311 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_326 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_312 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_327 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_313 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_328 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_314 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_329 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_315 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_330 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_316 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_331 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_317 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_332 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_318 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_333 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_319 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_334 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_320 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_335 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_321 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_336 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_322 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_337 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_323 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_338 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem),
                  pairs=(('scalar', 'dst', ('elem',)),))
-_RULE_324 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_339 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_325 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_340 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_326 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_341 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_327 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_342 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_328 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_343 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_329 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_344 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_330 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_345 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_331 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_346 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_332 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
+_RULE_347 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_333 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_348 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_334 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_349 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_335 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_350 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_336 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
+_RULE_351 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src0'].rows == 1) and (o['dst'].rows == 1) and (o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_337 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
+_RULE_352 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
                  lambda o: (o['src0'].cols == o['dst'].cols),
                  pairs=(('src0', 'dst', ('cols',)),))
-_RULE_338 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_353 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: (o['dst'].elem == o['src0'].elem),
                  pairs=(('dst', 'src0', ('elem',)),))
-_RULE_339 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
+_RULE_354 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
                  lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)),
                  pairs=(('src1', 'src0', ('elem',)), ('tmp', 'src0', ('elem',))))
-_RULE_340 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
+_RULE_355 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)),
                  pairs=(('src2', 'src0', ('elem',)),))
-_RULE_341 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
+_RULE_356 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)),
                  pairs=(('src3', 'src0', ('elem',)),))
-_RULE_342 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
+_RULE_357 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (o['src0'].valid_cols + o['src1'].valid_cols)))
-_RULE_343 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
+_RULE_358 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= ((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols)))
-_RULE_344 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
+_RULE_359 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols) + o['src3'].valid_cols)))
-_RULE_345 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_360 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_346 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_361 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_347 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_362 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_348 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_363 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['indices'].valid_rows >= o['dst'].valid_rows) and (o['indices'].valid_cols >= o['dst'].valid_cols)))
-_RULE_349 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_364 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_350 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
+_RULE_365 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
                  lambda o: ((o.get('@maskPattern') == None) and (o.get('@axis') == None)))
-_RULE_351 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
+_RULE_366 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)),
                  pairs=(('tmp', 'indices', ('elem',)),))
-_RULE_352 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
+_RULE_367 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['offsets'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_353 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
+_RULE_368 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
                  lambda o: (o['dst'].blayout == 'RowMajor'))
-_RULE_354 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_369 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_355 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_370 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_356 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_371 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_357 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_372 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_358 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_373 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_359 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
+_RULE_374 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
                  lambda o: (((o['src'].elem.bits == 32) and (o['indices'].elem.bits == 32)) or ((o['src'].elem.bits <= 16) and (o['indices'].elem.bits == 16))))
-_RULE_360 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_375 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('src', 'indices', ('valid_rows',)), ('src', 'indices', ('valid_cols',))))
-_RULE_361 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_376 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_362 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_377 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_363 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_378 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_364 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_379 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_365 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_380 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_366 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_381 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_367 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_382 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',)), ('src2', 'dst', ('elem',))))
-_RULE_368 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_383 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',)), ('src2', 'dst', ('valid_rows',)), ('src2', 'dst', ('valid_cols',))))
-_RULE_369 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_384 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_370 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_385 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_371 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_386 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_372 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_387 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)),
                  pairs=(('result', 'source', ('kind',)), ('result', 'source', ('elem',)), ('result', 'source', ('rows',)), ('result', 'source', ('cols',)), ('result', 'source', ('valid_rows',)), ('result', 'source', ('valid_cols',)), ('result', 'source', ('blayout',)), ('result', 'source', ('slayout',)), ('result', 'source', ('fractal',)), ('result', 'source', ('pad',)), ('result', 'source', ('compact',))))
-_RULE_373 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_388 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind),
                  pairs=(('result', 'src', ('kind',)),))
-_RULE_374 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_389 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_375 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_390 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)),
                  pairs=(('result', 'src', ('rows',)), ('result', 'src', ('cols',)), ('result', 'src', ('valid_rows',)), ('result', 'src', ('valid_cols',))))
-_RULE_376 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_391 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)),
                  pairs=(('result', 'src', ('blayout',)), ('result', 'src', ('slayout',)), ('result', 'src', ('fractal',)), ('result', 'src', ('pad',)), ('result', 'src', ('compact',))))
-_RULE_377 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_392 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_378 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_393 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind),
                  pairs=(('dst', 'src', ('kind',)),))
-_RULE_379 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_394 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_380 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_395 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_381 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_396 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type),
                  pairs=(('result', 'input', ('type',)),))
-_RULE_382 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_397 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)),
                  pairs=(('scalar', 'input', ('elem', 'kind')), ('scalar', 'input', ('elem', 'bits'))))
-_RULE_383 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_398 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_384 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_399 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_385 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_400 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_386 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_401 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)),
                  pairs=(('offsets', 'result', ('lanes',)),))
-_RULE_387 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_402 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem),
                  pairs=(('result', 'source', ('elem',)),))
-_RULE_388 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_403 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_389 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_404 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_390 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_405 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_391 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_406 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
                  pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
-_RULE_392 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_407 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -7354,6 +7391,46 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_137, _RULE_162, _RULE_187, _RULE_188, _RULE_189, ),
     ),
+    "settf32mode": OpRules(
+        name="settf32mode",
+        page="ops/tile_cube_config/settf32mode.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.settf32mode', 'pto.settf32mode', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "enable": Attr('dict', ('false', 'true'), None),
+            "mode": Attr('dict', ('CAST_ROUND', 'CAST_RINT'), 'CAST_ROUND'),
+        },
+    ),
+    "sethf32mode": OpRules(
+        name="sethf32mode",
+        page="ops/tile_cube_config/sethf32mode.md",
+        modes=('default',),
+        operands={
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.sethf32mode', 'pto.sethf32mode', (), (),
+                 (), (), ()),
+        ),
+        element_types={
+        },
+        rules=(),
+        attributes={
+            "enable": Attr('dict', ('false', 'true'), None),
+            "mode": Attr('dict', ('CAST_ROUND', 'CAST_RINT'), 'CAST_ROUND'),
+        },
+    ),
     "tprint": OpRules(
         name="tprint",
         page="ops/tile_debug/tprint.md",
@@ -7732,18 +7809,21 @@ OPS: dict[str, OpRules] = {
     "textract": OpRules(
         name="textract",
         page="ops/tile_layout/textract.md",
-        modes=('default',),
+        modes=('plain', 'fp'),
         operands={
             "src": ("in", "tile", ()),
             "indexRow": ("in", "scalar", ()),
             "indexCol": ("in", "scalar", ()),
+            "fp": ("in", "tile", ('fp',)),
             "dst": ("out", "tile", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.textract ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol'),
+            Form('dps', 'plain', 'pto.textract ins(%src, %indexRow, %indexCol : !pto.tile_buf<...>, index, index) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'index', 'index'), ()),
+            Form('dps', 'fp', 'pto.textract ins(%src, %indexRow, %indexCol, %fp : !pto.tile_buf<...>, index, index, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.textract', ('dst',), ('src', 'indexRow', 'indexCol', 'fp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', 'index', 'index', '!pto.tile_buf<...>'), ()),
         ),
         element_types={
             "src": {
@@ -7935,6 +8015,530 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_283, _RULE_284, ),
     ),
+    "tmatmul": OpRules(
+        name="tmatmul",
+        page="ops/tile_matmul/tmatmul.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmatmul ins(%lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul', ('dst',), ('lhs', 'rhs'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "rhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, ),
+    ),
+    "tmatmul_acc": OpRules(
+        name="tmatmul_acc",
+        page="ops/tile_matmul/tmatmul_acc.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "acc_in": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmatmul.acc ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.acc', ('dst',), ('acc_in', 'lhs', 'rhs'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "acc_in": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+            "lhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "rhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, _RULE_291, ),
+    ),
+    "tmatmul_bias": OpRules(
+        name="tmatmul_bias",
+        page="ops/tile_matmul/tmatmul_bias.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "bias": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmatmul.bias ins(%lhs, %rhs, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.bias', ('dst',), ('lhs', 'rhs', 'bias'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "bias": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+            "lhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "rhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_290, _RULE_292, _RULE_293, ),
+    ),
+    "tmatmul_mx": OpRules(
+        name="tmatmul_mx",
+        page="ops/tile_matmul/tmatmul_mx.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "a_scale": ("in", "tile", ()),
+            "b_scale": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmatmul.mx ins(%lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.mx', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "rhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+            "a_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "b_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_294, _RULE_295, _RULE_296, _RULE_297, ),
+        absent={"a2a3": 'D-TMATMUL-MX-TARGETS'},
+    ),
+    "tmatmul_mx_acc": OpRules(
+        name="tmatmul_mx_acc",
+        page="ops/tile_matmul/tmatmul_mx_acc.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "acc_in": ("in", "tile", ()),
+            "a_scale": ("in", "tile", ()),
+            "b_scale": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmatmul.mx.acc ins(%acc_in, %lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.mx.acc', ('dst',), ('acc_in', 'lhs', 'a_scale', 'rhs', 'b_scale'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "rhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+            "a_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "b_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_294, _RULE_295, _RULE_296, _RULE_297, _RULE_291, ),
+        absent={"a2a3": 'D-TMATMUL-MX-TARGETS'},
+    ),
+    "tmatmul_mx_bias": OpRules(
+        name="tmatmul_mx_bias",
+        page="ops/tile_matmul/tmatmul_mx_bias.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "a_scale": ("in", "tile", ()),
+            "b_scale": ("in", "tile", ()),
+            "bias": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tmatmul.mx.bias ins(%lhs, %a_scale, %rhs, %b_scale, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmatmul.mx.bias', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale', 'bias'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "rhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+            "a_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "b_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "bias": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_289, _RULE_294, _RULE_295, _RULE_296, _RULE_297, _RULE_292, _RULE_293, ),
+        absent={"a2a3": 'D-TMATMUL-MX-TARGETS'},
+    ),
+    "tgemv": OpRules(
+        name="tgemv",
+        page="ops/tile_matmul/tgemv.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tgemv ins(%lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv', ('dst',), ('lhs', 'rhs'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "rhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_298, _RULE_299, _RULE_290, ),
+    ),
+    "tgemv_acc": OpRules(
+        name="tgemv_acc",
+        page="ops/tile_matmul/tgemv_acc.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "acc_in": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tgemv.acc ins(%acc_in, %lhs, %rhs : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.acc', ('dst',), ('acc_in', 'lhs', 'rhs'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "acc_in": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+            "lhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "rhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_298, _RULE_299, _RULE_290, _RULE_291, ),
+    ),
+    "tgemv_bias": OpRules(
+        name="tgemv_bias",
+        page="ops/tile_matmul/tgemv_bias.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "bias": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tgemv.bias ins(%lhs, %rhs, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.bias', ('dst',), ('lhs', 'rhs', 'bias'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "bias": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+            "lhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "rhs": {
+                "a5": ('i8', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8'),
+                "a2a3": ('i8', 'f16', 'bf16', 'f32'),
+                "cpu": ('i8', 'f16', 'bf16', 'f32'),
+            },
+            "dst": {
+                "a5": ('i32', 'f32'),
+                "a2a3": ('i32', 'f32'),
+                "cpu": ('i32', 'f32'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_298, _RULE_299, _RULE_290, _RULE_292, _RULE_293, ),
+    ),
+    "tgemv_mx": OpRules(
+        name="tgemv_mx",
+        page="ops/tile_matmul/tgemv_mx.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "a_scale": ("in", "tile", ()),
+            "b_scale": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tgemv.mx ins(%lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.mx', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "rhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+            "a_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "b_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_298, _RULE_299, _RULE_294, _RULE_296, _RULE_297, ),
+        absent={"a2a3": 'D-TMATMUL-MX-TARGETS'},
+    ),
+    "tgemv_mx_acc": OpRules(
+        name="tgemv_mx_acc",
+        page="ops/tile_matmul/tgemv_mx_acc.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "acc_in": ("in", "tile", ()),
+            "a_scale": ("in", "tile", ()),
+            "b_scale": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tgemv.mx.acc ins(%acc_in, %lhs, %a_scale, %rhs, %b_scale : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.mx.acc', ('dst',), ('acc_in', 'lhs', 'a_scale', 'rhs', 'b_scale'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "rhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+            "a_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "b_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_298, _RULE_299, _RULE_294, _RULE_296, _RULE_297, _RULE_291, ),
+        absent={"a2a3": 'D-TMATMUL-MX-TARGETS'},
+    ),
+    "tgemv_mx_bias": OpRules(
+        name="tgemv_mx_bias",
+        page="ops/tile_matmul/tgemv_mx_bias.md",
+        modes=('default',),
+        operands={
+            "lhs": ("in", "tile", ()),
+            "rhs": ("in", "tile", ()),
+            "a_scale": ("in", "tile", ()),
+            "b_scale": ("in", "tile", ()),
+            "bias": ("in", "tile", ()),
+            "dst": ("out", "tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('dps', 'default', 'pto.tgemv.mx.bias ins(%lhs, %a_scale, %rhs, %b_scale, %bias : !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tgemv.mx.bias', ('dst',), ('lhs', 'a_scale', 'rhs', 'b_scale', 'bias'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+        ),
+        element_types={
+            "lhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "rhs": {
+                "a5": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+                "a2a3": (),
+                "cpu": ('f8e4m3', 'f8e5m2', 'f4e2m1x2', 'f4e1m2x2'),
+            },
+            "dst": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+            "a_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "b_scale": {
+                "a5": ('f8e8m0', 'u8', 'i8', 'f16'),
+                "a2a3": (),
+                "cpu": ('f8e8m0', 'u8', 'i8'),
+            },
+            "bias": {
+                "a5": ('f32',),
+                "a2a3": (),
+                "cpu": ('f32',),
+            },
+        },
+        rules=(_RULE_285, _RULE_286, _RULE_287, _RULE_288, _RULE_298, _RULE_299, _RULE_294, _RULE_296, _RULE_297, _RULE_292, _RULE_293, ),
+        absent={"a2a3": 'D-TMATMUL-MX-TARGETS'},
+    ),
     "tload": OpRules(
         name="tload",
         page="ops/tile_memory/tload.md",
@@ -7956,7 +8560,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_285, _RULE_286, ),
+        rules=(_RULE_300, _RULE_301, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
         },
@@ -7964,16 +8568,22 @@ OPS: dict[str, OpRules] = {
     "tstore": OpRules(
         name="tstore",
         page="ops/tile_memory/tstore.md",
-        modes=('default',),
+        modes=('plain', 'fp', 'scalar'),
         operands={
             "src": ("in", "tile", ()),
+            "fp": ("in", "tile", ('fp',)),
+            "preQuantScalar": ("in", "scalar", ('scalar',)),
             "dst": ("out", "view", ()),
         },
         asm_names={
         },
         forms=(
-            Form('dps', 'default', 'pto.tstore ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.partition_tensor_view<...>)', 'pto.tstore', ('dst',), ('src',),
+            Form('dps', 'plain', 'pto.tstore ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.partition_tensor_view<...>)', 'pto.tstore', ('dst',), ('src',),
                  ('!pto.partition_tensor_view<...>',), ('!pto.tile_buf<...>',), ()),
+            Form('dps', 'fp', 'pto.tstore ins(%src, %fp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.partition_tensor_view<...>)', 'pto.tstore', ('dst',), ('src', 'fp'),
+                 ('!pto.partition_tensor_view<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'scalar', 'pto.tstore ins(%src, %preQuantScalar : !pto.tile_buf<...>, i64) outs(%dst : !pto.partition_tensor_view<...>)', 'pto.tstore', ('dst',), ('src', 'preQuantScalar'),
+                 ('!pto.partition_tensor_view<...>',), ('!pto.tile_buf<...>', 'i64'), ()),
         ),
         element_types={
             "src": {
@@ -7982,7 +8592,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_287, _RULE_288, ),
+        rules=(_RULE_302, _RULE_303, ),
         attributes={
             "layout": Attr('dict', ('nd', 'dn', 'nz'), None, optional=True),
             "atomicType": Attr('dict', ('atomic_none', 'atomic_add'), 'atomic_none'),
@@ -8016,7 +8626,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2'),
             },
         },
-        rules=(_RULE_289, _RULE_286, ),
+        rules=(_RULE_304, _RULE_301, ),
     ),
     "tprefetch_async": OpRules(
         name="tprefetch_async",
@@ -8040,7 +8650,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_290, ),
+        rules=(_RULE_305, ),
     ),
     "make_prefetch_async_context": OpRules(
         name="make_prefetch_async_context",
@@ -8063,7 +8673,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8'),
             },
         },
-        rules=(_RULE_291, ),
+        rules=(_RULE_306, ),
     ),
     "tpartadd": OpRules(
         name="tpartadd",
@@ -8087,7 +8697,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_308, ),
     ),
     "tpartmul": OpRules(
         name="tpartmul",
@@ -8111,7 +8721,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_308, ),
     ),
     "tpartmax": OpRules(
         name="tpartmax",
@@ -8135,7 +8745,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_294, _RULE_295, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_309, _RULE_310, ),
     ),
     "tpartmin": OpRules(
         name="tpartmin",
@@ -8159,7 +8769,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_294, _RULE_295, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_309, _RULE_310, ),
     ),
     "tpartargmax": OpRules(
         name="tpartargmax",
@@ -8191,7 +8801,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, _RULE_296, _RULE_295, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_308, _RULE_311, _RULE_310, ),
     ),
     "tpartargmin": OpRules(
         name="tpartargmin",
@@ -8223,7 +8833,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_292, _RULE_293, _RULE_296, _RULE_295, ),
+        rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_308, _RULE_311, _RULE_310, ),
     ),
     "trandom": OpRules(
         name="trandom",
@@ -8251,7 +8861,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_297, _RULE_298, ),
+        rules=(_RULE_312, _RULE_313, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -8282,7 +8892,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_302, _RULE_303, _RULE_304, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_317, _RULE_318, _RULE_319, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -8311,7 +8921,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_305, _RULE_303, _RULE_304, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_320, _RULE_318, _RULE_319, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -8340,7 +8950,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_305, _RULE_303, _RULE_304, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_320, _RULE_318, _RULE_319, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -8369,7 +8979,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_305, _RULE_303, _RULE_304, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_320, _RULE_318, _RULE_319, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8401,7 +9011,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_306, _RULE_303, _RULE_304, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_321, _RULE_318, _RULE_319, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -8430,7 +9040,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_306, _RULE_303, _RULE_304, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_321, _RULE_318, _RULE_319, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -8459,7 +9069,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_299, _RULE_126, _RULE_300, _RULE_301, _RULE_306, _RULE_303, _RULE_307, ),
+        rules=(_RULE_124, _RULE_314, _RULE_126, _RULE_315, _RULE_316, _RULE_321, _RULE_318, _RULE_322, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -8485,7 +9095,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
+        rules=(_RULE_137, _RULE_323, _RULE_324, _RULE_139, _RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowprod": OpRules(
@@ -8510,7 +9120,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
+        rules=(_RULE_137, _RULE_323, _RULE_324, _RULE_139, _RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmax": OpRules(
@@ -8535,7 +9145,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
+        rules=(_RULE_137, _RULE_323, _RULE_324, _RULE_139, _RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmin": OpRules(
@@ -8560,7 +9170,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_308, _RULE_309, _RULE_139, _RULE_310, _RULE_311, _RULE_312, _RULE_313, _RULE_314, ),
+        rules=(_RULE_137, _RULE_323, _RULE_324, _RULE_139, _RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tadds": OpRules(
@@ -8585,7 +9195,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -8609,7 +9219,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -8633,7 +9243,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -8659,7 +9269,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8686,7 +9296,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -8710,7 +9320,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -8734,7 +9344,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_331, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -8758,7 +9368,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_331, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -8783,7 +9393,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_331, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tshls": OpRules(
@@ -8808,7 +9418,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_331, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -8832,7 +9442,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_316, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_331, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -8856,7 +9466,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_317, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_332, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -8881,7 +9491,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_318, _RULE_319, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_333, _RULE_334, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -8905,7 +9515,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_318, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_333, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -8930,7 +9540,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_315, _RULE_320, _RULE_130, _RULE_318, _RULE_131, ),
+        rules=(_RULE_137, _RULE_149, _RULE_159, _RULE_330, _RULE_335, _RULE_130, _RULE_333, _RULE_131, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8956,7 +9566,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_321, _RULE_322, _RULE_323, ),
+        rules=(_RULE_336, _RULE_337, _RULE_338, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -8980,7 +9590,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_321, _RULE_322, _RULE_324, _RULE_325, _RULE_326, _RULE_327, _RULE_328, ),
+        rules=(_RULE_336, _RULE_337, _RULE_339, _RULE_340, _RULE_341, _RULE_342, _RULE_343, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -9005,7 +9615,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_329, _RULE_330, _RULE_127, ),
+        rules=(_RULE_124, _RULE_344, _RULE_345, _RULE_127, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -9030,7 +9640,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_124, _RULE_329, _RULE_330, _RULE_127, ),
+        rules=(_RULE_124, _RULE_344, _RULE_345, _RULE_127, ),
     ),
     "tsort32": OpRules(
         name="tsort32",
@@ -9062,7 +9672,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_331, _RULE_332, _RULE_333, _RULE_334, _RULE_335, ),
+        rules=(_RULE_346, _RULE_347, _RULE_348, _RULE_349, _RULE_350, ),
     ),
     "tmrgsort": OpRules(
         name="tmrgsort",
@@ -9103,7 +9713,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_336, _RULE_337, _RULE_338, _RULE_339, _RULE_340, _RULE_341, _RULE_342, _RULE_343, _RULE_344, ),
+        rules=(_RULE_351, _RULE_352, _RULE_353, _RULE_354, _RULE_355, _RULE_356, _RULE_357, _RULE_358, _RULE_359, ),
         attributes={
             "exhausted": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -9140,7 +9750,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_345, _RULE_346, _RULE_347, _RULE_348, _RULE_349, _RULE_350, _RULE_351, ),
+        rules=(_RULE_360, _RULE_361, _RULE_362, _RULE_363, _RULE_364, _RULE_365, _RULE_366, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -9178,7 +9788,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_352, _RULE_353, _RULE_354, ),
+        rules=(_RULE_367, _RULE_368, _RULE_369, ),
     ),
     "tscatter": OpRules(
         name="tscatter",
@@ -9209,7 +9819,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_355, _RULE_356, _RULE_357, _RULE_358, _RULE_359, _RULE_360, ),
+        rules=(_RULE_370, _RULE_371, _RULE_372, _RULE_373, _RULE_374, _RULE_375, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -9268,7 +9878,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_361, _RULE_362, _RULE_363, _RULE_364, ),
+        rules=(_RULE_376, _RULE_377, _RULE_378, _RULE_379, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -9296,7 +9906,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_365, _RULE_366, _RULE_367, _RULE_368, ),
+        rules=(_RULE_380, _RULE_381, _RULE_382, _RULE_383, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -9321,7 +9931,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_365, _RULE_366, _RULE_367, _RULE_368, ),
+        rules=(_RULE_380, _RULE_381, _RULE_382, _RULE_383, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -9344,7 +9954,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -9367,7 +9977,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -9390,7 +10000,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -9416,7 +10026,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -9442,7 +10052,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -9469,7 +10079,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -9495,7 +10105,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -9521,7 +10131,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -9544,7 +10154,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_315, ),
+        rules=(_RULE_137, _RULE_162, _RULE_159, _RULE_330, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -9676,7 +10286,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_369, ),
+        rules=(_RULE_384, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -9818,7 +10428,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_370, _RULE_371, ),
+        rules=(_RULE_385, _RULE_386, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -9842,7 +10452,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_372, ),
+        rules=(_RULE_387, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -9865,7 +10475,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_373, _RULE_374, _RULE_375, _RULE_376, _RULE_377, ),
+        rules=(_RULE_388, _RULE_389, _RULE_390, _RULE_391, _RULE_392, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -9890,7 +10500,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_378, _RULE_379, ),
+        rules=(_RULE_393, _RULE_394, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -10027,7 +10637,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_380, ),
+        rules=(_RULE_395, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -10051,7 +10661,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -10075,7 +10685,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -10099,7 +10709,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -10123,7 +10733,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -10147,7 +10757,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -10171,7 +10781,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -10195,7 +10805,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -10219,7 +10829,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -10243,7 +10853,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -10267,7 +10877,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -10291,7 +10901,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -10315,7 +10925,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_381, _RULE_75, _RULE_76, ),
+        rules=(_RULE_396, _RULE_75, _RULE_76, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -10340,7 +10950,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -10365,7 +10975,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -10390,7 +11000,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -10415,7 +11025,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -10440,7 +11050,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -10465,7 +11075,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -10490,7 +11100,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -10515,7 +11125,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -10540,7 +11150,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_383, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_398, _RULE_75, _RULE_76, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -10565,7 +11175,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_383, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_398, _RULE_75, _RULE_76, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -10590,7 +11200,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_382, _RULE_75, _RULE_76, ),
+        rules=(_RULE_19, _RULE_397, _RULE_75, _RULE_76, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -10740,7 +11350,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_59, _RULE_384, _RULE_60, ),
+        rules=(_RULE_59, _RULE_399, _RULE_60, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -10769,7 +11379,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_61, _RULE_384, _RULE_62, ),
+        rules=(_RULE_61, _RULE_399, _RULE_62, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -10852,7 +11462,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_59, _RULE_385, ),
+        rules=(_RULE_59, _RULE_400, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -10877,7 +11487,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_59, _RULE_386, _RULE_387, ),
+        rules=(_RULE_59, _RULE_401, _RULE_402, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -10902,7 +11512,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_59, _RULE_388, ),
+        rules=(_RULE_59, _RULE_403, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -10927,7 +11537,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_61, _RULE_389, ),
+        rules=(_RULE_61, _RULE_404, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -11025,7 +11635,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_63, _RULE_390, _RULE_391, ),
+        rules=(_RULE_63, _RULE_405, _RULE_406, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -11110,7 +11720,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_61, _RULE_390, _RULE_62, ),
+        rules=(_RULE_61, _RULE_405, _RULE_62, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -11134,7 +11744,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_392, ),
+        rules=(_RULE_407, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -11202,7 +11812,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_61, _RULE_390, _RULE_62, ),
+        rules=(_RULE_61, _RULE_405, _RULE_62, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -11231,7 +11841,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_61, _RULE_390, _RULE_62, ),
+        rules=(_RULE_61, _RULE_405, _RULE_62, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

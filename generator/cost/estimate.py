@@ -240,7 +240,10 @@ class _Estimator:
                 dtype = f"{dtype}->{other}"
         each: int | None
         try:
-            if isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
+            if self.target == "a2a3" and rules.name in C.A2A3_CUBE:  # M x K x N from lhs and rhs (D-A2A3-MAD)
+                dtype, reps, sizes = _cube_sizes(rules.name, types)
+                each = C.cost(rules.name, self.target, dtype, reps, **sizes).total
+            elif isinstance(ptype, R.TileType) and rules.name not in C.COMPILE_TIME_OPS:
                 lowering = self.target == "a2a3" and rules.name in C.A2A3_LOWERINGS
                 dst = None if lowering else _dst_tile(types)
                 costed = dst or ptype  # a curve reads the destination tile, as `ptoisa run` does
@@ -486,6 +489,20 @@ def _dst_tile(types: dict[str, str]) -> Any:
     except TypeParseError:
         return None
     return t if isinstance(t, R.TileType) else None
+
+
+def _cube_sizes(name: str, types: dict[str, str]) -> tuple[str, int, dict[str, Any]]:
+    """(the operands' element type, 1, {"sizes": (M, K, N)}) of a matrix product from its lhs's
+    valid rows and columns and rhs's valid columns (a tgemv's lhs has one valid row and its K
+    equals rhs's valid rows, as the verifier asks); CostUnavailable where they are not static."""
+    try:
+        lhs, rhs = (parse_type(types[n]) if n in types else None for n in ("lhs", "rhs"))
+    except TypeParseError:
+        lhs = rhs = None
+    if not isinstance(lhs, R.TileType) or not isinstance(rhs, R.TileType) or None in (
+            lhs.valid_rows, lhs.valid_cols, rhs.valid_cols) or lhs.elem is None:
+        raise C.CostUnavailable(f"pto.{name}: the operands' valid shapes are not static, so M, K and N are unknown")
+    return str(lhs.elem), 1, {"sizes": (lhs.valid_rows, lhs.valid_cols, rhs.valid_cols)}
 
 
 def format_estimate(est: Estimate, path: str) -> str:

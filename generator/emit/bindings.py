@@ -25,7 +25,7 @@ LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate
 # view) in place: it is passed like an operand, not returned.
 WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce",
                          "tile_argreduce", "tile_convert", "tile_dequant", "tile_sort", "tile_generate",
-                         "tile_quant"})
+                         "tile_quant", "tile_matmul"})
 # Patterns whose functions take `dtype=` (the result's element type).
 TAKES_DTYPE = frozenset({"broadcast", "iota", "bitcast", "convert", "load", "block_load", "ptr_cast"})
 # State the caller owns, by sync flag kind; `state_of` adds the DMA and special registers.
@@ -57,6 +57,8 @@ def state_of(op: Op) -> tuple[str, ...]:
     sem = op.semantics
     if sem.get("register"):
         return ("spr",)
+    if sem.get("pattern") in ("tile_matmul", "tile_mad_mode"):  # the cube unit's f32 mode (D-MAD-F32-MODE)
+        return ("dma",)
     spec = sem.get("dma") or {}
     if sem.get("pattern") == "dma_register" or (sem.get("pattern") == "dma" and (spec.get("registers") or spec.get("atomic"))):
         return ("dma",)

@@ -173,7 +173,7 @@ def match(shape: Shape, form: Any, template: str) -> Binding | Mismatch:
     colon, sig = _signature_at(tokens)
     head = tokens if colon < 0 else tokens[:colon]
     head, attr_groups = _without_attr_dicts(head, template)
-    head = _ungrouped_types(head)
+    head = _fp_keyword(_ungrouped_types(head))
     head, attr_groups = _mask_axis(head, attr_groups)
     head, attr_groups = _cube_clauses(head, attr_groups, form)
     keywords = _keywords(form.text) if optional else {}
@@ -432,6 +432,34 @@ def _cube_clauses(tokens, groups: list[str], form: Any):
         val = next(v for n, v in values if n == name)
         head += [Token("bare", name, val.start), Token("punct", "=", val.start), val]
     return head, groups + (["{" + ", ".join(attrs) + "}"] if attrs else [])
+
+
+def _fp_keyword(tokens):
+    """`ins(%a, ... : T, ... fp %fp : U)` (PTOAS's tstore and textract with a quantization tile) as
+    `ins(%a, ..., %fp : T, ..., U)`; `ins(%src : T fp %fp : U)` so becomes `ins(%src, %fp : T, U)`.
+    Other token lists unchanged."""
+    for k in range(len(tokens) - 1):
+        if not (tokens[k].text == "ins" and tokens[k + 1].text == "("):
+            continue
+        end = _group_end(tokens, k + 2)
+        depth, colon, fp = 0, -1, -1
+        for j in range(k + 2, min(end, len(tokens))):
+            t = tokens[j]
+            if t.kind == "punct" and t.text in "([{<":
+                depth += 1
+            elif t.kind == "punct" and t.text in ")]}>":
+                depth -= 1
+            elif depth == 0 and t.text == ":" and colon < 0:
+                colon = j
+            elif depth == 0 and t.kind == "bare" and t.text == "fp" and j + 2 < end and tokens[j + 1].kind == "ssa" \
+                    and tokens[j + 2].text == ":":
+                fp = j
+        if colon < 0 or fp < 0:
+            return tokens
+        comma = type(tokens[fp])("punct", ",", tokens[fp].start)
+        values, types, extra = tokens[k + 2:colon], tokens[colon + 1:fp], tokens[fp + 3:end]
+        return tokens[:k + 2] + values + [comma, tokens[fp + 1], tokens[colon]] + types + [comma] + extra + tokens[end:]
+    return tokens
 
 
 def _ungrouped_types(tokens):

@@ -759,6 +759,8 @@ class Machine:
         transfer = C.A2A3_TRANSFER_BYTES.get(rules.name)
         t_params = [(n, how["operands"].get(n, n)) for n in transfer[3]] if transfer else []
         t_bank, dma = (transfer[5] if transfer else None), self.dma
+        # a matrix product's A2/A3 cost reads M, K and N from lhs and rhs, and their element type (D-A2A3-MAD)
+        cube = rules.name in C.A2A3_CUBE
         stats = self.stats
         list_items = list(lists.items())
         lines = self._lines
@@ -784,7 +786,11 @@ class Machine:
             tile = kwargs.get("dst")
             if not isinstance(tile, S.Tile) and typed_param is not None:
                 tile = kwargs.get(typed_param)
-            if isinstance(tile, S.Tile):  # a tile op's cost depends on its tile's shape (and a transfer's location)
+            lhs, rhs = (kwargs.get("lhs"), kwargs.get("rhs")) if cube else (None, None)
+            if isinstance(lhs, S.Tile) and isinstance(rhs, S.Tile) and isinstance(tile, S.Tile):
+                key = (cost_key[0], lhs.elem, (tile.rows, tile.cols, tile.valid_rows, tile.valid_cols), tile.loc,
+                       (("M", lhs.valid_rows), ("K", lhs.valid_cols), ("N", rhs.valid_cols)))
+            elif isinstance(tile, S.Tile):  # a tile op's cost depends on its tile's shape (and a transfer's location)
                 key = (cost_key[0], cost_key[1], (tile.rows, tile.cols, tile.valid_rows, tile.valid_cols), tile.loc)
             elif transfer:  # (registers never set: D-DMA-REGISTERS' counts of 1)
                 key = cost_key + (tuple((n, int(kwargs[p])) if kwargs.get(p) is not None else

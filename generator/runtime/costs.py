@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
+from .._tables import (A2A3_CLOCK_MHZ, A2A3_CONSTANTS, A2A3_CUBE, A2A3_LOWERINGS, A2A3_OTHER_OPS, A2A3_PARAMS, A2A3_REASONS,
                        A2A3_TILE_CURVES, A2A3_TRANSFER, A2A3_TRANSFER_BYTES, A5_LATENCY, A5_TILE_CURVES,
                        COMPILE_TIME_OPS, NO_CYCLE_OPS, TILE_LOCATIONS, _DTYPES, _LOWERING_FORMULAS, _TRANSFER_BYTES,
                        _VBITS, a2a3_formula)
@@ -205,14 +205,34 @@ class Cost:
     breakdown: dict[str, Any]
 
 
+def a2a3_cube_cycles(op: str, dtype: str, m: int, k: int, n: int) -> int:
+    """A2/A3 cycles of matrix product `op` over M x K x N with `dtype` operands (pto-isa's A2/A3
+    cost model: a head plus per_repeat cycles per 16 x (32 bytes of K) x 16 fractal product,
+    D-A2A3-MAD)."""
+    spec = A2A3_CUBE.get(op)
+    if spec is None:
+        raise CostUnavailable(f"pto.{op}: no A2/A3 cube formula")
+    per = spec["per_repeat"].get(dtype, spec["per_repeat"].get("any"))
+    if per is None or dtype not in _DTYPES:
+        raise CostUnavailable(f"pto.{op} ({dtype}): no A2/A3 cycles for these operands")
+    if min(m, k, n) < 1:
+        raise CostUnavailable(f"pto.{op}: M, K and N must be at least 1 (got {m}, {k}, {n})")
+    k_tile = max(1, spec["k_bytes"] // _DTYPES[dtype].itemsize)
+    repeats = -(-m // spec["m_tile"]) * -(-k // k_tile) * -(-n // spec["n_tile"])
+    cycles: int = spec["head"] + per * repeats
+    return cycles
+
+
 def cost(op: str, target: str, dtype: str, repeats: int = 1,
          tile: tuple[int, int, int, int] | None = None, loc: str | None = None,
-         operands: dict[str, int] | None = None) -> Cost:
+         operands: dict[str, int] | None = None, sizes: tuple[int, int, int] | None = None) -> Cost:
     """Cycles of `op` on `target` ("a5" or "a2a3") for `dtype` and `repeats`, with the breakdown;
     a tile op's cycles need its tile's (rows, cols, valid_rows, valid_cols) as `tile` (the
     destination, or the tile a store reads), and a transfer's (tload, tstore) also the tile's
     location as `loc` ("vec", "mat", "acc"; or Vec, ...); a DMA copy's A2/A3 cycles need the
-    values its bytes formula names as `operands` (a2a3_transfer_names says which).
+    values its bytes formula names as `operands` (a2a3_transfer_names says which); a matrix
+    product's A2/A3 cycles its (M, K, N) as `sizes` (or `operands` M, K and N) and its operands'
+    element type as `dtype`.
 
     A5 gives a latency per instruction and no repeat model, so repeats must be 1 there.
     Raises CostUnavailable with the reason when the tables hold no number.
@@ -221,6 +241,13 @@ def cost(op: str, target: str, dtype: str, repeats: int = 1,
         return Cost(op, target, dtype, repeats, 0, {"compile_time": True})
     if op in NO_CYCLE_OPS and target in TARGETS:
         return Cost(op, target, dtype, repeats, 0, {"decision": NO_CYCLE_OPS[op]})
+    if target == "a2a3" and op in A2A3_CUBE:
+        if sizes is None and operands is not None and all(n in operands for n in "MKN"):
+            sizes = (operands["M"], operands["K"], operands["N"])  # (ptoisa run --profile's key)
+        if sizes is None:
+            raise CostUnavailable(f"pto.{op}: its A2/A3 cycles depend on M, K and N")
+        cycles = a2a3_cube_cycles(op, dtype, *sizes)
+        return Cost(op, target, dtype, 1, cycles, {"sizes": sizes})
     if target == "a2a3" and op in A2A3_TRANSFER_BYTES:
         if operands is None:
             names = ", ".join(a2a3_transfer_names(op)[0])

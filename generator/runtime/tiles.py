@@ -156,6 +156,10 @@ def _offsets(rows: int, cols: int, blayout: str, slayout: str, fractal: int, ele
         box_cols = (cols_bytes or 0) // _DTYPES[elem].itemsize
     if slayout == "ColMajor":
         box_rows, box_cols = box_cols, box_rows
+    # a tile narrower (shorter) than one box holds boxes of its own width (height): an i8 Nz tile
+    # of 16 columns, whose 32-byte box is 32 wide, as PTOAS's tstore_acc2gm i8 case declares one
+    # (D-TILE-LAYOUT)
+    box_rows, box_cols = min(box_rows, rows) or 1, min(box_cols, cols) or 1
     r = np.arange(rows)[:, None]
     c = np.arange(cols)[None, :]
     br, bc, ir, ic = r // box_rows, c // box_cols, r % box_rows, c % box_cols
@@ -419,12 +423,24 @@ def _grid(view: TensorView, tile: Tile, op: str, extent: str) -> tuple[Arr, Arr]
     tile's shape (the A5 library's DMA bursts: D-TLOAD-EXTENT)."""
     nd = tile.slayout == "NoneBox" and tile.blayout == "RowMajor"
     dn = tile.slayout == "NoneBox" and tile.blayout == "ColMajor"
-    nz = tile.slayout == "RowMajor" and tile.blayout == "ColMajor" and view.layout in ("nd", "nz")
-    if not (view.layout == "nd" and nd or view.layout == "dn" and dn or nz):
+    boxed_nz = tile.slayout == "RowMajor" and tile.blayout == "ColMajor"
+    nz = boxed_nz and view.layout in ("nd", "nz")
+    # A cube tile (mat, acc) in Nz and a DN view: the view holds the matrix column by column (DN2NZ,
+    # NZ2DN); an ND view that does not fit the tile as rows x columns but fits it transposed is read
+    # so too, as PTOAS's TileLang library picks dn2nz by the view's last extent (D-TILE-MOVE-LAYOUTS)
+    nd_cols = view.shape[-1] if view.shape else 1
+    nd_rows = int(np.prod(view.shape[:-1])) if len(view.shape) > 1 else 1
+    cube_dn = boxed_nz and tile.loc in ("Mat", "Acc") and (view.layout == "dn" or (
+        view.layout == "nd" and (nd_rows > tile.rows or nd_cols > tile.cols)
+        and nd_cols <= tile.rows and nd_rows <= tile.cols))
+    if not (view.layout == "nd" and nd or view.layout == "dn" and dn or nz or cube_dn):
         raise SemanticsError(f"pto.{op}: moving a {view.layout.upper()} view to or from a {tile.blayout}/{tile.slayout} "
                              f"tile is not modelled (ND views pair with row-major none_box tiles, DN views with "
                              f"column-major ones, ND and NZ views with Nz tiles: D-TILE-MOVE-LAYOUTS)")
-    rows, cols = _axes(view.shape, view.strides, "nz" if nz else view.layout)
+    if cube_dn and view.layout == "nd":  # the view's rows are the matrix's columns
+        cols, rows = _axes(view.shape, view.strides, "nd")
+    else:
+        rows, cols = _axes(view.shape, view.strides, "dn" if cube_dn else "nz" if nz else view.layout)
     if extent == "valid" and (len(rows), len(cols)) != (tile.valid_rows, tile.valid_cols):
         raise SemanticsError(f"pto.{op}: the view's {'x'.join(map(str, view.shape))} elements read as "
                              f"{len(rows)}x{len(cols)}, but the tile's valid region is "
@@ -549,10 +565,64 @@ def load_tile(op: str, src: Any, dst: Any, pad_mode: str, pad_block: int, extent
     tile.write(values)
 
 
-def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False) -> None:
+def fixpipe_values(op: str, tile: Tile, values: Arr, out_elem: str, fp: Any = None, scalar: Any = None,
+                   relu: str | None = None) -> Arr:
+    """An acc tile's rows x cols `values` as the fixpipe hands them on (tstore to GM, tmov to a
+    vec or mat tile): times fp's first row (a scaling tile, vector quantization: column j by
+    fp[0][j]) or by `scalar` (an f32 given by its bits in an i64, scalar quantization), the
+    product in f32; ReLU (normal_relu: max(x, 0)); then rounded to `out_elem` to nearest even (an
+    i32 accumulator stays i32 without quantization). D-FIXPIPE."""
+    if relu not in (None, "no_relu", "normal_relu"):
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is not modelled (no_relu and normal_relu are: D-FIXPIPE)")
+    if tile.loc != "Acc" and (fp is not None or scalar is not None or relu not in (None, "no_relu")):
+        raise SemanticsError(f"pto.{op}: quantization and ReLU are the fixpipe's, for an acc tile only (src is {tile.loc})")
+    out_t = _DTYPES[out_elem]
+    rows, cols = values.shape[-2:]
+    v = values
+    with np.errstate(all="ignore"):
+        if fp is not None:
+            q = _tile_arg(op, "fp", fp)
+            if q.cols < cols:
+                raise SemanticsError(f"pto.{op}: the quantization tile has {q.cols} columns, the store {cols}")
+            v = (v.astype(np.float32) * q.values()[0, :cols].astype(np.float32)).astype(np.float32)
+        elif scalar is not None:
+            bits = np.asarray(int(scalar) & 0xFFFFFFFF, np.uint32)
+            v = (v.astype(np.float32) * bits.view(np.float32)).astype(np.float32)
+        if relu == "normal_relu":
+            v = np.where(v > 0, v, np.zeros((), v.dtype)).astype(v.dtype)  # NaN is not > 0: 0 (D-FIXPIPE)
+        if v.dtype == out_t:
+            return v
+        if _is_float(out_t):
+            return _round_f64(v.astype(np.float64), out_t)
+        if _is_float(v.dtype):  # to an integer type: nearest even, saturated
+            info = np.iinfo(out_t)
+            r = np.rint(v.astype(np.float64))
+            r = np.where(np.isnan(r), 0, np.clip(r, info.min, info.max))
+            return r.astype(out_t)
+    raise SemanticsError(f"pto.{op}: the fixpipe does not convert {tile.elem} to {out_elem} without quantization")
+
+
+def store_tile(op: str, src: Any, dst: Any, extent: str, add: bool = False, fp: Any = None, scalar: Any = None,
+               relu: str | None = None) -> None:
     """tstore: src's elements into the view's (`extent`: see _grid; added to them, in the element
-    type, with `add`: atomic_add); nothing else of GM changes."""
+    type, with `add`: atomic_add); nothing else of GM changes. An acc tile's elements pass the
+    fixpipe first (fixpipe_values: quantization by `fp` or `scalar`, `relu`, conversion to the
+    view's element type)."""
     tile = _tile_arg(op, "src", src)
+    if tile.loc == "Acc" or fp is not None or scalar is not None or relu not in (None, "no_relu"):
+        view = _view_arg(op, "dst", dst)
+        if tile.batch is not None:
+            raise SemanticsError(f"pto.{op}: an acc tile's store in a batched loop is not modelled")
+        # the grid of the view, read through a stand-in tile of the view's element type
+        shadow = Tile(tile.mem, tile.addr, view.elem, tile.rows, tile.cols, loc=tile.loc, valid_rows=tile.valid_rows,
+                      valid_cols=tile.valid_cols, blayout=tile.blayout, slayout=tile.slayout, fractal=tile.fractal)
+        gm, where = _gm_region(view, shadow, op, "writes", extent)
+        _gm_touched(view, gm, where, True)
+        rows, cols = gm[where].shape
+        out = fixpipe_values(op, tile, tile.region(rows, cols), view.elem, fp, scalar, relu)
+        with np.errstate(all="ignore"):
+            gm[where] = gm[where] + out if add else out
+        return
     if tile.batch is not None:  # every iteration's view at once, written when the pass commits
         gm, where = tile.batch.region(op, dst, tile, "writes", extent)
         rows, cols = gm[where].shape[-2:]

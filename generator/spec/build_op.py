@@ -33,6 +33,7 @@ _REQUIRES = {
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
     "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
     "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",), "tile_quant": ("quant",),
+    "tile_matmul": ("matmul_sum", "acc_from"), "tile_mad_mode": ("mad_mode",),
 }
 
 
@@ -1069,6 +1070,8 @@ class OpBuilder:
                             for dt, curves in (a2.get("tile") or {}).items()),
             a2a3_transfer=transfer, a2a3_transfer_decision=(a2.get("transfer") or {}).get("decision"),
             a2a3_transfer_bytes=transfer_bytes,
+            a2a3_cube=tuple((k, tuple(sorted(v.items())) if isinstance(v, dict) else v)
+                            for k, v in sorted((a2.get("cube") or {}).items())),
         )
 
     def _transfer(self, entry, primary, operands, err) -> tuple[tuple[TransferPipe, ...], TransferBytes | None]:

@@ -345,6 +345,8 @@ class Latency:
     a2a3_transfer_decision: str | None = None
     # or the op's one pipe (a2a3_transfer, loc "-") and its bytes as a formula over its operands
     a2a3_transfer_bytes: TransferBytes | None = None
+    # A cube matrix product's A2/A3 cycles (D-A2A3-MAD): head, m_tile, n_tile, k_bytes, per_repeat (type -> cycles)
+    a2a3_cube: tuple[tuple[str, object], ...] = ()
 
     def a5_cycles_for(self, dtype: str) -> int | None:
         return dict(self.a5_cycles).get(dtype)

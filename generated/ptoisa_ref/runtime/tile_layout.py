@@ -23,7 +23,7 @@ from .._tables import TILE_PAD_VALUES, _DTYPES
 from .args import _count
 from .arith import _largest_finite
 from .base import Arr, SemanticsError, _is_float
-from .tiles import Tile, _offsets, _tile_arg, pad_value
+from .tiles import Tile, _offsets, _tile_arg, fixpipe_values, pad_value
 
 BLOCK_BYTES = 32  # the unified buffer's copy unit (A2/A3 copies whole blocks)
 
@@ -68,11 +68,53 @@ def _get(tile: Tile, r0: int, c0: int, rows: int, cols: int) -> Arr:
     return block
 
 
-def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any]) -> None:
+def _is_cube(src: Any, dst: Any) -> bool:
+    """A move that involves the cube unit's buffers (either tile not a vec tile)."""
+    return isinstance(src, Tile) and isinstance(dst, Tile) and (src.loc != "Vec" or dst.loc != "Vec")
+
+
+def _cube_copy(op: str, s: Tile, d: Tile, src_at: tuple[int, int], dst_at: tuple[int, int], rows: int, cols: int,
+               relu: str | None, fp: Any = None) -> None:
+    """rows x cols from s at src_at into d at dst_at, by (row, column) through both layouts. From an
+    acc tile the values pass the fixpipe (fixpipe_values: ReLU, conversion to d's type); otherwise
+    the element types must be the same (D-TMOV-CUBE)."""
+    s.storage()
+    d.storage()
+    pairs = {"Mat": ("Left", "Right", "Bias", "Scaling"), "Acc": ("Mat", "Vec"), "Vec": ("Mat",)}
+    if d.loc not in pairs.get(s.loc, ()):
+        raise SemanticsError(f"pto.{op}: a move from a {s.loc} tile to a {d.loc} tile is not one the cube unit makes "
+                             f"(mat to left, right, bias or scaling; acc to mat or vec; vec to mat)")
+    (r0, c0), (r1, c1) = src_at, dst_at
+    if r0 < 0 or c0 < 0 or r1 < 0 or c1 < 0:
+        raise SemanticsError(f"pto.{op}: the offsets must not be negative")
+    if r0 + rows > s.rows or c0 + cols > s.cols or r1 + rows > d.rows or c1 + cols > d.cols:
+        raise SemanticsError(f"pto.{op}: the {rows}x{cols} region at ({r0}, {c0}) of src ({s.rows}x{s.cols}) does not "
+                             f"fit dst ({d.rows}x{d.cols}) at ({r1}, {c1})")
+    block = _get(s, r0, c0, rows, cols)
+    if s.loc == "Acc":
+        block = fixpipe_values(op, s, block, d.elem, fp=fp, relu=relu)
+    elif fp is not None:
+        raise SemanticsError(f"pto.{op}: the fp quantization tile is the fixpipe's, for an acc source only")
+    elif relu not in (None, "no_relu"):
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
+    elif s.elem != d.elem:
+        raise SemanticsError(f"pto.{op}: src holds {s.elem}, dst {d.elem}: only an acc tile's move converts")
+    _put(d, r1, c1, block)
+
+
+def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | None = None) -> None:
     """tmov between vec tiles. `spec["move_region"]`: "min_valid" (A5: the rows and columns both
     valid shapes hold; ND to ND, or ND into Nz, whose rows are src's valid rows and columns dst's),
     "row_blocks" (A2/A3: tiles of one shape, ND; each of those rows up to its next 32-byte
-    boundary), "equal_valid" (the CPU simulator: the valid shapes must be equal; any layouts)."""
+    boundary), "equal_valid" (the CPU simulator: the valid shapes must be equal; any layouts). A
+    move of the cube unit copies an acc tile's valid region (through the fixpipe), else dst's valid
+    region from src's top left, on every target (D-TMOV-CUBE)."""
+    if _is_cube(src, dst):
+        rows, cols = (src.valid_rows, src.valid_cols) if src.loc == "Acc" else (dst.valid_rows, dst.valid_cols)
+        _cube_copy(op, src, dst, (0, 0), (0, 0), rows, cols, relu)
+        return
+    if relu not in (None, "no_relu"):
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
     region = spec["move_region"]
     if region == "equal_valid":
@@ -100,12 +142,26 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any]) -> None:
     _put(d, 0, 0, _get(s, 0, 0, rows, cols))
 
 
-def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str, Any], kind: str) -> None:
+def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str, Any], kind: str,
+                relu: str | None = None, fp: Any = None) -> None:
     """textract (`kind` "extract": dst's valid region from src at (row, col)) or tinsert ("insert":
     src's valid region into dst at (row, col)). `spec["window_bound"]`: the window must lie within
     the larger tile's shape ("shape": A5, A2/A3) or its valid region ("valid": the CPU simulator);
     `spec["index_align"]` (A2/A3): the column offset's bytes must be a multiple of it, unless the
-    window is one element."""
+    window is one element. A window of the cube unit (either tile not a vec tile): textract
+    copies dst's valid region from src at (row, col), tinsert src's valid region into dst there,
+    an acc source through the fixpipe, within both tiles' shapes (D-TMOV-CUBE)."""
+    if _is_cube(src, dst):
+        r0, c0 = _count(op, "%indexRow", row), _count(op, "%indexCol", col)
+        if kind == "extract":
+            _cube_copy(op, src, dst, (r0, c0), (0, 0), dst.valid_rows, dst.valid_cols, relu, fp)
+        else:
+            _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu, fp)
+        return
+    if fp is not None:
+        raise SemanticsError(f"pto.{op}: the fp quantization tile is the fixpipe's, for an acc source only")
+    if relu not in (None, "no_relu"):
+        raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
     r0, c0 = _count(op, "%indexRow", row), _count(op, "%indexCol", col)
     big, small, what = (s, d, "src") if kind == "extract" else (d, s, "dst")
