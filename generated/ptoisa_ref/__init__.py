@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b24685bc3a364607919cae8250625548bd7cf3947fcb42fe3e7727ce536df8df'
+SOURCE_DIGEST = 'sha256:4bc4a9dc14ee53e887c0a283b1d1da5fe1c931073120286b5d0c5e3e3f94b2d4'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -82,6 +82,13 @@ class Cluster:
 
     # --- the semaphores (runtime/cores.py calls these on the running core) --------------
 
+    def core(self) -> tuple[str, int]:
+        return self.running.kind, self.running.index
+
+    def memory(self, kind: str, index: int, space: str) -> Any:
+        c = self.cube if kind == "cube" else self.vectors[index]
+        return c.machine.memories[space]
+
     def signal(self, sem: int) -> None:
         for key in self._signalled(self.running, sem):
             self.counts[key] = self.counts.get(key, 0) + 1

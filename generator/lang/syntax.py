@@ -178,7 +178,8 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
             params.append(pm.group(1))
         return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
     call = _CALL.match(re.sub(r"\s*\{[^{}]*\}", "", flat))
-    if call and (not call["group"].strip() or call["group"].strip().startswith("%")):
+    if call and (not call["group"].strip() or call["group"].strip().startswith("%")
+                 or re.match(r"[a-z_]\w*\s*=\s*%", call["group"].strip())):
         group = call["group"].strip()
         ops, _, tys = group.partition(":")
         operands, operand_types = _values(ops), _types(tys)

@@ -1,0 +1,331 @@
+"""The tile pipes between the cube core and the vector cores of a cluster (D-TPIPE-RUN).
+
+Source: generator/runtime/tile_pipes.py; `ptoisa gen` copies it into ptoisa_ref/runtime/ byte for
+byte, so do not edit the copy.
+
+A pipe is a ring FIFO of `slot_num` slots of `slot_size` bytes, one per direction: C2V (the cube
+produces, the vector cores consume) and V2C. Its slots are the consumer's local buffer (UB for
+C2V, L1 for V2C) at the address the initialisation gives, or a GM slot buffer that the consumer
+loads from into its local buffer. Each core keeps its own producer and consumer counts, as each
+core's copy of the vendor's TPipe does; the cores meet through the cluster's semaphores
+(cores.CLUSTER): a push records the slot on the pipe's flag, a pop waits on it, a free signals
+flag + 1, and a push past the first `slot_num` waits on flag + 1 for the slot it reuses
+(D-TPIPE-CREDITS). A wait with nothing to take raises cores.WouldBlock; the core resumes later.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .._tables import CLUSTER_SEMAPHORES, _DTYPES, _TARGET_NAMES
+from . import cores
+from .base import SemanticsError
+from .memory import Ptr, _gm_access
+from .tiles import Tile, tile_of_type
+
+# split attribute values (PTOAS's TileSplitAxis): none, rows halved, columns halved
+_tp_SPLITS = {0: "none", 1: "up_down", 2: "left_right"}
+# the core kind each side's ops run on
+_tp_SIDES = {"aic": "cube", "aiv": "vector"}
+# PTOAS's default slot counts: one direction 8, both 4 (PTOLowerFrontendPipeOpsPass)
+_tp_DEFAULT_SLOTS = {1: 8, 2: 8, 3: 4}
+
+
+def _tp_cluster(op: str) -> Any:
+    c = cores.CLUSTER
+    if c is None:
+        raise SemanticsError(f"pto.{op} moves tiles between the cores of a cluster: ptoisa run executes it in a "
+                             f"kernel with pto.section.cube and pto.section.vector, which runs as one (D-TPIPE-RUN)")
+    return c
+
+
+def _tp_routing(target: str) -> tuple[str, int]:
+    routing = CLUSTER_SEMAPHORES.get(_TARGET_NAMES.get(str(target).lower(), ""))
+    if routing is None:
+        raise SemanticsError(f"the cluster's semaphores on target {target} are not described")
+    return routing
+
+
+def _tp_on(op: str, kind: str) -> tuple[Any, tuple[str, int]]:
+    c = _tp_cluster(op)
+    core = c.core()
+    if core[0] != kind:
+        raise SemanticsError(f"pto.{op} runs on the {kind} core, not on a {core[0]} core (D-TPIPE-RUN)")
+    return c, core
+
+
+def _tp_int(op: str, name: str, value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise SemanticsError(f"pto.{op}: {name} must be an integer, got {value!r}") from None
+
+
+def pipe_reserve(op: str, name: str, size: Any, location: str, auto: str, base: Any, target: str) -> int:
+    """reserve_buffer: the consumer's local slot buffer `name`, `size` bytes of UB (vec) or L1 (mat)
+    from byte `base`; its address, which the peer's import_reserved_buffer reads (D-TPIPE-RESERVE)."""
+    c = _tp_cluster(op)
+    if base is None:
+        raise SemanticsError(f"pto.{op}: ptoisa run places a reserved buffer at its explicit base only (auto = "
+                             f"{auto} without base: PTOAS's planner chooses it; D-TPIPE-RESERVE)")
+    addr, nbytes = _tp_int(op, "base", base), _tp_int(op, "size", size)
+    space = {"vec": "ub", "mat": "l1"}.get(location)
+    if space is None:
+        raise SemanticsError(f"pto.{op}: location must be vec or mat, got {location}")
+    kind = "vector" if space == "ub" else "cube"
+    if c.core()[0] == kind:
+        mem = c.memory(kind, c.core()[1], space)
+        if addr < 0 or addr + nbytes > len(mem):
+            raise SemanticsError(f"pto.{op}: bytes {addr}..{addr + nbytes - 1} are past the {len(mem)} bytes of {space}")
+    cores.PIPES[("reserved", name)] = addr
+    return addr
+
+
+def pipe_import(op: str, name: str, target: str) -> int:
+    """import_reserved_buffer: the address of the peer's reserved buffer `name`; the core waits
+    until the peer's reserve_buffer has run."""
+    _tp_cluster(op)
+    addr = cores.PIPES.get(("reserved", name))
+    if addr is None:
+        raise cores.WouldBlock(op)
+    return int(addr)
+
+
+def pipe_init(op: str, side: str, pipe_id: Any, dir_mask: Any, slot_size: Any, slot_num: Any,
+               local_slot_num: Any, nosplit: Any, gm: Any, c2v_buf: Any, v2c_buf: Any, target: str) -> None:
+    """aic_initialize_pipe / aiv_initialize_pipe: this core's view of logical pipe `pipe_id`."""
+    c, core = _tp_on(op, _tp_SIDES[side])
+    mask = _tp_int(op, "dir_mask", dir_mask)
+    if mask not in (1, 2, 3):
+        raise SemanticsError(f"pto.{op}: dir_mask must be 1 (C2V), 2 (V2C) or 3 (both), got {mask}")
+    ident = _tp_int(op, "id", pipe_id)
+    key = ("pipe", core, ident)
+    if key in cores.PIPES:
+        raise SemanticsError(f"pto.{op}: pipe id {ident} is initialised twice on this core")
+    # flag ids: even bases in order of initialisation, two per direction (D-TPIPE-FLAGS)
+    base = int(cores.PIPES.get(("flag_base", core), 0))
+    width = 4 if mask == 3 else 2
+    ids = _tp_routing(target)[1]
+    if base + width > ids:
+        raise SemanticsError(f"pto.{op}: the core's pipes need more than {ids} semaphore ids")
+    cores.PIPES[("flag_base", core)] = base + width
+    if gm is not None and not isinstance(gm, Ptr):
+        raise SemanticsError(f"pto.{op}: gm_slot_buffer must be a pointer into GM")
+    slots = _tp_int(op, "slot_num", slot_num) if slot_num is not None else _tp_DEFAULT_SLOTS[mask]
+    cores.PIPES[key] = {
+        "mask": mask, "slot_size": _tp_int(op, "slot_size", slot_size), "slot_num": slots,
+        "local": _tp_int(op, "local_slot_num", local_slot_num) if local_slot_num is not None else 2,
+        "nosplit": str(nosplit).lower() == "true", "gm": gm,
+        "buf": {"c2v": None if c2v_buf is None else _tp_int(op, "c2v_consumer_buf", c2v_buf),
+                "v2c": None if v2c_buf is None else _tp_int(op, "v2c_consumer_buf", v2c_buf)},
+        "flag": {"c2v": base, "v2c": base + 2 if mask == 3 else base},
+        "pushed": 0, "popped": 0, "taken": set(),
+    }
+    if slots < 1 or cores.PIPES[key]["slot_size"] < 1:
+        raise SemanticsError(f"pto.{op}: slot_num and slot_size must be positive")
+
+
+def _tp_pipe(op: str, core: tuple[str, int], pipe_id: Any, direction: str) -> dict[str, Any]:
+    ident = _tp_int(op, "id", pipe_id)
+    p = cores.PIPES.get(("pipe", core, ident))
+    if p is None:
+        raise SemanticsError(f"pto.{op}: pipe id {ident} is not initialised on this core (aic_initialize_pipe / "
+                             f"aiv_initialize_pipe first)")
+    if not p["mask"] & (1 if direction == "c2v" else 2):
+        raise SemanticsError(f"pto.{op}: pipe id {ident} has dir_mask {p['mask']}, which has no "
+                             f"{direction.upper()} direction")
+    return p
+
+
+def _tp_split(op: str, p: dict[str, Any], split: Any) -> str:
+    s = _tp_SPLITS.get(_tp_int(op, "split", split))
+    if s is None:
+        raise SemanticsError(f"pto.{op}: split must be 0, 1 or 2, got {split}")
+    if p["nosplit"] and s != "none":
+        raise SemanticsError(f"pto.{op}: the pipe is initialised with nosplit = true, so split must be 0")
+    return s
+
+
+def _tp_sems(core: tuple[str, int], sem: int, split: str, target: str) -> list[int]:
+    """The semaphore ids one phase signals or waits on, on `core`: the cube addresses both vector
+    cores (ids k and k + 16 on A5) when the tile is split, vector core 0 alone otherwise; on a
+    broadcast target one id reaches (and a wait takes from) both (D-TPIPE-SEMAPHORES)."""
+    routing, ids = _tp_routing(target)
+    if core[0] == "cube" and routing == "per_subblock" and split != "none":
+        return [sem, sem + ids]
+    return [sem]
+
+
+def _tp_take(c: Any, p: dict[str, Any], tag: tuple[Any, ...], sems: list[int]) -> None:
+    """Take one signal of each id in `sems`, all or (blocking) none left to take again."""
+    for s in sems:
+        if (tag, s) in p["taken"]:
+            continue
+        if not c.take(s):
+            raise cores.WouldBlock(tag)
+        p["taken"].add((tag, s))
+    for s in sems:
+        p["taken"].discard((tag, s))
+
+
+def _tp_matrix(t: Tile) -> Any:
+    return np.array(t.region(t.valid_rows, t.valid_cols))
+
+
+def _tp_part(values: Any, split: str, j: int) -> Any:
+    r, k = values.shape
+    if split == "up_down":
+        return values[j * (r // 2):(j + 1) * (r // 2)]
+    if split == "left_right":
+        return values[:, j * (k // 2):(j + 1) * (k // 2)]
+    return values
+
+
+def _tp_gm_write(op: str, gm: Ptr, offset: int, values: Any, stride: int) -> None:
+    size = values.dtype.itemsize
+    rows, cols = values.shape
+    start = gm.addr + offset
+    end = start + ((rows - 1) * stride + cols) * size if rows else start
+    if start < 0 or end > len(gm.mem):
+        raise SemanticsError(f"pto.{op}: the GM slot's bytes {start}..{end - 1} are past the slot buffer's memory")
+    _gm_access(op, gm.mem, start, end, "writes")
+    for i in range(rows):
+        a = start + i * stride * size
+        gm.mem[a:a + cols * size] = np.ascontiguousarray(values[i]).view(np.uint8)
+
+
+def _tp_gm_read(op: str, gm: Ptr, offset: int, rows: int, cols: int, stride: int, elem: str) -> Any:
+    dtype = _DTYPES[elem]
+    size = dtype.itemsize
+    start = gm.addr + offset
+    end = start + ((rows - 1) * stride + cols) * size if rows else start
+    if start < 0 or end > len(gm.mem):
+        raise SemanticsError(f"pto.{op}: the GM slot's bytes {start}..{end - 1} are past the slot buffer's memory")
+    _gm_access(op, gm.mem, start, end, "reads")
+    out = np.empty((rows, cols), dtype)
+    for i in range(rows):
+        a = start + i * stride * size
+        out[i] = gm.mem[a:a + cols * size].view(dtype)
+    return out
+
+
+def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str) -> None:
+    """tpush_to_aiv (on the cube) and tpush_to_aic (on a vector core): the producer's three phases."""
+    c = _tp_cluster(op)
+    core = c.core()
+    direction = "c2v" if core[0] == "cube" else "v2c"
+    p = _tp_pipe(op, core, pipe_id, direction)
+    s = _tp_split(op, p, split)
+    if not isinstance(tile, Tile):
+        raise SemanticsError(f"pto.{op}: %tile must be a tile, got {type(tile).__name__}")
+    tile.storage()
+    flag = p["flag"][direction]
+    i = p["pushed"]
+    if i >= p["slot_num"]:  # allocate: the slot this push reuses must have been freed
+        _tp_take(c, p, ("alloc", i), _tp_sems(core, flag + 1, s, target))
+    slot = (i % p["slot_num"]) * p["slot_size"]
+    values = _tp_matrix(tile)
+    size = values.dtype.itemsize
+    routing = _tp_routing(target)[0]
+    if p["gm"] is not None:  # the GM slot buffer (the consumer loads from it)
+        gm = p["gm"]
+        if direction == "c2v":
+            _tp_check_slot(op, p, values.nbytes)
+            _tp_gm_write(op, gm, slot, values, values.shape[1])
+        else:
+            j = core[1] if s != "none" else 0
+            vr, vc = values.shape
+            offset = {"none": 0, "up_down": j * vr * vc * size, "left_right": j * vc * size}[s]
+            _tp_check_slot(op, p, offset + values.nbytes)
+            _tp_gm_write(op, gm, slot + offset, values, 2 * vc if s == "left_right" else vc)
+    elif direction == "c2v":  # into each consuming vector core's UB slot, as a row-major tile
+        base = p["buf"]["c2v"]
+        if base is None:
+            raise SemanticsError(f"pto.{op}: the pipe has neither a GM slot buffer nor a C2V consumer buffer")
+        vectors = [0, 1] if s != "none" or routing == "broadcast" else [0]
+        cons_rows = tile.rows // 2 if s == "up_down" else tile.rows
+        cons_cols = tile.cols // 2 if s == "left_right" else tile.cols
+        _tp_check_slot(op, p, cons_rows * cons_cols * size)
+        for j in vectors:
+            part = _tp_part(values, s, j)
+            mem = c.memory("vector", j, "ub")
+            Tile(mem, base + slot, tile.elem, cons_rows, cons_cols).write(part)
+    else:  # into the cube's L1 slot, a column-major (NZ) tile of both halves, at this core's offset
+        base = p["buf"]["v2c"]
+        if base is None:
+            raise SemanticsError(f"pto.{op}: the pipe has neither a GM slot buffer nor a V2C consumer buffer")
+        j = core[1] if s != "none" else 0
+        cons_rows = tile.rows * 2 if s == "up_down" else tile.rows
+        cons_cols = tile.cols * 2 if s == "left_right" else tile.cols
+        _tp_check_slot(op, p, cons_rows * cons_cols * size)
+        mat = Tile(c.memory("cube", 0, "l1"), base + slot, tile.elem, cons_rows, cons_cols, loc="Mat",
+                   blayout="ColMajor", slayout="RowMajor", fractal=512)
+        whole = np.array(mat.values())
+        vr, vc = values.shape
+        r0, c0 = (vr * j, 0) if s == "up_down" else (0, vc * j) if s == "left_right" else (0, 0)
+        whole[r0:r0 + vr, c0:c0 + vc] = values
+        mat.write(whole)
+    p["pushed"] = i + 1
+    for sem in _tp_sems(core, flag, s, target):  # record: the slot is ready
+        c.signal(sem)
+
+
+def _tp_check_slot(op: str, p: dict[str, Any], nbytes: int) -> None:
+    if nbytes > p["slot_size"]:
+        raise SemanticsError(f"pto.{op}: the tile needs {nbytes} bytes of its slot, which has {p['slot_size']}")
+
+
+def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target: str) -> Tile:
+    """tpop_from_aic (on a vector core) and tpop_from_aiv (on the cube): wait for the next slot
+    and give it as a tile of the written type (`config`)."""
+    c = _tp_cluster(op)
+    core = c.core()
+    direction = "c2v" if core[0] == "vector" else "v2c"
+    p = _tp_pipe(op, core, pipe_id, direction)
+    s = _tp_split(op, p, split)
+    if config is None or getattr(config, "rows", None) is None:
+        raise SemanticsError(f"pto.{op}: the result must be a !pto.tile_buf<...> of a static shape")
+    i = p["popped"]
+    flag = p["flag"][direction]
+    _tp_take(c, p, ("wait", i), _tp_sems(core, flag, s, target))
+    p["popped"] = i + 1
+    slot = (i % p["slot_num"]) * p["slot_size"]
+    rows = config.valid_rows if config.valid_rows is not None else config.rows
+    cols = config.valid_cols if config.valid_cols is not None else config.cols
+    elem = str(config.elem)
+    size = _DTYPES[elem].itemsize
+    if p["gm"] is None:
+        base = p["buf"][direction]
+        if base is None:
+            raise SemanticsError(f"pto.{op}: the pipe has no {direction.upper()} consumer buffer")
+        return tile_of_type(config, memory, base + slot, rows, cols)
+    base = p["buf"][direction]
+    if base is None:
+        raise SemanticsError(f"pto.{op}: a GM pipe's consumer loads into its local buffer: give the "
+                             f"{direction}_consumer_buf")
+    local = base + (i % p["local"]) * config.rows * config.cols * size
+    out = tile_of_type(config, memory, local, rows, cols)
+    if direction == "c2v":
+        j = core[1] if s != "none" else 0
+        offset = {"none": 0, "up_down": j * rows * cols * size, "left_right": j * cols * size}[s]
+        stride = 2 * cols if s == "left_right" else cols
+    else:
+        offset, stride = 0, cols
+    out.write(_tp_gm_read(op, p["gm"], slot + offset, rows, cols, stride, elem))
+    return out
+
+
+def pipe_free(op: str, pipe_id: Any, split: Any, target: str) -> None:
+    """tfree_from_aic (on a vector core) and tfree_from_aiv (on the cube): the consumer gives the
+    slot it popped last back to the producer."""
+    c = _tp_cluster(op)
+    core = c.core()
+    direction = "c2v" if core[0] == "vector" else "v2c"
+    p = _tp_pipe(op, core, pipe_id, direction)
+    s = _tp_split(op, p, split)
+    if p["popped"] <= p.get("freed", 0):
+        raise SemanticsError(f"pto.{op}: no popped slot of pipe id {pipe_id} is left to free")
+    p["freed"] = p.get("freed", 0) + 1
+    for sem in _tp_sems(core, p["flag"][direction] + 1, s, target):
+        c.signal(sem)
