@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:4bc4a9dc14ee53e887c0a283b1d1da5fe1c931073120286b5d0c5e3e3f94b2d4'
+SOURCE_DIGEST = 'sha256:2d3d478e8b517a56dcbe3c20491a8504a2ce6b02b78ca29a79b2aeabd1e9716f'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

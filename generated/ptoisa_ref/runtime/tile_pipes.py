@@ -128,7 +128,7 @@ def pipe_init(op: str, side: str, pipe_id: Any, dir_mask: Any, slot_size: Any, s
 
 def _tp_pipe(op: str, core: tuple[str, int], pipe_id: Any, direction: str) -> dict[str, Any]:
     ident = _tp_int(op, "id", pipe_id)
-    p = cores.PIPES.get(("pipe", core, ident))
+    p: dict[str, Any] | None = cores.PIPES.get(("pipe", core, ident))
     if p is None:
         raise SemanticsError(f"pto.{op}: pipe id {ident} is not initialised on this core (aic_initialize_pipe / "
                              f"aiv_initialize_pipe first)")
