@@ -6597,6 +6597,7 @@ OPS: dict[str, OpRules] = {
         modes=('default',),
         operands={
             "gm_slot_buffer": ("in", "scalar", ()),
+            "gm_slot_tensor": ("in", "view", ()),
             "c2v_consumer_buf": ("in", "scalar", ()),
             "v2c_consumer_buf": ("in", "scalar", ()),
         },
@@ -6605,9 +6606,16 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', 'pto.aic_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_buffer = %gm_slot_buffer, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.ptr<T, M>, i32, i32)', 'pto.aic_initialize_pipe', (), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf'),
                  (), ('!pto.ptr<T, M>', 'i32', 'i32'), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf')),
+            Form('ssa', 'default', 'pto.aic_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_tensor = %gm_slot_tensor, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.tensor_view<...>, i32, i32)', 'pto.aic_initialize_pipe', (), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf'),
+                 (), ('!pto.tensor_view<...>', 'i32', 'i32'), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf')),
         ),
         element_types={
             "gm_slot_buffer": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "gm_slot_tensor": {
                 "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
                 "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
@@ -6640,6 +6648,7 @@ OPS: dict[str, OpRules] = {
         modes=('default',),
         operands={
             "gm_slot_buffer": ("in", "scalar", ()),
+            "gm_slot_tensor": ("in", "view", ()),
             "c2v_consumer_buf": ("in", "scalar", ()),
             "v2c_consumer_buf": ("in", "scalar", ()),
         },
@@ -6648,9 +6657,16 @@ OPS: dict[str, OpRules] = {
         forms=(
             Form('ssa', 'default', 'pto.aiv_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_buffer = %gm_slot_buffer, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.ptr<T, M>, i32, i32)', 'pto.aiv_initialize_pipe', (), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf'),
                  (), ('!pto.ptr<T, M>', 'i32', 'i32'), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf')),
+            Form('ssa', 'default', 'pto.aiv_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_tensor = %gm_slot_tensor, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.tensor_view<...>, i32, i32)', 'pto.aiv_initialize_pipe', (), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf'),
+                 (), ('!pto.tensor_view<...>', 'i32', 'i32'), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf')),
         ),
         element_types={
             "gm_slot_buffer": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "gm_slot_tensor": {
                 "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
                 "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
@@ -6677,18 +6693,72 @@ OPS: dict[str, OpRules] = {
         },
         unread=('acc_push_epilogue',),
     ),
+    "talloc_to_aiv": OpRules(
+        name="talloc_to_aiv",
+        page="ops/tile_pipe/talloc_to_aiv.md",
+        modes=('default',),
+        operands={
+            "entry": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%entry = pto.talloc_to_aiv {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.talloc_to_aiv', ('entry',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "talloc_to_aic": OpRules(
+        name="talloc_to_aic",
+        page="ops/tile_pipe/talloc_to_aic.md",
+        modes=('default',),
+        operands={
+            "entry": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%entry = pto.talloc_to_aic {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.talloc_to_aic', ('entry',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
     "tpush_to_aiv": OpRules(
         name="tpush_to_aiv",
         page="ops/tile_pipe/tpush_to_aiv.md",
         modes=('default',),
         operands={
-            "tile": ("in", "tile", ()),
+            "tile": ("in", "tile|view", ()),
         },
         asm_names={
         },
         forms=(
             Form('ssa', 'default', 'pto.tpush_to_aiv(%tile : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aiv', (), ('tile',),
                  (), ('!pto.tile_buf<...>',), ()),
+            Form('ssa', 'default', 'pto.tpush_to_aiv(%tile : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aiv', (), ('tile',),
+                 (), ('!pto.tensor_view<...>',), ()),
         ),
         element_types={
             "tile": {
@@ -6708,13 +6778,15 @@ OPS: dict[str, OpRules] = {
         page="ops/tile_pipe/tpush_to_aic.md",
         modes=('default',),
         operands={
-            "tile": ("in", "tile", ()),
+            "tile": ("in", "tile|view", ()),
         },
         asm_names={
         },
         forms=(
             Form('ssa', 'default', 'pto.tpush_to_aic(%tile : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aic', (), ('tile',),
                  (), ('!pto.tile_buf<...>',), ()),
+            Form('ssa', 'default', 'pto.tpush_to_aic(%tile : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aic', (), ('tile',),
+                 (), ('!pto.tensor_view<...>',), ()),
         ),
         element_types={
             "tile": {
@@ -6734,13 +6806,19 @@ OPS: dict[str, OpRules] = {
         page="ops/tile_pipe/tpop_from_aic.md",
         modes=('default',),
         operands={
-            "tile": ("out", "tile", ()),
+            "valid_row": ("in", "scalar", ()),
+            "valid_col": ("in", "scalar", ()),
+            "tile": ("out", "tile|view", ()),
         },
         asm_names={
         },
         forms=(
             Form('ssa', 'default', '%tile = pto.tpop_from_aic {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aic', ('tile',), (),
                  ('!pto.tile_buf<...>',), (), ()),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aic(%valid_row, %valid_col) {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aic', ('tile',), ('valid_row', 'valid_col'),
+                 ('!pto.tile_buf<...>',), (), ('valid_row', 'valid_col')),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aic {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.tpop_from_aic', ('tile',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
         ),
         element_types={
             "tile": {
@@ -6760,13 +6838,19 @@ OPS: dict[str, OpRules] = {
         page="ops/tile_pipe/tpop_from_aiv.md",
         modes=('default',),
         operands={
-            "tile": ("out", "tile", ()),
+            "valid_row": ("in", "scalar", ()),
+            "valid_col": ("in", "scalar", ()),
+            "tile": ("out", "tile|view", ()),
         },
         asm_names={
         },
         forms=(
             Form('ssa', 'default', '%tile = pto.tpop_from_aiv {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aiv', ('tile',), (),
                  ('!pto.tile_buf<...>',), (), ()),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aiv(%valid_row, %valid_col) {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aiv', ('tile',), ('valid_row', 'valid_col'),
+                 ('!pto.tile_buf<...>',), (), ('valid_row', 'valid_col')),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aiv {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.tpop_from_aiv', ('tile',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
         ),
         element_types={
             "tile": {
@@ -6786,14 +6870,24 @@ OPS: dict[str, OpRules] = {
         page="ops/tile_pipe/tfree_from_aic.md",
         modes=('default',),
         operands={
+            "entry": ("in", "view|tile", ()),
         },
         asm_names={
         },
         forms=(
             Form('ssa', 'default', 'pto.tfree_from_aic {id = ID, split = SPLIT}', 'pto.tfree_from_aic', (), (),
                  (), (), ()),
+            Form('ssa', 'default', 'pto.tfree_from_aic(%entry : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aic', (), ('entry',),
+                 (), ('!pto.tensor_view<...>',), ('entry',)),
+            Form('ssa', 'default', 'pto.tfree_from_aic(%entry : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aic', (), ('entry',),
+                 (), ('!pto.tile_buf<...>',), ('entry',)),
         ),
         element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
         },
         rules=(),
         attributes={
@@ -6806,14 +6900,24 @@ OPS: dict[str, OpRules] = {
         page="ops/tile_pipe/tfree_from_aiv.md",
         modes=('default',),
         operands={
+            "entry": ("in", "view|tile", ()),
         },
         asm_names={
         },
         forms=(
             Form('ssa', 'default', 'pto.tfree_from_aiv {id = ID, split = SPLIT}', 'pto.tfree_from_aiv', (), (),
                  (), (), ()),
+            Form('ssa', 'default', 'pto.tfree_from_aiv(%entry : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aiv', (), ('entry',),
+                 (), ('!pto.tensor_view<...>',), ('entry',)),
+            Form('ssa', 'default', 'pto.tfree_from_aiv(%entry : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aiv', (), ('entry',),
+                 (), ('!pto.tile_buf<...>',), ('entry',)),
         ),
         element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
         },
         rules=(),
         attributes={

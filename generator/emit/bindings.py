@@ -147,6 +147,8 @@ def binding(op: Op) -> dict:
         state += ["config"]  # the result's type (an alias written DPS has none: its dst keeps its own)
     elif sem.get("pattern") == "tile_pipe" and sem.get("pipe_action") == "pop":
         state += ["memory", "config"]  # the consumer's buffer and the tile type its slot is given as
+    elif sem.get("pattern") == "tile_pipe" and sem.get("pipe_action") == "alloc":
+        state += ["config"]  # the view type the GM slot is given as
     elif action == "print":
         state += ["printed"]  # the run's output lines
     if sem.get("pattern") == "tile_sync" and sem.get("sync") == "all":

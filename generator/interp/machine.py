@@ -799,6 +799,9 @@ class Machine:
         if "memory" not in state:
             return None
         placed = S.tile_placement(config) if isinstance(config, (R.TileType, R.MultiTileType)) else None
+        if placed is None and isinstance(config, R.ViewType) and not places:
+            fixed["memory"] = None  # a pipe's GM slot given as a view (tile_pipes.py): no on-chip buffer
+            return None
         if placed is None:
             raise _error(op, f"pto.{rules.name}: ptoisa run needs the tile's type: a known location and element "
                              f"type, and a static shape")

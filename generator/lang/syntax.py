@@ -184,7 +184,7 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
         ops, _, tys = group.partition(":")
         operands, operand_types = _values(ops), _types(tys)
         _values(call["rest"])  # keyword attributes only: no operands, only known tokens
-        if len(operands) != len(operand_types):
+        if len(operands) != len(operand_types) and (tys or ":" in group):
             raise SyntaxFormError(f"the operand group `({group})` gives {len(operands)} operand(s) and "
                                   f"{len(operand_types)} type(s); it reads `op(%a, %b : T, U)`")
         return ParsedForm(form, mode, text, call["mn"], _values(call["res"]) if call["res"] else (), operands,

@@ -22,7 +22,7 @@ from .._tables import CLUSTER_SEMAPHORES, _DTYPES, _TARGET_NAMES
 from . import cores
 from .base import SemanticsError
 from .memory import Ptr, _gm_access
-from .tiles import Tile, tile_of_type
+from .tiles import TensorView, Tile, tile_of_type
 
 # split attribute values (PTOAS's TileSplitAxis): none, rows halved, columns halved
 _tp_SPLITS = {0: "none", 1: "up_down", 2: "left_right"}
@@ -110,6 +110,8 @@ def pipe_init(op: str, side: str, pipe_id: Any, dir_mask: Any, slot_size: Any, s
     if base + width > ids:
         raise SemanticsError(f"pto.{op}: the core's pipes need more than {ids} semaphore ids")
     cores.PIPES[("flag_base", core)] = base + width
+    if isinstance(gm, TensorView):  # gm_slot_tensor: the view's first element
+        gm = Ptr(gm.mem, gm.addr, gm.elem, "gm")
     if gm is not None and not isinstance(gm, Ptr):
         raise SemanticsError(f"pto.{op}: gm_slot_buffer must be a pointer into GM")
     slots = _tp_int(op, "slot_num", slot_num) if slot_num is not None else _tp_DEFAULT_SLOTS[mask]
@@ -217,11 +219,19 @@ def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str) -> None
     direction = "c2v" if core[0] == "cube" else "v2c"
     p = _tp_pipe(op, core, pipe_id, direction)
     s = _tp_split(op, p, split)
-    if not isinstance(tile, Tile):
-        raise SemanticsError(f"pto.{op}: %tile must be a tile, got {type(tile).__name__}")
-    tile.storage()
     flag = p["flag"][direction]
     i = p["pushed"]
+    if isinstance(tile, TensorView):  # the GM slot a talloc gave, which the producer wrote: record it
+        if p.get("allocated") != i:
+            raise SemanticsError(f"pto.{op}: a view is pushed after the talloc that gives its slot (D-TPIPE-RUN)")
+        del p["allocated"]
+        p["pushed"] = i + 1
+        for sem in _tp_sems(core, flag, s, target):
+            c.signal(sem)
+        return
+    if not isinstance(tile, Tile):
+        raise SemanticsError(f"pto.{op}: %tile must be a tile or a talloc's view, got {type(tile).__name__}")
+    tile.storage()
     if i >= p["slot_num"]:  # allocate: the slot this push reuses must have been freed
         _tp_take(c, p, ("alloc", i), _tp_sems(core, flag + 1, s, target))
     slot = (i % p["slot_num"]) * p["slot_size"]
@@ -271,12 +281,51 @@ def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str) -> None
         c.signal(sem)
 
 
+def _tp_slot_view(op: str, p: dict[str, Any], config: Any, i: int, core: tuple[str, int], s: str) -> TensorView:
+    """The GM slot of entry `i` (split: this vector core's half) as a row-major view of type `config`."""
+    gm = p["gm"]
+    if gm is None:
+        raise SemanticsError(f"pto.{op}: a tensor-view entry needs a GM slot buffer (gm_slot_buffer or gm_slot_tensor)")
+    shape = tuple(getattr(config, "shape", None) or ())
+    if not shape or any(d is None for d in shape) or getattr(config, "elem", None) is None:
+        raise SemanticsError(f"pto.{op}: the result must be a !pto.tensor_view<...> of a static shape")
+    elem = str(config.elem)
+    size = _DTYPES[elem].itemsize
+    rows, cols = (int(np.prod(shape[:-1])), shape[-1])
+    j = core[1] if core[0] == "vector" and s != "none" else 0
+    offset = {"none": 0, "up_down": j * rows * cols * size, "left_right": j * cols * size}[s]
+    row = 2 * cols if s == "left_right" else cols
+    _tp_check_slot(op, p, offset + ((rows - 1) * row + cols) * size)
+    strides = tuple(int(np.prod(shape[k + 1:])) * (2 if s == "left_right" and k == len(shape) - 2 else 1)
+                    for k in range(len(shape)))
+    return TensorView(p["gm"].mem, gm.addr + (i % p["slot_num"]) * p["slot_size"] + offset, elem, tuple(shape), strides)
+
+
+def pipe_alloc(op: str, config: Any, pipe_id: Any, split: Any, target: str) -> TensorView:
+    """talloc_to_aiv (on the cube) and talloc_to_aic (on a vector core): the producer's allocate
+    phase, giving the GM slot to write as a view."""
+    c = _tp_cluster(op)
+    core = c.core()
+    direction = "c2v" if core[0] == "cube" else "v2c"
+    p = _tp_pipe(op, core, pipe_id, direction)
+    s = _tp_split(op, p, split)
+    i = p["pushed"]
+    if "allocated" in p:
+        raise SemanticsError(f"pto.{op}: the slot the last talloc gave has not been pushed")
+    if i >= p["slot_num"]:
+        _tp_take(c, p, ("alloc", i), _tp_sems(core, p["flag"][direction] + 1, s, target))
+    view = _tp_slot_view(op, p, config, i, core, s)
+    p["allocated"] = i
+    return view
+
+
 def _tp_check_slot(op: str, p: dict[str, Any], nbytes: int) -> None:
     if nbytes > p["slot_size"]:
         raise SemanticsError(f"pto.{op}: the tile needs {nbytes} bytes of its slot, which has {p['slot_size']}")
 
 
-def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target: str) -> Tile:
+def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target: str, valid_row: Any = None,
+             valid_col: Any = None) -> Tile | TensorView:
     """tpop_from_aic (on a vector core) and tpop_from_aiv (on the cube): wait for the next slot
     and give it as a tile of the written type (`config`)."""
     c = _tp_cluster(op)
@@ -284,15 +333,24 @@ def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target
     direction = "c2v" if core[0] == "vector" else "v2c"
     p = _tp_pipe(op, core, pipe_id, direction)
     s = _tp_split(op, p, split)
-    if config is None or getattr(config, "rows", None) is None:
+    view = config is not None and getattr(config, "rows", None) is None and getattr(config, "shape", None) is not None
+    if config is None or not view and getattr(config, "rows", None) is None:
         raise SemanticsError(f"pto.{op}: the result must be a !pto.tile_buf<...> of a static shape")
     i = p["popped"]
     flag = p["flag"][direction]
     _tp_take(c, p, ("wait", i), _tp_sems(core, flag, s, target))
     p["popped"] = i + 1
+    if view:
+        return _tp_slot_view(op, p, config, i, core, s)
     slot = (i % p["slot_num"]) * p["slot_size"]
     rows = config.valid_rows if config.valid_rows is not None else config.rows
     cols = config.valid_cols if config.valid_cols is not None else config.cols
+    if valid_row is not None:
+        rows = _tp_int(op, "valid_row", valid_row)
+    if valid_col is not None:
+        cols = _tp_int(op, "valid_col", valid_col)
+    if not (0 <= rows <= config.rows and 0 <= cols <= config.cols):
+        raise SemanticsError(f"pto.{op}: the valid shape {rows}x{cols} is outside the {config.rows}x{config.cols} tile")
     elem = str(config.elem)
     size = _DTYPES[elem].itemsize
     if p["gm"] is None:
