@@ -150,3 +150,143 @@ def test_a_tile_larger_than_its_slot_is_an_error():
     with pytest.raises(RunFailed) as e:
         launch(text, "a5")
     assert "bytes of its slot, which has 256" in e.value.findings[0].message
+
+
+def two_kernels(target: str) -> str:
+    """PTOAS's frontend shape: an entry calling a cube kernel and a vector kernel (pto.kernel_kind),
+    consumer buffers reserved by name and imported by the peer. Each vector core pushes its 8 rows
+    of x (split 1); the cube pops the 16 x 16 tile and pushes it back split by columns (split 2);
+    vector core j stores columns 8j.. of y."""
+    vt = "!pto.tile_buf<loc=vec, dtype=f32, rows={r}, cols={c}, v_row={r}, v_col={c}, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+    half_rows, half_cols = vt.format(r=8, c=16), vt.format(r=16, c=8)
+    return f"""module attributes {{pto.target_arch = "{target}"}} {{
+  func.func @entry(%x: !pto.ptr<f32, gm>, %y: !pto.ptr<f32, gm>) attributes {{pto.entry}} {{
+    func.call @cube_k() : () -> ()
+    func.call @vec_k(%x, %y) : (!pto.ptr<f32, gm>, !pto.ptr<f32, gm>) -> ()
+    return
+  }}
+  func.func private @cube_k() attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
+    %v2c = pto.reserve_buffer {{name = "v2c_fifo", size = 4096, location = #pto.address_space<mat>, auto = false, base = 0}} -> i32
+    %c2v = pto.import_reserved_buffer {{name = "c2v_fifo", peer_func = @vec_k}} -> i32
+    pto.aic_initialize_pipe {{id = 0, dir_mask = 3, slot_size = 1024}}
+      (c2v_consumer_buf = %c2v : i32, v2c_consumer_buf = %v2c : i32)
+    %m = pto.tpop_from_aiv {{id = 0, split = 1}} -> {MAT}
+    pto.tpush_to_aiv(%m : {MAT}) {{id = 0, split = 2}}
+    pto.tfree_from_aiv {{id = 0, split = 1}}
+    return
+  }}
+  func.func private @vec_k(%x: !pto.ptr<f32, gm>, %y: !pto.ptr<f32, gm>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %c0_i64 = arith.constant 0 : i64
+    %c2v = pto.reserve_buffer {{name = "c2v_fifo", size = 4096, location = #pto.address_space<vec>, auto = false, base = 65536}} -> i32
+    %v2c = pto.import_reserved_buffer {{name = "v2c_fifo", peer_func = @cube_k}} -> i32
+    pto.aiv_initialize_pipe {{id = 0, dir_mask = 3, slot_size = 1024}}
+      (c2v_consumer_buf = %c2v : i32, v2c_consumer_buf = %v2c : i32)
+    %sb = pto.get_subblock_idx
+    %sbi = arith.index_cast %sb : i64 to index
+    %off = arith.muli %sbi, %c8 : index
+    %xv = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %yv = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %t = pto.alloc_tile addr = %c0_i64 : {half_rows}
+    %xp = pto.partition_view %xv, offsets = [%off, %c0], sizes = [%c8, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x16xf32>
+    pto.tload ins(%xp : !pto.partition_tensor_view<8x16xf32>) outs(%t : {half_rows})
+    pto.tpush_to_aic(%t : {half_rows}) {{id = 0, split = 1}}
+    %r = pto.tpop_from_aic {{id = 0, split = 2}} -> {half_cols}
+    %yp = pto.partition_view %yv, offsets = [%c0, %off], sizes = [%c16, %c8] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x8xf32>
+    pto.tstore ins(%r : {half_cols}) outs(%yp : !pto.partition_tensor_view<16x8xf32>)
+    pto.tfree_from_aic {{id = 0, split = 2}}
+    return
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("target", ["a5", "a2a3"])
+def test_a_cube_kernel_and_a_vector_kernel_called_from_one_entry_run_as_a_cluster(target: str):
+    x = np.arange(256, dtype=np.float32) - 100.25
+    r = run(two_kernels(target), args={"x": x, "y": np.zeros(256, np.float32)}, target=target, entry="entry")
+    assert (r.buffers["y"] == x).all()
+    assert r.op_counts["pto.tpush_to_aic"] == 2 and r.op_counts["pto.tpush_to_aiv"] == 1  # each kernel on its cores
+    assert r.op_counts["pto.import_reserved_buffer"] == 3
+
+
+def test_a_reserved_buffer_without_base_is_an_error_in_a_run():
+    text = two_kernels("a5").replace("auto = false, base = 65536", "auto = true")
+    with pytest.raises(RunFailed) as e:
+        run(text, args={"x": np.zeros(256, np.float32), "y": np.zeros(256, np.float32)}, target="a5", entry="entry")
+    assert "D-TPIPE-RESERVE" in e.value.findings[0].message
+
+
+@pytest.mark.parametrize("split", [0, 1, 2])
+@pytest.mark.parametrize("slots", [1, 2, 4])
+def test_gm_entries_talloc_then_push_the_view(split: int, slots: int):
+    # V2C through GM entries: each vector core allocates the next slot as a view, stores tile k of x
+    # (its half) into it and pushes the view; the cube pops the slot as a view and frees it. After
+    # N tiles, slot s of the GM buffer holds the last tile k with k % slots == s, halves laid out
+    # as the split places them (rows one after the other, or columns side by side).
+    r_, c_ = (8, 16) if split == 1 else (16, 8) if split == 2 else (16, 16)
+    vt = VEC.format(r=r_, c=c_)
+    view = f"!pto.tensor_view<{r_}x{c_}xf32>"
+    row = "%off" if split == 1 else "%c0"
+    col = "%off" if split == 2 else "%c0"
+    vec = f"""
+      pto.aiv_initialize_pipe {{id = 0, dir_mask = 2, slot_size = 1024, slot_num = {slots}}}(gm_slot_buffer = %w : !pto.ptr<f32, gm>)
+      %sb = pto.get_subblock_idx
+      %sbi = arith.index_cast %sb : i64 to index
+      %off = arith.muli %sbi, %c8 : index
+      %xv = pto.make_tensor_view %x, shape = [%cn, %c16, %c16], strides = [%c256, %c16, %c1] : !pto.tensor_view<?x?x?xf32>
+      scf.for %i = %c0 to %cn step %c1 {{
+        %t = pto.alloc_tile addr = %c0_i64 : {vt}
+        %xp = pto.partition_view %xv, offsets = [%i, {row}, {col}], sizes = [%c1, %cr, %cc] : !pto.tensor_view<?x?x?xf32> -> !pto.partition_tensor_view<1x{r_}x{c_}xf32>
+        pto.tload ins(%xp : !pto.partition_tensor_view<1x{r_}x{c_}xf32>) outs(%t : {vt})
+        %e = pto.talloc_to_aic {{id = 0, split = {split}}} -> {view}
+        %ep = pto.partition_view %e, offsets = [%c0, %c0], sizes = [%cr, %cc] : {view} -> !pto.partition_tensor_view<{r_}x{c_}xf32>
+        pto.tstore ins(%t : {vt}) outs(%ep : !pto.partition_tensor_view<{r_}x{c_}xf32>)
+        pto.tpush_to_aic(%e : {view}) {{id = 0, split = {split}}}
+      }}"""
+    if split == 0:
+        vec = f"""
+      %s0 = pto.get_subblock_idx
+      %z = arith.constant 0 : i64
+      %first = arith.cmpi eq, %s0, %z : i64
+      scf.if %first {{{vec}
+      }}"""
+    text = f"""module attributes {{pto.target_arch = "a5"}} {{
+  func.func @k(%x: !pto.ptr<f32, gm>, %w: !pto.ptr<f32, gm>) attributes {{pto.kernel}} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %c256 = arith.constant 256 : index
+    %cn = arith.constant {N} : index
+    %cr = arith.constant {r_} : index
+    %cc = arith.constant {c_} : index
+    %c0_i64 = arith.constant 0 : i64
+    pto.section.cube {{
+      pto.aic_initialize_pipe {{id = 0, dir_mask = 2, slot_size = 1024, slot_num = {slots}}}(gm_slot_buffer = %w : !pto.ptr<f32, gm>)
+      scf.for %i = %c0 to %cn step %c1 {{
+        %e = pto.tpop_from_aiv {{id = 0, split = {split}}} -> !pto.tensor_view<16x16xf32>
+        pto.tfree_from_aiv(%e : !pto.tensor_view<16x16xf32>) {{id = 0, split = {split}}}
+      }}
+    }}
+    pto.section.vector {{{vec}
+    }}
+    return
+  }}
+}}
+"""
+    x = np.arange(N * 256, dtype=np.float32) + 0.5
+    r = run(text, args={"x": x, "w": np.zeros(4 * 256, np.float32)}, target="a5")
+    w = r.buffers["w"]
+    tiles = x.reshape(N, 16, 16)
+    for s in range(slots):
+        k = max(k for k in range(N) if k % slots == s)
+        got = w[s * 256:(s + 1) * 256]
+        if split == 2:  # each half's rows two halves apart: the whole tile, row-major
+            assert (got.reshape(16, 16) == tiles[k]).all()
+        else:
+            assert (got == tiles[k].reshape(-1)).all()
+    assert (w[slots * 256:] == 0).all()

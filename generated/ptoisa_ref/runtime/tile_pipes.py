@@ -292,7 +292,9 @@ def _tp_slot_view(op: str, p: dict[str, Any], config: Any, i: int, core: tuple[s
     elem = str(config.elem)
     size = _DTYPES[elem].itemsize
     rows, cols = (int(np.prod(shape[:-1])), shape[-1])
-    j = core[1] if core[0] == "vector" and s != "none" else 0
+    if core[0] != "vector":
+        s = "none"  # the cube's entry is the whole tile
+    j = core[1] if s != "none" else 0
     offset = {"none": 0, "up_down": j * rows * cols * size, "left_right": j * cols * size}[s]
     row = 2 * cols if s == "left_right" else cols
     _tp_check_slot(op, p, offset + ((rows - 1) * row + cols) * size)
@@ -333,7 +335,7 @@ def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target
     direction = "c2v" if core[0] == "vector" else "v2c"
     p = _tp_pipe(op, core, pipe_id, direction)
     s = _tp_split(op, p, split)
-    view = config is not None and getattr(config, "rows", None) is None and getattr(config, "shape", None) is not None
+    view = type(config).__name__ == "ViewType"  # the GM slot as a tensor view
     if config is None or not view and getattr(config, "rows", None) is None:
         raise SemanticsError(f"pto.{op}: the result must be a !pto.tile_buf<...> of a static shape")
     i = p["popped"]
