@@ -290,3 +290,57 @@ def test_gm_entries_talloc_then_push_the_view(split: int, slots: int):
         else:
             assert (got == tiles[k].reshape(-1)).all()
     assert (w[slots * 256:] == 0).all()
+
+
+def test_pipe_handles_run_as_the_frontend_ops():
+    # PTOAS's lowered form: initialize_l2l_pipe handles, tpush, tpop binding a declare_tile, tfree;
+    # vector core j pushes rows 8j.. of x (split 1), the cube pops the whole tile and pushes it
+    # back (split 1), vector core j pops its rows again and stores them to y
+    vt = VEC.format(r=8, c=16)
+    text = f"""module attributes {{pto.target_arch = "a5"}} {{
+  func.func @entry(%x: !pto.ptr<f32, gm>, %y: !pto.ptr<f32, gm>) attributes {{pto.entry}} {{
+    func.call @cube_k() : () -> ()
+    func.call @vec_k(%x, %y) : (!pto.ptr<f32, gm>, !pto.ptr<f32, gm>) -> ()
+    return
+  }}
+  func.func private @cube_k() attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
+    %c2v = arith.constant 65536 : i32
+    %v2c = arith.constant 0 : i32
+    %pipe = pto.initialize_l2l_pipe {{dir_mask = 3, slot_size = 1024, slot_num = 2, flag_base = 4}}(%c2v, %v2c : i32, i32) -> !pto.pipe
+    %m = pto.declare_tile -> {MAT}
+    pto.tpop(%m, %pipe : {MAT}, !pto.pipe) {{split = 1}}
+    pto.tpush(%m, %pipe : {MAT}, !pto.pipe) {{split = 1}}
+    pto.tfree(%pipe : !pto.pipe) {{split = 1}}
+    return
+  }}
+  func.func private @vec_k(%x: !pto.ptr<f32, gm>, %y: !pto.ptr<f32, gm>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %c0_i64 = arith.constant 0 : i64
+    %c2v = arith.constant 65536 : i32
+    %v2c = arith.constant 0 : i32
+    %pipe = pto.initialize_l2l_pipe {{dir_mask = 3, slot_size = 1024, slot_num = 2, flag_base = 4}}(%c2v, %v2c : i32, i32) -> !pto.pipe
+    %sb = pto.get_subblock_idx
+    %sbi = arith.index_cast %sb : i64 to index
+    %off = arith.muli %sbi, %c8 : index
+    %xv = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %yv = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xf32>
+    %t = pto.alloc_tile addr = %c0_i64 : {vt}
+    %xp = pto.partition_view %xv, offsets = [%off, %c0], sizes = [%c8, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x16xf32>
+    pto.tload ins(%xp : !pto.partition_tensor_view<8x16xf32>) outs(%t : {vt})
+    pto.tpush(%t, %pipe : {vt}, !pto.pipe) {{split = 1}}
+    %r = pto.declare_tile -> {vt}
+    pto.tpop(%r, %pipe : {vt}, !pto.pipe) {{split = 1}}
+    %yp = pto.partition_view %yv, offsets = [%off, %c0], sizes = [%c8, %c16] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x16xf32>
+    pto.tstore ins(%r : {vt}) outs(%yp : !pto.partition_tensor_view<8x16xf32>)
+    pto.tfree(%pipe : !pto.pipe) {{split = 1}}
+    return
+  }}
+}}
+"""
+    x = np.arange(256, dtype=np.float32) * -0.25
+    r = run(text, args={"x": x, "y": np.zeros(256, np.float32)}, target="a5", entry="entry")
+    assert (r.buffers["y"] == x).all()
+    assert r.op_counts["pto.tpop"] == 3 and r.op_counts["pto.tfree"] == 3

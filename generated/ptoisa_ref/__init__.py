@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ae3715955dab2e464083a8475335d4d885369200e2cae4d33225eadd4c010d48'
+SOURCE_DIGEST = 'sha256:ed73abf1a7058aa27a38a106ae10535debfc5bc5c3afd2d755a1f20e477b79f9'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -337,9 +337,10 @@ def _ungrouped_types(tokens):
     """`ins(%a : T, %b : U)` (each value typed where it stands, as PTOAS's tmov writes its
     scratch tile) as the declared `ins(%a, %b : T, U)`; other token lists unchanged."""
     for k in range(len(tokens) - 1):
-        keyed = tokens[k].text == "(" and k + 3 < len(tokens) and tokens[k + 1].kind == "bare" \
-            and tokens[k + 2].text == "=" and tokens[k + 3].kind == "ssa"
-        if keyed:  # `(kw = %a : T, kw = %b : U)` (PTOAS's pipe initialisations) as `(kw = %a, kw = %b : T, U)`
+        keyed = tokens[k].text == "(" and k + 3 < len(tokens) and (
+            tokens[k + 1].kind == "bare" and tokens[k + 2].text == "=" and tokens[k + 3].kind == "ssa"
+            or tokens[k + 1].kind == "ssa" and tokens[k + 2].text == ":")
+        if keyed:  # `(kw = %a : T, kw = %b : U)`, `(%a : T, %b : U)` (PTOAS's pipe initialisations) as `(kw = %a, kw = %b : T, U)`
             end = _group_end(tokens, k + 1)
             pieces, depth, start = [], 0, k + 1
             for j in range(k + 1, end + 1):
@@ -351,12 +352,14 @@ def _ungrouped_types(tokens):
                 elif j == end or (t.kind == "punct" and t.text == "," and depth == 0):
                     pieces.append(tokens[start:j])
                     start = j + 1
-            if not all(len(p) > 4 and p[1].text == "=" and p[2].kind == "ssa" and p[3].text == ":" for p in pieces):
+            heads = [3 if len(p) > 4 and p[1].text == "=" and p[2].kind == "ssa" and p[3].text == ":" else
+                     1 if len(p) > 2 and p[0].kind == "ssa" and p[1].text == ":" else 0 for p in pieces]
+            if len(pieces) < 2 or not all(heads):
                 continue
-            comma = tokens[k + 1 + len(pieces[0])] if len(pieces) > 1 else None
-            values = [t for n, p in enumerate(pieces) for t in ([comma] if n else []) + p[:3]]
-            typed = [t for n, p in enumerate(pieces) for t in ([comma] if n else []) + list(p[4:])]
-            return tokens[:k + 1] + values + [pieces[0][3]] + typed + tokens[end:]
+            comma = tokens[k + 1 + len(pieces[0])]
+            values = [t for n, (p, h) in enumerate(zip(pieces, heads)) for t in ([comma] if n else []) + p[:h]]
+            typed = [t for n, (p, h) in enumerate(zip(pieces, heads)) for t in ([comma] if n else []) + list(p[h + 1:])]
+            return tokens[:k + 1] + values + [pieces[0][heads[0]]] + typed + tokens[end:]
         if not (tokens[k].text == "ins" and tokens[k + 1].text == "("):
             continue
         end = _group_end(tokens, k + 2)

@@ -103,40 +103,70 @@ def pipe_init(op: str, side: str, pipe_id: Any, dir_mask: Any, slot_size: Any, s
     key = ("pipe", core, ident)
     if key in cores.PIPES:
         raise SemanticsError(f"pto.{op}: pipe id {ident} is initialised twice on this core")
-    # flag ids: even bases in order of initialisation, two per direction (D-TPIPE-FLAGS)
-    base = int(cores.PIPES.get(("flag_base", core), 0))
+    cores.PIPES[key] = _tp_new(op, core, mask, slot_size, slot_num, local_slot_num, None, nosplit, gm, c2v_buf,
+                               v2c_buf, target)
+
+
+def _tp_new(op: str, core: tuple[str, int], mask: int, slot_size: Any, slot_num: Any, local_slot_num: Any,
+            flag_base: Any, nosplit: Any, gm: Any, c2v_buf: Any, v2c_buf: Any, target: str) -> dict[str, Any]:
+    """One core's side of a pipe: its configuration, flag ids and counts."""
     width = 4 if mask == 3 else 2
     ids = _tp_routing(target)[1]
-    if base + width > ids:
-        raise SemanticsError(f"pto.{op}: the core's pipes need more than {ids} semaphore ids")
-    cores.PIPES[("flag_base", core)] = base + width
+    if flag_base is None:  # flag ids: even bases in order of initialisation, two per direction (D-TPIPE-FLAGS)
+        base = int(cores.PIPES.get(("flag_base", core), 0))
+        cores.PIPES[("flag_base", core)] = base + width
+    else:
+        base = _tp_int(op, "flag_base", flag_base)
+    if not 0 <= base or base + width > ids:
+        raise SemanticsError(f"pto.{op}: the pipe's flag ids {base}..{base + width - 1} are outside 0..{ids - 1}")
     if isinstance(gm, TensorView):  # gm_slot_tensor: the view's first element
         gm = Ptr(gm.mem, gm.addr, gm.elem, "gm")
     if gm is not None and not isinstance(gm, Ptr):
         raise SemanticsError(f"pto.{op}: gm_slot_buffer must be a pointer into GM")
     slots = _tp_int(op, "slot_num", slot_num) if slot_num is not None else _tp_DEFAULT_SLOTS[mask]
-    cores.PIPES[key] = {
+    p = {
         "mask": mask, "slot_size": _tp_int(op, "slot_size", slot_size), "slot_num": slots,
         "local": _tp_int(op, "local_slot_num", local_slot_num) if local_slot_num is not None else 2,
         "nosplit": str(nosplit).lower() == "true", "gm": gm,
         "buf": {"c2v": None if c2v_buf is None else _tp_int(op, "c2v_consumer_buf", c2v_buf),
                 "v2c": None if v2c_buf is None else _tp_int(op, "v2c_consumer_buf", v2c_buf)},
         "flag": {"c2v": base, "v2c": base + 2 if mask == 3 else base},
-        "pushed": 0, "popped": 0, "taken": set(),
+        "pushed": 0, "popped": 0, "taken": set(), "core": core,
     }
-    if slots < 1 or cores.PIPES[key]["slot_size"] < 1:
+    if slots < 1 or p["slot_size"] < 1:
         raise SemanticsError(f"pto.{op}: slot_num and slot_size must be positive")
+    return p
+
+
+def pipe_handle(op: str, dir_mask: Any, slot_size: Any, slot_num: Any, local_slot_num: Any, flag_base: Any,
+                nosplit: Any, gm: Any, local_addr: Any, peer_local_addr: Any, target: str) -> dict[str, Any]:
+    """initialize_l2g2l_pipe / initialize_l2l_pipe: the executing core's side of a pipe, as a handle.
+    One direction's local address is its consumer's buffer; with both, local_addr is C2V's and
+    peer_local_addr V2C's, as PTOAS lowers the frontend initialisations."""
+    c = _tp_cluster(op)
+    mask = _tp_int(op, "dir_mask", dir_mask)
+    if mask not in (1, 2, 3):
+        raise SemanticsError(f"pto.{op}: dir_mask must be 1 (C2V), 2 (V2C) or 3 (both), got {mask}")
+    c2v, v2c = (local_addr, peer_local_addr) if mask == 3 else (local_addr, None) if mask == 1 else (None, local_addr)
+    return _tp_new(op, c.core(), mask, slot_size, slot_num, local_slot_num, flag_base, nosplit, gm, c2v, v2c, target)
 
 
 def _tp_pipe(op: str, core: tuple[str, int], pipe_id: Any, direction: str) -> dict[str, Any]:
+    if isinstance(pipe_id, dict):  # a handle of initialize_l2g2l_pipe or initialize_l2l_pipe
+        if pipe_id.get("core") != core:
+            raise SemanticsError(f"pto.{op}: the pipe handle was initialised on another core")
+        return _tp_direction(op, pipe_id, "the pipe", direction)
     ident = _tp_int(op, "id", pipe_id)
     p: dict[str, Any] | None = cores.PIPES.get(("pipe", core, ident))
     if p is None:
         raise SemanticsError(f"pto.{op}: pipe id {ident} is not initialised on this core (aic_initialize_pipe / "
                              f"aiv_initialize_pipe first)")
+    return _tp_direction(op, p, f"pipe id {ident}", direction)
+
+
+def _tp_direction(op: str, p: dict[str, Any], name: str, direction: str) -> dict[str, Any]:
     if not p["mask"] & (1 if direction == "c2v" else 2):
-        raise SemanticsError(f"pto.{op}: pipe id {ident} has dir_mask {p['mask']}, which has no "
-                             f"{direction.upper()} direction")
+        raise SemanticsError(f"pto.{op}: {name} has dir_mask {p['mask']}, which has no {direction.upper()} direction")
     return p
 
 
@@ -212,7 +242,7 @@ def _tp_gm_read(op: str, gm: Ptr, offset: int, rows: int, cols: int, stride: int
     return out
 
 
-def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str) -> None:
+def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str, sub: Any = None) -> None:
     """tpush_to_aiv (on the cube) and tpush_to_aic (on a vector core): the producer's three phases."""
     c = _tp_cluster(op)
     core = c.core()
@@ -244,7 +274,7 @@ def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str) -> None
             _tp_check_slot(op, p, values.nbytes)
             _tp_gm_write(op, gm, slot, values, values.shape[1])
         else:
-            j = core[1] if s != "none" else 0
+            j = _tp_sub(op, core, sub) if s != "none" else 0
             vr, vc = values.shape
             offset = {"none": 0, "up_down": j * vr * vc * size, "left_right": j * vc * size}[s]
             _tp_check_slot(op, p, offset + values.nbytes)
@@ -265,7 +295,7 @@ def pipe_push(op: str, tile: Any, pipe_id: Any, split: Any, target: str) -> None
         base = p["buf"]["v2c"]
         if base is None:
             raise SemanticsError(f"pto.{op}: the pipe has neither a GM slot buffer nor a V2C consumer buffer")
-        j = core[1] if s != "none" else 0
+        j = _tp_sub(op, core, sub) if s != "none" else 0
         cons_rows = tile.rows * 2 if s == "up_down" else tile.rows
         cons_cols = tile.cols * 2 if s == "left_right" else tile.cols
         _tp_check_slot(op, p, cons_rows * cons_cols * size)
@@ -321,13 +351,23 @@ def pipe_alloc(op: str, config: Any, pipe_id: Any, split: Any, target: str) -> T
     return view
 
 
+def _tp_sub(op: str, core: tuple[str, int], sub: Any) -> int:
+    """The sub-block whose half a vector core moves: its own, or the aiv_subblockid given."""
+    if sub is None:
+        return core[1]
+    j = _tp_int(op, "aiv_subblockid", sub)
+    if j not in (0, 1):
+        raise SemanticsError(f"pto.{op}: aiv_subblockid must be 0 or 1, got {j}")
+    return j
+
+
 def _tp_check_slot(op: str, p: dict[str, Any], nbytes: int) -> None:
     if nbytes > p["slot_size"]:
         raise SemanticsError(f"pto.{op}: the tile needs {nbytes} bytes of its slot, which has {p['slot_size']}")
 
 
 def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target: str, valid_row: Any = None,
-             valid_col: Any = None) -> Tile | TensorView:
+             valid_col: Any = None, into: Tile | None = None, sub: Any = None) -> Tile | TensorView:
     """tpop_from_aic (on a vector core) and tpop_from_aiv (on the cube): wait for the next slot
     and give it as a tile of the written type (`config`)."""
     c = _tp_cluster(op)
@@ -359,7 +399,7 @@ def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target
         base = p["buf"][direction]
         if base is None:
             raise SemanticsError(f"pto.{op}: the pipe has no {direction.upper()} consumer buffer")
-        return tile_of_type(config, memory, base + slot, rows, cols)
+        return _tp_bind(tile_of_type(config, memory, base + slot, rows, cols), into)
     base = p["buf"][direction]
     if base is None:
         raise SemanticsError(f"pto.{op}: a GM pipe's consumer loads into its local buffer: give the "
@@ -367,13 +407,40 @@ def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target
     local = base + (i % p["local"]) * config.rows * config.cols * size
     out = tile_of_type(config, memory, local, rows, cols)
     if direction == "c2v":
-        j = core[1] if s != "none" else 0
+        j = _tp_sub(op, core, sub) if s != "none" else 0
         offset = {"none": 0, "up_down": j * rows * cols * size, "left_right": j * cols * size}[s]
         stride = 2 * cols if s == "left_right" else cols
     else:
         offset, stride = 0, cols
     out.write(_tp_gm_read(op, p["gm"], slot + offset, rows, cols, stride, elem))
-    return out
+    return _tp_bind(out, into)
+
+
+def _tp_bind(tile: Tile, into: Any) -> Tile:
+    """The popped slot, or (DPS tpop) the declared tile bound to it."""
+    if into is None:
+        return tile
+    for name in ("mem", "addr", "valid_rows", "valid_cols"):
+        setattr(into, name, getattr(tile, name))
+    into.bound = True
+    return into
+
+
+def pipe_pop_into(op: str, tile: Any, handle: Any, split: Any, target: str) -> None:
+    """tpop: binds the declared consumer tile `tile` to the next slot (waiting for it)."""
+    if not isinstance(tile, Tile):
+        raise SemanticsError(f"pto.{op}: %tile must be a declared tile, got {type(tile).__name__}")
+    config = _tp_TileConfig(tile)
+    pipe_pop(op, config, handle, split, tile.mem, target, into=tile)
+
+
+class _tp_TileConfig:
+    """A tile's type, as pipe_pop reads it."""
+
+    def __init__(self, t: Tile):
+        self.kind, self.elem, self.rows, self.cols = t.loc, t.elem, t.rows, t.cols
+        self.valid_rows, self.valid_cols = t.valid_rows, t.valid_cols
+        self.blayout, self.slayout, self.fractal, self.pad = t.blayout, t.slayout, t.fractal, t.pad
 
 
 def pipe_free(op: str, pipe_id: Any, split: Any, target: str) -> None:
