@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:ed73abf1a7058aa27a38a106ae10535debfc5bc5c3afd2d755a1f20e477b79f9'
+SOURCE_DIGEST = 'sha256:c2bc95f7b818794168094f038d7f4598c185c5cc0f5a5367cf42134cbce9d819'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

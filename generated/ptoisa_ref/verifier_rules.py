@@ -709,240 +709,238 @@ _RULE_275 = Rule('same-shape', '`src0`, `src1` and `dst` must have the same shap
 _RULE_276 = Rule('part-arg-idx', "The index tiles must be vec tiles of one element type, with their value tiles' shapes and valid shapes.", (), (), (('src0Idx', 'kind'), ('src1Idx', 'kind'), ('dstIdx', 'kind'), ('src1Idx', 'elem'), ('src0Idx', 'elem'), ('dstIdx', 'elem'), ('src0Idx', 'rows'), ('src0', 'rows'), ('src0Idx', 'cols'), ('src0', 'cols'), ('src1Idx', 'rows'), ('src1', 'rows'), ('src1Idx', 'cols'), ('src1', 'cols'), ('dstIdx', 'rows'), ('dst', 'rows'), ('dstIdx', 'cols'), ('dst', 'cols'), ('src0Idx', 'valid_rows'), ('src0', 'valid_rows'), ('src0Idx', 'valid_cols'), ('src0', 'valid_cols'), ('src1Idx', 'valid_rows'), ('src1', 'valid_rows'), ('src1Idx', 'valid_cols'), ('src1', 'valid_cols'), ('dstIdx', 'valid_rows'), ('dst', 'valid_rows'), ('dstIdx', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0Idx'].kind == 'Vec') and (o['src1Idx'].kind == 'Vec') and (o['dstIdx'].kind == 'Vec') and (o['src1Idx'].elem == o['src0Idx'].elem) and (o['dstIdx'].elem == o['src0Idx'].elem) and (o['src0Idx'].rows == o['src0'].rows) and (o['src0Idx'].cols == o['src0'].cols) and (o['src1Idx'].rows == o['src1'].rows) and (o['src1Idx'].cols == o['src1'].cols) and (o['dstIdx'].rows == o['dst'].rows) and (o['dstIdx'].cols == o['dst'].cols) and (o['src0Idx'].valid_rows == o['src0'].valid_rows) and (o['src0Idx'].valid_cols == o['src0'].valid_cols) and (o['src1Idx'].valid_rows == o['src1'].valid_rows) and (o['src1Idx'].valid_cols == o['src1'].valid_cols) and (o['dstIdx'].valid_rows == o['dst'].valid_rows) and (o['dstIdx'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src1Idx', 'src0Idx', ('elem',)), ('dstIdx', 'src0Idx', ('elem',)), ('src0', 'src0Idx', ('rows',)), ('src0', 'src0Idx', ('cols',)), ('src1', 'src1Idx', ('rows',)), ('src1', 'src1Idx', ('cols',)), ('dst', 'dstIdx', ('rows',)), ('dst', 'dstIdx', ('cols',)), ('src0', 'src0Idx', ('valid_rows',)), ('src0', 'src0Idx', ('valid_cols',)), ('src1', 'src1Idx', ('valid_rows',)), ('src1', 'src1Idx', ('valid_cols',)), ('dst', 'dstIdx', ('valid_rows',)), ('dst', 'dstIdx', ('valid_cols',))))
-_RULE_277 = Rule('gm-pointer', 'A GM slot buffer is a pointer into global memory.', (), (), (('gm_slot_buffer', 'space'),),
-                 lambda o: (o['gm_slot_buffer'].space == 'gm'))
-_RULE_278 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
+_RULE_277 = Rule('random-dst', '`dst` must be a row-major vec tile.', (), (), (('dst', 'kind'), ('dst', 'blayout')),
                  lambda o: ((o['dst'].kind == 'Vec') and (o['dst'].blayout == 'RowMajor')))
-_RULE_279 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
+_RULE_278 = Rule('random-words', 'The key and counter words must be 32-bit integers.', (), (), (('key0', 'elem', 'bits'), ('key1', 'elem', 'bits'), ('counter0', 'elem', 'bits'), ('counter1', 'elem', 'bits'), ('counter2', 'elem', 'bits'), ('counter3', 'elem', 'bits')),
                  lambda o: ((o['key0'].elem.bits == 32) and (o['key1'].elem.bits == 32) and (o['counter0'].elem.bits == 32) and (o['counter1'].elem.bits == 32) and (o['counter2'].elem.bits == 32) and (o['counter3'].elem.bits == 32)))
-_RULE_280 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
+_RULE_279 = Rule('row-major', '`src0` and `dst` must be row-major (`BLayout::RowMajor`).', (), (), (('src0', 'blayout'), ('dst', 'blayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor')))
-_RULE_281 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_280 = Rule('src0-valid', "`src0`'s valid shape must equal dst's (D-TILE-ROWEXPAND-OPERAND).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',))))
-_RULE_282 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
+_RULE_281 = Rule('src1-valid-rows', "`src1`'s valid rows must equal dst's.", (), (), (('src1', 'valid_rows'), ('dst', 'valid_rows')),
                  lambda o: (o['src1'].valid_rows == o['dst'].valid_rows),
                  pairs=(('src1', 'dst', ('valid_rows',)),))
-_RULE_283 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_282 = Rule('src1-form', '`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row).', (), (), (('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_284 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
+_RULE_283 = Rule('tmp-a2a3', "On A2/A3 a `tmp` tile must have dst's element type and needs `src1` in the column form: column-major with 1 valid column (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('src1', 'blayout')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['src1'].blayout != 'RowMajor')),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_285 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
+_RULE_284 = Rule('tmp-room', "On A2/A3 `tmp` must hold ceil(R / 8) x 256 bytes for dst's R valid rows, or 7680 bytes from 256 rows on (D-TILE-ROWEXPAND-TMP).", ('a2a3',), (), (('tmp', 'rows'), ('tmp', 'cols'), ('tmp', 'elem', 'bits'), ('dst', 'valid_rows')),
                  lambda o: ((((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= (((o['dst'].valid_rows + 7) - ((o['dst'].valid_rows + 7) % 8)) * 256)) or ((o['dst'].valid_rows >= 256) and (((o['tmp'].rows * o['tmp'].cols) * o['tmp'].elem.bits) >= 61440))))
-_RULE_286 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
+_RULE_285 = Rule('src1-form', "`src1` must have at least 1 valid column. PTOAS's verifier does not check its form for this op; the A5 lowering reads column 0 of a row-major src1 of any width, A2/A3 and the CPU src1[i][j % its valid columns] (D-TILE-ROWEXPAND-BLOCK).", (), (), (('src1', 'valid_cols'),),
                  lambda o: (o['src1'].valid_cols >= 1))
-_RULE_287 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
+_RULE_286 = Rule('src1-form', "`src1` must be column-major with 1 valid column, or row-major with 32 / sizeof(T) valid columns (one 32-byte block per row); PTOAS accepts any src1 when dst's valid shape is 0 x 0 (nothing is written).", (), (), (('dst', 'valid_rows'), ('dst', 'valid_cols'), ('src1', 'blayout'), ('src1', 'valid_cols'), ('src1', 'elem', 'bits')),
                  lambda o: (((o['dst'].valid_rows == 0) and (o['dst'].valid_cols == 0)) or ((o['src1'].blayout != 'RowMajor') and (o['src1'].valid_cols == 1)) or ((o['src1'].blayout == 'RowMajor') and ((o['src1'].valid_cols * o['src1'].elem.bits) == 256))))
-_RULE_288 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
+_RULE_287 = Rule('tmp-room', "`tmp` needs no particular size: PTOAS checks no room for trowexpandexpdif's tmp.", ('a2a3',), (), (('tmp', 'rows'),),
                  lambda o: (o['tmp'].rows >= 1))
-_RULE_289 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_288 = Rule('src-nd', '`src` must use standard ND layout: `BLayout::RowMajor`, `SLayout::NoneBox`.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_290 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
+_RULE_289 = Rule('dst-layout', '`dst` must use ND layout (`BLayout::RowMajor`, `SLayout::NoneBox`) or DN layout with one column (`BLayout::ColMajor`, `SLayout::NoneBox`, `Cols == 1`).', (), (), (('dst', 'slayout'), ('dst', 'blayout'), ('dst', 'cols')),
                  lambda o: ((o['dst'].slayout == 'NoneBox') and ((o['dst'].blayout == 'RowMajor') or (o['dst'].cols == 1))))
-_RULE_291 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
+_RULE_290 = Rule('a2a3-tmp-elem', "On A2/A3 `tmp` must have src's element type.", ('a2a3',), (), (('tmp', 'elem'), ('src', 'elem')),
                  lambda o: (o['tmp'].elem == o['src'].elem),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_292 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
+_RULE_291 = Rule('src-valid-rows', '`src.GetValidRow() > 0`', (), (), (('src', 'valid_rows'),),
                  lambda o: (o['src'].valid_rows > 0))
-_RULE_293 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
+_RULE_292 = Rule('src-valid-cols', '`src.GetValidCol() > 0`', (), (), (('src', 'valid_cols'),),
                  lambda o: (o['src'].valid_cols > 0))
-_RULE_294 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
+_RULE_293 = Rule('dst-valid-rows', '`dst.GetValidRow() == src.GetValidRow()`', (), (), (('dst', 'valid_rows'), ('src', 'valid_rows')),
                  lambda o: (o['dst'].valid_rows == o['src'].valid_rows),
                  pairs=(('dst', 'src', ('valid_rows',)),))
-_RULE_295 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
+_RULE_294 = Rule('dst-valid-cols', "`dst`'s valid columns must be 1: the result is one column.", (), (), (('dst', 'valid_cols'),),
                  lambda o: (o['dst'].valid_cols == 1))
-_RULE_296 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_295 = Rule('same-valid', "The source's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_297 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
+_RULE_296 = Rule('scalar-int', "`scalar` must be an integer (PTOAS's op definition: a signless integer).", (), (), (('scalar', 'elem', 'kind'),),
                  lambda o: (o['scalar'].elem.kind == 'int'))
-_RULE_298 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
+_RULE_297 = Rule('slope-f32', "The slope `scalar` must be an f32 (PTOAS's op definition), whatever T.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'f32'))
-_RULE_299 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_298 = Rule('scalar-type', "`scalar` must have the element type T (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_300 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_299 = Rule('a2a3-tmp', "On A2/A3 `tmp`, when given, has dst's element type, a valid row and at least dst's valid columns.", ('a2a3',), (), (('tmp', 'elem'), ('dst', 'elem'), ('tmp', 'valid_rows'), ('tmp', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['tmp'].elem == o['dst'].elem) and (o['tmp'].valid_rows >= 1) and (o['tmp'].valid_cols >= o['dst'].valid_cols)),
                  pairs=(('tmp', 'dst', ('elem',)),))
-_RULE_301 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
+_RULE_300 = Rule('precision-float', 'On A5, precisionType high_precision takes f16 or f32 (PTOAS: f16/f32/bf16; the integer path has one algorithm).', ('a5',), (), (('src', 'elem', 'kind'),),
                  lambda o: ((o.get('@precisionType') != 'high_precision') or (o['src'].elem.kind == 'float')))
-_RULE_302 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
+_RULE_301 = Rule('vec-tiles', "`dst` must be a vec tile (`TileType::Vec`); the manual's texpands on a mat tile is not in this database.", (), (), (('dst', 'kind'),),
                  lambda o: (o['dst'].kind == 'Vec'))
-_RULE_303 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
+_RULE_302 = Rule('row-major', '`dst` must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('dst', 'blayout'), ('dst', 'slayout')),
                  lambda o: ((o['dst'].blayout == 'RowMajor') and (o['dst'].slayout == 'NoneBox')))
-_RULE_304 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
+_RULE_303 = Rule('scalar-type', "`scalar` must have dst's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('dst', 'elem')),
                  lambda o: (o['scalar'].elem == o['dst'].elem),
                  pairs=(('scalar', 'dst', ('elem',)),))
-_RULE_305 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
+_RULE_304 = Rule('src-vec', '`src` must be a vec tile (`TileType::Vec`).', (), (), (('src', 'kind'),),
                  lambda o: (o['src'].kind == 'Vec'))
-_RULE_306 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
+_RULE_305 = Rule('src-row-major', '`src` must be row-major with no box.', (), (), (('src', 'blayout'), ('src', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox')))
-_RULE_307 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_306 = Rule('dst-elem', "`dst` must have src's element type, or be f32 when src is f16.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: ((o['dst'].elem == o['src'].elem) or ((o['src'].elem == 'f16') and (o['dst'].elem == 'f32'))),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_308 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
+_RULE_307 = Rule('scalar-type', "`scalar` must have src's element type (PTOAS's verifier).", (), (), (('scalar', 'elem'), ('src', 'elem')),
                  lambda o: (o['scalar'].elem == o['src'].elem),
                  pairs=(('scalar', 'src', ('elem',)),))
-_RULE_309 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_308 = Rule('same-valid', "src's valid shape must equal dst's (D-TILE-VALID-REGION).", (), (), (('src', 'valid_rows'), ('dst', 'valid_rows'), ('src', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['dst'].valid_rows) and (o['src'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src', 'dst', ('valid_rows',)), ('src', 'dst', ('valid_cols',))))
-_RULE_310 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
+_RULE_309 = Rule('row-major', 'Every tile must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_311 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
+_RULE_310 = Rule('same-elem', '`src0`, `src1` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',))))
-_RULE_312 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
+_RULE_311 = Rule('sort-vec', 'src, idx, dst (and tmp) must be vec tiles.', (), (), (('src', 'kind'), ('idx', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['idx'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_313 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
+_RULE_312 = Rule('sort-layout', 'src, idx and dst must be row-major with no box.', (), (), (('src', 'blayout'), ('idx', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('idx', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].blayout == 'RowMajor') and (o['idx'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['idx'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_314 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_313 = Rule('sort-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_315 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
+_RULE_314 = Rule('sort-tmp', "tmp must be a vec tile of src's element type.", (), ('padded',), (('tmp', 'kind'), ('tmp', 'elem'), ('src', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['src'].elem)),
                  pairs=(('tmp', 'src', ('elem',)),))
-_RULE_316 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_315 = Rule('sort-idx-rows', "idx must have one valid row (shared by every row) or src's valid rows, and at least src's valid columns.", (), (), (('idx', 'valid_rows'), ('src', 'valid_rows'), ('idx', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: (((o['idx'].valid_rows == 1) or (o['idx'].valid_rows == o['src'].valid_rows)) and (o['idx'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('idx', 'src', ('valid_rows',)),))
-_RULE_317 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
+_RULE_316 = Rule('merge-vec', 'src0 and dst must be vec tiles of one row, row-major with no box.', (), (), (('src0', 'kind'), ('dst', 'kind'), ('src0', 'rows'), ('dst', 'rows'), ('src0', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src0'].rows == 1) and (o['dst'].rows == 1) and (o['src0'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_318 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
+_RULE_317 = Rule('merge-blocks-cols', "With a block length, src0 and dst must have the same columns (PTOAS's verifier).", (), ('blocks',), (('src0', 'cols'), ('dst', 'cols')),
                  lambda o: (o['src0'].cols == o['dst'].cols),
                  pairs=(('src0', 'dst', ('cols',)),))
-_RULE_319 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
+_RULE_318 = Rule('merge-same-elem', "dst must hold src0's element type.", (), (), (('dst', 'elem'), ('src0', 'elem')),
                  lambda o: (o['dst'].elem == o['src0'].elem),
                  pairs=(('dst', 'src0', ('elem',)),))
-_RULE_320 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
+_RULE_319 = Rule('merge-lists-elem', "src1 and tmp must be one-row vec tiles of src0's element type.", (), ('lists2', 'lists3', 'lists4'), (('src1', 'kind'), ('tmp', 'kind'), ('src1', 'rows'), ('tmp', 'rows'), ('src1', 'elem'), ('src0', 'elem'), ('tmp', 'elem')),
                  lambda o: ((o['src1'].kind == 'Vec') and (o['tmp'].kind == 'Vec') and (o['src1'].rows == 1) and (o['tmp'].rows == 1) and (o['src1'].elem == o['src0'].elem) and (o['tmp'].elem == o['src0'].elem)),
                  pairs=(('src1', 'src0', ('elem',)), ('tmp', 'src0', ('elem',))))
-_RULE_321 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
+_RULE_320 = Rule('merge-third-elem', "src2 must be a one-row vec tile of src0's element type.", (), ('lists3', 'lists4'), (('src2', 'kind'), ('src2', 'rows'), ('src2', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src2'].kind == 'Vec') and (o['src2'].rows == 1) and (o['src2'].elem == o['src0'].elem)),
                  pairs=(('src2', 'src0', ('elem',)),))
-_RULE_322 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
+_RULE_321 = Rule('merge-fourth-elem', "src3 must be a one-row vec tile of src0's element type.", (), ('lists4',), (('src3', 'kind'), ('src3', 'rows'), ('src3', 'elem'), ('src0', 'elem')),
                  lambda o: ((o['src3'].kind == 'Vec') and (o['src3'].rows == 1) and (o['src3'].elem == o['src0'].elem)),
                  pairs=(('src3', 'src0', ('elem',)),))
-_RULE_323 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
+_RULE_322 = Rule('merge-tmp-room', "tmp must hold the lists' valid columns together.", (), ('lists2',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (o['src0'].valid_cols + o['src1'].valid_cols)))
-_RULE_324 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
+_RULE_323 = Rule('merge-tmp-room3', "tmp must hold the three lists' valid columns together.", (), ('lists3',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= ((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols)))
-_RULE_325 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
+_RULE_324 = Rule('merge-tmp-room4', "tmp must hold the four lists' valid columns together.", (), ('lists4',), (('tmp', 'cols'), ('src0', 'valid_cols'), ('src1', 'valid_cols'), ('src2', 'valid_cols'), ('src3', 'valid_cols')),
                  lambda o: (o['tmp'].cols >= (((o['src0'].valid_cols + o['src1'].valid_cols) + o['src2'].valid_cols) + o['src3'].valid_cols)))
-_RULE_326 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
+_RULE_325 = Rule('gather-vec-mask', 'src and dst must be row-major vec tiles with no box.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_327 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_326 = Rule('gather-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index', 'index_tmp'), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_328 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_327 = Rule('gather-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_329 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
+_RULE_328 = Rule('gather-index-cover', "indices' valid shape must cover dst's (PTOAS's A5 library reads one index per element of dst's valid region).", (), ('index', 'index_tmp'), (('indices', 'valid_rows'), ('dst', 'valid_rows'), ('indices', 'valid_cols'), ('dst', 'valid_cols')),
                  lambda o: ((o['indices'].valid_rows >= o['dst'].valid_rows) and (o['indices'].valid_cols >= o['dst'].valid_cols)))
-_RULE_330 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_329 = Rule('gather-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_331 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
+_RULE_330 = Rule('gather-index-no-pattern', 'The index forms take no maskPattern or axis.', (), ('index', 'index_tmp'), (),
                  lambda o: ((o.get('@maskPattern') == None) and (o.get('@axis') == None)))
-_RULE_332 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
+_RULE_331 = Rule('gather-tmp-type', "tmp must be a vec tile of the indices' element type (A2/A3's C++ API).", (), ('index_tmp',), (('tmp', 'kind'), ('tmp', 'elem'), ('indices', 'elem')),
                  lambda o: ((o['tmp'].kind == 'Vec') and (o['tmp'].elem == o['indices'].elem)),
                  pairs=(('tmp', 'indices', ('elem',)),))
-_RULE_333 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
+_RULE_332 = Rule('gatherb-vec', 'src, offsets and dst must be vec tiles.', (), (), (('src', 'kind'), ('offsets', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['offsets'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_334 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
+_RULE_333 = Rule('gatherb-dst-row-major', "On A2/A3 (PTOAS's verifier) and the CPU simulator (pto-isa's static_assert) dst must be row-major.", ('a2a3', 'cpu'), (), (('dst', 'blayout'),),
                  lambda o: (o['dst'].blayout == 'RowMajor'))
-_RULE_335 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_334 = Rule('gatherb-same-elem', "dst holds src's element type (pto-isa's libraries take one element type).", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_336 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
+_RULE_335 = Rule('scatter-vec-mask', 'src and dst must be row-major vec tiles with no box, of one element size.', (), ('mask',), (('src', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('dst', 'slayout'), ('src', 'elem', 'bits'), ('dst', 'elem', 'bits')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox') and (o['src'].elem.bits == o['dst'].elem.bits)),
                  pairs=(('src', 'dst', ('elem', 'bits')),))
-_RULE_337 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
+_RULE_336 = Rule('scatter-mask-pattern', 'The mask form needs maskPattern.', (), ('mask',), (),
                  lambda o: (o.get('@maskPattern') != None))
-_RULE_338 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
+_RULE_337 = Rule('scatter-vec', 'src, indices and dst must be row-major vec tiles with no box.', (), ('index',), (('src', 'kind'), ('indices', 'kind'), ('dst', 'kind'), ('src', 'blayout'), ('indices', 'blayout'), ('dst', 'blayout'), ('src', 'slayout'), ('indices', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src'].kind == 'Vec') and (o['indices'].kind == 'Vec') and (o['dst'].kind == 'Vec') and (o['src'].blayout == 'RowMajor') and (o['indices'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src'].slayout == 'NoneBox') and (o['indices'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_339 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_338 = Rule('scatter-same-elem', "dst must hold src's element type.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_340 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
+_RULE_339 = Rule('scatter-index-width', "indices must be 32-bit for 32-bit data and 16-bit for 8- and 16-bit data (PTOAS's verifier, pto-isa's static_assert).", (), ('index',), (('src', 'elem', 'bits'), ('indices', 'elem', 'bits')),
                  lambda o: (((o['src'].elem.bits == 32) and (o['indices'].elem.bits == 32)) or ((o['src'].elem.bits <= 16) and (o['indices'].elem.bits == 16))))
-_RULE_341 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
+_RULE_340 = Rule('scatter-shapes', "src and indices must have the same valid shape, and dst's valid shape must cover it (PTOAS's verifier).", (), ('index',), (('src', 'valid_rows'), ('indices', 'valid_rows'), ('src', 'valid_cols'), ('indices', 'valid_cols'), ('dst', 'valid_rows'), ('dst', 'valid_cols')),
                  lambda o: ((o['src'].valid_rows == o['indices'].valid_rows) and (o['src'].valid_cols == o['indices'].valid_cols) and (o['dst'].valid_rows >= o['src'].valid_rows) and (o['dst'].valid_cols >= o['src'].valid_cols)),
                  pairs=(('src', 'indices', ('valid_rows',)), ('src', 'indices', ('valid_cols',))))
-_RULE_342 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
+_RULE_341 = Rule('ws-pointer', 'A workspace that is not a view is a !pto.ptr (PTOAS refuses a memref).', (), ('soft',), (('gm_workspace', 'pointer'),),
                  lambda o: o['gm_workspace'].pointer)
-_RULE_343 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
+_RULE_342 = Rule('ws-gm', 'A pointer workspace points into global memory.', (), ('soft',), (('gm_workspace', 'space'),),
                  lambda o: (o['gm_workspace'].space == 'gm'))
-_RULE_344 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
+_RULE_343 = Rule('ws-capacity', "A view workspace of static shape holds at least 16 i32 (64 bytes); a pointer's capacity is the caller's to provide.", (), ('soft',), (('gm_workspace', 'numel'),),
                  lambda o: (o['gm_workspace'].numel >= 16))
-_RULE_345 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
+_RULE_344 = Rule('used-i32', '`used_cores` is an i32 (a signless 32-bit integer, not an index).', (), ('soft',), (('used_cores', 'text'),),
                  lambda o: (o['used_cores'].text == 'i32'))
-_RULE_346 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
+_RULE_345 = Rule('vec-tiles', '`src0`, `src1`, `src2` and `dst` must be vec tiles (`TileType::Vec`).', (), (), (('src0', 'kind'), ('src1', 'kind'), ('src2', 'kind'), ('dst', 'kind')),
                  lambda o: ((o['src0'].kind == 'Vec') and (o['src1'].kind == 'Vec') and (o['src2'].kind == 'Vec') and (o['dst'].kind == 'Vec')))
-_RULE_347 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
+_RULE_346 = Rule('row-major', 'Every operand must be row-major with no box (`BLayout::RowMajor`, `SLayout::NoneBox`).', (), (), (('src0', 'blayout'), ('src1', 'blayout'), ('src2', 'blayout'), ('dst', 'blayout'), ('src0', 'slayout'), ('src1', 'slayout'), ('src2', 'slayout'), ('dst', 'slayout')),
                  lambda o: ((o['src0'].blayout == 'RowMajor') and (o['src1'].blayout == 'RowMajor') and (o['src2'].blayout == 'RowMajor') and (o['dst'].blayout == 'RowMajor') and (o['src0'].slayout == 'NoneBox') and (o['src1'].slayout == 'NoneBox') and (o['src2'].slayout == 'NoneBox') and (o['dst'].slayout == 'NoneBox')))
-_RULE_348 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
+_RULE_347 = Rule('same-elem', '`src0`, `src1`, `src2` and `dst` must have the same element type (the C++ intrinsic takes one tile type).', (), (), (('src0', 'elem'), ('dst', 'elem'), ('src1', 'elem'), ('src2', 'elem')),
                  lambda o: ((o['src0'].elem == o['dst'].elem) and (o['src1'].elem == o['dst'].elem) and (o['src2'].elem == o['dst'].elem)),
                  pairs=(('src0', 'dst', ('elem',)), ('src1', 'dst', ('elem',)), ('src2', 'dst', ('elem',))))
-_RULE_349 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
+_RULE_348 = Rule('same-valid', "The sources' valid shapes must equal dst's (D-TILE-VALID-REGION).", (), (), (('src0', 'valid_rows'), ('dst', 'valid_rows'), ('src0', 'valid_cols'), ('dst', 'valid_cols'), ('src1', 'valid_rows'), ('src1', 'valid_cols'), ('src2', 'valid_rows'), ('src2', 'valid_cols')),
                  lambda o: ((o['src0'].valid_rows == o['dst'].valid_rows) and (o['src0'].valid_cols == o['dst'].valid_cols) and (o['src1'].valid_rows == o['dst'].valid_rows) and (o['src1'].valid_cols == o['dst'].valid_cols) and (o['src2'].valid_rows == o['dst'].valid_rows) and (o['src2'].valid_cols == o['dst'].valid_cols)),
                  pairs=(('src0', 'dst', ('valid_rows',)), ('src0', 'dst', ('valid_cols',)), ('src1', 'dst', ('valid_rows',)), ('src1', 'dst', ('valid_cols',)), ('src2', 'dst', ('valid_rows',)), ('src2', 'dst', ('valid_cols',))))
-_RULE_350 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_349 = Rule('same-elem', "The pointer's element type is the view's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_351 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
+_RULE_350 = Rule('slot-count', "The slot count is 2 to 16 (PTOAS's type and op verifiers).", (), (), (('result', 'count'),),
                  lambda o: ((o['result'].count >= 2) and (o['result'].count <= 16)))
-_RULE_352 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
+_RULE_351 = Rule('slot-compact', "The slot type is not `compact=2` (row_plus_one): its rows would be padded past the slot's rows x cols elements and overlap the next slot.", (), (), (('result', 'compact'),),
                  lambda o: (o['result'].compact != 'RowPlusOne'))
-_RULE_353 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
+_RULE_352 = Rule('slot-type', "The result's type is the source's slot type: the same location, element type, shape, valid shape and layout.", (), (), (('result', 'kind'), ('source', 'kind'), ('result', 'elem'), ('source', 'elem'), ('result', 'rows'), ('source', 'rows'), ('result', 'cols'), ('source', 'cols'), ('result', 'valid_rows'), ('source', 'valid_rows'), ('result', 'valid_cols'), ('source', 'valid_cols'), ('result', 'blayout'), ('source', 'blayout'), ('result', 'slayout'), ('source', 'slayout'), ('result', 'fractal'), ('source', 'fractal'), ('result', 'pad'), ('source', 'pad'), ('result', 'compact'), ('source', 'compact')),
                  lambda o: ((o['result'].kind == o['source'].kind) and (o['result'].elem == o['source'].elem) and (o['result'].rows == o['source'].rows) and (o['result'].cols == o['source'].cols) and (o['result'].valid_rows == o['source'].valid_rows) and (o['result'].valid_cols == o['source'].valid_cols) and (o['result'].blayout == o['source'].blayout) and (o['result'].slayout == o['source'].slayout) and (o['result'].fractal == o['source'].fractal) and (o['result'].pad == o['source'].pad) and (o['result'].compact == o['source'].compact)),
                  pairs=(('result', 'source', ('kind',)), ('result', 'source', ('elem',)), ('result', 'source', ('rows',)), ('result', 'source', ('cols',)), ('result', 'source', ('valid_rows',)), ('result', 'source', ('valid_cols',)), ('result', 'source', ('blayout',)), ('result', 'source', ('slayout',)), ('result', 'source', ('fractal',)), ('result', 'source', ('pad',)), ('result', 'source', ('compact',))))
-_RULE_354 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
+_RULE_353 = Rule('cast-location', "The result is in the source's location.", (), (), (('result', 'kind'), ('src', 'kind')),
                  lambda o: (o['result'].kind == o['src'].kind),
                  pairs=(('result', 'src', ('kind',)),))
-_RULE_355 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
+_RULE_354 = Rule('cast-elem', 'The element types differ (pto.treshape changes only the shape or layout).', (), (), (('result', 'elem'), ('src', 'elem')),
                  lambda o: (o['result'].elem != o['src'].elem))
-_RULE_356 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
+_RULE_355 = Rule('cast-shape', "The shape and the valid shape are the source's.", (), (), (('result', 'rows'), ('src', 'rows'), ('result', 'cols'), ('src', 'cols'), ('result', 'valid_rows'), ('src', 'valid_rows'), ('result', 'valid_cols'), ('src', 'valid_cols')),
                  lambda o: ((o['result'].rows == o['src'].rows) and (o['result'].cols == o['src'].cols) and (o['result'].valid_rows == o['src'].valid_rows) and (o['result'].valid_cols == o['src'].valid_cols)),
                  pairs=(('result', 'src', ('rows',)), ('result', 'src', ('cols',)), ('result', 'src', ('valid_rows',)), ('result', 'src', ('valid_cols',))))
-_RULE_357 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
+_RULE_356 = Rule('cast-config', "The block layout, scatter layout, fractal size, pad value and compact mode are the source's.", (), (), (('result', 'blayout'), ('src', 'blayout'), ('result', 'slayout'), ('src', 'slayout'), ('result', 'fractal'), ('src', 'fractal'), ('result', 'pad'), ('src', 'pad'), ('result', 'compact'), ('src', 'compact')),
                  lambda o: ((o['result'].blayout == o['src'].blayout) and (o['result'].slayout == o['src'].slayout) and (o['result'].fractal == o['src'].fractal) and (o['result'].pad == o['src'].pad) and (o['result'].compact == o['src'].compact)),
                  pairs=(('result', 'src', ('blayout',)), ('result', 'src', ('slayout',)), ('result', 'src', ('fractal',)), ('result', 'src', ('pad',)), ('result', 'src', ('compact',))))
-_RULE_358 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
+_RULE_357 = Rule('cast-fits', "The result needs no more bytes than the source's storage: with the shape equal, its element is at most as wide.", (), (), (('result', 'elem', 'bits'), ('src', 'elem', 'bits')),
                  lambda o: (o['result'].elem.bits <= o['src'].elem.bits))
-_RULE_359 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
+_RULE_358 = Rule('alias-location', "The alias is in the source's location.", (), (), (('dst', 'kind'), ('src', 'kind')),
                  lambda o: (o['dst'].kind == o['src'].kind),
                  pairs=(('dst', 'src', ('kind',)),))
-_RULE_360 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
+_RULE_359 = Rule('alias-within', "The alias needs no more bytes than the source's storage.", (), (), (('dst', 'rows'), ('dst', 'cols'), ('dst', 'elem', 'bits'), ('src', 'rows'), ('src', 'cols'), ('src', 'elem', 'bits')),
                  lambda o: (((o['dst'].rows * o['dst'].cols) * o['dst'].elem.bits) <= ((o['src'].rows * o['src'].cols) * o['src'].elem.bits)))
-_RULE_361 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
+_RULE_360 = Rule('same-elem', "The pointer's element type is the tile's.", (), (), (('dst', 'elem'), ('src', 'elem')),
                  lambda o: (o['dst'].elem == o['src'].elem),
                  pairs=(('dst', 'src', ('elem',)),))
-_RULE_362 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
+_RULE_361 = Rule('same-type', 'Source and result types MUST match.', (), (), (('result', 'type'), ('input', 'type')),
                  lambda o: (o['result'].type == o['input'].type),
                  pairs=(('result', 'input', ('type',)),))
-_RULE_363 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
+_RULE_362 = Rule('scalar-type', '%scalar MUST be an element of T: the same kind and width (an integer scalar may be signless).', (), (), (('scalar', 'elem', 'kind'), ('input', 'elem', 'kind'), ('scalar', 'elem', 'bits'), ('input', 'elem', 'bits')),
                  lambda o: ((o['scalar'].elem.kind == o['input'].elem.kind) and (o['scalar'].elem.bits == o['input'].elem.bits)),
                  pairs=(('scalar', 'input', ('elem', 'kind')), ('scalar', 'input', ('elem', 'bits'))))
-_RULE_364 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
+_RULE_363 = Rule('scalar-type', "%scalar (the count) MUST be an i16, whatever T: the PTOAS verifier requires it and the hardware kernels write it; the manual's T is superseded.", (), (), (('scalar', 'elem'),),
                  lambda o: (o['scalar'].elem == 'i16'))
-_RULE_365 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
+_RULE_364 = Rule('stride-types', 'The strides MUST be i16.', (), (), (('block_stride', 'elem'), ('repeat_stride', 'elem')),
                  lambda o: ((o['block_stride'].elem == 'i16') and (o['repeat_stride'].elem == 'i16')))
-_RULE_366 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
+_RULE_365 = Rule('offset-width', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones (one per result lane).', (), (), (('offsets', 'lanes'), ('offsets', 'elem', 'bits'), ('source', 'elem', 'bits')),
                  lambda o: (((o['offsets'].lanes * o['offsets'].elem.bits) == 2048) and ((o['offsets'].elem.bits == 32) == (o['source'].elem.bits == 32))))
-_RULE_367 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
+_RULE_366 = Rule('offset-width', "The offsets MUST be 32-bit integer lanes, as many as the result has (PTOAS's verifier), so the elements are 32-bit.", (), (), (('offsets', 'elem', 'bits'), ('offsets', 'lanes'), ('result', 'lanes')),
                  lambda o: ((o['offsets'].elem.bits == 32) and (o['offsets'].lanes == o['result'].lanes)),
                  pairs=(('offsets', 'result', ('lanes',)),))
-_RULE_368 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
+_RULE_367 = Rule('same-type', "The result MUST have the pointer's element type.", (), (), (('result', 'elem'), ('source', 'elem')),
                  lambda o: (o['result'].elem == o['source'].elem),
                  pairs=(('result', 'source', ('elem',)),))
-_RULE_369 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
+_RULE_368 = Rule('offset-width', 'The offsets MUST be 32-bit lanes.', (), (), (('offsets', 'elem', 'bits'),),
                  lambda o: (o['offsets'].elem.bits == 32))
-_RULE_370 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
+_RULE_369 = Rule('scatter-offsets', 'The offsets MUST be 16-bit lanes for 8- and 16-bit elements and 32-bit lanes for 32-bit ones.', (), (), (('offsets', 'elem', 'bits'), ('value', 'elem', 'bits'), ('offsets', 'lanes')),
                  lambda o: (((o['offsets'].elem.bits == 32) == (o['value'].elem.bits == 32)) and ((o['offsets'].lanes * o['offsets'].elem.bits) == 2048)))
-_RULE_371 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
+_RULE_370 = Rule('offset-type', '%offset MUST be i32.', (), (), (('offset', 'elem'),),
                  lambda o: (o['offset'].elem == 'i32'))
-_RULE_372 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
+_RULE_371 = Rule('base-out-type', '%base_out MUST have the type of %base.', (), ('post_update',), (('base_out', 'elem'), ('base', 'elem'), ('base_out', 'space'), ('base', 'space')),
                  lambda o: ((o['base_out'].elem == o['base'].elem) and (o['base_out'].space == o['base'].space)),
                  pairs=(('base_out', 'base', ('elem',)), ('base_out', 'base', ('space',))))
-_RULE_373 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
+_RULE_372 = Rule('ub-dest', '%dest MUST point into the unified buffer.', (), (), (('dest', 'space'),),
                  lambda o: (o['dest'].space == 'ub'))
 
 OPS: dict[str, OpRules] = {
@@ -6631,7 +6629,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_277, ),
+        rules=(),
         attributes={
             "id": Attr('integer', (), '0'),
             "dir_mask": Attr('integer', (), None),
@@ -6682,7 +6680,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_277, ),
+        rules=(),
         attributes={
             "id": Attr('integer', (), '0'),
             "dir_mask": Attr('integer', (), None),
@@ -7190,7 +7188,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_278, _RULE_279, ),
+        rules=(_RULE_277, _RULE_278, ),
         attributes={
             "rounds": Attr('dict', ('7', '10'), '10'),
         },
@@ -7221,7 +7219,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_283, _RULE_284, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_282, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7250,7 +7248,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_286, _RULE_284, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7279,7 +7277,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_286, _RULE_284, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7308,7 +7306,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_286, _RULE_284, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_285, _RULE_283, _RULE_284, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7340,7 +7338,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_287, _RULE_284, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7369,7 +7367,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_287, _RULE_284, _RULE_285, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_284, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7398,7 +7396,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_280, _RULE_106, _RULE_281, _RULE_282, _RULE_287, _RULE_284, _RULE_288, ),
+        rules=(_RULE_104, _RULE_279, _RULE_106, _RULE_280, _RULE_281, _RULE_286, _RULE_283, _RULE_287, ),
         unread=('src1Col', 'src0eqdst', 'highPrecision'),
         unplanned={"a5": ('tmp',)},
     ),
@@ -7424,7 +7422,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_289, _RULE_290, _RULE_119, _RULE_291, _RULE_292, _RULE_293, _RULE_294, _RULE_295, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowprod": OpRules(
@@ -7449,7 +7447,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_289, _RULE_290, _RULE_119, _RULE_291, _RULE_292, _RULE_293, _RULE_294, _RULE_295, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmax": OpRules(
@@ -7474,7 +7472,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_289, _RULE_290, _RULE_119, _RULE_291, _RULE_292, _RULE_293, _RULE_294, _RULE_295, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
         unplanned={"a5": ('tmp',)},
     ),
     "trowmin": OpRules(
@@ -7499,7 +7497,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_289, _RULE_290, _RULE_119, _RULE_291, _RULE_292, _RULE_293, _RULE_294, _RULE_295, ),
+        rules=(_RULE_117, _RULE_288, _RULE_289, _RULE_119, _RULE_290, _RULE_291, _RULE_292, _RULE_293, _RULE_294, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tadds": OpRules(
@@ -7524,7 +7522,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tsubs": OpRules(
         name="tsubs",
@@ -7548,7 +7546,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tmuls": OpRules(
         name="tmuls",
@@ -7572,7 +7570,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tdivs": OpRules(
         name="tdivs",
@@ -7598,7 +7596,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7625,7 +7623,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tmins": OpRules(
         name="tmins",
@@ -7649,7 +7647,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, ),
     ),
     "tands": OpRules(
         name="tands",
@@ -7673,7 +7671,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_297, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tors": OpRules(
         name="tors",
@@ -7697,7 +7695,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_297, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "txors": OpRules(
         name="txors",
@@ -7722,7 +7720,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_297, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
         unplanned={"a5": ('tmp',)},
     ),
     "tshls": OpRules(
@@ -7747,7 +7745,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_297, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tshrs": OpRules(
         name="tshrs",
@@ -7771,7 +7769,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_297, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_296, ),
     ),
     "tlrelu": OpRules(
         name="tlrelu",
@@ -7795,7 +7793,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_298, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_297, ),
     ),
     "trems": OpRules(
         name="trems",
@@ -7820,7 +7818,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32', 'i64'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_299, _RULE_300, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_298, _RULE_299, ),
     ),
     "tfmods": OpRules(
         name="tfmods",
@@ -7844,7 +7842,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_299, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_298, ),
     ),
     "tpows": OpRules(
         name="tpows",
@@ -7869,7 +7867,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_296, _RULE_301, _RULE_110, _RULE_299, _RULE_111, ),
+        rules=(_RULE_117, _RULE_129, _RULE_139, _RULE_295, _RULE_300, _RULE_110, _RULE_298, _RULE_111, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -7895,7 +7893,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_302, _RULE_303, _RULE_304, ),
+        rules=(_RULE_301, _RULE_302, _RULE_303, ),
     ),
     "taxpy": OpRules(
         name="taxpy",
@@ -7919,7 +7917,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_302, _RULE_303, _RULE_305, _RULE_306, _RULE_307, _RULE_308, _RULE_309, ),
+        rules=(_RULE_301, _RULE_302, _RULE_304, _RULE_305, _RULE_306, _RULE_307, _RULE_308, ),
     ),
     "taddsc": OpRules(
         name="taddsc",
@@ -7944,7 +7942,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_310, _RULE_311, _RULE_107, ),
+        rules=(_RULE_104, _RULE_309, _RULE_310, _RULE_107, ),
     ),
     "tsubsc": OpRules(
         name="tsubsc",
@@ -7969,7 +7967,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_104, _RULE_310, _RULE_311, _RULE_107, ),
+        rules=(_RULE_104, _RULE_309, _RULE_310, _RULE_107, ),
     ),
     "tsort32": OpRules(
         name="tsort32",
@@ -8001,7 +7999,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32',),
             },
         },
-        rules=(_RULE_312, _RULE_313, _RULE_314, _RULE_315, _RULE_316, ),
+        rules=(_RULE_311, _RULE_312, _RULE_313, _RULE_314, _RULE_315, ),
     ),
     "tmrgsort": OpRules(
         name="tmrgsort",
@@ -8042,7 +8040,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_317, _RULE_318, _RULE_319, _RULE_320, _RULE_321, _RULE_322, _RULE_323, _RULE_324, _RULE_325, ),
+        rules=(_RULE_316, _RULE_317, _RULE_318, _RULE_319, _RULE_320, _RULE_321, _RULE_322, _RULE_323, _RULE_324, ),
         attributes={
             "exhausted": Attr('dict', ('false', 'true'), 'false'),
         },
@@ -8079,7 +8077,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'u32'),
             },
         },
-        rules=(_RULE_326, _RULE_327, _RULE_328, _RULE_329, _RULE_330, _RULE_331, _RULE_332, ),
+        rules=(_RULE_325, _RULE_326, _RULE_327, _RULE_328, _RULE_329, _RULE_330, _RULE_331, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -8117,7 +8115,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_333, _RULE_334, _RULE_335, ),
+        rules=(_RULE_332, _RULE_333, _RULE_334, ),
     ),
     "tscatter": OpRules(
         name="tscatter",
@@ -8148,7 +8146,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_336, _RULE_337, _RULE_338, _RULE_339, _RULE_340, _RULE_341, ),
+        rules=(_RULE_335, _RULE_336, _RULE_337, _RULE_338, _RULE_339, _RULE_340, ),
         attributes={
             "maskPattern": Attr('dict', ('P0101', 'P1010', 'P0001', 'P0010', 'P0100', 'P1000', 'P1111'), None, optional=True),
             "axis": Attr('dict', ('row', 'col'), None, optional=True),
@@ -8207,7 +8205,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32',),
             },
         },
-        rules=(_RULE_342, _RULE_343, _RULE_344, _RULE_345, ),
+        rules=(_RULE_341, _RULE_342, _RULE_343, _RULE_344, ),
         attributes={
             "core_type": Attr('operand', ('aiv_only', 'aic_only', 'mix'), None),
         },
@@ -8235,7 +8233,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_346, _RULE_347, _RULE_348, _RULE_349, ),
+        rules=(_RULE_345, _RULE_346, _RULE_347, _RULE_348, ),
     ),
     "tsubc": OpRules(
         name="tsubc",
@@ -8260,7 +8258,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'i64', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_346, _RULE_347, _RULE_348, _RULE_349, ),
+        rules=(_RULE_345, _RULE_346, _RULE_347, _RULE_348, ),
     ),
     "tabs": OpRules(
         name="tabs",
@@ -8283,7 +8281,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "tneg": OpRules(
         name="tneg",
@@ -8306,7 +8304,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'i16', 'i32', 'f16', 'bf16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "texp": OpRules(
         name="texp",
@@ -8329,7 +8327,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8355,7 +8353,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8381,7 +8379,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8408,7 +8406,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8434,7 +8432,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
         attributes={
             "precisionType": Attr('dict', ('default', 'high_precision'), None, optional=True),
         },
@@ -8460,7 +8458,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'f16', 'f32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "tnot": OpRules(
         name="tnot",
@@ -8483,7 +8481,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i8', 'u8', 'i16', 'u16', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_296, ),
+        rules=(_RULE_117, _RULE_142, _RULE_139, _RULE_295, ),
     ),
     "make_tensor_view": OpRules(
         name="make_tensor_view",
@@ -8615,7 +8613,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_350, ),
+        rules=(_RULE_349, ),
     ),
     "alloc_tile": OpRules(
         name="alloc_tile",
@@ -8757,7 +8755,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_351, _RULE_352, ),
+        rules=(_RULE_350, _RULE_351, ),
     ),
     "multi_tile_get": OpRules(
         name="multi_tile_get",
@@ -8781,7 +8779,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_353, ),
+        rules=(_RULE_352, ),
     ),
     "bitcast": OpRules(
         name="bitcast",
@@ -8804,7 +8802,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_354, _RULE_355, _RULE_356, _RULE_357, _RULE_358, ),
+        rules=(_RULE_353, _RULE_354, _RULE_355, _RULE_356, _RULE_357, ),
     ),
     "talias": OpRules(
         name="talias",
@@ -8829,7 +8827,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_359, _RULE_360, ),
+        rules=(_RULE_358, _RULE_359, ),
     ),
     "declare_tile": OpRules(
         name="declare_tile",
@@ -8966,7 +8964,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
             },
         },
-        rules=(_RULE_361, ),
+        rules=(_RULE_360, ),
     ),
     "vabs": OpRules(
         name="vabs",
@@ -8990,7 +8988,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vneg": OpRules(
         name="vneg",
@@ -9014,7 +9012,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vexp": OpRules(
         name="vexp",
@@ -9038,7 +9036,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vln": OpRules(
         name="vln",
@@ -9062,7 +9060,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vsqrt": OpRules(
         name="vsqrt",
@@ -9086,7 +9084,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vrsqrt": OpRules(
         name="vrsqrt",
@@ -9110,7 +9108,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vrec": OpRules(
         name="vrec",
@@ -9134,7 +9132,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vrelu": OpRules(
         name="vrelu",
@@ -9158,7 +9156,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vnot": OpRules(
         name="vnot",
@@ -9182,7 +9180,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vbcnt": OpRules(
         name="vbcnt",
@@ -9206,7 +9204,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vcls": OpRules(
         name="vcls",
@@ -9230,7 +9228,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vmov": OpRules(
         name="vmov",
@@ -9254,7 +9252,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'i32', 'i16', 'i8'),
             },
         },
-        rules=(_RULE_362, _RULE_55, _RULE_56, ),
+        rules=(_RULE_361, _RULE_55, _RULE_56, ),
     ),
     "vadds": OpRules(
         name="vadds",
@@ -9279,7 +9277,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vsubs": OpRules(
         name="vsubs",
@@ -9304,7 +9302,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vmuls": OpRules(
         name="vmuls",
@@ -9329,7 +9327,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'u32', 'u16'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vmaxs": OpRules(
         name="vmaxs",
@@ -9354,7 +9352,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vmins": OpRules(
         name="vmins",
@@ -9379,7 +9377,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vands": OpRules(
         name="vands",
@@ -9404,7 +9402,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vors": OpRules(
         name="vors",
@@ -9429,7 +9427,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vxors": OpRules(
         name="vxors",
@@ -9454,7 +9452,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vshls": OpRules(
         name="vshls",
@@ -9479,7 +9477,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_364, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
     ),
     "vshrs": OpRules(
         name="vshrs",
@@ -9504,7 +9502,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
             },
         },
-        rules=(_RULE_19, _RULE_364, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
     ),
     "vlrelu": OpRules(
         name="vlrelu",
@@ -9529,7 +9527,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16'),
             },
         },
-        rules=(_RULE_19, _RULE_363, _RULE_55, _RULE_56, ),
+        rules=(_RULE_19, _RULE_362, _RULE_55, _RULE_56, ),
     ),
     "vlds": OpRules(
         name="vlds",
@@ -9679,7 +9677,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_365, _RULE_40, ),
+        rules=(_RULE_39, _RULE_364, _RULE_40, ),
     ),
     "vsstb": OpRules(
         name="vsstb",
@@ -9708,7 +9706,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_365, _RULE_42, ),
+        rules=(_RULE_41, _RULE_364, _RULE_42, ),
     ),
     "vsld": OpRules(
         name="vsld",
@@ -9791,7 +9789,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_366, ),
+        rules=(_RULE_39, _RULE_365, ),
     ),
     "vgather2_bc": OpRules(
         name="vgather2_bc",
@@ -9816,7 +9814,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32'),
             },
         },
-        rules=(_RULE_39, _RULE_367, _RULE_368, ),
+        rules=(_RULE_39, _RULE_366, _RULE_367, ),
     ),
     "vgatherb": OpRules(
         name="vgatherb",
@@ -9841,7 +9839,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_39, _RULE_369, ),
+        rules=(_RULE_39, _RULE_368, ),
     ),
     "vscatter": OpRules(
         name="vscatter",
@@ -9866,7 +9864,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'i32', 'u32', 'f16', 'bf16', 'i16', 'u16', 'i8', 'u8'),
             },
         },
-        rules=(_RULE_41, _RULE_370, ),
+        rules=(_RULE_41, _RULE_369, ),
     ),
     "init_align": OpRules(
         name="init_align",
@@ -9964,7 +9962,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_43, _RULE_371, _RULE_372, ),
+        rules=(_RULE_43, _RULE_370, _RULE_371, ),
     ),
     "vstu": OpRules(
         name="vstu",
@@ -10049,7 +10047,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_41, _RULE_371, _RULE_42, ),
+        rules=(_RULE_41, _RULE_370, _RULE_42, ),
     ),
     "vsta": OpRules(
         name="vsta",
@@ -10073,7 +10071,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('f32', 'f16', 'bf16', 'f8e4m3', 'f8e5m2', 'hif8', 'f4e2m1x2', 'f4e1m2x2', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32'),
             },
         },
-        rules=(_RULE_373, ),
+        rules=(_RULE_372, ),
     ),
     "vstar": OpRules(
         name="vstar",
@@ -10141,7 +10139,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_371, _RULE_42, ),
+        rules=(_RULE_41, _RULE_370, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },
@@ -10170,7 +10168,7 @@ OPS: dict[str, OpRules] = {
                 "cpu": ('u32', 'i32'),
             },
         },
-        rules=(_RULE_41, _RULE_371, _RULE_42, ),
+        rules=(_RULE_41, _RULE_370, _RULE_42, ),
         attributes={
             "register": Attr('operand', ('AR',), None),
         },

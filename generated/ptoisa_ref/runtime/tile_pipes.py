@@ -121,10 +121,10 @@ def _tp_new(op: str, core: tuple[str, int], mask: int, slot_size: Any, slot_num:
         raise SemanticsError(f"pto.{op}: the pipe's flag ids {base}..{base + width - 1} are outside 0..{ids - 1}")
     if isinstance(gm, TensorView):  # gm_slot_tensor: the view's first element
         gm = Ptr(gm.mem, gm.addr, gm.elem, "gm")
-    if gm is not None and not isinstance(gm, Ptr):
-        raise SemanticsError(f"pto.{op}: gm_slot_buffer must be a pointer into GM")
+    if gm is not None and (not isinstance(gm, Ptr) or gm.space != "gm"):
+        raise SemanticsError(f"pto.{op}: the GM slot buffer must be a pointer into GM or a GM tensor view")
     slots = _tp_int(op, "slot_num", slot_num) if slot_num is not None else _tp_DEFAULT_SLOTS[mask]
-    p = {
+    p: dict[str, Any] = {
         "mask": mask, "slot_size": _tp_int(op, "slot_size", slot_size), "slot_num": slots,
         "local": _tp_int(op, "local_slot_num", local_slot_num) if local_slot_num is not None else 2,
         "nosplit": str(nosplit).lower() == "true", "gm": gm,
@@ -133,7 +133,7 @@ def _tp_new(op: str, core: tuple[str, int], mask: int, slot_size: Any, slot_num:
         "flag": {"c2v": base, "v2c": base + 2 if mask == 3 else base},
         "pushed": 0, "popped": 0, "taken": set(), "core": core,
     }
-    if slots < 1 or p["slot_size"] < 1:
+    if slots < 1 or int(p["slot_size"]) < 1:
         raise SemanticsError(f"pto.{op}: slot_num and slot_size must be positive")
     return p
 
@@ -416,7 +416,7 @@ def pipe_pop(op: str, config: Any, pipe_id: Any, split: Any, memory: Any, target
     return _tp_bind(out, into)
 
 
-def _tp_bind(tile: Tile, into: Any) -> Tile:
+def _tp_bind(tile: Tile, into: Tile | None) -> Tile:
     """The popped slot, or (DPS tpop) the declared tile bound to it."""
     if into is None:
         return tile
