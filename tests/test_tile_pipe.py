@@ -344,3 +344,40 @@ def test_pipe_handles_run_as_the_frontend_ops():
     r = run(text, args={"x": x, "y": np.zeros(256, np.float32)}, target="a5", entry="entry")
     assert (r.buffers["y"] == x).all()
     assert r.op_counts["pto.tpop"] == 3 and r.op_counts["pto.tfree"] == 3
+
+
+def test_bad_pipe_statements_get_located_findings():
+    from ptoisa.verify.verifier import verify_text
+    text = """module attributes {pto.target_arch = "a5"} {
+  func.func @k() attributes {pto.kernel} {
+    pto.section.vector {
+      pto.tfree_from_aic {id = 0}
+      pto.tfree_from_aic {id = x, split = 1}
+      pto.aiv_initialize_pipe {id = 0, slot_size = 1024}(c2v_consumer_buf = %q : i32)
+      %t = pto.tpop_from_aic {split = 1} -> i32
+    }
+    return
+  }
+}
+"""
+    got = [(f.line, f.col, f.message) for f in verify_text(text, "a5")]
+    assert got == [
+        (4, 7, "pto.tfree_from_aic: missing attribute 'split' (it has no default)"),
+        (5, 7, "pto.tfree_from_aic: id must be an integer literal"),
+        (6, 7, "pto.aiv_initialize_pipe: missing attribute 'dir_mask' (it has no default)"),
+        (6, 77, "use of undefined value %q"),
+        (7, 12, "pto.tpop_from_aic: %tile must be a tile or a tensor view, got a scalar"),
+    ]
+
+
+def test_a_split_the_runtime_does_not_know_is_an_error_at_the_statement():
+    text = kernel("a5", 1, 2, False).replace("pto.tpush_to_aic(%t", "pto.tpush_to_aic(%t", 1)
+    text = text.replace("pto.tpush_to_aic(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=16, v_row=8, v_col=16, "
+                        "blayout=row_major, slayout=none_box, fractal=512, pad=0>) {id = 0, split = 1}",
+                        "pto.tpush_to_aic(%t : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=16, v_row=8, v_col=16, "
+                        "blayout=row_major, slayout=none_box, fractal=512, pad=0>) {id = 0, split = 3}")
+    with pytest.raises(RunFailed) as e:
+        launch(text, "a5")
+    f = e.value.findings[0]
+    assert "split must be 0, 1 or 2, got 3" in f.message
+    assert "pto.tpush_to_aic" in text.splitlines()[f.line - 1]

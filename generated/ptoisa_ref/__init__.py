@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:c2bc95f7b818794168094f038d7f4598c185c5cc0f5a5367cf42134cbce9d819'
+SOURCE_DIGEST = 'sha256:7509ee007e259c35ef2ab8d0393f14cefbf64eadb24f2c8bd2c452de573700be'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -478,6 +478,6 @@ def check_attributes(rules: OpRules | None, op: str, written: dict[str, str | No
             hint = f"; did you mean \"{guess[0]}\"?" if guess else ""
             out.append(Violation(op, "attribute-value", f"pto.{op}: {name} \"{value}\" is not one of {', '.join(a.values)}{hint}", page))
     for name, a in rules.attributes.items():
-        if a.written == "dict" and a.default is None and not a.optional and name not in written:
+        if a.written in ("dict", "integer", "string") and a.default is None and not a.optional and name not in written:
             out.append(Violation(op, "attribute-missing", f"pto.{op}: missing attribute '{name}' (it has no default)", page))
     return out
