@@ -381,3 +381,22 @@ def test_a_split_the_runtime_does_not_know_is_an_error_at_the_statement():
     f = e.value.findings[0]
     assert "split must be 0, 1 or 2, got 3" in f.message
     assert "pto.tpush_to_aic" in text.splitlines()[f.line - 1]
+
+
+def test_an_unsplit_pipe_on_a2a3_serves_both_vector_cores():
+    # A2/A3 broadcasts the cube's record to both vector cores and its waits take one signal from
+    # each: both push the whole tile and both pop it (D-TPIPE-SEMAPHORES)
+    x, r = launch(kernel("a2a3", 0, 2, False), "a2a3")
+    assert (r.buffers["y"] == x).all()
+    assert r.op_counts["pto.tpush_to_aic"] == 2 * N and r.op_counts["pto.tpop_from_aic"] == 2 * N
+
+
+def test_vector_core_1_on_an_unsplit_a5_pipe_waits_for_ever():
+    # without the sub-block 0 guard PTOAS writes, vector core 1 pops a slot the cube never records
+    # for it (A5 signals vector core 0 alone for an unsplit tile): the deadlock names its pop
+    text = kernel("a2a3", 0, 2, False).replace('pto.target_arch = "a2a3"', 'pto.target_arch = "a5"')
+    with pytest.raises(RunFailed) as e:
+        launch(text, "a5")
+    f = e.value.findings[0]
+    pop = next(i for i, line in enumerate(text.splitlines(), 1) if "pto.tpop_from_aic" in line)
+    assert f.message.startswith("deadlock") and f"vector core 1 waits at line {pop}" in f.message
