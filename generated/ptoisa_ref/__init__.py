@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:1433d36fb6f5baf4fbcaa92f6489bde2528c183734b61689eed709672056d3df'
+SOURCE_DIGEST = 'sha256:dddbaedfbfd8c7d7d3c415e07733d8f0bec9a76a5e29229a32b209ba6b9bfc07'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

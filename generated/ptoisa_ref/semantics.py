@@ -111,8 +111,14 @@ from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUB
                            _cube_payload_values, _cube_ptr, _cube_quant_kind, _CUBE_QUANT_SOURCE,
                            _cube_read_values, _cube_registers, _CUBE_RELU_MODES, _cube_saturate_inputs,
                            _cube_tf32, _cube_to_dst, _cube_write_elements, lhs_offsets, mad_xt, rhs_offsets)
+from .runtime.tile_pipes import (pipe_alloc, pipe_free, pipe_handle, pipe_import, pipe_init, pipe_pop,
+                                 pipe_pop_into, pipe_push, pipe_reserve, _tp_bind, _tp_check_slot,
+                                 _tp_cluster, _tp_DEFAULT_SLOTS, _tp_direction, _tp_gm_read, _tp_gm_write,
+                                 _tp_int, _tp_matrix, _tp_new, _tp_on, _tp_part, _tp_pipe, _tp_routing,
+                                 _tp_sems, _tp_SIDES, _tp_slot_view, _tp_split, _tp_SPLITS, _tp_sub, _tp_take,
+                                 _tp_TileConfig)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "settf32mode", "sethf32mode", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "settf32mode", "sethf32mode", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "reserve_buffer", "import_reserved_buffer", "aic_initialize_pipe", "aiv_initialize_pipe", "initialize_l2g2l_pipe", "initialize_l2l_pipe", "talloc_to_aiv", "talloc_to_aic", "tpush_to_aiv", "tpush_to_aic", "tpop_from_aic", "tpop_from_aiv", "tfree_from_aic", "tfree_from_aiv", "talloc", "tpush", "tpop", "tfree", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -403,6 +409,24 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tpartmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "tpartargmax": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'src0_idx', 'src1Idx': 'src1_idx', 'dst': 'dst', 'dstIdx': 'dst_idx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "tpartargmin": {'operands': {'src0': 'src0', 'src1': 'src1', 'src0Idx': 'src0_idx', 'src1Idx': 'src1_idx', 'dst': 'dst', 'dstIdx': 'dst_idx'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "reserve_buffer": {'operands': {}, 'results': ('addr',), 'attributes': {'name': 'name', 'size': 'size', 'location': 'location', 'auto': 'auto', 'base': 'base'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "import_reserved_buffer": {'operands': {}, 'results': ('addr',), 'attributes': {'name': 'name'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "aic_initialize_pipe": {'operands': {'gm_slot_buffer': 'gm_slot_buffer', 'gm_slot_tensor': 'gm_slot_tensor', 'c2v_consumer_buf': 'c2v_consumer_buf', 'v2c_consumer_buf': 'v2c_consumer_buf'}, 'results': (), 'attributes': {'id': 'id', 'dir_mask': 'dir_mask', 'slot_size': 'slot_size', 'slot_num': 'slot_num', 'local_slot_num': 'local_slot_num', 'nosplit': 'nosplit'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "aiv_initialize_pipe": {'operands': {'gm_slot_buffer': 'gm_slot_buffer', 'gm_slot_tensor': 'gm_slot_tensor', 'c2v_consumer_buf': 'c2v_consumer_buf', 'v2c_consumer_buf': 'v2c_consumer_buf'}, 'results': (), 'attributes': {'id': 'id', 'dir_mask': 'dir_mask', 'slot_size': 'slot_size', 'slot_num': 'slot_num', 'local_slot_num': 'local_slot_num', 'nosplit': 'nosplit'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "initialize_l2g2l_pipe": {'operands': {'gm_addr': 'gm_addr', 'local_addr': 'local_addr', 'peer_local_addr': 'peer_local_addr'}, 'results': ('pipe',), 'attributes': {'dir_mask': 'dir_mask', 'slot_size': 'slot_size', 'slot_num': 'slot_num', 'local_slot_num': 'local_slot_num', 'flag_base': 'flag_base', 'nosplit': 'nosplit'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "initialize_l2l_pipe": {'operands': {'local_addr': 'local_addr', 'peer_local_addr': 'peer_local_addr'}, 'results': ('pipe',), 'attributes': {'dir_mask': 'dir_mask', 'slot_size': 'slot_size', 'slot_num': 'slot_num', 'flag_base': 'flag_base', 'nosplit': 'nosplit'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "talloc_to_aiv": {'operands': {}, 'results': ('entry',), 'attributes': {'id': 'id', 'split': 'split'}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "talloc_to_aic": {'operands': {}, 'results': ('entry',), 'attributes': {'id': 'id', 'split': 'split'}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpush_to_aiv": {'operands': {'tile': 'tile'}, 'results': (), 'attributes': {'id': 'id', 'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpush_to_aic": {'operands': {'tile': 'tile', 'aiv_subblockid': 'aiv_subblockid'}, 'results': (), 'attributes': {'id': 'id', 'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpop_from_aic": {'operands': {'valid_row': 'valid_row', 'valid_col': 'valid_col', 'aiv_subblockid': 'aiv_subblockid'}, 'results': ('tile',), 'attributes': {'id': 'id', 'split': 'split'}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpop_from_aiv": {'operands': {'valid_row': 'valid_row', 'valid_col': 'valid_col'}, 'results': ('tile',), 'attributes': {'id': 'id', 'split': 'split'}, 'state': ('memory', 'config'), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tfree_from_aic": {'operands': {'entry': 'entry'}, 'results': (), 'attributes': {'id': 'id', 'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tfree_from_aiv": {'operands': {'entry': 'entry'}, 'results': (), 'attributes': {'id': 'id', 'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "talloc": {'operands': {'entry': 'entry', 'pipe_handle': 'pipe_handle'}, 'results': (), 'attributes': {'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpush": {'operands': {'tile': 'tile', 'pipe_handle': 'pipe_handle'}, 'results': (), 'attributes': {'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tpop": {'operands': {'tile': 'tile', 'pipe_handle': 'pipe_handle'}, 'results': (), 'attributes': {'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tfree": {'operands': {'pipe_handle': 'pipe_handle', 'entry': 'entry'}, 'results': (), 'attributes': {'split': 'split'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trandom": {'operands': {'key0': 'key0', 'key1': 'key1', 'counter0': 'counter0', 'counter1': 'counter1', 'counter2': 'counter2', 'counter3': 'counter3', 'dst': 'dst'}, 'results': (), 'attributes': {'rounds': 'rounds'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "trowexpandadd": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
     "trowexpandsub": {'operands': {'src0': 'src0', 'src1': 'src1', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': 'compute', 'places': False},
@@ -5868,6 +5892,212 @@ def tpartargmin(src0: Any, src1: Any, src0_idx: Any, src1_idx: Any, dst: Any = N
     spec = _spec("tpartargmin", target)
     return part_arg("tpartargmin", OPS["tpartargmin"], ('i32', 'u32'), (src0, src1, src0_idx, src1_idx, ), (dst, dst_idx),
                     valid_rows, valid_cols, spec, 'min')
+
+
+def reserve_buffer(*, name: str | None = None, size: Any = None, location: str = "vec", auto: str = "false",
+                   base: Any = None, target: str = "a5") -> int:
+    """pto.reserve_buffer: Reserves a consumer's local slot buffer and gives its address.
+
+    Runs on a core of a cluster: the buffer's address (its base) is kept under its name for the
+    peer core's import_reserved_buffer (D-TPIPE-RESERVE).
+    """
+    _spec("reserve_buffer", target)
+    return pipe_reserve("reserve_buffer", str(name), size, location, auto, base, target)
+
+
+def import_reserved_buffer(*, name: str | None = None, target: str = "a5") -> int:
+    """pto.import_reserved_buffer: The address of the peer core's reserved buffer of a name.
+
+    Runs on a core of a cluster: the address the peer's reserve_buffer of this name gave; the core
+    waits until that has run (D-TPIPE-RESERVE).
+    """
+    _spec("import_reserved_buffer", target)
+    return pipe_import("import_reserved_buffer", str(name), target)
+
+
+def aic_initialize_pipe(gm_slot_buffer: Any = None, c2v_consumer_buf: Any = None, v2c_consumer_buf: Any = None,
+                        gm_slot_tensor: Any = None, *,
+                        id: Any = 0, dir_mask: Any = None, slot_size: Any = None, slot_num: Any = None,
+                        local_slot_num: Any = None, nosplit: Any = None, target: str = "a5") -> None:
+    """pto.aic_initialize_pipe: Initialises the cube core's side of a tile pipe.
+
+    Runs on the cube core of a cluster: that core's side of logical pipe `id`, its
+    slots in the consumer buffers or the GM slot buffer given, two semaphore ids per direction
+    (D-TPIPE-RUN, D-TPIPE-FLAGS).
+    """
+    _spec("aic_initialize_pipe", target)
+    pipe_init("aic_initialize_pipe", "aic", id, dir_mask, slot_size, slot_num, local_slot_num, nosplit,
+              gm_slot_buffer if gm_slot_tensor is None else gm_slot_tensor, c2v_consumer_buf, v2c_consumer_buf, target)
+
+
+def aiv_initialize_pipe(gm_slot_buffer: Any = None, c2v_consumer_buf: Any = None, v2c_consumer_buf: Any = None,
+                        gm_slot_tensor: Any = None, *,
+                        id: Any = 0, dir_mask: Any = None, slot_size: Any = None, slot_num: Any = None,
+                        local_slot_num: Any = None, nosplit: Any = None, target: str = "a5") -> None:
+    """pto.aiv_initialize_pipe: Initialises the vector core's side of a tile pipe.
+
+    Runs on a vector core of a cluster: that core's side of logical pipe `id`, its
+    slots in the consumer buffers or the GM slot buffer given, two semaphore ids per direction
+    (D-TPIPE-RUN, D-TPIPE-FLAGS).
+    """
+    _spec("aiv_initialize_pipe", target)
+    pipe_init("aiv_initialize_pipe", "aiv", id, dir_mask, slot_size, slot_num, local_slot_num, nosplit,
+              gm_slot_buffer if gm_slot_tensor is None else gm_slot_tensor, c2v_consumer_buf, v2c_consumer_buf, target)
+
+
+def initialize_l2g2l_pipe(gm_addr: Any, local_addr: Any = None, peer_local_addr: Any = None, *,
+                          dir_mask: Any = None, slot_size: Any = None, slot_num: Any = None, local_slot_num: Any = None,
+                          flag_base: Any = None, nosplit: Any = None, target: str = "a5") -> dict[str, Any]:
+    """pto.initialize_l2g2l_pipe: Initialises the executing core's side of a pipe through a GM slot buffer, as a handle.
+
+    Runs on a core of a cluster: that core's side of a pipe, as a handle (the consumer buffers: one
+    direction's local_addr, or C2V's local_addr and V2C's peer_local_addr) (D-TPIPE-RUN, D-TPIPE-FLAGS).
+    """
+    _spec("initialize_l2g2l_pipe", target)
+    return pipe_handle("initialize_l2g2l_pipe", dir_mask, slot_size, slot_num, local_slot_num, flag_base, nosplit,
+                       gm_addr, local_addr, peer_local_addr, target)
+
+
+def initialize_l2l_pipe(local_addr: Any = None, peer_local_addr: Any = None, *,
+                        dir_mask: Any = None, slot_size: Any = None, slot_num: Any = None, local_slot_num: Any = None,
+                        flag_base: Any = None, nosplit: Any = None, target: str = "a5") -> dict[str, Any]:
+    """pto.initialize_l2l_pipe: Initialises the executing core's side of a pipe through the consumer's local buffer, as a handle.
+
+    Runs on a core of a cluster: that core's side of a pipe, as a handle (the consumer buffers: one
+    direction's local_addr, or C2V's local_addr and V2C's peer_local_addr) (D-TPIPE-RUN, D-TPIPE-FLAGS).
+    """
+    _spec("initialize_l2l_pipe", target)
+    return pipe_handle("initialize_l2l_pipe", dir_mask, slot_size, slot_num, local_slot_num, flag_base, nosplit,
+                       None, local_addr, peer_local_addr, target)
+
+
+def talloc_to_aiv(*, id: Any = 0, split: Any = None, config: Any = None, target: str = "a5") -> TensorView:
+    """pto.talloc_to_aiv: Gives the cube core the next GM slot of a pipe's C2V direction to write, as a tensor view.
+
+    Waits for a free slot once the first slot_num are used and gives the GM slot (split: this
+    core's half) as a row-major tensor view of the written type (`config`); a push of the view
+    records it (D-TPIPE-RUN, D-TPIPE-CREDITS).
+    """
+    _spec("talloc_to_aiv", target)
+    return pipe_alloc("talloc_to_aiv", config, id, split, target)
+
+
+def talloc_to_aic(*, id: Any = 0, split: Any = None, config: Any = None, target: str = "a5") -> TensorView:
+    """pto.talloc_to_aic: Gives the vector core the next GM slot of a pipe's V2C direction to write, as a tensor view.
+
+    Waits for a free slot once the first slot_num are used and gives the GM slot (split: this
+    core's half) as a row-major tensor view of the written type (`config`); a push of the view
+    records it (D-TPIPE-RUN, D-TPIPE-CREDITS).
+    """
+    _spec("talloc_to_aic", target)
+    return pipe_alloc("talloc_to_aic", config, id, split, target)
+
+
+def tpush_to_aiv(tile: Any, aiv_subblockid: Any = None, *, id: Any = 0, split: Any = None,
+                 target: str = "a5") -> None:
+    """pto.tpush_to_aiv: Pushes a tile from the cube core into a pipe's C2V direction.
+
+    Waits for a free slot once the first slot_num are used, writes the tile (or this core's half of
+    the consumer's tile) into the slot, and records it for the consumer (D-TPIPE-RUN,
+    D-TPIPE-CREDITS, D-TPIPE-SEMAPHORES).
+    """
+    _spec("tpush_to_aiv", target)
+    pipe_push("tpush_to_aiv", tile, id, split, target, aiv_subblockid)
+
+
+def tpush_to_aic(tile: Any, aiv_subblockid: Any = None, *, id: Any = 0, split: Any = None,
+                 target: str = "a5") -> None:
+    """pto.tpush_to_aic: Pushes a tile from the vector core into a pipe's V2C direction.
+
+    Waits for a free slot once the first slot_num are used, writes the tile (or this core's half of
+    the consumer's tile) into the slot, and records it for the consumer (D-TPIPE-RUN,
+    D-TPIPE-CREDITS, D-TPIPE-SEMAPHORES).
+    """
+    _spec("tpush_to_aic", target)
+    pipe_push("tpush_to_aic", tile, id, split, target, aiv_subblockid)
+
+
+def tpop_from_aic(valid_row: Any = None, valid_col: Any = None, aiv_subblockid: Any = None, *, id: Any = 0,
+                  split: Any = None, memory: Any = None,
+                  config: Any = None, target: str = "a5") -> Any:
+    """pto.tpop_from_aic: Pops the next slot of a pipe's C2V direction on the vector core, as a tile.
+
+    Waits until the producer has recorded the next slot and gives it as a tile of the written type
+    (`config`) in this core's buffer (`memory`), loaded there first from a GM slot buffer
+    (D-TPIPE-RUN).
+    """
+    _spec("tpop_from_aic", target)
+    return pipe_pop("tpop_from_aic", config, id, split, memory, target, valid_row, valid_col, sub=aiv_subblockid)
+
+
+def tpop_from_aiv(valid_row: Any = None, valid_col: Any = None, aiv_subblockid: Any = None, *, id: Any = 0,
+                  split: Any = None, memory: Any = None,
+                  config: Any = None, target: str = "a5") -> Any:
+    """pto.tpop_from_aiv: Pops the next slot of a pipe's V2C direction on the cube core, as a tile.
+
+    Waits until the producer has recorded the next slot and gives it as a tile of the written type
+    (`config`) in this core's buffer (`memory`), loaded there first from a GM slot buffer
+    (D-TPIPE-RUN).
+    """
+    _spec("tpop_from_aiv", target)
+    return pipe_pop("tpop_from_aiv", config, id, split, memory, target, valid_row, valid_col, sub=aiv_subblockid)
+
+
+def tfree_from_aic(entry: Any = None, *, id: Any = 0, split: Any = None, target: str = "a5") -> None:
+    """pto.tfree_from_aic: Frees the slot the vector core popped last from a pipe's C2V direction.
+
+    Signals the producer that the slot popped last is free (D-TPIPE-RUN, D-TPIPE-CREDITS).
+    """
+    _spec("tfree_from_aic", target)
+    pipe_free("tfree_from_aic", id, split, target)
+
+
+def tfree_from_aiv(entry: Any = None, *, id: Any = 0, split: Any = None, target: str = "a5") -> None:
+    """pto.tfree_from_aiv: Frees the slot the cube core popped last from a pipe's V2C direction.
+
+    Signals the producer that the slot popped last is free (D-TPIPE-RUN, D-TPIPE-CREDITS).
+    """
+    _spec("tfree_from_aiv", target)
+    pipe_free("tfree_from_aiv", id, split, target)
+
+
+def talloc(*args: Any, target: str = "a5", **kwargs: Any) -> None:
+    """pto.talloc: Binds a declared GM descriptor to the producer's next slot of a pipe handle.
+
+    Its forms and rules are checked; ptoisa run does not execute it ().
+    """
+    _spec("talloc", target)
+    raise SemanticsError("pto.talloc: ptoisa run does not execute it yet "
+                         "()")
+
+
+def tpush(tile: Any, pipe_handle: Any, *, split: Any = None, target: str = "a5") -> None:
+    """pto.tpush: Pushes a tile (or a talloc's GM entry) through a pipe handle.
+
+    As tpush_to_aiv on the cube and tpush_to_aic on a vector core, through the handle's pipe
+    (D-TPIPE-RUN, D-TPIPE-CREDITS, D-TPIPE-SEMAPHORES).
+    """
+    _spec("tpush", target)
+    pipe_push("tpush", tile, pipe_handle, split, target)
+
+
+def tpop(tile: Any, pipe_handle: Any, *, split: Any = None, target: str = "a5") -> None:
+    """pto.tpop: Binds a declared consumer tile to the next slot of a pipe handle.
+
+    Waits for the next slot and binds the declared tile to it (loaded from the GM slot buffer
+    first for a GM pipe) (D-TPIPE-RUN).
+    """
+    _spec("tpop", target)
+    pipe_pop_into("tpop", tile, pipe_handle, split, target)
+
+
+def tfree(pipe_handle: Any, entry: Any = None, *, split: Any = None, target: str = "a5") -> None:
+    """pto.tfree: Frees the slot the core popped last from a pipe handle.
+
+    Signals the producer that the slot popped last is free (D-TPIPE-RUN, D-TPIPE-CREDITS).
+    """
+    _spec("tfree", target)
+    pipe_free("tfree", pipe_handle, split, target)
 
 
 def trandom(key0: Any, key1: Any, counter0: Any, counter1: Any, counter2: Any, counter3: Any, dst: Any, *, rounds: str = '10', target: str = "a5") -> Arr | None:

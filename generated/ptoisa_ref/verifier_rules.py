@@ -8835,6 +8835,634 @@ OPS: dict[str, OpRules] = {
         },
         rules=(_RULE_124, _RULE_125, _RULE_126, _RULE_307, _RULE_308, _RULE_311, _RULE_310, ),
     ),
+    "reserve_buffer": OpRules(
+        name="reserve_buffer",
+        page="ops/tile_pipe/reserve_buffer.md",
+        modes=('default',),
+        operands={
+            "addr": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%addr = pto.reserve_buffer {name = NAME, size = SIZE, location = LOC, auto = AUTO, base = BASE} -> i32', 'pto.reserve_buffer', ('addr',), (),
+                 ('i32',), (), ()),
+        ),
+        element_types={
+            "addr": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(),
+        attributes={
+            "name": Attr('string', (), None),
+            "size": Attr('integer', (), None),
+            "location": Attr('dict', ('vec', 'mat'), None),
+            "auto": Attr('dict', ('true', 'false'), None),
+            "base": Attr('integer', (), None, optional=True),
+        },
+    ),
+    "import_reserved_buffer": OpRules(
+        name="import_reserved_buffer",
+        page="ops/tile_pipe/import_reserved_buffer.md",
+        modes=('default',),
+        operands={
+            "addr": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%addr = pto.import_reserved_buffer {name = NAME, peer_func = PEER} -> i32', 'pto.import_reserved_buffer', ('addr',), (),
+                 ('i32',), (), ()),
+        ),
+        element_types={
+            "addr": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(),
+        attributes={
+            "name": Attr('string', (), None),
+        },
+        unread=('peer_func',),
+    ),
+    "aic_initialize_pipe": OpRules(
+        name="aic_initialize_pipe",
+        page="ops/tile_pipe/aic_initialize_pipe.md",
+        modes=('default',),
+        operands={
+            "gm_slot_buffer": ("in", "scalar", ()),
+            "gm_slot_tensor": ("in", "view", ()),
+            "c2v_consumer_buf": ("in", "scalar", ()),
+            "v2c_consumer_buf": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.aic_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_buffer = %gm_slot_buffer, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.ptr<T, M>, i32, i32)', 'pto.aic_initialize_pipe', (), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf'),
+                 (), ('!pto.ptr<T, M>', 'i32', 'i32'), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf')),
+            Form('ssa', 'default', 'pto.aic_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_tensor = %gm_slot_tensor, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.tensor_view<...>, i32, i32)', 'pto.aic_initialize_pipe', (), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf'),
+                 (), ('!pto.tensor_view<...>', 'i32', 'i32'), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf')),
+        ),
+        element_types={
+            "gm_slot_buffer": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "gm_slot_tensor": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "c2v_consumer_buf": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+            "v2c_consumer_buf": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "dir_mask": Attr('integer', (), None),
+            "slot_size": Attr('integer', (), None),
+            "slot_num": Attr('integer', (), None, optional=True),
+            "local_slot_num": Attr('integer', (), None, optional=True),
+            "nosplit": Attr('dict', ('true', 'false'), None, optional=True),
+        },
+        unread=('acc_push_epilogue',),
+    ),
+    "aiv_initialize_pipe": OpRules(
+        name="aiv_initialize_pipe",
+        page="ops/tile_pipe/aiv_initialize_pipe.md",
+        modes=('default',),
+        operands={
+            "gm_slot_buffer": ("in", "scalar", ()),
+            "gm_slot_tensor": ("in", "view", ()),
+            "c2v_consumer_buf": ("in", "scalar", ()),
+            "v2c_consumer_buf": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.aiv_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_buffer = %gm_slot_buffer, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.ptr<T, M>, i32, i32)', 'pto.aiv_initialize_pipe', (), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf'),
+                 (), ('!pto.ptr<T, M>', 'i32', 'i32'), ('gm_slot_buffer', 'c2v_consumer_buf', 'v2c_consumer_buf')),
+            Form('ssa', 'default', 'pto.aiv_initialize_pipe {id = ID, dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM}(gm_slot_tensor = %gm_slot_tensor, c2v_consumer_buf = %c2v_consumer_buf, v2c_consumer_buf = %v2c_consumer_buf : !pto.tensor_view<...>, i32, i32)', 'pto.aiv_initialize_pipe', (), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf'),
+                 (), ('!pto.tensor_view<...>', 'i32', 'i32'), ('gm_slot_tensor', 'c2v_consumer_buf', 'v2c_consumer_buf')),
+        ),
+        element_types={
+            "gm_slot_buffer": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "gm_slot_tensor": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "c2v_consumer_buf": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+            "v2c_consumer_buf": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "dir_mask": Attr('integer', (), None),
+            "slot_size": Attr('integer', (), None),
+            "slot_num": Attr('integer', (), None, optional=True),
+            "local_slot_num": Attr('integer', (), None, optional=True),
+            "nosplit": Attr('dict', ('true', 'false'), None, optional=True),
+        },
+        unread=('acc_push_epilogue',),
+    ),
+    "initialize_l2g2l_pipe": OpRules(
+        name="initialize_l2g2l_pipe",
+        page="ops/tile_pipe/initialize_l2g2l_pipe.md",
+        modes=('default',),
+        operands={
+            "gm_addr": ("in", "scalar|view", ()),
+            "local_addr": ("in", "scalar", ()),
+            "peer_local_addr": ("in", "scalar", ()),
+            "pipe": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%pipe = pto.initialize_l2g2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM, flag_base = FLAG_BASE}(%gm_addr, %local_addr, %peer_local_addr : !pto.ptr<T, M>, i32, i32) -> !pto.pipe', 'pto.initialize_l2g2l_pipe', ('pipe',), ('gm_addr', 'local_addr', 'peer_local_addr'),
+                 ('!pto.pipe',), ('!pto.ptr<T, M>', 'i32', 'i32'), ('local_addr', 'peer_local_addr')),
+            Form('ssa', 'default', '%pipe = pto.initialize_l2g2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM, flag_base = FLAG_BASE}(%gm_addr, %local_addr, %peer_local_addr : !pto.tensor_view<...>, i32, i32) -> !pto.pipe', 'pto.initialize_l2g2l_pipe', ('pipe',), ('gm_addr', 'local_addr', 'peer_local_addr'),
+                 ('!pto.pipe',), ('!pto.tensor_view<...>', 'i32', 'i32'), ('local_addr', 'peer_local_addr')),
+            Form('ssa', 'default', '%pipe = pto.initialize_l2g2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM, flag_base = FLAG_BASE}(%gm_addr, %local_addr : !pto.ptr<T, M>, i32) -> !pto.pipe', 'pto.initialize_l2g2l_pipe', ('pipe',), ('gm_addr', 'local_addr'),
+                 ('!pto.pipe',), ('!pto.ptr<T, M>', 'i32'), ('local_addr',)),
+            Form('ssa', 'default', '%pipe = pto.initialize_l2g2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM, flag_base = FLAG_BASE}(%gm_addr, %local_addr : !pto.tensor_view<...>, i32) -> !pto.pipe', 'pto.initialize_l2g2l_pipe', ('pipe',), ('gm_addr', 'local_addr'),
+                 ('!pto.pipe',), ('!pto.tensor_view<...>', 'i32'), ('local_addr',)),
+            Form('ssa', 'default', '%pipe = pto.initialize_l2g2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM, flag_base = FLAG_BASE}(%gm_addr : !pto.ptr<T, M>) -> !pto.pipe', 'pto.initialize_l2g2l_pipe', ('pipe',), ('gm_addr',),
+                 ('!pto.pipe',), ('!pto.ptr<T, M>',), ()),
+            Form('ssa', 'default', '%pipe = pto.initialize_l2g2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, local_slot_num = LOCAL_SLOT_NUM, flag_base = FLAG_BASE}(%gm_addr : !pto.tensor_view<...>) -> !pto.pipe', 'pto.initialize_l2g2l_pipe', ('pipe',), ('gm_addr',),
+                 ('!pto.pipe',), ('!pto.tensor_view<...>',), ()),
+        ),
+        element_types={
+            "gm_addr": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "local_addr": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+            "peer_local_addr": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(),
+        attributes={
+            "dir_mask": Attr('integer', (), None),
+            "slot_size": Attr('integer', (), None),
+            "slot_num": Attr('integer', (), None),
+            "local_slot_num": Attr('integer', (), None, optional=True),
+            "flag_base": Attr('integer', (), None, optional=True),
+            "nosplit": Attr('dict', ('true', 'false'), None, optional=True),
+        },
+        unread=('acc_push_epilogue',),
+    ),
+    "initialize_l2l_pipe": OpRules(
+        name="initialize_l2l_pipe",
+        page="ops/tile_pipe/initialize_l2l_pipe.md",
+        modes=('default',),
+        operands={
+            "local_addr": ("in", "scalar", ()),
+            "peer_local_addr": ("in", "scalar", ()),
+            "pipe": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%pipe = pto.initialize_l2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, flag_base = FLAG_BASE}(%local_addr, %peer_local_addr : i32, i32) -> !pto.pipe', 'pto.initialize_l2l_pipe', ('pipe',), ('local_addr', 'peer_local_addr'),
+                 ('!pto.pipe',), ('i32', 'i32'), ('peer_local_addr',)),
+            Form('ssa', 'default', '%pipe = pto.initialize_l2l_pipe {dir_mask = DIR_MASK, slot_size = SLOT_SIZE, slot_num = SLOT_NUM, flag_base = FLAG_BASE}(%local_addr : i32) -> !pto.pipe', 'pto.initialize_l2l_pipe', ('pipe',), ('local_addr',),
+                 ('!pto.pipe',), ('i32',), ()),
+        ),
+        element_types={
+            "local_addr": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+            "peer_local_addr": {
+                "a5": ('i32',),
+                "a2a3": ('i32',),
+                "cpu": ('i32',),
+            },
+        },
+        rules=(),
+        attributes={
+            "dir_mask": Attr('integer', (), None),
+            "slot_size": Attr('integer', (), None),
+            "slot_num": Attr('integer', (), None),
+            "flag_base": Attr('integer', (), None, optional=True),
+            "nosplit": Attr('dict', ('true', 'false'), None, optional=True),
+        },
+        unread=('acc_push_epilogue',),
+    ),
+    "talloc_to_aiv": OpRules(
+        name="talloc_to_aiv",
+        page="ops/tile_pipe/talloc_to_aiv.md",
+        modes=('default',),
+        operands={
+            "entry": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%entry = pto.talloc_to_aiv {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.talloc_to_aiv', ('entry',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "talloc_to_aic": OpRules(
+        name="talloc_to_aic",
+        page="ops/tile_pipe/talloc_to_aic.md",
+        modes=('default',),
+        operands={
+            "entry": ("out", "view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%entry = pto.talloc_to_aic {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.talloc_to_aic', ('entry',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tpush_to_aiv": OpRules(
+        name="tpush_to_aiv",
+        page="ops/tile_pipe/tpush_to_aiv.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile|view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tpush_to_aiv(%tile : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aiv', (), ('tile',),
+                 (), ('!pto.tile_buf<...>',), ()),
+            Form('ssa', 'default', 'pto.tpush_to_aiv(%tile : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aiv', (), ('tile',),
+                 (), ('!pto.tensor_view<...>',), ()),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tpush_to_aic": OpRules(
+        name="tpush_to_aic",
+        page="ops/tile_pipe/tpush_to_aic.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile|view", ()),
+            "aiv_subblockid": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tpush_to_aic(%tile : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aic', (), ('tile',),
+                 (), ('!pto.tile_buf<...>',), ()),
+            Form('ssa', 'default', 'pto.tpush_to_aic(%tile : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tpush_to_aic', (), ('tile',),
+                 (), ('!pto.tensor_view<...>',), ()),
+            Form('ssa', 'default', 'pto.tpush_to_aic(%tile : !pto.tile_buf<...>) {id = ID, split = SPLIT} aiv_subblockid(%aiv_subblockid)', 'pto.tpush_to_aic', (), ('tile', 'aiv_subblockid'),
+                 (), ('!pto.tile_buf<...>',), ('aiv_subblockid',)),
+        ),
+        element_types={
+            "aiv_subblockid": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+            "tile": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tpop_from_aic": OpRules(
+        name="tpop_from_aic",
+        page="ops/tile_pipe/tpop_from_aic.md",
+        modes=('default',),
+        operands={
+            "valid_row": ("in", "scalar", ()),
+            "valid_col": ("in", "scalar", ()),
+            "aiv_subblockid": ("in", "scalar", ()),
+            "tile": ("out", "tile|view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%tile = pto.tpop_from_aic {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aic', ('tile',), (),
+                 ('!pto.tile_buf<...>',), (), ()),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aic(%valid_row, %valid_col) {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aic', ('tile',), ('valid_row', 'valid_col'),
+                 ('!pto.tile_buf<...>',), (), ('valid_row', 'valid_col')),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aic {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.tpop_from_aic', ('tile',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aic {id = ID, split = SPLIT} aiv_subblockid(%aiv_subblockid) -> !pto.tile_buf<...>', 'pto.tpop_from_aic', ('tile',), ('aiv_subblockid',),
+                 ('!pto.tile_buf<...>',), (), ('aiv_subblockid',)),
+        ),
+        element_types={
+            "aiv_subblockid": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+            "tile": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tpop_from_aiv": OpRules(
+        name="tpop_from_aiv",
+        page="ops/tile_pipe/tpop_from_aiv.md",
+        modes=('default',),
+        operands={
+            "valid_row": ("in", "scalar", ()),
+            "valid_col": ("in", "scalar", ()),
+            "tile": ("out", "tile|view", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%tile = pto.tpop_from_aiv {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aiv', ('tile',), (),
+                 ('!pto.tile_buf<...>',), (), ()),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aiv(%valid_row, %valid_col) {id = ID, split = SPLIT} -> !pto.tile_buf<...>', 'pto.tpop_from_aiv', ('tile',), ('valid_row', 'valid_col'),
+                 ('!pto.tile_buf<...>',), (), ('valid_row', 'valid_col')),
+            Form('ssa', 'default', '%tile = pto.tpop_from_aiv {id = ID, split = SPLIT} -> !pto.tensor_view<...>', 'pto.tpop_from_aiv', ('tile',), (),
+                 ('!pto.tensor_view<...>',), (), ()),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tfree_from_aic": OpRules(
+        name="tfree_from_aic",
+        page="ops/tile_pipe/tfree_from_aic.md",
+        modes=('default',),
+        operands={
+            "entry": ("in", "view|tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tfree_from_aic {id = ID, split = SPLIT}', 'pto.tfree_from_aic', (), (),
+                 (), (), ()),
+            Form('ssa', 'default', 'pto.tfree_from_aic(%entry : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aic', (), ('entry',),
+                 (), ('!pto.tensor_view<...>',), ('entry',)),
+            Form('ssa', 'default', 'pto.tfree_from_aic(%entry : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aic', (), ('entry',),
+                 (), ('!pto.tile_buf<...>',), ('entry',)),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tfree_from_aiv": OpRules(
+        name="tfree_from_aiv",
+        page="ops/tile_pipe/tfree_from_aiv.md",
+        modes=('default',),
+        operands={
+            "entry": ("in", "view|tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tfree_from_aiv {id = ID, split = SPLIT}', 'pto.tfree_from_aiv', (), (),
+                 (), (), ()),
+            Form('ssa', 'default', 'pto.tfree_from_aiv(%entry : !pto.tensor_view<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aiv', (), ('entry',),
+                 (), ('!pto.tensor_view<...>',), ('entry',)),
+            Form('ssa', 'default', 'pto.tfree_from_aiv(%entry : !pto.tile_buf<...>) {id = ID, split = SPLIT}', 'pto.tfree_from_aiv', (), ('entry',),
+                 (), ('!pto.tile_buf<...>',), ('entry',)),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "id": Attr('integer', (), '0'),
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "talloc": OpRules(
+        name="talloc",
+        page="ops/tile_pipe/talloc.md",
+        modes=('default',),
+        operands={
+            "entry": ("in", "view", ()),
+            "pipe_handle": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.talloc(%entry, %pipe_handle : !pto.tensor_view<...>, !pto.pipe) {split = SPLIT}', 'pto.talloc', (), ('entry', 'pipe_handle'),
+                 (), ('!pto.tensor_view<...>', '!pto.pipe'), ()),
+        ),
+        element_types={
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "pipe_handle": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tpush": OpRules(
+        name="tpush",
+        page="ops/tile_pipe/tpush.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile|view", ()),
+            "pipe_handle": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tpush(%tile, %pipe_handle : !pto.tile_buf<...>, !pto.pipe) {split = SPLIT}', 'pto.tpush', (), ('tile', 'pipe_handle'),
+                 (), ('!pto.tile_buf<...>', '!pto.pipe'), ()),
+            Form('ssa', 'default', 'pto.tpush(%tile, %pipe_handle : !pto.tensor_view<...>, !pto.pipe) {split = SPLIT}', 'pto.tpush', (), ('tile', 'pipe_handle'),
+                 (), ('!pto.tensor_view<...>', '!pto.pipe'), ()),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "pipe_handle": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tpop": OpRules(
+        name="tpop",
+        page="ops/tile_pipe/tpop.md",
+        modes=('default',),
+        operands={
+            "tile": ("in", "tile", ()),
+            "pipe_handle": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tpop(%tile, %pipe_handle : !pto.tile_buf<...>, !pto.pipe) {split = SPLIT}', 'pto.tpop', (), ('tile', 'pipe_handle'),
+                 (), ('!pto.tile_buf<...>', '!pto.pipe'), ()),
+        ),
+        element_types={
+            "tile": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "pipe_handle": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "split": Attr('integer', (), None),
+        },
+    ),
+    "tfree": OpRules(
+        name="tfree",
+        page="ops/tile_pipe/tfree.md",
+        modes=('default',),
+        operands={
+            "pipe_handle": ("in", "scalar", ()),
+            "entry": ("in", "view|tile", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.tfree(%pipe_handle : !pto.pipe) {split = SPLIT}', 'pto.tfree', (), ('pipe_handle',),
+                 (), ('!pto.pipe',), ()),
+            Form('ssa', 'default', 'pto.tfree(%entry, %pipe_handle : !pto.tensor_view<...>, !pto.pipe) {split = SPLIT}', 'pto.tfree', (), ('entry', 'pipe_handle'),
+                 (), ('!pto.tensor_view<...>', '!pto.pipe'), ('entry',)),
+            Form('ssa', 'default', 'pto.tfree(%entry, %pipe_handle : !pto.tile_buf<...>, !pto.pipe) {split = SPLIT}', 'pto.tfree', (), ('entry', 'pipe_handle'),
+                 (), ('!pto.tile_buf<...>', '!pto.pipe'), ('entry',)),
+        ),
+        element_types={
+            "pipe_handle": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+            "entry": {
+                "a5": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "a2a3": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+                "cpu": ('bf16', 'f16', 'f32', 'f4e1m2x2', 'f4e2m1x2', 'f8e4m3', 'f8e5m2', 'f8e8m0', 'hif8', 'i16', 'i32', 'i64', 'i8', 'u16', 'u32', 'u64', 'u8', '*'),
+            },
+        },
+        rules=(),
+        attributes={
+            "split": Attr('integer', (), None),
+        },
+    ),
     "trandom": OpRules(
         name="trandom",
         page="ops/tile_random/trandom.md",

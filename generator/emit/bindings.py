@@ -116,6 +116,8 @@ def parameters(op: Op) -> tuple[list[tuple[str, str, str | None]], list[tuple[st
     for a in op.attributes:
         if a.written == "integer":
             keywords.append((a.name, "int", a.default))
+        elif a.written == "string":
+            keywords.append((a.name, "str | None", "None"))
         elif a.default is not None:
             keywords.append((a.name, "str", repr(a.default)))
         elif a.optional:
@@ -150,6 +152,10 @@ def binding(op: Op) -> dict:
         state += ["memory", "config"]  # the tile's buffer, and its type (what the result is written as)
     elif action in ("declare_view", "retype", "alias"):
         state += ["config"]  # the result's type (an alias written DPS has none: its dst keeps its own)
+    elif sem.get("pattern") == "tile_pipe" and sem.get("pipe_action") == "pop":
+        state += ["memory", "config"]  # the consumer's buffer and the tile type its slot is given as
+    elif sem.get("pattern") == "tile_pipe" and sem.get("pipe_action") == "alloc":
+        state += ["config"]  # the view type the GM slot is given as
     elif action == "print":
         state += ["printed"]  # the run's output lines
     if sem.get("pattern") == "tile_sync" and sem.get("sync") == "all":

@@ -8,6 +8,7 @@ mismatch says what was expected where (`expected ',' between operands`).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -45,7 +46,9 @@ class _Declared:
 def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()) -> _Declared:
     """The declared form, without the optional operands in `drop` (and their types); `order`
     is the form's type_order (the operands its type list types, in the order written)."""
-    tokens = tokenize(" ".join(text.split()))
+    # an attribute dictionary a form writes (`{id = ID, split = SPLIT}`) is read as the statement's
+    # are, apart from the operands (_without_attr_dicts)
+    tokens = tokenize(re.sub(r"\s*\{[^{}]*\}", "", " ".join(text.split())))
     k = 0
     results: list[str] = []
     while k < len(tokens) and tokens[k].kind == "ssa":
@@ -75,6 +78,10 @@ def _declared(text: str, drop: tuple[str, ...] = (), order: tuple[str, ...] = ()
             _drop_group_type(head, at)
             if at > 1 and head[at - 1].text == "=" and head[at - 2].kind == "bare":  # `addr = %addr`
                 del head[at - 2:at + 1]
+                if at - 2 < len(head) and head[at - 2].text == "," and at > 2 and head[at - 3].text == "(":
+                    del head[at - 2]  # `(kw = %a, kw = %b : ...)` without its first: the comma after it goes too
+                elif at > 2 and head[at - 3].text == ",":
+                    del head[at - 3]
             elif at > 0 and head[at - 1].text == ",":
                 del head[at - 1:at + 1]
             elif at + 1 < len(head) and head[at + 1].text == ",":
@@ -466,6 +473,29 @@ def _ungrouped_types(tokens):
     """`ins(%a : T, %b : U)` (each value typed where it stands, as PTOAS's tmov writes its
     scratch tile) as the declared `ins(%a, %b : T, U)`; other token lists unchanged."""
     for k in range(len(tokens) - 1):
+        keyed = tokens[k].text == "(" and k + 3 < len(tokens) and (
+            tokens[k + 1].kind == "bare" and tokens[k + 2].text == "=" and tokens[k + 3].kind == "ssa"
+            or tokens[k + 1].kind == "ssa" and tokens[k + 2].text == ":")
+        if keyed:  # `(kw = %a : T, kw = %b : U)`, `(%a : T, %b : U)` (PTOAS's pipe initialisations) as `(kw = %a, kw = %b : T, U)`
+            end = _group_end(tokens, k + 1)
+            pieces, depth, start = [], 0, k + 1
+            for j in range(k + 1, end + 1):
+                t = tokens[j]
+                if t.kind == "punct" and t.text in "([{<" and j < end:
+                    depth += 1
+                elif t.kind == "punct" and t.text in ")]}>" and j < end:
+                    depth -= 1
+                elif j == end or (t.kind == "punct" and t.text == "," and depth == 0):
+                    pieces.append(tokens[start:j])
+                    start = j + 1
+            heads = [3 if len(p) > 4 and p[1].text == "=" and p[2].kind == "ssa" and p[3].text == ":" else
+                     1 if len(p) > 2 and p[0].kind == "ssa" and p[1].text == ":" else 0 for p in pieces]
+            if len(pieces) < 2 or not all(heads):
+                continue
+            comma = tokens[k + 1 + len(pieces[0])]
+            values = [t for n, (p, h) in enumerate(zip(pieces, heads)) for t in ([comma] if n else []) + p[:h]]
+            typed = [t for n, (p, h) in enumerate(zip(pieces, heads)) for t in ([comma] if n else []) + list(p[h + 1:])]
+            return tokens[:k + 1] + values + [pieces[0][heads[0]]] + typed + tokens[end:]
         if not (tokens[k].text == "ins" and tokens[k + 1].text == "("):
             continue
         end = _group_end(tokens, k + 2)

@@ -85,7 +85,8 @@ def attr_entries(text: str) -> dict[str, str | None]:
             # integer, as ttri's `{upperOrLower = 1 : i32}`, as its digits)
             out[m.group(1)] = value[1:-1] if value.startswith('"') and value.endswith('"') else \
                 enum.group(1) if enum else value if value in ("true", "false") else \
-                _INT_ATTR.fullmatch(value).group(1) if _INT_ATTR.fullmatch(value) else None
+                _INT_ATTR.fullmatch(value).group(1) if _INT_ATTR.fullmatch(value) else \
+                value if re.fullmatch(r"-?\d+", value) else None  # (a bare integer, as PTOAS's `split = 1`)
     return out
 
 
@@ -301,7 +302,8 @@ class Planner:
         if b.attrs and not kept:
             b = replace(b, attrs=None)
         if b.attrs and b.attrs.replace(" ", "") != "{}":
-            if not any(a.written == "dict" for a in rules.attributes.values()):
+            if not any(a.written in ("dict", "string") or a.written == "integer" and name in kept
+                       for name, a in rules.attributes.items()):
                 self.add(-1, f"{shape.op}: unexpected attributes {b.attrs} (the op declares none)", "attributes",
                          op=rules.name, page=rules.page)
             else:

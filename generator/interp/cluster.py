@@ -17,19 +17,23 @@ from ptoisa_ref import semantics as S
 from ptoisa_ref._tables import CLUSTER_CORES, CLUSTER_SECTIONS, CLUSTER_SEMAPHORES
 from ptoisa_ref.runtime import cores
 
-from .machine import Machine, RunError, Stats
+from .machine import Machine, RunError, Stats, functions, kernel_kind
 from ..frontend.mlir import Module, Op
 
 SECTION_OPS = frozenset("pto." + op for op in CLUSTER_SECTIONS)
 
 
-def has_sections(fn: Op) -> bool:
-    """Whether function `fn` holds a section op (at any depth): it then runs as a cluster."""
+def has_sections(fn: Op, module: Module | None = None) -> bool:
+    """Whether function `fn` holds a section op, or calls a function written for one kind of core
+    (PTOAS's cube and vector kernels called from one entry), at any depth: it then runs as a cluster."""
+    kinds = {f.shape.symbol: kernel_kind(f) for f in functions(module)} if module is not None else {}
     todo = list(fn.regions)
     while todo:
         for block in todo.pop().blocks:
             for op in block.ops:
                 if op.shape is not None and op.shape.op in SECTION_OPS:
+                    return True
+                if op.shape is not None and op.shape.op in ("func.call", "call") and kinds.get(op.shape.symbol):
                     return True
                 todo.extend(op.regions)
     return False
@@ -83,6 +87,13 @@ class Cluster:
         self.running = self.cores[0]
 
     # --- the semaphores (runtime/cores.py calls these on the running core) --------------
+
+    def core(self) -> tuple[str, int]:
+        return self.running.kind, self.running.index
+
+    def memory(self, kind: str, index: int, space: str) -> Any:
+        c = self.cube if kind == "cube" else self.vectors[index]
+        return c.machine.memories[space]
 
     def signal(self, sem: int) -> None:
         for key in self.routed(self.running, sem):

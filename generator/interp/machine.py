@@ -106,6 +106,15 @@ class _Activation:
         self.returned = returned
 
 
+_KERNEL_KIND = re.compile(r"pto\.kernel_kind\s*=\s*#pto\.kernel_kind<\s*(cube|vector)\s*>")
+
+
+def kernel_kind(fn: Op) -> str | None:
+    """The kind of core a function is written for (`pto.kernel_kind = #pto.kernel_kind<cube>`), or None."""
+    m = _KERNEL_KIND.search(fn.shape.attrs or "") if fn.shape is not None else None
+    return m.group(1) if m else None
+
+
 def functions(module: Module) -> list[Op]:
     """The module's func.func ops with a body, in text order (nested modules included)."""
     found, regions = [], [module.body]
@@ -660,6 +669,10 @@ class Machine:
             fn = self.functions.get(symbol)
             if fn is None:
                 raise _error(o, f"func.call: no function @{symbol} in this file")
+            if self.core is not None and fn.shape is not None:  # a cluster's core skips the other kind's kernel
+                kind = kernel_kind(fn)
+                if kind is not None and kind != self.core[0]:
+                    return
             env = fr.env
             self._enter_function(fn, [env[o.names[k]] for k in uses],
                                  lambda values: self._bind_results(o, env, values), o)
@@ -828,6 +841,9 @@ class Machine:
         if "memory" not in state:
             return None
         placed = S.tile_placement(config) if isinstance(config, (R.TileType, R.MultiTileType)) else None
+        if placed is None and isinstance(config, R.ViewType) and not places:
+            fixed["memory"] = None  # a pipe's GM slot given as a view (tile_pipes.py): no on-chip buffer
+            return None
         if placed is None:
             raise _error(op, f"pto.{rules.name}: ptoisa run needs the tile's type: a known location and element "
                              f"type, and a static shape")

@@ -364,7 +364,7 @@ def execute(module: Module, fn: Op, values: list[Any], buffers: dict[str, tuple[
         if d.space == "gm" and d.arg not in buffers:
             raise RunUsageError(f"--dump {d.text}: no pointer argument named {d.arg} "
                                 f"(pointers: {', '.join(buffers) or 'none'})")
-    clustered = has_sections(fn)
+    clustered = has_sections(fn, module)
     if clustered and launch and "SUBBLOCKID" in launch:
         raise RunUsageError("a kernel with sections runs as a whole cluster, each vector core its own sub-block; "
                             "--subblock does not apply (D-CLUSTER)")

@@ -96,7 +96,7 @@ def _types(text: str) -> tuple[str, ...]:
 
 # (`init_align : T` has types and no operands; `pto.set_atomic_add` has nothing but its name)
 # (`%t = pto.declare_tile -> T` writes only result types, after an arrow and no colon)
-_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>(?:[%"#\[]|[a-z_]\w*\s*=)[^:]*?)|(?=\s*:)|(?=\s*->)|$)\s*(?:(?::\s*|(?=->))(?P<types>.*))?$')
+_SSA = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)(?:(?:\s+|(?=\[))(?P<ops>(?:[%"#\[]|[a-z_]\w*\s*=|[a-z_]\w*\()[^:]*?)|(?=\s*:)|(?=\s*->)|$)\s*(?:(?::\s*|(?=->))(?P<types>.*))?$')
 # `pto.op ins(%a, %b : T, U) outs(%d : V)`; without outs(...) (`pto.tsync ins(%e : T)`); or with an SSA
 # result typed after a bare `outs :` (`%v = pto.tgetval ins(%t, %i : T, index) outs : f32`).
 _DPS = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+ins\((?P<ins>[^:]*):(?P<intys>.*?)\)"
@@ -105,7 +105,8 @@ _DPS = re.compile(r"^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\s+ins\(
 # name, then keyword attributes (`pto.syncall(%gm, %used : T, i32) mode = #pto.sync_all_mode<soft>,
 # core_type = ...`) or result types after an arrow (`%r = pto.op(%a : T) -> R`).
 _CALL = re.compile(r'^(?:(?P<res>%[^=]+?)\s*=\s*)?(?P<mn>[A-Za-z_][\w.]*)\((?P<group>[^()]*(?:\([^()]*\)[^()]*)*)\)'
-                   r'(?P<rest>(?:\s*,?\s*[a-z_]\w*\s*=\s*\#[\w.]+<[^<>]*>)*)\s*(?:->\s*(?P<rtypes>.*))?$')
+                   r'(?P<rest>(?:\s*,?\s*(?:[a-z_]\w*\s*=\s*\#[\w.]+<[^<>]*>|[a-z_]\w*\(\s*%\w+\s*\)))*)\s*'
+                   r'(?:->\s*(?P<rtypes>.*))?$')
 _CPP = re.compile(r"(?P<ret>\w+)\s+(?P<mn>[A-Z][A-Z0-9_]*)\((?P<params>[^)]*)\)\s*;", re.S)
 
 
@@ -178,14 +179,16 @@ def _parse_plain(form: str, mode: str, flat: str, text: str) -> ParsedForm:
             params.append(pm.group(1))
         return ParsedForm(form, mode, text, m["mn"], (), tuple(params), (m["ret"],), ())
     call = _CALL.match(re.sub(r"\s*\{[^{}]*\}", "", flat))
-    if call and (not call["group"].strip() or call["group"].strip().startswith("%")):
+    if call and (not call["group"].strip() or call["group"].strip().startswith("%")
+                 or re.match(r"[a-z_]\w*\s*=\s*%", call["group"].strip())):
         group = call["group"].strip()
         ops, _, tys = group.partition(":")
         operands, operand_types = _values(ops), _types(tys)
-        _values(call["rest"])  # keyword attributes only: no operands, only known tokens
-        if len(operands) != len(operand_types):
+        trailing = _values(call["rest"])  # keyword attributes, or a keyword group of one untyped value
+        if len(operands) != len(operand_types) and (tys or ":" in group):
             raise SyntaxFormError(f"the operand group `({group})` gives {len(operands)} operand(s) and "
                                   f"{len(operand_types)} type(s); it reads `op(%a, %b : T, U)`")
+        operands += trailing
         return ParsedForm(form, mode, text, call["mn"], _values(call["res"]) if call["res"] else (), operands,
                           _types(call["rtypes"]) if call["rtypes"] else (), operand_types)
     m = _SSA.match(re.sub(r"\s*\{[^{}]*\}", "", flat))  # an attribute dictionary is not an operand

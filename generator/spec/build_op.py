@@ -32,7 +32,7 @@ _REQUIRES = {
     "align": ("align",),
     "sync": ("flag",), "tile_elementwise": ("expr",), "tile_memory": ("tile_action",),
     "tile_compare": ("by", "exprs", "packing"), "tile_select": ("packing",),
-    "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",), "tile_quant": ("quant",),
+    "tile_sort": ("sort",), "tile_generate": ("generate",), "tile_sync": ("sync",), "tile_pipe": ("pipe_action",), "tile_quant": ("quant",),
     "tile_matmul": ("matmul_sum", "acc_from"), "tile_mad_mode": ("mad_mode",),
 }
 
@@ -509,9 +509,14 @@ class OpBuilder:
         out = []
         slots = {m for f in forms if f.form in ("ssa", "dps") for m in re.findall(r'"([^"]*)"', f.text)}
         literals = {m for f in forms if f.form in ("ssa", "dps")
-                    for m in re.findall(r"(?<![\w%\"<!#.])([A-Z][A-Z0-9_]*)\b(?![\w\">])", f.text.split(":")[0])}
+                    for m in re.findall(r"(?<![\w%\"<!#.])([A-Z][A-Z0-9_]*)\b(?![\w\">])",
+                                        f.text.split(":")[0] + " ".join(re.findall(r"\{[^{}]*\}", f.text)))}
         for name, a in (r.data.get("attributes") or {}).items():
             written = a.get("written", "operand")
+            if written == "string":  # any quoted string in the attribute dictionary (reserve_buffer's name)
+                out.append(Attribute(name, (), written, a.get("default"), " ".join(a["description"].split()),
+                                     bool(a.get("optional"))))
+                continue
             if written == "integer":
                 if name.upper() not in literals:
                     err(("attributes", name), f"attribute '{name}' is written as an integer, but no syntax form has the "

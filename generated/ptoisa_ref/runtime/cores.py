@@ -11,7 +11,7 @@ the caller's flags (D-CORE-SYNC).
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 
 class WouldBlock(Exception):
@@ -20,6 +20,12 @@ class WouldBlock(Exception):
 
 
 class Semaphores(Protocol):
+    def core(self) -> tuple[str, int]:
+        """The executing core: its kind ("cube" or "vector") and its index among that kind."""
+
+    def memory(self, kind: str, index: int, space: str) -> Any:
+        """On-chip memory `space` (a flat uint8 array) of core `index` of kind `kind`."""
+
     def signal(self, sem: int) -> None:
         """The executing core signals its semaphore id `sem` (routed as the target says)."""
 
@@ -29,9 +35,12 @@ class Semaphores(Protocol):
 
 
 CLUSTER: Semaphores | None = None
+# What the cluster's tile pipes hold across its cores (runtime/tile_pipes.py); a new run starts it empty.
+PIPES: dict[Any, Any] = {}
 
 
 def run_on(cluster: Semaphores | None) -> None:
     """Set (or, with None, clear) the cluster of the run about to start."""
     global CLUSTER
     CLUSTER = cluster
+    PIPES.clear()

@@ -201,7 +201,7 @@ class Form:
 class Attr:
     """A string attribute: written as a quoted operand or as an attribute-dictionary entry."""
 
-    written: str  # "operand", "dict" or "integer" (a literal at the placeholder NAME)
+    written: str  # "operand", "dict", "integer" (a literal at the placeholder NAME) or "string" (any quoted string)
     values: tuple[str, ...]
     default: str | None
     optional: bool = False  # may be absent without a default (the op's own rules decide)
@@ -465,6 +465,9 @@ def check_attributes(rules: OpRules | None, op: str, written: dict[str, str | No
         if a is None:
             declared = ", ".join(rules.attributes) or "none"
             out.append(Violation(op, "attribute-unknown", f"pto.{op}: unknown attribute '{name}' (declared: {declared})", page))
+        elif a.written == "string":
+            if value is None:
+                out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be a quoted string", page))
         elif a.written == "integer":
             if value is None or not value.lstrip("-").isdigit():
                 out.append(Violation(op, "attribute-value", f"pto.{op}: {name} must be an integer literal", page))
@@ -475,6 +478,6 @@ def check_attributes(rules: OpRules | None, op: str, written: dict[str, str | No
             hint = f"; did you mean \"{guess[0]}\"?" if guess else ""
             out.append(Violation(op, "attribute-value", f"pto.{op}: {name} \"{value}\" is not one of {', '.join(a.values)}{hint}", page))
     for name, a in rules.attributes.items():
-        if a.written == "dict" and a.default is None and not a.optional and name not in written:
+        if a.written in ("dict", "integer", "string") and a.default is None and not a.optional and name not in written:
             out.append(Violation(op, "attribute-missing", f"pto.{op}: missing attribute '{name}' (it has no default)", page))
     return out
