@@ -1,7 +1,7 @@
 """The tile matrix products (tmatmul, tgemv and their acc, bias and mx forms) against sums computed
-here: exactly, with Python fractions, then rounded to f32 through double (A5 and A2/A3:
-D-MATMUL-ORDER), or one f32 fused multiply-add per k in order (the CPU simulator), i32 wrapping
-sums for i8; whole kernels (tload GM -> mat, tmov mat -> left/right, tmatmul, tstore acc -> GM)
+here with Python fractions: one f32 fused multiply-add per k in order on every target, as pto.mad
+(D-MATMUL-ORDER, D-MAD-ORDER; the CPU simulator's MX products through double), i32 wrapping sums
+for i8; whole kernels (tload GM -> mat, tmov mat -> left/right, tmatmul, tstore acc -> GM)
 through ptoisa.run for every element-type pair each target takes, with valid shapes smaller than
 the tiles; the acc source per target (D-TMATMUL-ACC-SOURCE), MX scales, NaN and infinities, the
 fixpipe's conversions (D-FIXPIPE) and the cube moves (D-TMOV-CUBE); the verifier's located errors."""
@@ -42,24 +42,8 @@ def as_float(x, t):
     return np.asarray(x).astype(np.float64)
 
 
-SCALE = 2 ** 149  # every finite f32 (and narrower float) value times this is an integer
-
-
-def _ints(x):
-    return np.array([[int(Fraction(float(v)) * SCALE) for v in row] for row in np.asarray(x)], dtype=object)
-
-
-def exact_once(a, b, init=None):
-    """init + a @ b, each element the exact sum (Python integers, scaled by 2^149 per factor)
-    rounded to double, then to f32."""
-    s = _ints(a).dot(_ints(b))
-    if init is not None:
-        s = s + _ints(init) * SCALE
-    return np.array([[np.float32(float(Fraction(v, SCALE * SCALE))) for v in row] for row in s], np.float32)
-
-
 def fma_chain(a, b, init=None):
-    """The CPU simulator's loop: from 0, acc = f32(a * b + acc) exactly rounded per k; then init + acc in f32."""
+    """The chain: from 0, acc = f32(a * b + acc) exactly rounded per k; then init + acc in f32."""
     m, k = a.shape
     n = b.shape[1]
     out = np.empty((m, n), np.float32)
@@ -82,7 +66,7 @@ def expected(target, a, b, t, init=None):
     if t == "i8":
         return int_sum(a, b, init)
     af, bf = as_float(a, t), as_float(b, t)
-    return (fma_chain if target == "cpu" else exact_once)(af, bf, init)
+    return fma_chain(af, bf, init)
 
 
 # --- whole kernels ---------------------------------------------------------------------
@@ -143,7 +127,7 @@ def test_a_kernel_multiplies_every_pair_each_target_takes(target, ta, tb):
     a, b = values(ta, (m, k)), values(tb, (k, n))
     c = np.zeros((m, n), np.int32 if tc == "i32" else np.float32)
     got = ptoisa.run(matmul_kernel(ta, tb, tc, m, k, n), args={"a": a, "b": b, "c": c}, target=target).buffers["c"]
-    want = int_sum(a, b) if ta == "i8" else (fma_chain if target == "cpu" else exact_once)(as_float(a, ta), as_float(b, tb))
+    want = int_sum(a, b) if ta == "i8" else fma_chain(as_float(a, ta), as_float(b, tb))
     assert_bits_equal(got.reshape(m, n), want)
     if ta != "i8":  # and it is the product numpy computes, to f32's precision
         ref = as_float(a, ta).astype(np.float32) @ as_float(b, tb).astype(np.float32)
@@ -169,7 +153,7 @@ def test_a_transposed_rhs_loads_dn_into_a_mat_tile():
     text = text.replace("pto.tload ins(%pb : !pto.partition_tensor_view<64x32xf16>)",
                         "pto.tload ins(%pb : !pto.partition_tensor_view<32x64xf16>)")
     got = ptoisa.run(text, args={"a": a, "b": np.ascontiguousarray(b.T), "c": np.zeros((m, n), np.float32)}).buffers["c"]
-    assert_bits_equal(got.reshape(m, n), exact_once(as_float(a, "f16"), as_float(b, "f16")))
+    assert_bits_equal(got.reshape(m, n), fma_chain(as_float(a, "f16"), as_float(b, "f16")))
 
 
 # --- the ops on tiles --------------------------------------------------------------------
@@ -259,18 +243,22 @@ def test_nan_and_infinities_propagate(target):
     assert_bits_equal(got[3], np.array([15, 15, 14, 15], np.float32))  # the tiny product is lost in the rounding
 
 
-def test_cpu_fma_chain_and_device_sum_round_differently():
-    """1 + 2^-24 (k times) + ...: the f32 chain loses each tiny term, the exact sum keeps their total."""
+@pytest.mark.parametrize("target", ["a5", "a2a3", "cpu"])
+def test_every_target_sums_in_the_chains_order(target):
+    """1 + 2^-24 (32 times): the f32 chain loses each tiny term as it comes (an exact sum would keep
+    their total, 1 + 2^-19); as pto.mad sums (D-MAD-ORDER)."""
     m, k, n = 1, 33, 1
     mem, lhs, rhs, dst = cube_tiles("f32", "f32", "f32", m, k, n)
     a = np.full((1, k), np.float32(2.0 ** -24))
     a[0, 0] = 1.0
     put(lhs, a)
     put(rhs, np.ones((k, 1), np.float32))
-    S.tmatmul(lhs, rhs, dst, target="a5")
-    assert dst.values()[0, 0] == np.float32(1 + 32 * 2.0 ** -24)
-    S.tmatmul(lhs, rhs, dst, target="cpu")
+    S.tmatmul(lhs, rhs, dst, target=target)
     assert dst.values()[0, 0] == np.float32(1.0)
+    a[0, 0], a[0, -1] = np.float32(2.0 ** -24), 1.0  # the tiny terms first: their sum, 2^-19, survives
+    put(lhs, a)
+    S.tmatmul(lhs, rhs, dst, target=target)
+    assert dst.values()[0, 0] == np.float32(1 + 32 * 2.0 ** -24)
 
 
 @pytest.mark.parametrize("target", ["a5", "cpu"])
@@ -301,7 +289,7 @@ def test_mx_scales_each_group_of_32(target, ta, tb):
                     acc = np.float32(float(Fraction(float(acc)) + Fraction(af[i, kk]) * Fraction(bf[kk, j])))
                 want[i, j] = acc
     else:
-        want = exact_once(af, bf)
+        want = fma_chain(af, bf)
     assert_bits_equal(dst.values()[:m, :n], want)
     eb[1, 2] = 0xFF  # a NaN scale: column 2's products over group 1 are NaN
     put(sb, eb.view(ml_dtypes.float8_e8m0fnu))
@@ -367,7 +355,7 @@ def test_tstore_fp_quantizes_each_column():
     a, b = values("f16", (8, 16)), values("f16", (16, 32))
     q = RNG.uniform(0.5, 1.5, (1, 32)).astype(np.float16)
     got = ptoisa.run(text, args={"a": a, "b": b, "c": np.zeros((8, 32), np.float16), "q": q}).buffers["c"]
-    prod = exact_once(as_float(a, "f16"), as_float(b, "f16"))
+    prod = fma_chain(as_float(a, "f16"), as_float(b, "f16"))
     want = (prod * q.astype(np.float32)).astype(np.float32).astype(np.float16)
     assert_bits_equal(got.reshape(8, 32), want)
 
@@ -437,7 +425,7 @@ def test_a_mat_operand_is_an_a5_form_only(tmp_path, capsys):
     assert code == 0, out
     a, b = values("f16", (16, 32)), values("f16", (32, 16))
     got = ptoisa.run(text, args={"a": a, "b": b, "c": np.zeros((16, 16), np.float32)}).buffers["c"]
-    assert_bits_equal(got.reshape(16, 16), exact_once(as_float(a, "f16"), as_float(b, "f16")))
+    assert_bits_equal(got.reshape(16, 16), fma_chain(as_float(a, "f16"), as_float(b, "f16")))
     code, out = verify_cli(tmp_path, capsys, text, "a2a3")
     assert code == 1 and "pto.tmatmul: `lhs` must be a left tile, `rhs` a right tile and `dst` an acc tile." in out, out
 
@@ -489,13 +477,13 @@ def test_settf32mode_changes_the_f32_products_that_follow(target):
     af, bf = as_float(a, "f32"), as_float(b, "f32")
     bits = {"a5": 10, "a2a3": 11}.get(target)
     if bits:
-        want = exact_once(tf32(af, bits, False), tf32(bf, bits, False))
+        want = fma_chain(tf32(af, bits, False), tf32(bf, bits, False))
     else:  # the CPU simulator ignores the mode
         want = fma_chain(af, bf)
     assert_bits_equal(got.reshape(m, n), want)
     off = text.replace("  pto.tmatmul ins", "  pto.sethf32mode {enable = false}\n  pto.tmatmul ins")
     got = ptoisa.run(off, args={"a": a, "b": b, "c": np.zeros((m, n), np.float32)}, target=target).buffers["c"]
-    assert_bits_equal(got.reshape(m, n), (fma_chain if target == "cpu" else exact_once)(af, bf))
+    assert_bits_equal(got.reshape(m, n), fma_chain(af, bf))
 
 
 def test_the_f32_mode_leaves_other_types_alone():
@@ -504,7 +492,7 @@ def test_the_f32_mode_leaves_other_types_alone():
     put(lhs, a)
     put(rhs, b)
     S.tmatmul(lhs, rhs, dst, dma={("mad", "f32_mode"): "CAST_ROUND"})
-    assert_bits_equal(dst.values()[:4, :4], exact_once(as_float(a, "f16"), as_float(b, "f16")))
+    assert_bits_equal(dst.values()[:4, :4], fma_chain(as_float(a, "f16"), as_float(b, "f16")))
 
 
 def test_a_bad_mode_is_located(tmp_path, capsys):
@@ -588,7 +576,7 @@ def test_a_k_loop_of_tmatmul_then_tmatmul_acc_accumulates_block_by_block():
     a, b = values("f16", (M, K)), values("f16", (K, N))
     for target in ("a5", "a2a3"):
         got = ptoisa.run(text, args={"a": a, "b": b, "c": np.zeros((M, N), np.float32)}, target=target).buffers["c"]
-        step = exact_once
+        step = fma_chain
         want = None
         for i in range(0, K, KB):
             want = step(as_float(a[:, i:i + KB], "f16"), as_float(b[i:i + KB], "f16"), want)

@@ -101,9 +101,9 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
 from .runtime.cube_moves import (_bias_load, _C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove,
                                  _elem_size, _fill, _frac_load, _FRACTAL, _l0_control, _l0_load, _l0_load_s4,
                                  _location_align, _nz)
-from .runtime.tile_matmul import (F32_MODES, MAD_MODE_KEY, matmul_tile, _mm_exact_sum, _MM_FP8, _mm_scales,
-                                  _mm_sizes, _mm_tile, _mm_types, _mm_values, _MMAD_MAX, _MX_GROUP,
-                                  reduce_f32, set_mad_mode)
+from .runtime.tile_matmul import (F32_MODES, MAD_MODE_KEY, matmul_tile, _MM_FP8, _mm_scales, _mm_sizes,
+                                  _mm_tile, _mm_types, _mm_values, _MMAD_MAX, _MX_GROUP, reduce_f32,
+                                  set_mad_mode)
 from .runtime.pipes import _pipe_input, pipe_inputs, pipe_of
 from .runtime.cube import (acc_offsets, _cube_c0, _cube_ceil, _cube_choice, _CUBE_CHOICES, _cube_count,
                            cube_fixpipe, _CUBE_FLOAT_INPUTS, _CUBE_FP8, _CUBE_FRACTAL_BYTES,
@@ -5551,7 +5551,7 @@ def tmatmul(lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] 
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, summed as the target sums it (SPECS["tmatmul"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul", target)
@@ -5564,7 +5564,7 @@ def tmatmul_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tupl
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, summed as the target sums it (SPECS["tmatmul_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_acc", target)
@@ -5577,7 +5577,7 @@ def tmatmul_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, summed as the target sums it (SPECS["tmatmul_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_bias", target)
@@ -5590,7 +5590,7 @@ def tmatmul_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *,
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_mx", target)
@@ -5603,7 +5603,7 @@ def tmatmul_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: T
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_mx_acc", target)
@@ -5616,7 +5616,7 @@ def tmatmul_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Ti
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tmatmul_mx_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tmatmul_mx_bias", target)
@@ -5629,7 +5629,7 @@ def tgemv(lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[str, str], Any] | 
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, summed as the target sums it (SPECS["tgemv"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv", target)
@@ -5642,7 +5642,7 @@ def tgemv_acc(acc_in: Tile, lhs: Tile, rhs: Tile, dst: Tile, *, dma: dict[tuple[
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, summed as the target sums it (SPECS["tgemv_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_acc", target)
@@ -5655,7 +5655,7 @@ def tgemv_bias(lhs: Tile, rhs: Tile, bias: Tile, dst: Tile, *, dma: dict[tuple[s
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, summed as the target sums it (SPECS["tgemv_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_bias", target)
@@ -5668,7 +5668,7 @@ def tgemv_mx(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, dst: Tile, *, d
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): 0 plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_mx", target)
@@ -5681,7 +5681,7 @@ def tgemv_mx_acc(acc_in: Tile, lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Til
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): the accumulator plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx_acc"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_mx_acc", target)
@@ -5694,7 +5694,7 @@ def tgemv_mx_bias(lhs: Tile, a_scale: Tile, rhs: Tile, b_scale: Tile, bias: Tile
 
     Writes dst's top-left M x N in place (runtime/tile_matmul.py): bias's first row plus
     lhs x rhs, each 32 values of K scaled by the E8M0 scales, summed as the target sums it (SPECS["tgemv_mx_bias"]
-    matmul_sum: a5 exact_once, a2a3 exact_once, cpu fma_chain; D-MATMUL-ORDER). `dma`: the
+    matmul_sum: a5 fma_chain, a2a3 fma_chain, cpu simulator_chain; D-MATMUL-ORDER). `dma`: the
     caller's state, whose ("mad", "f32_mode") entry (pto.settf32mode) rounds f32 operands first (D-MAD-F32-MODE).
     """
     spec = _spec("tgemv_mx_bias", target)

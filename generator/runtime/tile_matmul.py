@@ -10,13 +10,12 @@ rows); each must be in 1..4095. Only dst's top-left M x N is written (D-TMATMUL-
 Elements are read through each tile's layout (tiles.py), so the boxed Nz, Zn and Acc layouts
 and the Mat tiles PTOAS's TileLang cases pass (D-TMATMUL-MAT-OPERANDS) read alike.
 
-`spec["matmul_sum"]` says how a target adds the products (D-MATMUL-ORDER):
-  - "exact_once" (A5, A2/A3): every product is exact; the initial value (the accumulator's, or
-    the bias row's, or 0) and the K products are summed exactly and the sum rounded to f32
-    (through double: math.fsum, then to f32); integers sum exactly and wrap to i32.
-  - "fma_chain" (the CPU simulator): from 0, one f32 fused multiply-add per k in order (MX: the
-    scaled product in double added to the f32 sum and rounded to f32 at each step); the
-    accumulator or bias is then added in f32; integers wrap to i32.
+`spec["matmul_sum"]` says how a target adds the products (D-MATMUL-ORDER); on every target the
+sum starts from 0 and takes one f32 fused multiply-add per k in order, then adds the accumulator
+or the bias row in f32 (integers sum exactly and wrap to i32), as pto.mad does (D-MAD-ORDER):
+  - "fma_chain" (A5, A2/A3): an MX product, scaled, is fused in as any other;
+  - "simulator_chain" (the CPU simulator): an MX product is computed in double and added to the
+    f32 sum in double, then rounded to f32 (the simulator's float += double).
 `spec["tf32_mantissa"]`: with the cube unit's f32 mode on (the caller's `dma` state, which
 pto.settf32mode and pto.sethf32mode write), f32 operands keep that many mantissa bits, rounded as
 the mode says, before the products (A5 10, A2/A3 11; the CPU simulator ignores the mode:
@@ -27,7 +26,6 @@ accumulate into dst's own L0C bytes and never read acc_in, the CPU simulator rea
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
@@ -106,20 +104,6 @@ def _mm_scales(op: str, a_scale: Any, b_scale: Any, m: int, k: int, n: int) -> t
     return out[0], out[1]
 
 
-def _mm_exact_sum(init: Arr, terms: Arr) -> Arr:
-    """init[i][j] + sum over k of terms[i][k][j], the exact sum rounded to double (math.fsum),
-    where every value is finite; NaN and infinities propagate as IEEE addition does."""
-    m, _, n = terms.shape
-    out = np.empty((m, n), np.float64)
-    with np.errstate(all="ignore"):
-        plain = init + terms.sum(axis=1)
-    finite = np.isfinite(init) & np.isfinite(terms).all(axis=1)
-    for i, j in zip(*np.nonzero(finite)):
-        out[i, j] = math.fsum([init[i, j], *terms[i, :, j]])
-    out[~finite] = plain[~finite]
-    return out
-
-
 MAD_MODE_KEY = ("mad", "f32_mode")  # the caller's `dma` state: the f32 mode's rounding, or None (off)
 F32_MODES = ("CAST_ROUND", "CAST_RINT")
 
@@ -190,16 +174,14 @@ def matmul_tile(op: str, lhs: Any, rhs: Any, dst: Any, spec: dict[str, Any], *, 
         group = np.arange(k) // _MX_GROUP
         av = av * sa[:, group]
         bv = bv * sb[group, :]
-    if spec["matmul_sum"] == "exact_once":
-        with np.errstate(all="ignore"):
-            terms = av[:, :, None] * bv[None, :, :]
-        d.write(_mm_exact_sum(np.asarray(init, np.float64), terms).astype(np.float32))
-        return
-    acc = np.zeros((m, n), np.float32)  # the CPU simulator's float accumulator, k in order
+    through_double = mx and spec["matmul_sum"] == "simulator_chain"
+    acc = np.zeros((m, n), np.float32)  # the f32 accumulator, k in order
     with np.errstate(all="ignore"):
         for kk in range(k):
-            if mx:  # float += double: the double sum rounded to float
+            if through_double:  # float += double: the double sum rounded to float
                 acc = (acc.astype(np.float64) + av[:, kk, None] * bv[None, kk, :]).astype(np.float32)
+            elif mx:  # the scaled values are exact in double, their product too: one rounding to f32
+                acc = _fma(av[:, kk, None], bv[None, kk, :], acc)
             else:
                 acc = _fma(av[:, kk, None].astype(np.float32), bv[None, kk, :].astype(np.float32), acc)
         if accumulate or bias is not None:
