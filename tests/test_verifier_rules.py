@@ -125,10 +125,17 @@ def baseline(op, t=None, mode=None):
         del operands["tmp"]
     if OPS[op].set == "tile_row_expand":  # src1 holds one value per row: a column-major 16 x 1 tile
         operands["src1"] = tile(t, 16, 1, (12, 1), blayout="ColMajor")
+    if OPS[op].semantics.get("pattern") == "cube":  # mad: i8 products accumulate in i32, the rest (MX too) in f32;
+        acc = "i32" if t == "i8" and not OPS[op].semantics["cube"].get("mx") else "f32"  # the bias table holds dst's type
+        operands.update({n: pointer(acc, operands[n].space) for n in ("dst", "bias") if n in operands})
+    if op in CUBE_ACC_DST and "dst" in operands:  # L0C (f32, i32) out through the FIXPIPE, L1 into the bias table:
+        operands["dst"] = pointer("i32" if t == "i32" else "f32", operands["dst"].space)  # a legal dst of each source
     return mode, operands
 
 
 OPS = {op.name: op for op in ISA.ops}
+# cube moves whose destination type is not the source's: the FIXPIPE's L0C reads, L1 into the bias table
+CUBE_ACC_DST = {op.name for op in ISA.ops if op.set == "cube_fixpipe"} | {"mte_l1_bt", "copy_cbuf_to_bt"}
 
 # The compare and select ops: f32 tiles with a valid region smaller than the shape, a u8 mask tile
 # of the same shape (tests/test_tile_compare.py checks their element types per target).
@@ -471,7 +478,8 @@ BREAK = {
     "offset-type": ("vector", lambda o: {**o, "offset": V.ScalarType("i16", V.Elem("i16"))}),
     "base-out-type": ("vector", lambda o: {**o, "base_out": pointer(other(o["base_out"].elem))}),
     "mask-pairs": ("vector", lambda o: {**o, "value": V.MaskType("b16" if o["value"].granularity == "b32" else "b32")}),
-    "widths": ("vector", lambda o: {**o, "ub_dst" if "ub_dst" in o else "gm_dst": pointer("i64" if first_vreg_bits(o) != 64 else "i8")}),
+    "widths": ("vector", lambda o: {**o, _dst_name(o): pointer("i64" if first_vreg_bits(o) != 64 else "i8",
+                                                               o[_dst_name(o)].space if _dst_name(o) == "dst" else "ub")}),
     "same-element": ("vector", lambda o: {**o, first_pointer(o): pointer(other(o[first_pointer(o)].elem))}),
     "post-update-type": ("vector", lambda o: {**o, "updated_base": pointer(other(o["updated_base"].elem))}),
     "same-space": ("vector", lambda o: {**o, "input": pointer(o["result"].elem, "gm")}),
@@ -633,8 +641,19 @@ BREAK = {
     "hist-u16-idx": ("thistogram", lambda o: {**o, "idx": replace(o["idx"], blayout="RowMajor")}),
     "hist-u32-idx": ("thistogram", lambda o: {**_elems(o, "u32", "src"), "@byte": "1"}),
     "prefetch-flat": ("tprefetch_async", lambda o: {**o, "src": replace(o["src"], shape=(2, 64))}),
+    # the cube micro-ops (pointers into gm, l1, l0a, l0b, l0c, ub, bt, fb)
+    "space": ("vector", other_space),  # raw_fill_l1, create_cbuf_matrix: dst out of L1
+    "types": ("vector", lambda o: {**o, "rhs": pointer("bf16" if o["lhs"].elem != "bf16" else "f16", o["rhs"].space)}),
+    "bias-type": ("vector", lambda o: {**o, "bias": pointer("i32" if o["dst"].elem != "i32" else "f32", o["bias"].space)}),
+    "mx-dst": ("vector", lambda o: {**o, **{n: pointer("i32", o[n].space) for n in ("dst", "bias") if n in o}}),  # (bias follows)
+    "pairs": ("vector", lambda o: {**o, "dst": pointer("f16" if o["src"].elem != "f16" else "i32", o["dst"].space)}),
     "workspace-gm": ("make_prefetch_async_context", lambda o: {**o, "workspace": pointer("i8", "ub")}),
 }
+
+
+def _dst_name(o):
+    """The destination pointer a width rule compares with the source (ub_dst, gm_dst; dst of the cube moves)."""
+    return next((n for n in ("ub_dst", "gm_dst") if n in o), "dst" if "dst" in o and "src" in o else "gm_dst")
 
 
 def first_vreg_bits(o):
