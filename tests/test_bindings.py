@@ -24,6 +24,9 @@ EXCEPTIONS = {
              "why": "no public source gives its layouts: the function raises SemanticsError for any call (D-VSLD-VSST)"},
     "tpack": {"operands": ["src"],
               "why": "no public source says what it computes: the function raises SemanticsError for any call (D-TPACK)"},
+    "talloc": {"operands": ["entry", "pipe_handle"], "attributes": ["split"],
+               "why": "a run keeps a declared GM descriptor unbound: the function raises SemanticsError for any call "
+                      "(D-TPIPE-TALLOC)"},
 }
 
 

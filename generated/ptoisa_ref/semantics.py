@@ -6064,11 +6064,11 @@ def tfree_from_aiv(entry: Any = None, *, id: Any = 0, split: Any = None, target:
 def talloc(*args: Any, target: str = "a5", **kwargs: Any) -> None:
     """pto.talloc: Binds a declared GM descriptor to the producer's next slot of a pipe handle.
 
-    Its forms and rules are checked; ptoisa run does not execute it ().
+    Its forms and rules are checked; ptoisa run does not execute it (D-TPIPE-TALLOC).
     """
     _spec("talloc", target)
     raise SemanticsError("pto.talloc: ptoisa run does not execute it yet "
-                         "()")
+                         "(D-TPIPE-TALLOC)")
 
 
 def tpush(tile: Any, pipe_handle: Any, *, split: Any = None, target: str = "a5") -> None:

@@ -41,10 +41,11 @@ def _tp_cluster(op: str) -> Any:
 
 
 def _tp_routing(target: str) -> tuple[str, int]:
+    """(how a semaphore id reaches the cores, ids per receiving core) on `target`."""
     routing = CLUSTER_SEMAPHORES.get(_TARGET_NAMES.get(str(target).lower(), ""))
     if routing is None:
         raise SemanticsError(f"the cluster's semaphores on target {target} are not described")
-    return routing
+    return routing[0], routing[1]
 
 
 def _tp_on(op: str, kind: str) -> tuple[Any, tuple[str, int]]:
