@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:f490e0b9ac34aa0b118feb39835258feaa6f5c93b108c849fd1a4ef54701d61b'
+SOURCE_DIGEST = 'sha256:cf2935fff0ab7bcaf892c25679b5997474200fd71456a18093a778fd851cb863'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
