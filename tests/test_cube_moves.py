@@ -688,3 +688,54 @@ def test_mx_scale_loads_check_then_refuse():
     assert not [f for f in verify_text(text) if f.severity == "error"]
     with pytest.raises(RunFailed, match="8:5: pto.mte_l1_l0b_mx: MX scale loads are not modelled"):
         run(text)
+
+
+KERNEL_I8 = """
+func.func @gemm8(%a_gm: !pto.ptr<i8, gm>, %b_gm: !pto.ptr<i8, gm>, %c_gm: !pto.ptr<i32, gm>) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c16 = arith.constant 16 : i64
+  %c32 = arith.constant 32 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %c2048 = arith.constant 2048 : i64
+  %l1_a = pto.castptr %c0 : i64 -> !pto.ptr<i8, l1>
+  %l1_b = pto.castptr %c2048 : i64 -> !pto.ptr<i8, l1>
+  %l0a = pto.castptr %c0 : i64 -> !pto.ptr<i8, l0a>
+  %l0b = pto.castptr %c0 : i64 -> !pto.ptr<i8, l0b>
+  %l0c = pto.castptr %c0 : i64 -> !pto.ptr<i32, l0c>
+  pto.mte_gm_l1 %a_gm, %l1_a, %c1024 nburst(%c1, %c0, %c0) : !pto.ptr<i8, gm>, !pto.ptr<i8, l1>, i64, i64, i64, i64
+  pto.mte_gm_l1 %b_gm, %l1_b, %c2048 nburst(%c1, %c0, %c0) : !pto.ptr<i8, gm>, !pto.ptr<i8, l1>, i64, i64, i64, i64
+  pto.set_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+  pto.mte_l1_l0a %l1_a, %l0a, %c16, %c64, %c0, %c0 : !pto.ptr<i8, l1>, !pto.ptr<i8, l0a>, i64, i64, i64, i64
+  pto.mte_l1_l0b %l1_b, %l0b, %c64, %c32, %c0, %c0 {transpose = true} : !pto.ptr<i8, l1>, !pto.ptr<i8, l0b>, i64, i64, i64, i64
+  pto.set_flag["PIPE_MTE1", "PIPE_M", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE1", "PIPE_M", "EVENT_ID0"]
+  pto.mad %l0a, %l0b, %l0c, %c16, %c32, %c64 : !pto.ptr<i8, l0a>, !pto.ptr<i8, l0b>, !pto.ptr<i32, l0c>, i64, i64, i64
+  pto.set_flag["PIPE_M", "PIPE_FIX", "EVENT_ID1"]
+  pto.wait_flag["PIPE_M", "PIPE_FIX", "EVENT_ID1"]
+  pto.mte_l0c_gm %l0c, %c_gm, %c16, %c32, %c16, %c32, %c0, %c0, nz2nd
+    : !pto.ptr<i32, l0c>, !pto.ptr<i32, gm>, i64, i64, i64, i64, i64, i64
+  pto.barrier #pto.pipe<PIPE_ALL>
+  return
+}
+"""
+
+
+def test_i8_kernel_transposed_b_through_ptoisa_run():
+    """GM -> L1 -> L0A / L0B (8-bit B transposed by the 32 x 32 squares: two K bands, m_step 4)
+    -> mad i8 x i8 -> i32 -> FIXPIPE, under ptoisa run with the sanitizers: exactly A @ B, int8
+    min included (the tmatmul i8 hardware case's path with two bands)."""
+    rng = np.random.default_rng(8)
+    a = rng.integers(-128, 128, (16, 64), dtype=np.int8)
+    b = rng.integers(-128, 128, (64, 32), dtype=np.int8)
+    a[0, :] = -128
+    b[:, 0] = -128
+    a_nz = np.concatenate([a[:, :32], a[:, 32:]])  # NZ of A: the two 32-column K bands one after the other
+    b_nz = b.copy()  # NZ of the K x N B with N = 32: one band of four 16 x 32 fractals, row-major
+    result = run(KERNEL_I8, "gemm8", {"a_gm": a_nz, "b_gm": b_nz, "c_gm": np.zeros((16, 32), np.int32)},
+                 sanitize=("sync", "uninit", "bounds"))
+    want = a.astype(np.int64) @ b.astype(np.int64)
+    assert np.array_equal(result.buffers["c_gm"].reshape(16, 32), want)
+    assert not result.sanitized
