@@ -189,6 +189,91 @@ def test_l0_load_transpose_f16_fractal_by_fractal():
             assert np.array_equal(dst[m * 2 + k], src[k * 2 + m].T)
 
 
+EIGHT_BIT = ["i8", "u8", "f8e4m3", "f8e5m2", "hif8"]
+
+
+def _b8_square_want(l1, size, dst_at, m_start, k_start, m_step, k_step, src_stride, dst_stride):
+    """The 8-bit transposing load by plain loops (D-CUBE-L0-TRANSPOSE): source element (r, c) of
+    the 16 m_step x 32 k_step region (an NZ grid of 16 x 32-byte fractals, bands src_stride
+    fractals apart) lands at destination element (c, r) of an NZ grid whose 32-column bands are
+    dst_stride fractals apart, i.e. each 32 x 32 square of two stacked source fractals becomes two
+    destination fractals side by side."""
+    want = _mem(size)
+    for r in range(16 * m_step):
+        for c in range(32 * k_step):
+            sr, sc = 16 * m_start + r, 32 * k_start + c
+            frm = ((sc // 32) * src_stride + sr // 16) * 512 + (sr % 16) * 32 + sc % 32
+            to = dst_at + ((r // 32) * dst_stride + c // 16) * 512 + (c % 16) * 32 + r % 32
+            want[to] = l1[frm]
+    return want
+
+
+@pytest.mark.parametrize("t", EIGHT_BIT)
+@pytest.mark.parametrize("op,space,controls", [
+    ("mte_l1_l0b", "l0b", (0, 0, 2, 1, 2, 2)),       # one square: tmatmul i8_6x7x8's B (32 x 32)
+    ("mte_l1_l0b", "l0b", (1, 1, 4, 3, 7, 6)),       # starts past the origin, two bands, three squares each
+    ("mte_l1_l0a", "l0a", (2, 0, 6, 2, 8, 5)),       # three bands, a destination stride above the squares' 4
+    ("load_cbuf_to_cb", "l0b", (0, 2, 2, 2, 4, 4)),
+    ("load_cbuf_to_ca", "l0a", (3, 1, 2, 1, 6, 1)),  # an odd m_start: the square spans two source bands' rows
+])
+def test_l0_load_transpose_8bit(t, op, space, controls):
+    """8-bit elements: 32 x 32 squares of two 16 x 32-byte fractals one above the other, each pair
+    of m blocks one destination band (D-CUBE-L0-TRANSPOSE); every other L0 byte is kept and every
+    byte pattern (NaN, -0.0, int min codes) moves as it is."""
+    l1 = RNG.integers(0, 256, 64 * 512, dtype=np.uint8)
+    l1[:256] = np.arange(256, dtype=np.uint8)  # every code once, NaN and -0 codes among them
+    l0 = _mem(32768)
+    _full(getattr(S, op), S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 1024, t, space), *controls, transpose="true")
+    assert np.array_equal(l0, _b8_square_want(l1, 32768, 1024, *controls))
+
+
+def test_l0_load_transpose_8bit_square_by_hand():
+    """One 32 x 32 square written out: destination fractal f (16 rows of 32 bytes) row n byte k is
+    the source's K row k (fractal k // 16, row k % 16), byte 16 f + n."""
+    l1 = RNG.integers(0, 256, 2048, dtype=np.uint8)
+    l0 = np.zeros(2048, np.uint8)
+    _full(S.mte_l1_l0b, S.Ptr(l1, 0, "i8", "l1"), S.Ptr(l0, 0, "i8", "l0b"), 0, 0, 2, 1, 2, 2, transpose="true")
+    src = l1[:1024].reshape(32, 32)            # two stacked fractals: the K x 32 rows of bytes
+    dst = l0[:1024].reshape(2, 16, 32)         # two destination fractals side by side
+    assert np.array_equal(dst[0], src[:, :16].T) and np.array_equal(dst[1], src[:, 16:].T)
+    assert not l0[1024:].any()
+
+
+def test_l0_load_transpose_8bit_one_call_is_the_libraries_pairs():
+    """pto-isa issues 8-bit transposes two m blocks a call, the next call's m_start 2 further and
+    its destination one band further; one call with m_step 6 gives the same bytes when dst_stride
+    is that band advance."""
+    l1 = RNG.integers(0, 256, 32 * 512, dtype=np.uint8)
+    one, pairs = _mem(16384), _mem(16384)
+    _full(S.mte_l1_l0b, S.Ptr(l1, 0, "f8e4m3", "l1"), S.Ptr(one, 0, "f8e4m3", "l0b"), 0, 0, 6, 2, 6, 4,
+          transpose="true")
+    for i in range(3):
+        _full(S.mte_l1_l0b, S.Ptr(l1, 0, "f8e4m3", "l1"), S.Ptr(pairs, i * 4 * 512, "f8e4m3", "l0b"), 2 * i, 0, 2,
+              2, 6, 4, transpose="true")
+    assert np.array_equal(one, pairs)
+
+
+@pytest.mark.parametrize("t", ["i8", "hif8"])
+@pytest.mark.parametrize("k,n", [(40, 20), (7, 8), (64, 96)])
+def test_l0b_transpose_8bit_gives_b_as_mad_reads_it(t, k, n):
+    """A K x N B (partial blocks: K and N not multiples of 32) packed NZ in L1 with K' = align(K, 32)
+    rows a band, loaded by the shape-derived mte_l1_l0b {transpose = true}: L0B holds B[k, n] at
+    the ZN byte the mad reads, (k // 32 x ceil(N / 16) + n // 16) x 512 + (n % 16) x 32 + k % 32
+    (D-CUBE-NZ; each case has one 32-row band or dst_stride = ceil(N / 16))."""
+    kp, n_p = -(-k // 32) * 32, -(-n // 32) * 32
+    b = RNG.integers(0, 256, (k, n), dtype=np.uint8)
+    l1 = np.zeros(kp * n_p, np.uint8)
+    for i in range(k):
+        for j in range(n):
+            l1[((j // 32) * (kp // 16) + i // 16) * 512 + (i % 16) * 32 + j % 32] = b[i, j]
+    l0 = _mem(kp * n_p + 4096)
+    S.mte_l1_l0b(S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, "l0b"), k, n, 0, 0, transpose="true")
+    bands = -(-n // 16)
+    for i in range(k):
+        for j in range(n):
+            assert l0[((i // 32) * bands + j // 16) * 512 + (j % 16) * 32 + i % 32] == b[i, j]
+
+
 @pytest.mark.parametrize("side,dims,t,transpose,controls", [
     ("a", (40, 50), "f16", "false", (0, 0, 3, 4, 3, 3)),
     ("a", (17, 9), "f32", "false", (0, 0, 2, 2, 2, 2)),
@@ -217,9 +302,12 @@ def test_l0_load_refusals():
     src, dst = S.Ptr(l1, 0, "f32", "l1"), S.Ptr(l0, 0, "f32", "l0a")
     with pytest.raises(S.SemanticsError, match="k_step in multiples of 2"):
         _full(S.mte_l1_l0a, src, dst, 0, 0, 1, 1, 1, 1, transpose="true")
-    for t in ("i8", "u8", "f8e4m3", "f8e5m2", "hif8"):  # D-CUBE-L0-TRANSPOSE: the device's 8-bit rule is not public
-        with pytest.raises(S.SemanticsError, match="transposing loads of 8-bit elements are not modelled"):
-            _full(S.mte_l1_l0a, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, "l0a"), 0, 0, 2, 1, 2, 2, transpose="true")
+    for t in ("i8", "u8", "f8e4m3", "f8e5m2", "hif8"):  # D-CUBE-L0-TRANSPOSE: half a 32 x 32 square
+        for op, space in ((S.mte_l1_l0a, "l0a"), (S.load_cbuf_to_cb, "l0b")):
+            with pytest.raises(S.SemanticsError, match=r"8-bit elements with an odd m_step \(3: half a 32 x 32 "
+                                                       r"square\) is not modelled"):
+                _full(op, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0, 0, t, space), 0, 0, 3, 1, 4, 2, transpose="true")
+        assert not l0.any()  # refused before a byte moved
     with pytest.raises(S.SemanticsError, match="512-byte aligned"):
         _full(S.mte_l1_l0a, src, S.Ptr(l0, 32, "f32", "l0a"), 0, 0, 1, 1, 1, 1)
     with pytest.raises(S.SemanticsError, match="m_step is a 8-bit field"):
@@ -545,7 +633,7 @@ def test_frac_pseudocode_is_the_semantics(mode, esize):
 
 
 @pytest.mark.parametrize("name", ["mte_l1_l0a", "load_cbuf_to_cb"])
-@pytest.mark.parametrize("t,transpose", [("u16", 0), ("u16", 1), ("u32", 1), ("u32", 0), ("u8", 0)])
+@pytest.mark.parametrize("t,transpose", [("u16", 0), ("u16", 1), ("u32", 1), ("u32", 0), ("u8", 0), ("u8", 1)])
 def test_l0_pseudocode_is_the_semantics(name, t, transpose):
     esize = {"u8": 1, "u16": 2, "u32": 4}[t]
     space = "l0a" if name.endswith("a") else "l0b"
@@ -600,3 +688,54 @@ def test_mx_scale_loads_check_then_refuse():
     assert not [f for f in verify_text(text) if f.severity == "error"]
     with pytest.raises(RunFailed, match="8:5: pto.mte_l1_l0b_mx: MX scale loads are not modelled"):
         run(text)
+
+
+KERNEL_I8 = """
+func.func @gemm8(%a_gm: !pto.ptr<i8, gm>, %b_gm: !pto.ptr<i8, gm>, %c_gm: !pto.ptr<i32, gm>) {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c16 = arith.constant 16 : i64
+  %c32 = arith.constant 32 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %c2048 = arith.constant 2048 : i64
+  %l1_a = pto.castptr %c0 : i64 -> !pto.ptr<i8, l1>
+  %l1_b = pto.castptr %c2048 : i64 -> !pto.ptr<i8, l1>
+  %l0a = pto.castptr %c0 : i64 -> !pto.ptr<i8, l0a>
+  %l0b = pto.castptr %c0 : i64 -> !pto.ptr<i8, l0b>
+  %l0c = pto.castptr %c0 : i64 -> !pto.ptr<i32, l0c>
+  pto.mte_gm_l1 %a_gm, %l1_a, %c1024 nburst(%c1, %c0, %c0) : !pto.ptr<i8, gm>, !pto.ptr<i8, l1>, i64, i64, i64, i64
+  pto.mte_gm_l1 %b_gm, %l1_b, %c2048 nburst(%c1, %c0, %c0) : !pto.ptr<i8, gm>, !pto.ptr<i8, l1>, i64, i64, i64, i64
+  pto.set_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE2", "PIPE_MTE1", "EVENT_ID0"]
+  pto.mte_l1_l0a %l1_a, %l0a, %c16, %c64, %c0, %c0 : !pto.ptr<i8, l1>, !pto.ptr<i8, l0a>, i64, i64, i64, i64
+  pto.mte_l1_l0b %l1_b, %l0b, %c64, %c32, %c0, %c0 {transpose = true} : !pto.ptr<i8, l1>, !pto.ptr<i8, l0b>, i64, i64, i64, i64
+  pto.set_flag["PIPE_MTE1", "PIPE_M", "EVENT_ID0"]
+  pto.wait_flag["PIPE_MTE1", "PIPE_M", "EVENT_ID0"]
+  pto.mad %l0a, %l0b, %l0c, %c16, %c32, %c64 : !pto.ptr<i8, l0a>, !pto.ptr<i8, l0b>, !pto.ptr<i32, l0c>, i64, i64, i64
+  pto.set_flag["PIPE_M", "PIPE_FIX", "EVENT_ID1"]
+  pto.wait_flag["PIPE_M", "PIPE_FIX", "EVENT_ID1"]
+  pto.mte_l0c_gm %l0c, %c_gm, %c16, %c32, %c16, %c32, %c0, %c0, nz2nd
+    : !pto.ptr<i32, l0c>, !pto.ptr<i32, gm>, i64, i64, i64, i64, i64, i64
+  pto.barrier #pto.pipe<PIPE_ALL>
+  return
+}
+"""
+
+
+def test_i8_kernel_transposed_b_through_ptoisa_run():
+    """GM -> L1 -> L0A / L0B (8-bit B transposed by the 32 x 32 squares: two K bands, m_step 4)
+    -> mad i8 x i8 -> i32 -> FIXPIPE, under ptoisa run with the sanitizers: exactly A @ B, int8
+    min included (the tmatmul i8 hardware case's path with two bands)."""
+    rng = np.random.default_rng(8)
+    a = rng.integers(-128, 128, (16, 64), dtype=np.int8)
+    b = rng.integers(-128, 128, (64, 32), dtype=np.int8)
+    a[0, :] = -128
+    b[:, 0] = -128
+    a_nz = np.concatenate([a[:, :32], a[:, 32:]])  # NZ of A: the two 32-column K bands one after the other
+    b_nz = b.copy()  # NZ of the K x N B with N = 32: one band of four 16 x 32 fractals, row-major
+    result = run(KERNEL_I8, "gemm8", {"a_gm": a_nz, "b_gm": b_nz, "c_gm": np.zeros((16, 32), np.int32)},
+                 sanitize=("sync", "uninit", "bounds"))
+    want = a.astype(np.int64) @ b.astype(np.int64)
+    assert np.array_equal(result.buffers["c_gm"].reshape(16, 32), want)
+    assert not result.sanitized

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:7293801c9e4aef8431a55ad6a5ad15c15d0f032968d5f303e1ebb57259d27744'
+SOURCE_DIGEST = 'sha256:7c10be73d6e96879670ff09f8aac590d4edb9e92629a8f7ac7f031a9581f1812'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -167,7 +167,8 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
     """L1 to L0A / L0B: the m_step x k_step fractals at (m_start, k_start) of an NZ source whose
     column bands are src_stride fractals apart, into an NZ destination whose bands are
     dst_stride fractals apart; with transpose, the region's transpose (D-CUBE-NZ,
-    D-CUBE-L0-TRANSPOSE)."""
+    D-CUBE-L0-TRANSPOSE): squares of 16 x 16 (16-bit), 16 x 16 over two fractals (32-bit:
+    k_step even) or 32 x 32 over two fractals (8-bit: m_step even)."""
     op = t.op
     _spec(op, target)
     _absent(op, target, t.absent)
@@ -189,8 +190,9 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
         if value >= 1 << bits:
             raise SemanticsError(f"pto.{op}: {name} is a {bits}-bit field, got {value}")
     c0 = _C0_BYTES // esize
-    if flip and esize == 1:
-        raise SemanticsError(f"pto.{op}: transposing loads of 8-bit elements are not modelled (D-CUBE-L0-TRANSPOSE)")
+    if flip and esize == 1 and m_step % 2:
+        raise SemanticsError(f"pto.{op}: a transposing load of 8-bit elements with an odd m_step ({m_step}: half a "
+                             f"32 x 32 square) is not modelled; pto-isa and PTOAS issue even ones (D-CUBE-L0-TRANSPOSE)")
     if flip and (k_step * c0) % _BOX_ROWS:
         raise SemanticsError(f"pto.{op}: a transposing load of {esize}-byte elements takes k_step in multiples of "
                              f"{_BOX_ROWS // c0}, got {k_step} (D-CUBE-L0-TRANSPOSE)")
