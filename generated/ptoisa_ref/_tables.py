@@ -3140,6 +3140,8 @@ TILE_LOCATIONS: dict[str, tuple[str, str, int]] = {
     "Bias": ('bias', 'bt', 32),
     "Scaling": ('scaling', 'fb', 32),
 }
+# tile kind -> the fractal size its tile types take where they write no fractal= (else the first size)
+TILE_DEFAULT_FRACTALS: dict[str, int] = {"Acc": 1024}
 TILE_BLAYOUTS = ('RowMajor', 'ColMajor')
 TILE_SLAYOUTS = ('NoneBox', 'RowMajor', 'ColMajor')
 TILE_PADS = ('Null', 'Zero', 'Max', 'Min')  # the integer pad= writes is the index

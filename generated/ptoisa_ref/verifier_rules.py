@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._tables import (CONVERSION_PARTS, CONVERSIONS, DTYPES, MEMORY_SPACES, TARGETS, TILE_BLAYOUTS, TILE_COMPACT_MODES,
-                      TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
+                      TILE_DEFAULT_FRACTALS, TILE_FRACTALS, TILE_LOCATIONS, TILE_PADS, TILE_SLAYOUTS, VALUES_PER_LANE)
 from .runtime.verifier import (Attr, check_attributes, check_op, Elem, Form, _KIND_OF, _KIND_TEXT, MaskType,
                                _mismatch, MultiTileType, OpRules, read_legacy, result_type_problem, Rule,
                                ScalarType, snake_case, _spelling, target_id, tile_type_problems, TileType,

@@ -290,7 +290,7 @@ def _build_machine(doc: YamlDocument) -> Machine:
                            "patterns": {k: tuple(v) for k, v in m["evidence"]["required"].get("patterns", {}).items()},
                            "float": tuple(m["evidence"]["required"].get("float", ()))},
         encodings=tuple(e for e in (build_encoding(e)[0] for e in m.get("encodings", [])) if e is not None),
-        tile_locations=tuple(TileLocation(x["kind"], x["keyword"], x["memory"], x["addr_align"]) for x in tile["locations"]),
+        tile_locations=tuple(TileLocation(x["kind"], x["keyword"], x["memory"], x["addr_align"], x.get("fractal")) for x in tile["locations"]),
         pads=tuple(tile["pads"]),
         pad_values=tuple((k, (v["float"], v["signed"], v["unsigned"])) for k, v in tile["pad_values"].items()),
         compact_modes=tuple(tile["compact_modes"]),

@@ -133,6 +133,7 @@ class TileLocation:
     keyword: str
     memory: str
     addr_align: int
+    fractal: int | None = None  # the fractal size its tile types take where they write none
 
 
 @dataclass(frozen=True)
