@@ -46,6 +46,47 @@ def test_softmax_matches_numpy_within_1e_6(target):
 
 
 @pytest.mark.parametrize("target", TARGETS)
+def test_gemm_gives_the_cubes_f32_sums_bit_for_bit(target):
+    """c = a @ b over K = 256 in four steps of 64: each step's products (exact in f32: f16 x f16)
+    added in order from 0 in f32, then to the accumulator in f32 (D-MAD-ORDER), as plain numpy
+    f32 additions give them; and within 2e-5 of the double product."""
+    rng = np.random.default_rng(13)
+    a = rng.standard_normal((128, 256)).astype(np.float16)
+    b = rng.standard_normal((256, 128)).astype(np.float16)
+    a[3, :] = 0  # a zero row and an infinite column
+    b[:, 5] = np.float16(np.inf)
+    out = run(text("gemm"), args={"a": a, "b": b, "c": np.zeros((128, 128), np.float32)},
+              target=target).buffers["c"].reshape(128, 128)
+    af, bf = a.astype(np.float32), b.astype(np.float32)
+    want = np.zeros((128, 128), np.float32)
+    with np.errstate(invalid="ignore"):
+        for k0 in range(0, 256, 64):
+            step = np.zeros((128, 128), np.float32)
+            for k in range(k0, k0 + 64):
+                step = step + af[:, k, None] * bf[None, k, :]
+            want = step if k0 == 0 else want + step
+    assert np.array_equal(out, want, equal_nan=True)
+    assert np.isnan(out[3, 5]) and (out[3, np.arange(128) != 5] == 0).all()  # 0 x inf is NaN
+    finite = np.isfinite(want)
+    ref = a.astype(np.float64) @ np.where(np.isinf(b), 0, b).astype(np.float64)
+    assert np.abs(out[finite] - ref[finite]).max() < 2e-5
+
+
+def test_gemm_is_clean_under_the_sanitizers_and_its_m_to_fix_wait_is_needed():
+    rng = np.random.default_rng(15)
+    args = {"a": rng.standard_normal((128, 256)).astype(np.float16),
+            "b": rng.standard_normal((256, 128)).astype(np.float16), "c": np.zeros((128, 128), np.float32)}
+    assert run(text("gemm"), args=args, sanitize=("sync", "uninit", "bounds")).sanitized == []
+    pair = ('        pto.set_flag["PIPE_M", "PIPE_FIX", "EVENT_ID0"]\n'
+            '        pto.wait_flag["PIPE_M", "PIPE_FIX", "EVENT_ID0"]\n')
+    assert pair in text("gemm")
+    found = run(text("gemm").replace(pair, ""), args=args, sanitize=("sync",)).sanitized
+    assert [f.rule for f in found] == ["sanitize-read-after-write"]
+    assert found[0].message.startswith("race: pto.tstore on PIPE_FIX reads L0C bytes 0..16383, which "
+                                       "pto.tmatmul.acc on PIPE_M")
+
+
+@pytest.mark.parametrize("target", TARGETS)
 def test_layernorm_matches_numpy_within_1e_5(target):
     rng = np.random.default_rng(12)
     x = (rng.standard_normal((1024, 64)) * 3 + 2).astype(np.float32)
@@ -95,7 +136,7 @@ def test_topk_gives_the_8_largest_values_and_their_columns_exactly(target):
 
 
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk"])
+@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk", "gemm"])
 def test_each_example_verifies_without_errors(name, target, capsys):
     code = main(["verify", str(EXAMPLES / f"{name}.pto"), "--target", target])
     out = capsys.readouterr()
@@ -106,10 +147,11 @@ def test_each_example_verifies_without_errors(name, target, capsys):
 SIZES = {"softmax": {"x": (4096 * 64, np.float32), "y": (4096 * 64, np.float32)},
          "layernorm": {"x": (1024 * 64, np.float32), "gamma": (64, np.float32), "beta": (64, np.float32),
                        "y": (1024 * 64, np.float32)},
-         "topk": {"x": (64 * 512, np.float32), "vals": (64 * 8, np.float32), "idx": (64 * 8, np.uint32)}}
+         "topk": {"x": (64 * 512, np.float32), "vals": (64 * 8, np.float32), "idx": (64 * 8, np.uint32)},
+         "gemm": {"a": (128 * 256, np.float16), "b": (256 * 128, np.float16), "c": (128 * 128, np.float32)}}
 
 
-@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk"])
+@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk", "gemm"])
 def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys):
     """The `// Run: ptoisa run examples/X.pto --arg ...` line of each header, run as written
     from the repository root with .bin files of the right sizes; the outputs land in ptoisa-out/."""
@@ -120,7 +162,7 @@ def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys
     files = {}
     for a in re.findall(r"--arg (\w+)=(\S+)", line):
         n, dt = SIZES[name][a[0]]
-        data = rng.standard_normal(n).astype(dt) if dt == np.float32 else np.zeros(n, dt)
+        data = rng.standard_normal(n).astype(dt) if dt in (np.float32, np.float16) else np.zeros(n, dt)
         data.tofile(tmp_path / a[1])
         files[a[0]] = tmp_path / a[1]
     assert set(files) == set(SIZES[name])
@@ -129,6 +171,6 @@ def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys
     (tmp_path / "examples" / f"{name}.pto").write_text(text(name))
     before = {k: f.read_bytes() for k, f in files.items()}
     assert main(argv[1:]) == 0, capsys.readouterr().err
-    out = "y" if name != "topk" else "idx"
+    out = {"topk": "idx", "gemm": "c"}.get(name, "y")
     assert all(f.read_bytes() == before[k] for k, f in files.items())  # the inputs as they were
     assert (tmp_path / "ptoisa-out" / files[out].name).read_bytes() != before[out]

@@ -44,6 +44,7 @@ from ptoisa_ref.runtime.pipes import pipe_inputs, pipe_of
 from ptoisa_ref.runtime.tiles import Tile
 
 from ..frontend.mlir import Module, Op, Region
+from ..frontend.plans import rules_for
 from ..frontend.report import Finding
 
 # the ops whose semantics tell the watcher a sync signal (their tables: control_ops._Sync)
@@ -368,10 +369,10 @@ class SyncSanitizer:
     def _pipe(self, op: Op) -> str:
         """The pipe of a statement, by the database's rule for its op (PIPE_S, which issues
         them, for statements outside it: arith, scf)."""
-        name = op.shape.op if op.shape is not None else ""
-        if not name.startswith("pto.") or name[4:] not in PIPES:
+        rules = rules_for(op.shape.op) if op.shape is not None else None  # (pto.tmatmul.acc is tmatmul_acc)
+        if rules is None or rules.name not in PIPES:
             return "PIPE_S"
-        name = name[4:]
+        name = rules.name
         need = self.inputs.get(name)
         if need is None:
             need = self.inputs[name] = pipe_inputs(name)
