@@ -86,6 +86,28 @@ def test_gemm_is_clean_under_the_sanitizers_and_its_m_to_fix_wait_is_needed():
                                        "pto.tmatmul.acc on PIPE_M")
 
 
+@pytest.mark.parametrize("target", ["a5", "a2a3"])
+def test_gemm_relu_runs_its_epilogue_on_the_vector_cores_bit_for_bit(target):
+    """relu(a @ b + bias): the cube's f32 sums (in order from 0, D-MAD-ORDER), the bias added in
+    f32 and ReLU on the vector cores, four 32-row blocks through a two-slot pipe, each vector core
+    its 16 rows (the CPU simulator has no pipes between cores: D-TPIPE-RUN)."""
+    rng = np.random.default_rng(16)
+    a = rng.standard_normal((128, 64)).astype(np.float16)
+    b = rng.standard_normal((64, 32)).astype(np.float16)
+    bias = rng.standard_normal(32).astype(np.float32)
+    res = run(text("gemm_relu"), args={"a": a, "b": b, "bias": bias, "c": np.zeros((128, 32), np.float32)},
+              target=target)
+    out = res.buffers["c"].reshape(128, 32)
+    af, bf = a.astype(np.float32), b.astype(np.float32)
+    acc = np.zeros((128, 32), np.float32)
+    for k in range(64):
+        acc = acc + af[:, k, None] * bf[None, k, :]
+    want = np.maximum(acc + bias, np.float32(0))
+    assert np.array_equal(out, want)
+    assert (out == 0).any() and (out > 0).any()
+    assert res.op_counts["pto.tpush_to_aiv"] == 4 and res.op_counts["pto.tpop_from_aic"] == 8
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_layernorm_matches_numpy_within_1e_5(target):
     rng = np.random.default_rng(12)
@@ -136,7 +158,7 @@ def test_topk_gives_the_8_largest_values_and_their_columns_exactly(target):
 
 
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk", "gemm"])
+@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk", "gemm", "gemm_relu"])
 def test_each_example_verifies_without_errors(name, target, capsys):
     code = main(["verify", str(EXAMPLES / f"{name}.pto"), "--target", target])
     out = capsys.readouterr()
@@ -148,10 +170,12 @@ SIZES = {"softmax": {"x": (4096 * 64, np.float32), "y": (4096 * 64, np.float32)}
          "layernorm": {"x": (1024 * 64, np.float32), "gamma": (64, np.float32), "beta": (64, np.float32),
                        "y": (1024 * 64, np.float32)},
          "topk": {"x": (64 * 512, np.float32), "vals": (64 * 8, np.float32), "idx": (64 * 8, np.uint32)},
-         "gemm": {"a": (128 * 256, np.float16), "b": (256 * 128, np.float16), "c": (128 * 128, np.float32)}}
+         "gemm": {"a": (128 * 256, np.float16), "b": (256 * 128, np.float16), "c": (128 * 128, np.float32)},
+         "gemm_relu": {"a": (128 * 64, np.float16), "b": (64 * 32, np.float16), "bias": (32, np.float32),
+                       "c": (128 * 32, np.float32)}}
 
 
-@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk", "gemm"])
+@pytest.mark.parametrize("name", ["softmax", "layernorm", "topk", "gemm", "gemm_relu"])
 def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys):
     """The `// Run: ptoisa run examples/X.pto --arg ...` line of each header, run as written
     from the repository root with .bin files of the right sizes; the outputs land in ptoisa-out/."""
@@ -171,6 +195,6 @@ def test_the_header_command_runs_the_example(name, tmp_path, monkeypatch, capsys
     (tmp_path / "examples" / f"{name}.pto").write_text(text(name))
     before = {k: f.read_bytes() for k, f in files.items()}
     assert main(argv[1:]) == 0, capsys.readouterr().err
-    out = {"topk": "idx", "gemm": "c"}.get(name, "y")
+    out = {"topk": "idx", "gemm": "c", "gemm_relu": "c"}.get(name, "y")
     assert all(f.read_bytes() == before[k] for k, f in files.items())  # the inputs as they were
     assert (tmp_path / "ptoisa-out" / files[out].name).read_bytes() != before[out]
