@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:a854078867c8b4020557df23df604adb70b34d12caed601326aa3d0ea65505b7'
+SOURCE_DIGEST = 'sha256:f10a4e1aff5734d19f2187bcbd0333143709a3f27aa72588b9dc84dac8ae33f2'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -58,7 +58,7 @@ def _put(tile: Tile, r0: int, c0: int, block: Arr) -> None:
         tile.values()[r0:r0 + rows, c0:c0 + cols] = block
         return
     flat = tile.mem[tile.addr:tile.addr + tile.nbytes].view(_DTYPES[tile.elem])
-    where = _offsets(tile.rows, tile.cols, tile.blayout, tile.slayout, tile.fractal, tile.elem)
+    where = _offsets(tile.stored_rows, tile.cols, tile.blayout, tile.slayout, tile.fractal, tile.elem)
     flat[where[r0:r0 + rows, c0:c0 + cols]] = block
 
 

@@ -1,0 +1,45 @@
+"""Fixes from PTOAS's cube hardware cases (issue 23): expected values derived here by hand."""
+import numpy as np
+import pytest
+
+from helpers import assert_bits_equal
+from ptoisa_ref import semantics as S
+
+RNG = np.random.default_rng(23)
+
+
+# --- D-ACC-ROWS: an Acc tile shorter than 16 rows keeps 16-row fractals -----------------------
+
+@pytest.mark.parametrize("rows", [1, 5, 16, 17])
+def test_a_short_acc_tile_lays_out_16_row_fractal_bands(rows):
+    cols = 48
+    mem = np.zeros(1 << 16, np.uint8)
+    acc = S.Tile(mem, 0, "f32", rows, cols, loc="Acc", blayout="ColMajor", slayout="RowMajor", fractal=1024)
+    x = RNG.uniform(-4, 4, (rows, cols)).astype(np.float32)
+    acc.write(x)
+    flat = mem.view(np.float32)
+    band = -(-rows // 16) * 16  # rows rounded up to a fractal's 16
+    for r in range(rows):
+        for c in range(cols):
+            assert flat[(c // 16) * band * 16 + r * 16 + c % 16] == x[r, c]
+    assert_bits_equal(acc.values(), x)
+
+
+def test_gemv_writes_its_row_where_the_fixpipe_reads_with_src_stride_16():
+    k, n = 40, 40
+    mem = np.zeros(1 << 17, np.uint8)
+    lhs = S.Tile(mem, 0, "f16", 1, 64, loc="Left", valid_rows=1, valid_cols=k, blayout="ColMajor", slayout="RowMajor")
+    rhs = S.Tile(mem, 16384, "f16", 64, 48, loc="Right", valid_rows=k, valid_cols=n, slayout="ColMajor")
+    dst = S.Tile(mem, 32768, "f32", 1, 48, loc="Acc", valid_rows=1, valid_cols=n, blayout="ColMajor",
+                 slayout="RowMajor", fractal=1024)
+    a = RNG.integers(-3, 4, (1, k)).astype(np.float16)  # small integers: every sum exact
+    b = RNG.integers(-3, 4, (k, n)).astype(np.float16)
+    la, rb = lhs.values().copy(), rhs.values().copy()
+    la[:1, :k], rb[:k, :n] = a, b
+    lhs.write(la)
+    rhs.write(rb)
+    S.tgemv(lhs, rhs, dst, target="a5")
+    want = a.astype(np.int64) @ b.astype(np.int64)
+    flat = mem[32768:].view(np.float32)
+    got = np.array([flat[(j // 16) * 256 + j % 16] for j in range(n)], np.float32)
+    assert_bits_equal(got, want[0].astype(np.float32))
