@@ -43,3 +43,41 @@ def test_gemv_writes_its_row_where_the_fixpipe_reads_with_src_stride_16():
     flat = mem[32768:].view(np.float32)
     got = np.array([flat[(j // 16) * 256 + j % 16] for j in range(n)], np.float32)
     assert_bits_equal(got, want[0].astype(np.float32))
+
+
+# --- D-TEXTRACT-NZ-RIGHT: A5's textract from an NZ mat tile into a right tile ---------------
+
+def _mat_and_right(elem, src_shape, k, n):
+    mem = np.zeros(1 << 16, np.uint8)
+    src = S.Tile(mem, 0, elem, *src_shape, loc="Mat", blayout="ColMajor", slayout="RowMajor")
+    dst = S.Tile(mem, 32768, elem, 32, 32, loc="Right", valid_rows=k, valid_cols=n, slayout="ColMajor")
+    x = RNG.uniform(-1, 1, src_shape).astype({"f16": np.float16, "f32": np.float32}[elem])
+    src.write(x)
+    return mem, src, dst, x
+
+
+@pytest.mark.parametrize("elem, k, n, at", [("f16", 16, 16, (0, 0)), ("f16", 32, 16, (16, 0)),
+                                             ("f32", 8, 16, (0, 8)), ("f32", 16, 32, (0, 16))])
+def test_a5_textract_from_nz_mat_into_right_transposes_the_window(elem, k, n, at):
+    mem, src, dst, x = _mat_and_right(elem, (32, 32), k, n)
+    before = dst.values().copy()
+    S.textract(src, at[0], at[1], dst, target="a5")
+    got = dst.values()
+    for i in range(k):
+        for j in range(n):
+            assert got[i, j] == x[at[0] + j, at[1] + i]
+    assert_bits_equal(got[k:, :], before[k:, :])  # only the valid region is written
+    assert_bits_equal(got[:, n:], before[:, n:])
+
+
+@pytest.mark.parametrize("target", ["cpu", "a2a3"])
+def test_other_targets_keep_the_windows_values(target):
+    mem, src, dst, x = _mat_and_right("f16", (32, 32), 16, 16)
+    S.textract(src, 16, 0, dst, target=target)
+    assert_bits_equal(dst.values()[:16, :16], x[16:32, 0:16])
+
+
+def test_a5_nz_window_past_src_is_a_located_error():
+    mem, src, dst, x = _mat_and_right("f16", (32, 16), 16, 32)  # the 32 x 16 window at (16, 0) overruns
+    with pytest.raises(S.SemanticsError, match="D-TEXTRACT-NZ-RIGHT"):
+        S.textract(src, 16, 0, dst, target="a5")

@@ -1728,7 +1728,7 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "textract": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "right_from_nz": 'fractal_bytes'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "index_align": 32},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
     },

@@ -142,6 +142,28 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | Non
     _put(d, 0, 0, _get(s, 0, 0, rows, cols))
 
 
+def _nz_mat_to_right(src: Any, dst: Any) -> bool:
+    """A mat tile in NZ fractals (ColMajor blocks of RowMajor boxes) bound for a right tile."""
+    return bool(src.loc == "Mat" and dst.loc == "Right" and (src.blayout, src.slayout) == ("ColMajor", "RowMajor"))
+
+
+def _nz_fractals_to_right(op: str, s: Tile, d: Tile, r0: int, c0: int) -> None:
+    """A5's textract from an NZ mat tile to a right tile (D-TEXTRACT-NZ-RIGHT): the fractals' bytes
+    go over unreordered (PTOAS's template: pto.mte_l1_l0b without transpose), and the right tile
+    reads them as its ZN fractals, so dst[k][n] is src[r0 + n][c0 + k] over dst's valid K x N."""
+    s.storage()
+    d.storage()
+    k, n = d.valid_rows, d.valid_cols
+    if r0 < 0 or c0 < 0:
+        raise SemanticsError(f"pto.{op}: the offsets must not be negative")
+    if r0 + n > s.rows or c0 + k > s.cols:
+        raise SemanticsError(f"pto.{op}: dst's {k}x{n} valid region reads a {n}x{k} window of the NZ mat tile at "
+                             f"({r0}, {c0}), which does not fit src ({s.rows}x{s.cols}) (D-TEXTRACT-NZ-RIGHT)")
+    if s.elem != d.elem:
+        raise SemanticsError(f"pto.{op}: src holds {s.elem}, dst {d.elem}: only an acc tile's move converts")
+    _put(d, 0, 0, np.ascontiguousarray(_get(s, r0, c0, n, k).T))
+
+
 def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str, Any], kind: str,
                 relu: str | None = None, fp: Any = None) -> None:
     """textract (`kind` "extract": dst's valid region from src at (row, col)) or tinsert ("insert":
@@ -153,7 +175,9 @@ def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str,
     an acc source through the fixpipe, within both tiles' shapes (D-TMOV-CUBE)."""
     if _is_cube(src, dst):
         r0, c0 = _count(op, "%indexRow", row), _count(op, "%indexCol", col)
-        if kind == "extract":
+        if kind == "extract" and spec.get("right_from_nz") == "fractal_bytes" and _nz_mat_to_right(src, dst):
+            _nz_fractals_to_right(op, src, dst, r0, c0)
+        elif kind == "extract":
             _cube_copy(op, src, dst, (r0, c0), (0, 0), dst.valid_rows, dst.valid_cols, relu, fp)
         else:
             _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu, fp)
