@@ -81,3 +81,44 @@ def test_a5_nz_window_past_src_is_a_located_error():
     mem, src, dst, x = _mat_and_right("f16", (32, 16), 16, 32)  # the 32 x 16 window at (16, 0) overruns
     with pytest.raises(S.SemanticsError, match="D-TEXTRACT-NZ-RIGHT"):
         S.textract(src, 16, 0, dst, target="a5")
+
+
+# --- D-TINSERT-ACC-NZ: A5's tinsert of an acc tile into an f32 NZ vec tile ------------------
+
+def _acc_and_nz_vec(rows, cols, drows, dcols):
+    mem = np.zeros(1 << 16, np.uint8)
+    acc = S.Tile(mem, 0, "f32", rows, cols, loc="Acc", blayout="ColMajor", slayout="RowMajor", fractal=1024)
+    vec = S.Tile(mem, 16384, "f32", drows, dcols, loc="Vec", blayout="ColMajor", slayout="RowMajor")
+    x = RNG.uniform(-4, 4, (rows, cols)).astype(np.float32)
+    acc.write(x)
+    return mem, acc, vec, x
+
+
+@pytest.mark.parametrize("shape, dshape, at", [((16, 16), (16, 16), (0, 0)), ((16, 32), (16, 32), (0, 0)),
+                                               ((16, 16), (32, 32), (16, 8))])
+def test_a5_tinsert_acc_into_nz_f32_vec_keeps_16_wide_fractal_rows(shape, dshape, at):
+    mem, acc, vec, x = _acc_and_nz_vec(*shape, *dshape)
+    S.tinsert(acc, at[0], at[1], vec, target="a5")
+    flat = mem[16384:16384 + dshape[0] * dshape[1] * 4].view(np.float32)
+    origin = dshape[0] * 8 * (at[1] // 8) + at[0] * 8 + at[1] % 8  # the window's origin in dst's 8-wide boxes
+    for i in range(shape[0]):
+        for j in range(shape[1]):
+            assert flat[origin + ((j // 16) * dshape[0] + i) * 16 + j % 16] == x[i, j]
+
+
+def test_a5_16x16_insert_is_the_row_major_product_in_the_bytes():
+    mem, acc, vec, x = _acc_and_nz_vec(16, 16, 16, 16)
+    S.tinsert(acc, 0, 0, vec, target="a5")
+    assert_bits_equal(mem[16384:16384 + 1024].view(np.float32).reshape(16, 16), x)
+
+
+def test_cpu_tinsert_acc_into_nz_vec_keeps_values_in_place():
+    mem, acc, vec, x = _acc_and_nz_vec(16, 16, 16, 16)
+    S.tinsert(acc, 0, 0, vec, target="cpu")
+    assert_bits_equal(vec.values(), x)
+
+
+def test_a5_acc_window_past_dst_is_refused():
+    mem, acc, vec, x = _acc_and_nz_vec(16, 16, 16, 32)
+    with pytest.raises(S.SemanticsError, match="does not fit dst"):
+        S.tinsert(acc, 0, 24, vec, target="a5")

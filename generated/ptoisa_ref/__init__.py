@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:b258428026c027f782874f50c43e8b04a9dab3a71f6058dd2119a3563f6ca6aa'
+SOURCE_DIGEST = 'sha256:0c0faf441314f5c1c300fc78004c535a4545b644d5664904cf81a1e30056a186'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

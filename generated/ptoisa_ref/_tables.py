@@ -1733,7 +1733,7 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
     },
     "tinsert": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "acc_nz_vec": 'l0c_fractals'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "index_align": 32},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
     },

@@ -77,9 +77,10 @@ from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK
                                   row_reduce, _rows_by_blocks, _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
                                      _index_type, _keys, _region)
-from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, _cube_copy, fill_pad_tile, fill_value,
-                                  _get, _is_cube, _layout, move_tile, _nz_fractals_to_right, _nz_mat_to_right,
-                                  _put, transpose_tile, _vec_pair, window_tile)
+from .runtime.tile_layout import (_acc_fractals_into_nz_vec, _acc_to_nz_vec_f32, BLOCK_BYTES, concat_tile,
+                                  _count_of, _cube_copy, fill_pad_tile, fill_value, _get, _is_cube,
+                                  _L0C_FRACTAL_COLS, _layout, move_tile, _nz_fractals_to_right,
+                                  _nz_mat_to_right, _put, transpose_tile, _vec_pair, window_tile)
 from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
                                    _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
                                    _values, _vcvt)

@@ -164,6 +164,40 @@ def _nz_fractals_to_right(op: str, s: Tile, d: Tile, r0: int, c0: int) -> None:
     _put(d, 0, 0, np.ascontiguousarray(_get(s, r0, c0, n, k).T))
 
 
+def _acc_to_nz_vec_f32(src: Any, dst: Any) -> bool:
+    """An acc tile bound for an f32 vec tile in NZ boxes (ColMajor blocks of RowMajor boxes)."""
+    return bool(src.loc == "Acc" and dst.loc == "Vec" and dst.elem == "f32"
+                and (dst.blayout, dst.slayout) == ("ColMajor", "RowMajor"))
+
+
+_L0C_FRACTAL_COLS = 16  # an f32 accumulator fractal's row: 16 values (machine.yaml tile.fractals' 1024)
+
+
+def _acc_fractals_into_nz_vec(op: str, s: Tile, d: Tile, r0: int, c0: int, relu: str | None, fp: Any) -> None:
+    """A5's tinsert of an acc tile into an f32 NZ vec tile (D-TINSERT-ACC-NZ): the nz2nz writeback
+    without channel split keeps the accumulator's 16-wide fractal rows. From the element the window's
+    origin (r0, c0) has in dst's 8-wide boxes, value (i, j) of src's valid region lands
+    ((j // 16) x dst.rows + i) x 16 + j % 16 elements on; dst's logical values are those bytes read
+    through its own boxes."""
+    s.storage()
+    d.storage()
+    rows, cols = s.valid_rows, s.valid_cols
+    if r0 < 0 or c0 < 0:
+        raise SemanticsError(f"pto.{op}: the offsets must not be negative")
+    if r0 + rows > d.rows or c0 + cols > d.cols:
+        raise SemanticsError(f"pto.{op}: the {rows}x{cols} region does not fit dst ({d.rows}x{d.cols}) at ({r0}, {c0})")
+    block = fixpipe_values(op, s, _get(s, 0, 0, rows, cols), d.elem, fp=fp, relu=relu)
+    c0_box = 32 // _DTYPES[d.elem].itemsize
+    origin = d.rows * c0_box * (c0 // c0_box) + r0 * c0_box + c0 % c0_box
+    i, j = np.arange(rows)[:, None], np.arange(cols)[None, :]
+    where = origin + ((j // _L0C_FRACTAL_COLS) * d.rows + i) * _L0C_FRACTAL_COLS + j % _L0C_FRACTAL_COLS
+    if int(where.max()) >= d.rows * d.cols:
+        raise SemanticsError(f"pto.{op}: the acc's 16-wide fractal rows run past dst's {d.rows}x{d.cols} elements "
+                             f"(D-TINSERT-ACC-NZ)")
+    flat = d.mem[d.addr:d.addr + d.nbytes].view(_DTYPES[d.elem])
+    flat[where] = block
+
+
 def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str, Any], kind: str,
                 relu: str | None = None, fp: Any = None) -> None:
     """textract (`kind` "extract": dst's valid region from src at (row, col)) or tinsert ("insert":
@@ -179,6 +213,8 @@ def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str,
             _nz_fractals_to_right(op, src, dst, r0, c0)
         elif kind == "extract":
             _cube_copy(op, src, dst, (r0, c0), (0, 0), dst.valid_rows, dst.valid_cols, relu, fp)
+        elif spec.get("acc_nz_vec") == "l0c_fractals" and _acc_to_nz_vec_f32(src, dst):
+            _acc_fractals_into_nz_vec(op, src, dst, r0, c0, relu, fp)
         else:
             _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu, fp)
         return
