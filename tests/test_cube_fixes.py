@@ -122,3 +122,21 @@ def test_a5_acc_window_past_dst_is_refused():
     mem, acc, vec, x = _acc_and_nz_vec(16, 16, 16, 32)
     with pytest.raises(S.SemanticsError, match="does not fit dst"):
         S.tinsert(acc, 0, 24, vec, target="a5")
+
+
+# --- D-FB-ADDRESS: A5 fb pointers reach past the 4 KB of scaling tiles -----------------------
+
+def test_a5_fb_load_at_65600_lands_there():
+    l1 = RNG.integers(0, 256, 1024, dtype=np.uint8)
+    fb = np.zeros(253952, np.uint8)
+    S.mte_l1_fb(S.Ptr(l1, 0, "u64", "l1"), S.Ptr(fb, 65600, "f32", "fb"), 8, 1, 0, 0, target="a5")
+    assert np.array_equal(fb[65600:65600 + 512], l1[:512])  # 8 units of 64 bytes, as the hardware case loads
+    assert not fb[:65600].any() and not fb[65600 + 512:].any()
+
+
+@pytest.mark.parametrize("target, end", [("a5", 253952), ("a2a3", 2048)])
+def test_fb_loads_past_the_address_range_are_refused(target, end):
+    l1 = np.zeros(1024, np.uint8)
+    fb = np.zeros(253952, np.uint8)
+    with pytest.raises(S.SemanticsError, match=f"past its end \\({end} bytes\\)"):
+        S.mte_l1_fb(S.Ptr(l1, 0, "u64", "l1"), S.Ptr(fb, end - 64, "f32", "fb"), 2, 1, 0, 0, target=target)

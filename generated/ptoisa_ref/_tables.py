@@ -2619,6 +2619,18 @@ MEMORY_BYTES: dict[str, dict[str, int]] = {
     "bt": {"a5": 4096, "a2a3": 1024, "cpu": 4096},
     "fb": {"a5": 4096, "a2a3": 2048, "cpu": 4096},
 }
+# memory space -> target -> bytes a pointer may address (a buffer's tile capacity above, unless
+# the database says its addresses reach further)
+MEMORY_ADDRESS_BYTES: dict[str, dict[str, int]] = {
+    "gm": {},
+    "ub": {"a5": 262144, "a2a3": 196608, "cpu": 262144},
+    "l1": {"a5": 524288, "a2a3": 524288, "cpu": 524288},
+    "l0a": {"a5": 65536, "a2a3": 65536, "cpu": 65536},
+    "l0b": {"a5": 65536, "a2a3": 65536, "cpu": 65536},
+    "l0c": {"a5": 262144, "a2a3": 131072, "cpu": 262144},
+    "bt": {"a5": 4096, "a2a3": 1024, "cpu": 4096},
+    "fb": {"a5": 253952, "a2a3": 2048, "cpu": 253952},
+}
 # memory space -> the alignment DMA transfers need of its rows
 MEMORY_ALIGN: dict[str, int] = {"ub": 32, "l1": 32, "l0a": 32, "l0b": 32, "l0c": 32, "bt": 32, "fb": 32}
 # the keywords a pointer type may write for a space (`!pto.ptr<f32, vec>`) -> the space

@@ -15,8 +15,8 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._tables import (CONVERSION_PARTS, CONVERSIONS, ENUMS, MEMORY_ALIGN, MEMORY_BYTES, MEMORY_SPACES, OPS, SPECS,
-                      VALUES_PER_LANE, _CODED, _DTYPES, _FLOATS, _LANES, _MASK_STEP, _NAME_OF, _TARGET_NAMES, _VBITS,
+from ._tables import (CONVERSION_PARTS, CONVERSIONS, ENUMS, MEMORY_ADDRESS_BYTES, MEMORY_ALIGN, MEMORY_BYTES,
+                      MEMORY_SPACES, OPS, SPECS, VALUES_PER_LANE, _CODED, _DTYPES, _FLOATS, _LANES, _MASK_STEP, _NAME_OF, _TARGET_NAMES, _VBITS,
                       _VLANES)
 # Every name of the runtime the per-op functions share, so that they (and semantics.NAME) resolve here.
 from .runtime.base import Arr, _dtype_name, _INT, _is_float, SemanticsError, _UINT
