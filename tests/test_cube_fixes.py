@@ -140,3 +140,54 @@ def test_fb_loads_past_the_address_range_are_refused(target, end):
     fb = np.zeros(253952, np.uint8)
     with pytest.raises(S.SemanticsError, match=f"past its end \\({end} bytes\\)"):
         S.mte_l1_fb(S.Ptr(l1, 0, "u64", "l1"), S.Ptr(fb, end - 64, "f32", "fb"), 2, 1, 0, 0, target=target)
+
+
+# --- D-TMOV-FP: tmov ins(%acc, %fp : T, U) quantizes through the scaling tile ---------------
+
+def test_tmov_fp_scales_each_column_and_converts():
+    mem = np.zeros(1 << 17, np.uint8)
+    acc = S.Tile(mem, 0, "f32", 16, 16, loc="Acc", blayout="ColMajor", slayout="RowMajor", fractal=1024)
+    fp = S.Tile(mem, 8192, "f32", 1, 16, loc="Scaling")
+    dst = S.Tile(mem, 16384, "f16", 16, 16, loc="Mat", blayout="ColMajor", slayout="RowMajor")
+    x = RNG.uniform(-8, 8, (16, 16)).astype(np.float32)
+    x[0, :4] = [np.inf, -np.inf, 0.0, -0.0]
+    q = RNG.uniform(0.5, 2, (1, 16)).astype(np.float32)
+    acc.write(x)
+    fp.write(q)
+    S.tmov(acc, dst, fp=fp, target="a5")
+    want = (x * q).astype(np.float32).astype(np.float16)  # f32 product, rounded once to f16
+    assert_bits_equal(dst.values(), want)
+
+
+def test_tmov_fp_from_a_non_acc_tile_is_refused():
+    mem = np.zeros(1 << 16, np.uint8)
+    src = S.Tile(mem, 0, "f16", 16, 16, loc="Mat", blayout="ColMajor", slayout="RowMajor")
+    fp = S.Tile(mem, 8192, "f32", 1, 16, loc="Scaling")
+    dst = S.Tile(mem, 16384, "f16", 16, 16, loc="Left", blayout="ColMajor", slayout="RowMajor")
+    with pytest.raises(S.SemanticsError, match="for an acc source only"):
+        S.tmov(src, dst, fp=fp, target="a5")
+
+
+_TMOV_FORMS = """module attributes {{pto.target_arch = "a5"}} {{
+  func.func @k() attributes {{pto.kernel}} {{
+    %a = pto.alloc_tile : {a}
+    %b = pto.alloc_tile : {b}
+    %d = pto.alloc_tile : {d}
+    pto.tmov ins(%a, %b : {a}, {b}) outs(%d : {d})
+    return
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("a, b, d", [
+    ("!pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>",
+     "!pto.tile_buf<scaling, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>",
+     "!pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>"),
+    ("!pto.tile_buf<vec, 1x64xui8>", "!pto.tile_buf<vec, 1x64xui8>",
+     "!pto.tile_buf<vec, 2x32xui8, blayout=row_major, slayout=row_major>"),
+])
+def test_the_second_tiles_location_picks_the_fp_or_zz_form(tmp_path, capsys, a, b, d):
+    from helpers import verify_cli
+    code, out = verify_cli(tmp_path, capsys, _TMOV_FORMS.format(a=a, b=b, d=d))
+    assert "not legal" not in out and "tmov" not in out, out

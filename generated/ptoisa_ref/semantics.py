@@ -376,7 +376,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tci": {'operands': {'S': 'start', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'descending': 'descending'}, 'state': (), 'modes': ('plain', 'with_tmp'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttri": {'operands': {'diagonal': 'diagonal', 'dst': 'dst'}, 'results': (), 'attributes': {'upperOrLower': 'upperOrLower'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "thistogram": {'operands': {'src': 'src', 'idx': 'idx', 'dst': 'dst'}, 'results': (), 'attributes': {'byte': 'byte'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmov": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmov": {'operands': {'src': 'src', 'fp': 'fp', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'fp': 'fp', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -5396,6 +5396,7 @@ def thistogram(src: Tile, idx: Tile, dst: Tile, *, byte: str = '1', target: str 
 
 
 def tmov(src: Tile, dst: Tile, *,
+         fp: Tile | None = None,
          tmp: Tile | None = None,
          grpAxis: str | None = None,
          accToVecMode: str | None = None,
@@ -5417,7 +5418,7 @@ def tmov(src: Tile, dst: Tile, *,
     if tmp is not None:  # the X-to-ZZ form: E8M0 exponents reordered for the cube unit (D-TMOV-ZZ)
         exp_to_zz("tmov", src, dst, grpAxis)
         return
-    move_tile("tmov", src, dst, spec, relu=reluPreMode)
+    move_tile("tmov", src, dst, spec, relu=reluPreMode, fp=fp)
 
 
 def ttrans(src: Tile, dst: Tile, *, tmp: Tile | None = None, target: str = "a5") -> None:

@@ -7726,9 +7726,10 @@ OPS: dict[str, OpRules] = {
     "tmov": OpRules(
         name="tmov",
         page="ops/tile_layout/tmov.md",
-        modes=('copy', 'zz'),
+        modes=('copy', 'zz', 'fp'),
         operands={
             "src": ("in", "tile", ()),
+            "fp": ("in", "tile", ('fp',)),
             "tmp": ("in", "tile", ('zz',)),
             "dst": ("out", "tile", ()),
         },
@@ -7738,6 +7739,8 @@ OPS: dict[str, OpRules] = {
             Form('dps', 'copy', 'pto.tmov ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src',),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
             Form('dps', 'zz', 'pto.tmov ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'fp', 'pto.tmov ins(%src, %fp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src', 'fp'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={

@@ -102,7 +102,7 @@ def _cube_copy(op: str, s: Tile, d: Tile, src_at: tuple[int, int], dst_at: tuple
     _put(d, r1, c1, block)
 
 
-def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | None = None) -> None:
+def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | None = None, fp: Any = None) -> None:
     """tmov between vec tiles. `spec["move_region"]`: "min_valid" (A5: the rows and columns both
     valid shapes hold; ND to ND, or ND into Nz, whose rows are src's valid rows and columns dst's),
     "row_blocks" (A2/A3: tiles of one shape, ND; each of those rows up to its next 32-byte
@@ -111,8 +111,10 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | Non
     region from src's top left, on every target (D-TMOV-CUBE)."""
     if _is_cube(src, dst):
         rows, cols = (src.valid_rows, src.valid_cols) if src.loc == "Acc" else (dst.valid_rows, dst.valid_cols)
-        _cube_copy(op, src, dst, (0, 0), (0, 0), rows, cols, relu)
+        _cube_copy(op, src, dst, (0, 0), (0, 0), rows, cols, relu, fp)
         return
+    if fp is not None:
+        raise SemanticsError(f"pto.{op}: the fp quantization tile is the fixpipe's, for an acc source only")
     if relu not in (None, "no_relu"):
         raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
