@@ -191,3 +191,58 @@ def test_the_second_tiles_location_picks_the_fp_or_zz_form(tmp_path, capsys, a, 
     from helpers import verify_cli
     code, out = verify_cli(tmp_path, capsys, _TMOV_FORMS.format(a=a, b=b, d=d))
     assert "not legal" not in out and "tmov" not in out, out
+
+
+# --- D-CTRL: get_ctrl, set_ctrl, sbitset0, sbitset1 ----------------------------------------
+
+def test_ctrl_reads_zero_until_written_then_what_was_written():
+    spr = {}
+    assert S.get_ctrl(spr) == 0
+    word = S.sbitset1(S.get_ctrl(spr), 48)
+    assert word == 1 << 48
+    S.set_ctrl(spr, word)
+    assert S.get_ctrl(spr) == 1 << 48
+    S.set_ctrl(spr, -1)  # all 64 bits, read back as the signed i64
+    assert S.get_ctrl(spr) == -1
+
+
+@pytest.mark.parametrize("value, pos, set1, clear0", [
+    (0, 0, 1, 0),
+    (5, 0, 5, 4),
+    (0, 63, -(1 << 63), 0),             # bit 63: the i64's sign
+    (-1, 63, -1, (1 << 63) - 1),
+    (-(1 << 63), 10, -(1 << 63) + 1024, -(1 << 63)),
+])
+def test_sbitset_sets_and_clears_one_bit_of_the_i64(value, pos, set1, clear0):
+    assert S.sbitset1(value, pos) == set1
+    assert S.sbitset0(value, pos) == clear0
+
+
+@pytest.mark.parametrize("pos", [-1, 64])
+def test_sbitset_position_outside_the_word_is_refused(pos):
+    with pytest.raises(S.SemanticsError, match="0 .. 63"):
+        S.sbitset1(0, pos)
+
+
+def test_a_kernel_sets_a_ctrl_bit_and_reads_it_back():
+    import ptoisa
+    text = """module attributes {pto.target_arch = "a5"} {
+  func.func @k(%out: !pto.ptr<i64, gm>) attributes {pto.kernel} {
+    %c0 = arith.constant 0 : index
+    %c48 = arith.constant 48 : i64
+    %c3 = arith.constant 3 : i64
+    %ctrl = pto.get_ctrl : i64
+    %w = pto.sbitset1 %ctrl, %c48 : i64, i64 -> i64
+    %w2 = pto.sbitset1 %w, %c3 : i64, i64 -> i64
+    %w3 = pto.sbitset0 %w2, %c48 : i64, i64 -> i64
+    pto.set_ctrl %w2 : i64
+    %back = pto.get_ctrl : i64
+    pto.store_scalar %back, %out[%c0] : !pto.ptr<i64, gm>, i64
+    %c1 = arith.constant 1 : index
+    pto.store_scalar %w3, %out[%c1] : !pto.ptr<i64, gm>, i64
+    return
+  }
+}
+"""
+    got = ptoisa.run(text, args={"out": np.zeros(2, np.int64)}).buffers["out"]
+    assert list(got) == [(1 << 48) | 8, 8]

@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:3f9eddd22c2b2a5d82308ea4881cd08fc93f4b22e97f30f6d305e17e2811c212'
+SOURCE_DIGEST = 'sha256:d45eeba8b00a565afea23d76c8d35a8ef1a8bd5702f257c282ce81af66b4cf8a'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
