@@ -134,6 +134,10 @@ OPS = {
     "set_fix_clip_relu": ('i64',),
     "set_fpc": ('i64',),
     "set_store_atomic_cfg": ('i64',),
+    "get_ctrl": ('i64',),
+    "set_ctrl": ('i64',),
+    "sbitset0": ('i64',),
+    "sbitset1": ('i64',),
     "vintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vdintlv": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
     "vintlvv2": ('f32', 'f16', 'bf16', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'),
@@ -848,6 +852,26 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "set_store_atomic_cfg": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "get_ctrl": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "set_ctrl": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "sbitset0": {
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+        "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
+    },
+    "sbitset1": {
         "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
@@ -1728,12 +1752,12 @@ SPECS: dict[str, dict[str, dict[str, Any]]] = {
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}},
     },
     "textract": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "right_from_nz": 'fractal_bytes'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "index_align": 32},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
     },
     "tinsert": {
-        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape'},
+        "a5": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "acc_nz_vec": 'l0c_fractals'},
         "a2a3": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'shape', "index_align": 32},
         "cpu": {"order": None, "accumulate": None, "nan": None, "widen": {}, "window_bound": 'valid'},
     },
@@ -2619,6 +2643,18 @@ MEMORY_BYTES: dict[str, dict[str, int]] = {
     "bt": {"a5": 4096, "a2a3": 1024, "cpu": 4096},
     "fb": {"a5": 4096, "a2a3": 2048, "cpu": 4096},
 }
+# memory space -> target -> bytes a pointer may address (a buffer's tile capacity above, unless
+# the database says its addresses reach further)
+MEMORY_ADDRESS_BYTES: dict[str, dict[str, int]] = {
+    "gm": {},
+    "ub": {"a5": 262144, "a2a3": 196608, "cpu": 262144},
+    "l1": {"a5": 524288, "a2a3": 524288, "cpu": 524288},
+    "l0a": {"a5": 65536, "a2a3": 65536, "cpu": 65536},
+    "l0b": {"a5": 65536, "a2a3": 65536, "cpu": 65536},
+    "l0c": {"a5": 262144, "a2a3": 131072, "cpu": 262144},
+    "bt": {"a5": 4096, "a2a3": 1024, "cpu": 4096},
+    "fb": {"a5": 253952, "a2a3": 2048, "cpu": 253952},
+}
 # memory space -> the alignment DMA transfers need of its rows
 MEMORY_ALIGN: dict[str, int] = {"ub": 32, "l1": 32, "l0a": 32, "l0b": 32, "l0c": 32, "bt": 32, "fb": 32}
 # the keywords a pointer type may write for a space (`!pto.ptr<f32, vec>`) -> the space
@@ -2791,6 +2827,10 @@ PIPES: dict[str, tuple[PipeCase, ...]] = {
     "set_fix_clip_relu": (('PIPE_S', (), (), (), ()),),
     "set_fpc": (('PIPE_S', (), (), (), ()),),
     "set_store_atomic_cfg": (('PIPE_S', (), (), (), ()),),
+    "get_ctrl": (('PIPE_S', (), (), (), ()),),
+    "set_ctrl": (('PIPE_S', (), (), (), ()),),
+    "sbitset0": (('PIPE_S', (), (), (), ()),),
+    "sbitset1": (('PIPE_S', (), (), (), ()),),
     "vintlv": (('PIPE_V', (), (), (), ()),),
     "vdintlv": (('PIPE_V', (), (), (), ()),),
     "vintlvv2": (('PIPE_V', (), (), (), ()),),

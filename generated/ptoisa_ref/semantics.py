@@ -15,8 +15,8 @@ from typing import Any, Callable
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from ._tables import (CONVERSION_PARTS, CONVERSIONS, ENUMS, MEMORY_ALIGN, MEMORY_BYTES, MEMORY_SPACES, OPS, SPECS,
-                      VALUES_PER_LANE, _CODED, _DTYPES, _FLOATS, _LANES, _MASK_STEP, _NAME_OF, _TARGET_NAMES, _VBITS,
+from ._tables import (CONVERSION_PARTS, CONVERSIONS, ENUMS, MEMORY_ADDRESS_BYTES, MEMORY_ALIGN, MEMORY_BYTES,
+                      MEMORY_SPACES, OPS, SPECS, VALUES_PER_LANE, _CODED, _DTYPES, _FLOATS, _LANES, _MASK_STEP, _NAME_OF, _TARGET_NAMES, _VBITS,
                       _VLANES)
 # Every name of the runtime the per-op functions share, so that they (and semantics.NAME) resolve here.
 from .runtime.base import Arr, _dtype_name, _INT, _is_float, SemanticsError, _UINT
@@ -46,9 +46,10 @@ from .runtime.memory_ops import (_add_pointer, _block_load, _block_starts, _bloc
                                  _gather_elements, _in_order, _lane_map, _LANE_MAPS, _load_units, _Merge,
                                  _merge4, MERGE_BY_SORT, _merge_lengths, _merge_sorted, _offsets_arg,
                                  _scalar_at, _scalar_load, _scalar_store, _scatter_elements, _sort32)
-from .runtime.stream_ops import (_register_field, _register_fields, _spr_clear, _spr_store, _Stream,
-                                 _stream_append, _stream_at, _stream_data, _stream_flush, _stream_init,
-                                 _stream_load, _stream_prime, _stream_store, _stream_store_results)
+from .runtime.stream_ops import (_bit_update, _register_field, _register_fields, _register_write, _spr_clear,
+                                 _spr_store, _Stream, _stream_append, _stream_at, _stream_data, _stream_flush,
+                                 _stream_init, _stream_load, _stream_prime, _stream_store,
+                                 _stream_store_results)
 from .runtime.control_ops import (_Dma, _dma_copy, _dma_loops, _dma_operands, _dma_pad, _DmaRegisters, _I32,
                                   _iota, _IOTAS, _make_predicate, _make_predicates, _Permute, _permute_mask,
                                   _permute_masks, _permute_results, _Predicate, _predicate_results,
@@ -77,9 +78,10 @@ from .runtime.tile_reduce import (_A2A3_F32_SHAPES, _a2a3_rows, _a5_rows, _BLOCK
                                   row_reduce, _rows_by_blocks, _whole, _x86_nan)
 from .runtime.tile_argreduce import (arg_reduce, arg_reduce_tile, _as_compared, _check_out, _FLOAT_OF,
                                      _index_type, _keys, _region)
-from .runtime.tile_layout import (BLOCK_BYTES, concat_tile, _count_of, _cube_copy, fill_pad_tile, fill_value,
-                                  _get, _is_cube, _layout, move_tile, _put, transpose_tile, _vec_pair,
-                                  window_tile)
+from .runtime.tile_layout import (_acc_fractals_into_nz_vec, _acc_to_nz_vec_f32, BLOCK_BYTES, concat_tile,
+                                  _count_of, _cube_copy, fill_pad_tile, fill_value, _get, _is_cube,
+                                  _L0C_FRACTAL_COLS, _layout, move_tile, _nz_fractals_to_right,
+                                  _nz_mat_to_right, _put, transpose_tile, _vec_pair, window_tile)
 from .runtime.tile_convert import (_cast_int, convert_tile, _cpu, _cpu_round, _CVT_WIDTH, dequant_tile,
                                    _effective_sat, _F16_MAX, _limits, _npu, _NPU_ROUND, Pairs, _param_region,
                                    _values, _vcvt)
@@ -118,7 +120,7 @@ from .runtime.tile_pipes import (pipe_alloc, pipe_free, pipe_handle, pipe_import
                                  _tp_sems, _tp_SIDES, _tp_slot_view, _tp_split, _tp_SPLITS, _tp_sub, _tp_take,
                                  _tp_TileConfig)
 
-__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "settf32mode", "sethf32mode", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "reserve_buffer", "import_reserved_buffer", "aic_initialize_pipe", "aiv_initialize_pipe", "initialize_l2g2l_pipe", "initialize_l2l_pipe", "talloc_to_aiv", "talloc_to_aic", "tpush_to_aiv", "tpush_to_aic", "tpop_from_aic", "tpop_from_aiv", "tfree_from_aic", "tfree_from_aiv", "talloc", "tpush", "tpop", "tfree", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
+__all__ = ["SemanticsError", "OPS", "BINDINGS", "Ptr", "Tile", "TensorView", "Mask", "predicate_image", "raw_lanes", "decode_lanes", "pipe_of", "pipe_inputs", "vadd", "vsub", "vmul", "vdiv", "vmax", "vmin", "vand", "vor", "vxor", "vshl", "vshr", "vaddc", "vsubc", "vaddcs", "vsubcs", "vcmp", "vcmps", "vsel", "vselr", "vselrv2", "vcvt", "vtrc", "vci", "vbitcast", "pbitcast", "mad", "mad_acc", "mad_bias", "mad_mx", "mad_mx_acc", "mad_mx_bias", "mad_raw", "mad_bias_raw", "mad_mx_raw", "mad_mx_bias_raw", "mte_gm_l1", "mte_l1_ub", "mte_gm_l1_frac", "mte_l1_l0a", "mte_l1_l0b", "mte_l1_l0a_mx", "mte_l1_l0b_mx", "mte_l1_bt", "mte_l1_fb", "raw_fill_l1", "create_cbuf_matrix", "copy_gm_to_cbuf", "copy_gm_to_cbuf_multi_nd2nz", "copy_gm_to_cbuf_multi_dn2nz", "copy_cbuf_to_ubuf", "copy_ubuf_to_cbuf", "load_cbuf_to_ca", "load_cbuf_to_cb", "load_cbuf_to_ca_s4", "load_cbuf_to_cb_s4", "load_cbuf_to_ca_mx", "load_cbuf_to_cb_mx", "copy_cbuf_to_bt", "copy_cbuf_to_fbuf", "set_loop_size_outtol1", "set_loop1_stride_outtol1", "set_loop2_stride_outtol1", "set_pad_val_outtol1", "set_mte2_nz_para", "mte_l0c_gm", "mte_l0c_ub", "mte_l0c_l1", "copy_matrix_cc_to_gm", "copy_matrix_cc_to_cbuf", "copy_matrix_cc_to_ub", "set_quant_pre", "set_relu_alpha", "set_fix_clip_relu", "set_fpc", "set_store_atomic_cfg", "get_ctrl", "set_ctrl", "sbitset0", "sbitset1", "vintlv", "vdintlv", "vintlvv2", "vdintlvv2", "vshift", "vslide", "vperm", "vsqz", "vusqz", "vpack", "vsunpack", "vzunpack", "mte_gm_ub", "mte_ub_gm", "mte_ub_ub", "mte_ub_l1", "set_loop_size_outtoub", "set_loop1_stride_outtoub", "set_loop2_stride_outtoub", "set_mov_pad_val", "set_loop_size_ubtoout", "set_loop1_stride_ubtoout", "set_loop2_stride_ubtoout", "copy_gm_to_ubuf", "copy_ubuf_to_gm", "copy_ubuf_to_ubuf", "set_atomic_add", "set_atomic_max", "set_atomic_min", "set_atomic_none", "set_atomic_f32", "set_atomic_f16", "set_atomic_bf16", "set_atomic_s32", "set_atomic_s16", "set_atomic_s8", "get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num", "set_flag", "wait_flag", "pipe_barrier", "barrier", "mem_bar", "dsb", "dcci", "get_buf", "rls_buf", "get_buf_dyn", "rls_buf_dyn", "set_intra_block", "wait_intra_block", "wait_intra_core", "set_cross_core", "wait_flag_dev", "castptr", "addptr", "pand", "por", "pxor", "pnot", "psel", "ppack", "punpack", "pintlv_b8", "pintlv_b16", "pintlv_b32", "pdintlv_b8", "pdintlv_b16", "pdintlv_b32", "plds", "pldi", "psts", "psti", "pstu", "pltm_b8", "pltm_b16", "pltm_b32", "vbr", "vdup", "pset_b8", "pset_b16", "pset_b32", "pge_b8", "pge_b16", "pge_b32", "plt_b8", "plt_b16", "plt_b32", "vcadd", "vcmax", "vcmin", "vcbmax", "vcbmin", "vcgadd", "vcgmax", "vcgmin", "vcpadd", "chistv2", "dhistv2", "load_scalar", "store_scalar", "ld_dev", "st_dev", "vaddrelu", "vsubrelu", "vaxpy", "vmula", "vmadd", "vmull", "vexpdif", "vaddreluconv", "vmulconv", "vmulscvt", "vbitsort", "vmrgsort4", "get_vms4_sr", "vsort32", "vtranspose", "vprelu", "trowargmax", "trowargmin", "tcolargmax", "tcolargmin", "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "trem", "tfmod", "tpow", "tprelu", "taddrelu", "tcolexpandadd", "tcolexpandsub", "tcolexpandmul", "tcolexpanddiv", "tcolexpandmax", "tcolexpandmin", "tcolexpandexpdif", "tcolsum", "tcolprod", "tcolmax", "tcolmin", "tcmp", "tcmps", "tsel", "tsels", "tcvt", "tquant", "tquant_mx", "tdequant", "settf32mode", "sethf32mode", "tprint", "tgetval", "tsetval", "trowexpand", "tcolexpand", "mgather", "mscatter", "tci", "ttri", "thistogram", "tmov", "ttrans", "treshape", "textract", "tinsert", "tfillpad", "tfillpad_inplace", "tfillpad_expand", "tconcat", "tconcatidx", "tpack", "tmatmul", "tmatmul_acc", "tmatmul_bias", "tmatmul_mx", "tmatmul_mx_acc", "tmatmul_mx_bias", "tgemv", "tgemv_acc", "tgemv_bias", "tgemv_mx", "tgemv_mx_acc", "tgemv_mx_bias", "tload", "tstore", "tprefetch", "tprefetch_async", "make_prefetch_async_context", "tpartadd", "tpartmul", "tpartmax", "tpartmin", "tpartargmax", "tpartargmin", "reserve_buffer", "import_reserved_buffer", "aic_initialize_pipe", "aiv_initialize_pipe", "initialize_l2g2l_pipe", "initialize_l2l_pipe", "talloc_to_aiv", "talloc_to_aic", "tpush_to_aiv", "tpush_to_aic", "tpop_from_aic", "tpop_from_aiv", "tfree_from_aic", "tfree_from_aiv", "talloc", "tpush", "tpop", "tfree", "trandom", "trowexpandadd", "trowexpandsub", "trowexpandmul", "trowexpanddiv", "trowexpandmax", "trowexpandmin", "trowexpandexpdif", "trowsum", "trowprod", "trowmax", "trowmin", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tands", "tors", "txors", "tshls", "tshrs", "tlrelu", "trems", "tfmods", "tpows", "texpands", "taxpy", "taddsc", "tsubsc", "tsort32", "tmrgsort", "tgather", "tgatherb", "tscatter", "tsync", "syncall", "taddc", "tsubc", "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "make_tensor_view", "partition_view", "get_tensor_view_dim", "get_tensor_view_stride", "tensor_view_addr", "alloc_tile", "set_validshape", "subview", "tassign", "alloc_multi_tile", "multi_tile_get", "bitcast", "talias", "declare_tile", "declare_global", "get_validshape", "tile_valid_rows", "tile_valid_cols", "tile_buf_addr", "vabs", "vneg", "vexp", "vln", "vsqrt", "vrsqrt", "vrec", "vrelu", "vnot", "vbcnt", "vcls", "vmov", "vadds", "vsubs", "vmuls", "vmaxs", "vmins", "vands", "vors", "vxors", "vshls", "vshrs", "vlrelu", "vlds", "vldsx2", "vsts", "vstsx2", "vsldb", "vsstb", "vsld", "vsst", "vgather2", "vgather2_bc", "vgatherb", "vscatter", "init_align", "vldas", "vldus", "vstus", "vstu", "vstur", "vstas", "vsta", "vstar", "sprclr", "sprsti", "sprsts"]
 
 TARGETS = ('a5', 'a2a3', 'cpu')
 
@@ -203,6 +205,10 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "set_fix_clip_relu": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "set_fpc": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "set_store_atomic_cfg": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "get_ctrl": {'operands': {}, 'results': ('result',), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "set_ctrl": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('spr',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "sbitset0": {'operands': {'value': 'value', 'pos': 'pos'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "sbitset1": {'operands': {'value': 'value', 'pos': 'pos'}, 'results': ('result',), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vdintlv": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('low', 'high'), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "vintlvv2": {'operands': {'lhs': 'lhs', 'rhs': 'rhs'}, 'results': ('result',), 'attributes': {'part': 'part'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -375,7 +381,7 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "tci": {'operands': {'S': 'start', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'descending': 'descending'}, 'state': (), 'modes': ('plain', 'with_tmp'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttri": {'operands': {'diagonal': 'diagonal', 'dst': 'dst'}, 'results': (), 'attributes': {'upperOrLower': 'upperOrLower'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "thistogram": {'operands': {'src': 'src', 'idx': 'idx', 'dst': 'dst'}, 'results': (), 'attributes': {'byte': 'byte'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "tmov": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "tmov": {'operands': {'src': 'src', 'fp': 'fp', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {'grpAxis': 'grpAxis', 'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "ttrans": {'operands': {'src': 'src', 'tmp': 'tmp', 'dst': 'dst'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "treshape": {'operands': {'src': 'src'}, 'results': ('dst',), 'attributes': {}, 'state': ('config',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "textract": {'operands': {'src': 'src', 'indexRow': 'row', 'indexCol': 'col', 'fp': 'fp', 'dst': 'dst'}, 'results': (), 'attributes': {'accToVecMode': 'accToVecMode', 'reluPreMode': 'reluPreMode'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1895,6 +1901,43 @@ def set_store_atomic_cfg(dma: dict[tuple[str, str], Any], value: Any, *,
     D-DMA-REGISTERS).
     """
     _set_dma_registers(_DMA_REGISTERS_SET_STORE_ATOMIC_CFG, dma, (value,), target)
+
+
+def get_ctrl(spr: dict[str, int], *,
+             target: str = "a5") -> int:
+    """pto.get_ctrl: Reads the core's 64-bit CTRL register.
+
+    Field k (64 bits from bit 64 x k) of spr["CTRL"] is result k (result), read as a
+    signed 64-bit integer; a register the caller's dictionary does not hold reads as 0.
+    """
+    return _register_field("get_ctrl", 'CTRL', 0, 64, spr, target)
+
+
+def set_ctrl(spr: dict[str, int], value: Any, *,
+             target: str = "a5") -> None:
+    """pto.set_ctrl: Writes the core's 64-bit CTRL register.
+
+    Writes `value` (its low 64 bits) to spr["CTRL"], which the ops reading that register see.
+    """
+    _register_write("set_ctrl", 'CTRL', 64, value, spr, target)
+
+
+def sbitset0(value: Any, pos: Any, *,
+             target: str = "a5") -> int:
+    """pto.sbitset0: Returns a 64-bit scalar with one bit cleared to 0.
+
+    `value` as a 64-bit word with bit `pos` (0 .. 63) cleared, returned as a signed 64-bit integer.
+    """
+    return _bit_update("sbitset0", value, pos, 0, target)
+
+
+def sbitset1(value: Any, pos: Any, *,
+             target: str = "a5") -> int:
+    """pto.sbitset1: Returns a 64-bit scalar with one bit set to 1.
+
+    `value` as a 64-bit word with bit `pos` (0 .. 63) set, returned as a signed 64-bit integer.
+    """
+    return _bit_update("sbitset1", value, pos, 1, target)
 
 
 def vintlv(lhs: ArrayLike, rhs: ArrayLike, *, target: str = "a5") -> tuple[Arr, Arr]:
@@ -5395,6 +5438,7 @@ def thistogram(src: Tile, idx: Tile, dst: Tile, *, byte: str = '1', target: str 
 
 
 def tmov(src: Tile, dst: Tile, *,
+         fp: Tile | None = None,
          tmp: Tile | None = None,
          grpAxis: str | None = None,
          accToVecMode: str | None = None,
@@ -5416,7 +5460,7 @@ def tmov(src: Tile, dst: Tile, *,
     if tmp is not None:  # the X-to-ZZ form: E8M0 exponents reordered for the cube unit (D-TMOV-ZZ)
         exp_to_zz("tmov", src, dst, grpAxis)
         return
-    move_tile("tmov", src, dst, spec, relu=reluPreMode)
+    move_tile("tmov", src, dst, spec, relu=reluPreMode, fp=fp)
 
 
 def ttrans(src: Tile, dst: Tile, *, tmp: Tile | None = None, target: str = "a5") -> None:

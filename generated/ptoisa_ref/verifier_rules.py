@@ -3305,6 +3305,118 @@ OPS: dict[str, OpRules] = {
         },
         rules=(),
     ),
+    "get_ctrl": OpRules(
+        name="get_ctrl",
+        page="ops/cube_fixpipe/get_ctrl.md",
+        modes=('default',),
+        operands={
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.get_ctrl : i64', 'pto.get_ctrl', ('result',), (),
+                 ('i64',), (), ()),
+        ),
+        element_types={
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "set_ctrl": OpRules(
+        name="set_ctrl",
+        page="ops/cube_fixpipe/set_ctrl.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', 'pto.set_ctrl %value : i64', 'pto.set_ctrl', (), ('value',),
+                 (), ('i64',), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "sbitset0": OpRules(
+        name="sbitset0",
+        page="ops/cube_fixpipe/sbitset0.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "pos": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.sbitset0 %value, %pos : i64, i64 -> i64', 'pto.sbitset0', ('result',), ('value', 'pos'),
+                 ('i64',), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+            "pos": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
+    "sbitset1": OpRules(
+        name="sbitset1",
+        page="ops/cube_fixpipe/sbitset1.md",
+        modes=('default',),
+        operands={
+            "value": ("in", "scalar", ()),
+            "pos": ("in", "scalar", ()),
+            "result": ("out", "scalar", ()),
+        },
+        asm_names={
+        },
+        forms=(
+            Form('ssa', 'default', '%result = pto.sbitset1 %value, %pos : i64, i64 -> i64', 'pto.sbitset1', ('result',), ('value', 'pos'),
+                 ('i64',), ('i64', 'i64'), ()),
+        ),
+        element_types={
+            "value": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+            "pos": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+            "result": {
+                "a5": ('i64',),
+                "a2a3": ('i64',),
+                "cpu": ('i64',),
+            },
+        },
+        rules=(),
+    ),
     "vintlv": OpRules(
         name="vintlv",
         page="ops/data_rearrangement/vintlv.md",
@@ -7726,9 +7838,10 @@ OPS: dict[str, OpRules] = {
     "tmov": OpRules(
         name="tmov",
         page="ops/tile_layout/tmov.md",
-        modes=('copy', 'zz'),
+        modes=('copy', 'zz', 'fp'),
         operands={
             "src": ("in", "tile", ()),
+            "fp": ("in", "tile", ('fp',)),
             "tmp": ("in", "tile", ('zz',)),
             "dst": ("out", "tile", ()),
         },
@@ -7738,6 +7851,8 @@ OPS: dict[str, OpRules] = {
             Form('dps', 'copy', 'pto.tmov ins(%src : !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src',),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>',), ()),
             Form('dps', 'zz', 'pto.tmov ins(%src, %tmp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src', 'tmp'),
+                 ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
+            Form('dps', 'fp', 'pto.tmov ins(%src, %fp : !pto.tile_buf<...>, !pto.tile_buf<...>) outs(%dst : !pto.tile_buf<...>)', 'pto.tmov', ('dst',), ('src', 'fp'),
                  ('!pto.tile_buf<...>',), ('!pto.tile_buf<...>', '!pto.tile_buf<...>'), ()),
         ),
         element_types={

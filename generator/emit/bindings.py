@@ -20,7 +20,7 @@ from ..spec.model import Op
 # Patterns whose functions this module lays out (the others' templates write their own signatures).
 LAID_OUT = frozenset({"load", "store", "dma", "dma_register", "sync", "predicate", "mask_permute", "ptr_cast",
                       "ptr_add", "indexed_load", "indexed_store", "block_load", "block_store", "align", "sort32",
-                      "merge4", "register_read", "scalar_load", "scalar_store", "cube_move", "cube"})
+                      "merge4", "register_read", "register_write", "scalar_bits", "scalar_load", "scalar_store", "cube_move", "cube"})
 # Patterns whose functions write the destination a DPS form names in outs(...) (a Tile or a
 # view) in place: it is passed like an operand, not returned.
 WRITES_OUTS = frozenset({"tile_elementwise", "tile_memory", "tile_compare", "tile_select", "row_reduce", "col_reduce",

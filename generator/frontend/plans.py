@@ -61,6 +61,9 @@ def kinds_fit(b: Binding, rules) -> bool:
         kind = type_kind(text)
         if kind not in declared[1].split("|"):
             return False
+        scaling = kind == "tile" and re.match(r"!pto\.tile_buf<\s*scaling\b", text) is not None
+        if (name == "fp") != scaling and name in ("fp", "tmp"):
+            return False  # tmov's fp form and its ZZ form read alike: a scaling tile is the quantization tile
         pattern = patterns.get(name)
         if "|" in declared[1] and pattern is not None and type_kind(pattern) != kind:
             return False

@@ -157,7 +157,8 @@ class Machine:
         self.ub = np.zeros(S.MEMORY_BYTES["ub"][target], dtype=np.uint8)
         # the other on-chip memories the database declares with a size (the L1 buffer), zero-filled
         self.memories = {"ub": self.ub, **{space: np.zeros(sizes[target], dtype=np.uint8)
-                                           for space, sizes in S.MEMORY_BYTES.items() if space not in ("ub", "gm")}}
+                                           for space, sizes in S.MEMORY_ADDRESS_BYTES.items()
+                                           if space not in ("ub", "gm")}}
         self.flags: dict[Any, int] = {}
         self.dma: dict = {}
         # the special registers by name (AR, SQZN for the align streams; VMS4_SR; the launch's

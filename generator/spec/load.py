@@ -277,7 +277,8 @@ def _build_machine(doc: YamlDocument) -> Machine:
         evidence_facts=tuple((f["id"], " ".join(f["text"].split())) for f in m["evidence"]["facts"]),
         memories=tuple(Memory(x["id"], x["name"], " ".join(x["description"].split()),
                               tuple((t, n) for t, n in x.get("bytes", {}).items()), x.get("align"), x.get("decision"),
-                              tuple(x.get("aliases", ())))
+                              tuple(x.get("aliases", ())),
+                              tuple((t, n) for t, n in x.get("address_bytes", {}).items()))
                        for x in m.get("memories", [])),
         enums={k: tuple(v) for k, v in m.get("enums", {}).items()},
         scopes=tuple((op, x["pipe"]) for x in m.get("scopes", []) for op in x["ops"]),

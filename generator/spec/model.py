@@ -122,6 +122,8 @@ class Memory:
     align: int | None
     decision: str | None
     aliases: tuple[str, ...] = ()  # other keywords pointer types write for it
+    # (target, bytes) a pointer may address where that differs from `bytes` (the tile capacity)
+    address_bytes: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from .._tables import MEMORY_ALIGN, MEMORY_BYTES, _DTYPES, _LANES, _TARGET_NAMES, _VBITS
+from .._tables import MEMORY_ADDRESS_BYTES, MEMORY_ALIGN, _DTYPES, _LANES, _TARGET_NAMES, _VBITS
 from .args import _index_arg
 from .arith import _canonical_nan, _round_f64
 from .base import Arr, SemanticsError, _dtype_name, _is_float
@@ -92,7 +92,7 @@ def _past_allocation(mem: Any, end: int) -> bool:
 
 def _limit(ptr: Ptr, target: str) -> int:
     """The bytes of ptr's memory an access may touch: the buffer, within the target's size."""
-    size = MEMORY_BYTES.get(ptr.space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"))
+    size = MEMORY_ADDRESS_BYTES.get(ptr.space, {}).get(_TARGET_NAMES.get(str(target).lower(), "a5"))
     return len(ptr.mem) if size is None else min(size, len(ptr.mem))
 
 

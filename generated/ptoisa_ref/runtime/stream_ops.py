@@ -217,6 +217,24 @@ def _register_fields(op: str, register: str, reset: int, width: int, count: int,
     return tuple(int(v) for v in fields.view(_INT[width // 8]))
 
 
+def _register_write(op: str, register: str, width: int, value: Any, spr: Any, target: str) -> None:
+    """spr[register] = value's low `width` bits (read back as a signed integer by _register_fields)."""
+    _spec(op, target)
+    if not isinstance(spr, dict):
+        raise SemanticsError(f"pto.{op}: `spr` must be the caller's dictionary of special registers, got {spr!r}")
+    spr[register] = _index_arg(op, "value", value) & ((1 << width) - 1)
+
+
+def _bit_update(op: str, value: Any, pos: Any, bit: int, target: str) -> int:
+    """value (a 64-bit word) with bit `pos` set (bit 1) or cleared (bit 0), as a signed 64-bit integer."""
+    _spec(op, target)
+    word, at = _index_arg(op, "value", value) & ((1 << 64) - 1), _index_arg(op, "pos", pos)
+    if not 0 <= at < 64:
+        raise SemanticsError(f"pto.{op}: the bit position must be 0 .. 63, got {at}")
+    word = word | (1 << at) if bit else word & ~(1 << at)
+    return word - (1 << 64) if word >> 63 else word
+
+
 def _register_field(op: str, register: str, reset: int, width: int, spr: Any, target: str) -> int:
     """Field 0 of spr[register] (see _register_fields)."""
     field: int = _register_fields(op, register, reset, width, 1, spr, target)[0]

@@ -58,7 +58,7 @@ def _put(tile: Tile, r0: int, c0: int, block: Arr) -> None:
         tile.values()[r0:r0 + rows, c0:c0 + cols] = block
         return
     flat = tile.mem[tile.addr:tile.addr + tile.nbytes].view(_DTYPES[tile.elem])
-    where = _offsets(tile.rows, tile.cols, tile.blayout, tile.slayout, tile.fractal, tile.elem)
+    where = _offsets(tile.stored_rows, tile.cols, tile.blayout, tile.slayout, tile.fractal, tile.elem)
     flat[where[r0:r0 + rows, c0:c0 + cols]] = block
 
 
@@ -102,7 +102,7 @@ def _cube_copy(op: str, s: Tile, d: Tile, src_at: tuple[int, int], dst_at: tuple
     _put(d, r1, c1, block)
 
 
-def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | None = None) -> None:
+def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | None = None, fp: Any = None) -> None:
     """tmov between vec tiles. `spec["move_region"]`: "min_valid" (A5: the rows and columns both
     valid shapes hold; ND to ND, or ND into Nz, whose rows are src's valid rows and columns dst's),
     "row_blocks" (A2/A3: tiles of one shape, ND; each of those rows up to its next 32-byte
@@ -111,8 +111,10 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | Non
     region from src's top left, on every target (D-TMOV-CUBE)."""
     if _is_cube(src, dst):
         rows, cols = (src.valid_rows, src.valid_cols) if src.loc == "Acc" else (dst.valid_rows, dst.valid_cols)
-        _cube_copy(op, src, dst, (0, 0), (0, 0), rows, cols, relu)
+        _cube_copy(op, src, dst, (0, 0), (0, 0), rows, cols, relu, fp)
         return
+    if fp is not None:
+        raise SemanticsError(f"pto.{op}: the fp quantization tile is the fixpipe's, for an acc source only")
     if relu not in (None, "no_relu"):
         raise SemanticsError(f"pto.{op}: reluPreMode {relu} is the fixpipe's, for an acc source only")
     s, d = _vec_pair(op, src, dst)
@@ -142,6 +144,62 @@ def move_tile(op: str, src: Any, dst: Any, spec: dict[str, Any], relu: str | Non
     _put(d, 0, 0, _get(s, 0, 0, rows, cols))
 
 
+def _nz_mat_to_right(src: Any, dst: Any) -> bool:
+    """A mat tile in NZ fractals (ColMajor blocks of RowMajor boxes) bound for a right tile."""
+    return bool(src.loc == "Mat" and dst.loc == "Right" and (src.blayout, src.slayout) == ("ColMajor", "RowMajor"))
+
+
+def _nz_fractals_to_right(op: str, s: Tile, d: Tile, r0: int, c0: int) -> None:
+    """A5's textract from an NZ mat tile to a right tile (D-TEXTRACT-NZ-RIGHT): the fractals' bytes
+    go over unreordered (PTOAS's template: pto.mte_l1_l0b without transpose), and the right tile
+    reads them as its ZN fractals, so dst[k][n] is src[r0 + n][c0 + k] over dst's valid K x N."""
+    s.storage()
+    d.storage()
+    k, n = d.valid_rows, d.valid_cols
+    if r0 < 0 or c0 < 0:
+        raise SemanticsError(f"pto.{op}: the offsets must not be negative")
+    if r0 + n > s.rows or c0 + k > s.cols:
+        raise SemanticsError(f"pto.{op}: dst's {k}x{n} valid region reads a {n}x{k} window of the NZ mat tile at "
+                             f"({r0}, {c0}), which does not fit src ({s.rows}x{s.cols}) (D-TEXTRACT-NZ-RIGHT)")
+    if s.elem != d.elem:
+        raise SemanticsError(f"pto.{op}: src holds {s.elem}, dst {d.elem}: only an acc tile's move converts")
+    _put(d, 0, 0, np.ascontiguousarray(_get(s, r0, c0, n, k).T))
+
+
+def _acc_to_nz_vec_f32(src: Any, dst: Any) -> bool:
+    """An acc tile bound for an f32 vec tile in NZ boxes (ColMajor blocks of RowMajor boxes)."""
+    return bool(src.loc == "Acc" and dst.loc == "Vec" and dst.elem == "f32"
+                and (dst.blayout, dst.slayout) == ("ColMajor", "RowMajor"))
+
+
+_L0C_FRACTAL_COLS = 16  # an f32 accumulator fractal's row: 16 values (machine.yaml tile.fractals' 1024)
+
+
+def _acc_fractals_into_nz_vec(op: str, s: Tile, d: Tile, r0: int, c0: int, relu: str | None, fp: Any) -> None:
+    """A5's tinsert of an acc tile into an f32 NZ vec tile (D-TINSERT-ACC-NZ): the nz2nz writeback
+    without channel split keeps the accumulator's 16-wide fractal rows. From the element the window's
+    origin (r0, c0) has in dst's 8-wide boxes, value (i, j) of src's valid region lands
+    ((j // 16) x dst.rows + i) x 16 + j % 16 elements on; dst's logical values are those bytes read
+    through its own boxes."""
+    s.storage()
+    d.storage()
+    rows, cols = s.valid_rows, s.valid_cols
+    if r0 < 0 or c0 < 0:
+        raise SemanticsError(f"pto.{op}: the offsets must not be negative")
+    if r0 + rows > d.rows or c0 + cols > d.cols:
+        raise SemanticsError(f"pto.{op}: the {rows}x{cols} region does not fit dst ({d.rows}x{d.cols}) at ({r0}, {c0})")
+    block = fixpipe_values(op, s, _get(s, 0, 0, rows, cols), d.elem, fp=fp, relu=relu)
+    c0_box = 32 // _DTYPES[d.elem].itemsize
+    origin = d.rows * c0_box * (c0 // c0_box) + r0 * c0_box + c0 % c0_box
+    i, j = np.arange(rows)[:, None], np.arange(cols)[None, :]
+    where = origin + ((j // _L0C_FRACTAL_COLS) * d.rows + i) * _L0C_FRACTAL_COLS + j % _L0C_FRACTAL_COLS
+    if int(where.max()) >= d.rows * d.cols:
+        raise SemanticsError(f"pto.{op}: the acc's 16-wide fractal rows run past dst's {d.rows}x{d.cols} elements "
+                             f"(D-TINSERT-ACC-NZ)")
+    flat = d.mem[d.addr:d.addr + d.nbytes].view(_DTYPES[d.elem])
+    flat[where] = block
+
+
 def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str, Any], kind: str,
                 relu: str | None = None, fp: Any = None) -> None:
     """textract (`kind` "extract": dst's valid region from src at (row, col)) or tinsert ("insert":
@@ -153,8 +211,12 @@ def window_tile(op: str, src: Any, row: Any, col: Any, dst: Any, spec: dict[str,
     an acc source through the fixpipe, within both tiles' shapes (D-TMOV-CUBE)."""
     if _is_cube(src, dst):
         r0, c0 = _count(op, "%indexRow", row), _count(op, "%indexCol", col)
-        if kind == "extract":
+        if kind == "extract" and spec.get("right_from_nz") == "fractal_bytes" and _nz_mat_to_right(src, dst):
+            _nz_fractals_to_right(op, src, dst, r0, c0)
+        elif kind == "extract":
             _cube_copy(op, src, dst, (r0, c0), (0, 0), dst.valid_rows, dst.valid_cols, relu, fp)
+        elif spec.get("acc_nz_vec") == "l0c_fractals" and _acc_to_nz_vec_f32(src, dst):
+            _acc_fractals_into_nz_vec(op, src, dst, r0, c0, relu, fp)
         else:
             _cube_copy(op, src, dst, (0, 0), (r0, c0), src.valid_rows, src.valid_cols, relu, fp)
         return

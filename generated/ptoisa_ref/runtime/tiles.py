@@ -81,8 +81,17 @@ class Tile:
                 f"{self.valid_rows}x{self.valid_cols}, {self.blayout}/{self.slayout})")
 
     @property
+    def stored_rows(self) -> int:
+        """Rows the buffer lays out: an Acc tile's column bands of 16 x 16 fractals keep 16 rows
+        a fractal however few rows the tile has (D-ACC-ROWS), others their rows."""
+        if self.loc == "Acc" and self.slayout != "NoneBox":
+            box = TILE_FRACTALS[self.fractal][0]
+            return -(-self.rows // box) * box
+        return self.rows
+
+    @property
     def nbytes(self) -> int:
-        return self.rows * self.cols * _DTYPES[self.elem].itemsize
+        return self.stored_rows * self.cols * _DTYPES[self.elem].itemsize
 
     def storage(self) -> None:
         """Raise unless the tile has storage: a declared tile's bytes do not exist until it is bound."""
@@ -105,7 +114,7 @@ class Tile:
     @property
     def span(self) -> int:
         """The bytes from the first element to one past the last."""
-        return ((self.rows - 1) * self.row_stride + self.cols) * _DTYPES[self.elem].itemsize
+        return ((self.stored_rows - 1) * self.row_stride + self.cols) * _DTYPES[self.elem].itemsize
 
     def _matrix(self) -> Arr:
         if self.row_stride != self.cols:  # a subview of a row-major tile: its parent's rows, narrower
@@ -118,7 +127,8 @@ class Tile:
             shaped: Arr = flat.reshape(self.rows, self.cols) if self.blayout == "RowMajor" else \
                 flat.reshape(self.cols, self.rows).T
             return shaped
-        gathered: Arr = flat[_offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)]
+        gathered: Arr = flat[_offsets(self.stored_rows, self.cols, self.blayout, self.slayout, self.fractal,
+                                      self.elem)[:self.rows]]
         return gathered
 
     def region(self, rows: int, cols: int) -> Arr:
@@ -141,7 +151,7 @@ class Tile:
             view[...] = r
         else:
             flat = self._flat()
-            at = _offsets(self.rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)[:rows, :cols]
+            at = _offsets(self.stored_rows, self.cols, self.blayout, self.slayout, self.fractal, self.elem)[:rows, :cols]
             size = _DTYPES[self.elem].itemsize
             elements_touched(self.mem, self.addr // size, at, size, True)
             flat[at] = r
