@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:47011c88ce23742e2975eb87b9619c77597b4565dd36dbdc4c4fad10fe0e07c1'
+SOURCE_DIGEST = 'sha256:31c3a2c5be8ce9fc47a0b1a4bf942189373a7fe1eb0ea846f13d1424f8572101'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -1307,7 +1307,7 @@ _CUBE_MTE_L1_L0A_MX = _CubeMove(
 
 def mte_l1_l0a_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
                   mode: str = 'shape', target: str = "a5") -> None:
-    """pto.mte_l1_l0a_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+    """pto.mte_l1_l0a_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1), where pto.mad_mx reads them.
 
     Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
     at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
@@ -1326,7 +1326,7 @@ _CUBE_MTE_L1_L0B_MX = _CubeMove(
 
 def mte_l1_l0b_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
                   mode: str = 'shape', target: str = "a5") -> None:
-    """pto.mte_l1_l0b_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+    """pto.mte_l1_l0b_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1), where pto.mad_mx reads them.
 
     Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
     at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
@@ -1588,7 +1588,7 @@ _CUBE_LOAD_CBUF_TO_CA_MX = _CubeMove(
 
 def load_cbuf_to_ca_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
                        target: str = "a5") -> None:
-    """pto.load_cbuf_to_ca_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+    """pto.load_cbuf_to_ca_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1), where pto.mad_mx reads them.
 
     Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
     at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
@@ -1607,7 +1607,7 @@ _CUBE_LOAD_CBUF_TO_CB_MX = _CubeMove(
 
 def load_cbuf_to_cb_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
                        target: str = "a5") -> None:
-    """pto.load_cbuf_to_cb_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+    """pto.load_cbuf_to_cb_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1), where pto.mad_mx reads them.
 
     Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
     at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
