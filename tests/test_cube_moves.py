@@ -831,3 +831,27 @@ def test_i8_kernel_transposed_b_through_ptoisa_run():
     want = a.astype(np.int64) @ b.astype(np.int64)
     assert np.array_equal(result.buffers["c_gm"].reshape(16, 32), want)
     assert not result.sanitized
+
+
+@pytest.mark.parametrize("t, inf, nan, one, top", [("f8e5m2", 0x7C, 0x7F, 0x3C, 57344.0), ("f8e4m3", None, 0x7F, 0x38, 448.0)])
+def test_mx_loads_then_saturating_mad_mx_on_8_bit_floats(t, inf, nan, one, top):
+    """sat on 8-bit float operands (the mad_mx hardware case's `sat`): +inf becomes the type's
+    largest finite value (e5m2 57344; e4m3fn has no inf: its largest is 448) and NaN 0, before the
+    scales (all 127: 1.0) apply; column n of C is then the sum of row m of A."""
+    M, K, N = 16, 64, 16
+    l1 = np.full(4096, 127, np.uint8)
+    a = np.zeros((M, K), np.uint8)
+    a[0, 0] = inf if inf is not None else 0x7E  # e4m3fn 0x7E = 448
+    a[1, 3] = nan
+    a[2, 5] = one
+    l0a = np.zeros(4096, np.uint8)
+    for m in range(M):  # L0A: NZ fractals, 16 rows of 32 one-byte elements
+        for k in range(K):
+            l0a[(k // 32) * 512 + m * 32 + k % 32] = a[m, k]
+    l0b, l0c = np.full(4096, one, np.uint8), np.zeros(4096, np.uint8)
+    dma = {}
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0a, 0, t, "l0a"), M, K, 0, 0)
+    S.mte_l1_l0b_mx(dma, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0b, 0, t, "l0b"), K, N, 0, 0)
+    S.mad_mx(dma, S.Ptr(l0a, 0, t, "l0a"), S.Ptr(l0b, 0, t, "l0b"), S.Ptr(l0c, 0, "f32", "l0c"), M, N, K, sat_mode="sat")
+    c = l0c.view(np.float32)[:M * N].reshape(M, N)
+    assert np.all(c[0] == top) and np.all(c[1] == 0.0) and np.all(c[2] == 1.0) and np.all(c[3:] == 0.0)
