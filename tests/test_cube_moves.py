@@ -855,3 +855,34 @@ def test_mx_loads_then_saturating_mad_mx_on_8_bit_floats(t, inf, nan, one, top):
     S.mad_mx(dma, S.Ptr(l0a, 0, t, "l0a"), S.Ptr(l0b, 0, t, "l0b"), S.Ptr(l0c, 0, "f32", "l0c"), M, N, K, sat_mode="sat")
     c = l0c.view(np.float32)[:M * N].reshape(M, N)
     assert np.all(c[0] == top) and np.all(c[1] == 0.0) and np.all(c[2] == 1.0) and np.all(c[3:] == 0.0)
+
+
+def test_a_wide_scale_tile_reads_the_scales_the_mx_loads_staged():
+    """PTOAS's TileLang cases declare f16 scale tiles that nothing writes: the tile op then takes
+    the scales pto.mte_l1_l0a_mx / l0b_mx staged (D-TMATMUL-MX-SCALES, D-CUBE-MX); without them
+    it refuses with the decision. M = 5, K = 64, N = 6: C = sum over groups of scaled products."""
+    from test_tile_matmul import cube_tiles, put, values, as_float, fma_chain, assert_bits_equal
+    m, k, n = 5, 64, 6
+    mem, lhs, rhs, dst = cube_tiles("f8e4m3", "f8e5m2", "f32", m, k, n)
+    sa = S.Tile(mem, 65536, "f16", 32, 2, loc="Scaling", valid_rows=m, valid_cols=2)
+    sb = S.Tile(mem, 66560, "f16", 2, 32, loc="Scaling", valid_rows=2, valid_cols=n)
+    a, b = values("f8e4m3", (m, k)), values("f8e5m2", (k, n))
+    put(lhs, a)
+    put(rhs, b)
+    with pytest.raises(S.SemanticsError, match="D-TMATMUL-MX-SCALES"):
+        S.tmatmul_mx(lhs, sa, rhs, sb, dst, dma={})
+    ea = np.array([[120 + i, 131 - i] for i in range(16)], np.uint8)  # 16 x 2: whole fragments
+    eb = np.array([[125 + j % 4 for j in range(16)], [129 - j % 3 for j in range(16)]], np.uint8)
+    l1 = np.zeros(4096, np.uint8)
+    for r in range(16):
+        for g in range(2):
+            l1[r * 2 + g] = ea[r, g]
+            l1[512 + r * 2 + g] = eb[g, r]
+    dma = {}
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 0, "u8", "l1"), S.Ptr(np.zeros(64, np.uint8), 0, "u8", "l0a"), m, k, 0, 0)
+    S.mte_l1_l0b_mx(dma, S.Ptr(l1, 512, "u8", "l1"), S.Ptr(np.zeros(64, np.uint8), 0, "u8", "l0b"), k, n, 0, 0)
+    S.tmatmul_mx(lhs, sa, rhs, sb, dst, dma=dma)
+    g = np.arange(k) // 32
+    af = as_float(a, "f8e4m3") * np.ldexp(1.0, ea[:m][:, g].astype(int) - 127)
+    bf = as_float(b, "f8e5m2") * np.ldexp(1.0, eb[:, :n][g, :].astype(int) - 127)
+    assert_bits_equal(dst.values()[:m, :n], fma_chain(af, bf))
