@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:1286eb1bb73e81bda715ac34f8c82c6c140962dce39301e6f059a907871afdf0'
+SOURCE_DIGEST = 'sha256:78bc7b728c64e66fc6869cf9177c394571452c596c70528f89e2f49f2f460bd7'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which
