@@ -662,22 +662,114 @@ def test_fill_pseudocode_is_the_semantics():
         assert np.array_equal(arrays["L1"], l1)
 
 
-def test_mx_scale_loads_check_then_refuse():
-    """The MX scale loads have forms and rules; their semantics check the operands and raise (D-CUBE-MX)."""
+def _mx_frag_byte(x, y, r, g, stride):
+    """L1 byte of the scale of row (or column) 16 x + r, K group 2 y + g: fragment (x, y) of a
+    grid whose rows are `stride` 32-byte fragments apart, 16 rows of two groups in it, row-major
+    (the mad_mx hardware case packs A's [16, 2] and B's transposed [16, 2] that way)."""
+    return (x * stride + y) * 32 + r * 2 + g
+
+
+def _mx_expected(l1, base, x_start, y_start, x_step, y_step, stride):
+    """rows x groups scales read by plain loops."""
+    out = np.zeros((x_step * 16, y_step * 2), np.uint8)
+    for row in range(x_step * 16):
+        for grp in range(y_step * 2):
+            out[row, grp] = l1[base + _mx_frag_byte(x_start + row // 16, y_start + grp // 2, row % 16, grp % 2, stride)]
+    return out
+
+
+@pytest.mark.parametrize("t", ["f8e4m3", "f8e5m2", "f8e8m0", "i8", "u8"])
+def test_mx_left_shape_form_reads_the_fragment_grid(t):
+    """M = 40 (three 16-row fragments, the last partial), K = 100 (four groups: two fragments a
+    row): PTOAS's x_step 3, y_step = stride = 2; starts (1, 0) in a bigger packed matrix."""
+    l1 = RNG.integers(0, 256, 8192, dtype=np.uint8)
+    dma = {}
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 64, t, "l1"), S.Ptr(np.zeros(4096, np.uint8), 512, t, "l0a"), 40, 100, 1, 0)
+    got = dma[("mx_scale", "l0a")]
+    assert got.shape == (48, 4)
+    assert np.array_equal(got, _mx_expected(l1, 64, 1, 0, 3, 2, 2))
+    assert ("mx_scale", "l0b") not in dma
+
+
+def test_mx_right_shape_form_is_groups_by_columns():
+    """K = 64, N = 48: the right scales [2, 48] come from fragments x along N (16 columns), y along
+    K (two groups): byte (n // 16 * 1 + g // 2) * 32 + n % 16 * 2 + g % 2."""
+    l1 = RNG.integers(0, 256, 4096, dtype=np.uint8)
+    dma = {}
+    S.mte_l1_l0b_mx(dma, S.Ptr(l1, 0, "f8e5m2", "l1"), S.Ptr(np.zeros(4096, np.uint8), 0, "f8e5m2", "l0b"), 64, 48, 0, 0)
+    got = dma[("mx_scale", "l0b")]
+    want = np.array([[l1[(n // 16) * 32 + (n % 16) * 2 + g] for n in range(48)] for g in range(2)], np.uint8)
+    assert np.array_equal(got, want)
+
+
+def test_mx_full_forms_use_the_given_grid():
+    """load_cbuf_to_ca_mx / cb_mx and the full mode: x_start, y_start, steps and a source stride
+    wider than the steps (a sub-block of a bigger packed matrix); a later load replaces the state."""
+    l1 = RNG.integers(0, 256, 8192, dtype=np.uint8)
+    l0 = np.zeros(4096, np.uint8)
+    dma = {}
+    S.load_cbuf_to_ca_mx(dma, S.Ptr(l1, 32, "f8e4m3", "l1"), S.Ptr(l0, 0, "f8e4m3", "l0a"), 2, 1, 2, 3, 5, 3)
+    assert np.array_equal(dma[("mx_scale", "l0a")], _mx_expected(l1, 32, 2, 1, 2, 3, 5))
+    S.load_cbuf_to_cb_mx(dma, S.Ptr(l1, 0, "u8", "l1"), S.Ptr(l0, 0, "u8", "l0b"), 1, 0, 1, 1, 4, 1)
+    assert np.array_equal(dma[("mx_scale", "l0b")], _mx_expected(l1, 0, 1, 0, 1, 1, 4).T)
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 0, "i8", "l1"), S.Ptr(l0, 0, "i8", "l0a"), x_start=0, y_start=0, x_step=1, y_step=1,
+                    src_stride=1, dst_stride=1, mode="full")
+    assert np.array_equal(dma[("mx_scale", "l0a")], l1[:32].reshape(16, 2))
+
+
+def test_mx_loads_feed_mad_mx_with_a_partial_fragment():
+    """M = 20, K = 64, N = 16 through the loads then pto.mad_mx: the 32 x 2 and 2 x 16 loaded
+    scales are cropped to M x 2; C = sum over groups of 2^(ea - 127) 2^(eb - 127) x 32 (A, B all 1.0)."""
+    M, K, N = 20, 64, 16
+    ea = np.array([[120 + (m % 7), 130 - (m % 5)] for m in range(M)], np.uint8)
+    eb = np.array([[126 + n % 3 for n in range(N)], [127 - n % 4 for n in range(N)]], np.uint8)
+    l1 = np.zeros(4096, np.uint8)
+    for m in range(M):
+        for g in range(2):
+            l1[_mx_frag_byte(m // 16, 0, m % 16, g, 1)] = ea[m, g]
+    for n in range(N):
+        for g in range(2):
+            l1[1024 + _mx_frag_byte(n // 16, 0, n % 16, g, 1)] = eb[g, n]
+    one = 0x38  # f8e4m3 1.0
+    l0a, l0b, l0c = np.full(4096, one, np.uint8), np.full(4096, one, np.uint8), np.zeros(4096, np.uint8)
+    dma = {}
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 0, "f8e4m3", "l1"), S.Ptr(l0a, 0, "f8e4m3", "l0a"), M, K, 0, 0)
+    S.mte_l1_l0b_mx(dma, S.Ptr(l1, 1024, "f8e4m3", "l1"), S.Ptr(l0b, 0, "f8e4m3", "l0b"), K, N, 0, 0)
+    S.mad_mx(dma, S.Ptr(l0a, 0, "f8e4m3", "l0a"), S.Ptr(l0b, 0, "f8e4m3", "l0b"), S.Ptr(l0c, 0, "f32", "l0c"), M, N, K)
+    want = np.zeros((M, N), np.float64)
+    for m in range(M):
+        for n in range(N):
+            want[m, n] = sum(32.0 * 2.0 ** (int(ea[m, g]) - 127) * 2.0 ** (int(eb[g, n]) - 127) for g in range(2))
+    # L0C holds f32 in 16 x 16 fractals of the M x N result, column bands of 16 down the rows
+    c = l0c.view(np.float32)
+    got = np.array([[c[(n // 16) * 32 * 16 + m * 16 + n % 16] for n in range(N)] for m in range(M)])
+    assert np.array_equal(got, want.astype(np.float32))
+
+
+def test_mx_scale_loads_bad_operands():
     l1, l0 = np.zeros(4096, np.uint8), np.zeros(4096, np.uint8)
     src, dst = S.Ptr(l1, 0, "f8e4m3", "l1"), S.Ptr(l0, 0, "f8e4m3", "l0a")
-    with pytest.raises(S.SemanticsError, match="MX scale loads are not modelled"):
-        S.mte_l1_l0a_mx(src, dst, 16, 64, 0, 0)
     with pytest.raises(S.SemanticsError, match="must not be negative"):
-        S.mte_l1_l0a_mx(src, dst, 16, 64, -1, 0)
-    with pytest.raises(S.SemanticsError, match="MX scale loads are not modelled"):
-        S.load_cbuf_to_cb_mx(src, S.Ptr(l0, 0, "f8e4m3", "l0b"), 0, 0, 1, 1, 1, 1)
+        S.mte_l1_l0a_mx({}, src, dst, 16, 64, -1, 0)
+    with pytest.raises(S.SemanticsError, match="32-byte aligned"):
+        S.mte_l1_l0a_mx({}, S.Ptr(l1, 16, "f8e4m3", "l1"), dst, 16, 64, 0, 0)
+    with pytest.raises(S.SemanticsError, match="16-byte aligned"):
+        S.mte_l1_l0a_mx({}, src, S.Ptr(l0, 8, "f8e4m3", "l0a"), 16, 64, 0, 0)
+    with pytest.raises(S.SemanticsError, match="give either"):
+        S.mte_l1_l0a_mx({}, src, dst, 16, 64, 0, None)
+    with pytest.raises(S.SemanticsError, match="give either"):
+        S.mte_l1_l0a_mx({}, src, dst, 16, 64, 0, 0, x_start=0)
+    with pytest.raises(S.SemanticsError, match="reads .* l1|outside|beyond|ends"):
+        S.load_cbuf_to_cb_mx({}, src, S.Ptr(l0, 0, "f8e4m3", "l0b"), 200, 0, 1, 1, 1, 1)
+    with pytest.raises(S.SemanticsError, match="`dma` must be"):
+        S.mte_l1_l0b_mx(None, src, S.Ptr(l0, 0, "f8e4m3", "l0b"), 64, 16, 0, 0)
     text = """module attributes {pto.target_arch = "a5"} {
   func.func @k() attributes {pto.kernel} {
     %c0_i64 = arith.constant 0 : i64
     %c16_i64 = arith.constant 16 : i64
     %c64_i64 = arith.constant 64 : i64
-    %l1 = pto.castptr %c0_i64 : i64 -> !pto.ptr<f8E4M3FN, l1>
+    %c8_i64 = arith.constant 8 : i64
+    %l1 = pto.castptr %c8_i64 : i64 -> !pto.ptr<f8E4M3FN, l1>
     %l0b = pto.castptr %c0_i64 : i64 -> !pto.ptr<f8E4M3FN, l0b>
     pto.mte_l1_l0b_mx %l1, %l0b, %c64_i64, %c16_i64, %c0_i64, %c0_i64
       : !pto.ptr<f8E4M3FN, l1>, !pto.ptr<f8E4M3FN, l0b>, i64, i64, i64, i64
@@ -686,7 +778,7 @@ def test_mx_scale_loads_check_then_refuse():
 }
 """
     assert not [f for f in verify_text(text) if f.severity == "error"]
-    with pytest.raises(RunFailed, match="8:5: pto.mte_l1_l0b_mx: MX scale loads are not modelled"):
+    with pytest.raises(RunFailed, match="9:5: pto.mte_l1_l0b_mx: %src .* 32-byte aligned"):
         run(text)
 
 
@@ -739,3 +831,58 @@ def test_i8_kernel_transposed_b_through_ptoisa_run():
     want = a.astype(np.int64) @ b.astype(np.int64)
     assert np.array_equal(result.buffers["c_gm"].reshape(16, 32), want)
     assert not result.sanitized
+
+
+@pytest.mark.parametrize("t, inf, nan, one, top", [("f8e5m2", 0x7C, 0x7F, 0x3C, 57344.0), ("f8e4m3", None, 0x7F, 0x38, 448.0)])
+def test_mx_loads_then_saturating_mad_mx_on_8_bit_floats(t, inf, nan, one, top):
+    """sat on 8-bit float operands (the mad_mx hardware case's `sat`): +inf becomes the type's
+    largest finite value (e5m2 57344; e4m3fn has no inf: its largest is 448) and NaN 0, before the
+    scales (all 127: 1.0) apply; column n of C is then the sum of row m of A."""
+    M, K, N = 16, 64, 16
+    l1 = np.full(4096, 127, np.uint8)
+    a = np.zeros((M, K), np.uint8)
+    a[0, 0] = inf if inf is not None else 0x7E  # e4m3fn 0x7E = 448
+    a[1, 3] = nan
+    a[2, 5] = one
+    l0a = np.zeros(4096, np.uint8)
+    for m in range(M):  # L0A: NZ fractals, 16 rows of 32 one-byte elements
+        for k in range(K):
+            l0a[(k // 32) * 512 + m * 32 + k % 32] = a[m, k]
+    l0b, l0c = np.full(4096, one, np.uint8), np.zeros(4096, np.uint8)
+    dma = {}
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0a, 0, t, "l0a"), M, K, 0, 0)
+    S.mte_l1_l0b_mx(dma, S.Ptr(l1, 0, t, "l1"), S.Ptr(l0b, 0, t, "l0b"), K, N, 0, 0)
+    S.mad_mx(dma, S.Ptr(l0a, 0, t, "l0a"), S.Ptr(l0b, 0, t, "l0b"), S.Ptr(l0c, 0, "f32", "l0c"), M, N, K, sat_mode="sat")
+    c = l0c.view(np.float32)[:M * N].reshape(M, N)
+    assert np.all(c[0] == top) and np.all(c[1] == 0.0) and np.all(c[2] == 1.0) and np.all(c[3:] == 0.0)
+
+
+def test_a_wide_scale_tile_reads_the_scales_the_mx_loads_staged():
+    """PTOAS's TileLang cases declare f16 scale tiles that nothing writes: the tile op then takes
+    the scales pto.mte_l1_l0a_mx / l0b_mx staged (D-TMATMUL-MX-SCALES, D-CUBE-MX); without them
+    it refuses with the decision. M = 5, K = 64, N = 6: C = sum over groups of scaled products."""
+    from test_tile_matmul import cube_tiles, put, values, as_float, fma_chain, assert_bits_equal
+    m, k, n = 5, 64, 6
+    mem, lhs, rhs, dst = cube_tiles("f8e4m3", "f8e5m2", "f32", m, k, n)
+    sa = S.Tile(mem, 65536, "f16", 32, 2, loc="Scaling", valid_rows=m, valid_cols=2)
+    sb = S.Tile(mem, 66560, "f16", 2, 32, loc="Scaling", valid_rows=2, valid_cols=n)
+    a, b = values("f8e4m3", (m, k)), values("f8e5m2", (k, n))
+    put(lhs, a)
+    put(rhs, b)
+    with pytest.raises(S.SemanticsError, match="D-TMATMUL-MX-SCALES"):
+        S.tmatmul_mx(lhs, sa, rhs, sb, dst, dma={})
+    ea = np.array([[120 + i, 131 - i] for i in range(16)], np.uint8)  # 16 x 2: whole fragments
+    eb = np.array([[125 + j % 4 for j in range(16)], [129 - j % 3 for j in range(16)]], np.uint8)
+    l1 = np.zeros(4096, np.uint8)
+    for r in range(16):
+        for g in range(2):
+            l1[r * 2 + g] = ea[r, g]
+            l1[512 + r * 2 + g] = eb[g, r]
+    dma = {}
+    S.mte_l1_l0a_mx(dma, S.Ptr(l1, 0, "u8", "l1"), S.Ptr(np.zeros(64, np.uint8), 0, "u8", "l0a"), m, k, 0, 0)
+    S.mte_l1_l0b_mx(dma, S.Ptr(l1, 512, "u8", "l1"), S.Ptr(np.zeros(64, np.uint8), 0, "u8", "l0b"), k, n, 0, 0)
+    S.tmatmul_mx(lhs, sa, rhs, sb, dst, dma=dma)
+    g = np.arange(k) // 32
+    af = as_float(a, "f8e4m3") * np.ldexp(1.0, ea[:m][:, g].astype(int) - 127)
+    bf = as_float(b, "f8e5m2") * np.ldexp(1.0, eb[:, :n][g, :].astype(int) - 127)
+    assert_bits_equal(dst.values()[:m, :n], fma_chain(af, bf))

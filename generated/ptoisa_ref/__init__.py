@@ -6,7 +6,7 @@ Generated from isa/ by `make gen` (ptoisa gen); do not edit.
 __version__ = '0.3.0'
 """The version of ptoisa that generated this package."""
 
-SOURCE_DIGEST = 'sha256:67e5576aa92150fe59f48c0f17aff92164f8b1904234385c7f62a07bcccb1548'
+SOURCE_DIGEST = 'sha256:3a6b5e2bdbd8282d3dda3b44e49754cbce7353e7f6ba09f567452bce325251d8'
 """What it was generated from: sha256 over the files of the database (isa/), the templates
 (templates/) and the runtime source (generator/runtime/), each as its path, byte count and bytes,
 in path order (`ptoisa.emit.render.source_digest` computes it for a checkout, to tell which

@@ -101,8 +101,8 @@ from .runtime.tile_quant import (_aux_write, _DESCALE, _e2m1_codes, _e4m3_codes,
                                  _F4_VALUES, _GROUP, _group_max, _int8_values, quant_int8_tile, quant_mx_tile,
                                  _scaling, _shared_exponent, _storage_elements, _write_flat, _zz_dn, _zz_nd)
 from .runtime.cube_moves import (_bias_load, _C0_BYTES, _cube_access, _cube_aligned, _cube_args, _CubeMove,
-                                 _elem_size, _fill, _frac_load, _FRACTAL, _l0_control, _l0_load, _l0_load_s4,
-                                 _location_align, _nz)
+                                 _elem_size, _fill, _frac_load, _FRACTAL, _l0_control, _l0_load, _l0_load_mx,
+                                 _l0_load_s4, _location_align, _mx_control, _nz)
 from .runtime.tile_matmul import (F32_MODES, MAD_MODE_KEY, matmul_tile, _MM_FP8, _mm_scales, _mm_sizes,
                                   _mm_tile, _mm_types, _mm_values, _MMAD_MAX, _MX_GROUP, reduce_f32,
                                   set_mad_mode)
@@ -170,8 +170,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "mte_gm_l1_frac": {'operands': {'src': 'src', 'dst': 'dst', 'n_value': 'n_value', 'd_value': 'd_value', 'src_inner_stride': 'src_inner_stride', 'src_outer_stride': 'src_outer_stride', 'group_count': 'group_count', 'dst_loop2_stride': 'dst_loop2_stride', 'dst_loop3_stride': 'dst_loop3_stride', 'dst_loop4_stride': 'dst_loop4_stride', 'l2_cache_ctrl': 'l2_cache_ctrl', 'smallc0_en': 'smallc0_en'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('nd2nz', 'dn2nz'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0a": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_l0b": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "mte_l1_l0a_mx": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "mte_l1_l0b_mx": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0a_mx": {'operands': {'src': 'src', 'dst': 'dst', 'm': 'm', 'k': 'k', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "mte_l1_l0b_mx": {'operands': {'src': 'src', 'dst': 'dst', 'k': 'k', 'n': 'n', 'start_row': 'start_row', 'start_col': 'start_col', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': ('shape', 'full'), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_bt": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "mte_l1_fb": {'operands': {'src': 'src', 'dst': 'dst', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "raw_fill_l1": {'operands': {'dst': 'dst', 'byte_offset': 'byte_offset', 'raw_value': 'raw_value', 'repeat_times': 'repeat_times', 'block_num_32b': 'block_num_32b', 'dst_gap_32b': 'dst_gap_32b'}, 'results': (), 'attributes': {'fill_word_bits': 'fill_word_bits'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -185,8 +185,8 @@ BINDINGS: dict[str, dict[str, Any]] = {
     "load_cbuf_to_cb": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {'transpose': 'transpose'}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "load_cbuf_to_ca_s4": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'transpose': 'transpose'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "load_cbuf_to_cb_s4": {'operands': {'src': 'src', 'dst': 'dst', 'm_start': 'm_start', 'k_start': 'k_start', 'm_step': 'm_step', 'k_step': 'k_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride', 'transpose': 'transpose'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "load_cbuf_to_ca_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
-    "load_cbuf_to_cb_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_ca_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
+    "load_cbuf_to_cb_mx": {'operands': {'src': 'src', 'dst': 'dst', 'x_start': 'x_start', 'y_start': 'y_start', 'x_step': 'x_step', 'y_step': 'y_step', 'src_stride': 'src_stride', 'dst_stride': 'dst_stride'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_cbuf_to_bt": {'operands': {'src': 'src', 'dst': 'dst', 'conv_control': 'conv_control', 'len_burst': 'len_burst', 'n_burst': 'n_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "copy_cbuf_to_fbuf": {'operands': {'src': 'src', 'dst': 'dst', 'n_burst': 'n_burst', 'len_burst': 'len_burst', 'src_gap': 'src_gap', 'dst_gap': 'dst_gap'}, 'results': (), 'attributes': {}, 'state': (), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
     "set_loop_size_outtol1": {'operands': {'value': 'value'}, 'results': (), 'attributes': {}, 'state': ('dma',), 'modes': (), 'dtype': False, 'types': {}, 'batch': None, 'places': False},
@@ -1311,14 +1311,17 @@ _CUBE_MTE_L1_L0A_MX = _CubeMove(
     derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
-def mte_l1_l0a_mx(src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+def mte_l1_l0a_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, m: Any | None = None, k: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
                   mode: str = 'shape', target: str = "a5") -> None:
-    """pto.mte_l1_l0a_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+    """pto.mte_l1_l0a_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1), where pto.mad_mx reads them.
 
-    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
+    at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
+    caller's dma[("mx_scale", "l0a")] (rows by K groups), which pto.mad_mx reads (D-CUBE-MX).
+    The shape-derived form's operands give those as PTOAS derives them.
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
-    _l0_load_s4(_CUBE_MTE_L1_L0A_MX, src, dst, (m, k, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+    _l0_load_mx(_CUBE_MTE_L1_L0A_MX, src, dst, (m, k, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), dma, target)
 
 
 _CUBE_MTE_L1_L0B_MX = _CubeMove(
@@ -1327,14 +1330,17 @@ _CUBE_MTE_L1_L0B_MX = _CubeMove(
     derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
-def mte_l1_l0b_mx(src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
+def mte_l1_l0b_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, k: Any | None = None, n: Any | None = None, start_row: Any | None = None, start_col: Any | None = None, x_start: Any | None = None, y_start: Any | None = None, x_step: Any | None = None, y_step: Any | None = None, src_stride: Any | None = None, dst_stride: Any | None = None, *,
                   mode: str = 'shape', target: str = "a5") -> None:
-    """pto.mte_l1_l0b_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+    """pto.mte_l1_l0b_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1), where pto.mad_mx reads them.
 
-    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
+    at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
+    caller's dma[("mx_scale", "l0b")] (K groups by columns), which pto.mad_mx reads (D-CUBE-MX).
+    The shape-derived form's operands give those as PTOAS derives them.
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
-    _l0_load_s4(_CUBE_MTE_L1_L0B_MX, src, dst, (k, n, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+    _l0_load_mx(_CUBE_MTE_L1_L0B_MX, src, dst, (k, n, start_row, start_col, x_start, y_start, x_step, y_step, src_stride, dst_stride), dma, target)
 
 
 _CUBE_MTE_L1_BT = _CubeMove(
@@ -1586,14 +1592,17 @@ _CUBE_LOAD_CBUF_TO_CA_MX = _CubeMove(
     derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
-def load_cbuf_to_ca_mx(src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
+def load_cbuf_to_ca_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
                        target: str = "a5") -> None:
-    """pto.load_cbuf_to_ca_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1; not modelled).
+    """pto.load_cbuf_to_ca_mx: Loads left-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0A's scale storage (MTE1), where pto.mad_mx reads them.
 
-    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
+    at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
+    caller's dma[("mx_scale", "l0a")] (rows by K groups), which pto.mad_mx reads (D-CUBE-MX).
+    The shape-derived form's operands give those as PTOAS derives them.
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
-    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CA_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+    _l0_load_mx(_CUBE_LOAD_CBUF_TO_CA_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), dma, target)
 
 
 _CUBE_LOAD_CBUF_TO_CB_MX = _CubeMove(
@@ -1602,14 +1611,17 @@ _CUBE_LOAD_CBUF_TO_CB_MX = _CubeMove(
     derive='', registers='', absent=[('a2a3', 'D-CUBE-TARGETS'), ('cpu', 'D-CUBE-TARGETS')])
 
 
-def load_cbuf_to_cb_mx(src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
+def load_cbuf_to_cb_mx(dma: dict[tuple[str, str], Any], src: Ptr, dst: Ptr, x_start: Any, y_start: Any, x_step: Any, y_step: Any, src_stride: Any, dst_stride: Any, *,
                        target: str = "a5") -> None:
-    """pto.load_cbuf_to_cb_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1; not modelled).
+    """pto.load_cbuf_to_cb_mx: Loads right-side MX scale fragments (e8m0, one per 32 K values) from the L1 buffer into L0B's scale storage (MTE1), where pto.mad_mx reads them.
 
-    The MX scale load: operands checked, then SemanticsError "not modelled" (D-CUBE-MX).
+    Reads l1: the x_step x y_step grid of 32-byte scale fragments (16 rows by two K groups, row-major)
+    at (x_start, y_start) of a fragment grid whose rows are src_stride fragments apart, into the
+    caller's dma[("mx_scale", "l0b")] (K groups by columns), which pto.mad_mx reads (D-CUBE-MX).
+    The shape-derived form's operands give those as PTOAS derives them.
     Not an op of a2a3, cpu (D-CUBE-TARGETS): the semantics raise there.
     """
-    _l0_load_s4(_CUBE_LOAD_CBUF_TO_CB_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), target)
+    _l0_load_mx(_CUBE_LOAD_CBUF_TO_CB_MX, src, dst, (x_start, y_start, x_step, y_step, src_stride, dst_stride), dma, target)
 
 
 _CUBE_COPY_CBUF_TO_BT = _CubeMove(

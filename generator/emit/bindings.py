@@ -65,8 +65,9 @@ def state_of(op: Op) -> tuple[str, ...]:
     cube = sem.get("cube") or {}
     if sem.get("pattern") == "cube" and (cube.get("mx") or cube.get("action") == "fixpipe_raw" or cube.get("dest") == "ub"):
         return ("dma",)  # the MX scales of L0A and L0B, the FIXPIPE registers, a cluster's UBs
-    if sem.get("pattern") == "cube_move" and (sem.get("cube_move") or {}).get("registers"):
-        return ("dma",)
+    move = sem.get("cube_move") or {}
+    if sem.get("pattern") == "cube_move" and (move.get("registers") or move.get("action") == "l0_mx"):
+        return ("dma",)  # the MTE2_NZ_PARA registers; the MX scale storage beside L0A / L0B (D-CUBE-MX)
     if sem.get("pattern") in ("align", "compress") and uses_spr(op):
         return ("spr",)
     return STATE.get(sem.get("flag") or "", ())

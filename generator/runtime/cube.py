@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from .._tables import _CODED, _DTYPES
-from .arith import _convert_values, _fma
+from .arith import _convert_values, _fma, _largest_finite
 from .base import Arr, SemanticsError
 from .coded import decode_lanes
 from .memory import Ptr, _atomic_combine, _span
@@ -154,7 +154,7 @@ def _cube_saturate_inputs(v: Arr, elem: str) -> Arr:
     """sat: infinities to the type's largest finite value, NaN to 0 (the manual's MAD sat)."""
     dt = _DTYPES[elem]
     c = _CODED.get(dt)
-    top = float(c["values"][np.isfinite(c["values"])].max()) if c is not None else float(np.finfo(dt).max)
+    top = float(c["values"][np.isfinite(c["values"])].max()) if c is not None else float(_largest_finite(np.dtype(dt)))
     out = np.where(np.isnan(v), 0.0, v)
     return np.where(np.isinf(out), np.copysign(top, out), out)
 
@@ -215,8 +215,13 @@ def cube_mad(op: str, lhs: Any, rhs: Any, dst: Any, bias: Any, m: Any, n: Any, k
             raise SemanticsError(f"pto.{op}: no MX scales were loaded for %lhs and %rhs (pto.mte_l1_l0a_mx, "
                                  f"pto.mte_l1_l0b_mx)")
         groups = K // 32
-        sa = np.asarray(scales[0], np.uint8).reshape(-1)
-        sb = np.asarray(scales[1], np.uint8).reshape(-1)
+        sa, sb = np.asarray(scales[0], np.uint8), np.asarray(scales[1], np.uint8)
+        # the loads leave whole fragments (16 rows by two groups): the M x groups and groups x N corners count
+        if sa.ndim == 2 and sa.shape[0] >= M and sa.shape[1] >= groups:
+            sa = sa[:M, :groups]
+        if sb.ndim == 2 and sb.shape[0] >= groups and sb.shape[1] >= N:
+            sb = sb[:groups, :N]
+        sa, sb = sa.reshape(-1), sb.reshape(-1)
         if sa.size < M * groups or sb.size < groups * N:
             raise SemanticsError(f"pto.{op}: the MX scales hold {sa.size} and {sb.size} values; {M} x {groups} "
                                  f"and {groups} x {N} are needed")

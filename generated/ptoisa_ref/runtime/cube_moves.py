@@ -208,6 +208,59 @@ def _l0_load(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], tran
     dst.mem[dst_at] = src.mem[src_at]
 
 
+def _mx_control(t: _CubeMove, a: dict[str, Any]) -> tuple[int, ...]:
+    """(x_start, y_start, x_step, y_step, src_stride, dst_stride) of an MX scale load: the full
+    group, or what PTOAS derives from the shape-derived one (fragments: x along M or N by 16,
+    y along the K groups by 2; one byte a scale) (D-CUBE-MX)."""
+    op = t.op
+    full = ("x_start", "y_start", "x_step", "y_step", "src_stride", "dst_stride")
+    shape = ("m", "k", "start_row", "start_col") if "m" in t.operands else ("k", "n", "start_row", "start_col")
+    given_full = [a.get(k) is not None for k in full]
+    given_shape = [a.get(k) is not None for k in shape if k in a]
+    if all(given_full) and not any(given_shape):
+        return tuple(_count_arg(op, k, a[k]) for k in full)
+    if any(given_full) or not given_shape or not all(given_shape):
+        raise SemanticsError(f"pto.{op}: give either ({', '.join(shape)}) or ({', '.join(full)}), complete")
+    rows_k = {k: _count_arg(op, k, a[k]) for k in shape}
+    outer = rows_k["m"] if "m" in rows_k else rows_k["n"]
+    groups = -(-rows_k["k"] // 32)
+    frags = -(-groups // 2)
+    return rows_k["start_row"], rows_k["start_col"], -(-outer // _BOX_ROWS), frags, frags, frags
+
+
+def _l0_load_mx(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], dma: Any, target: str) -> None:
+    """The MX scale loads (D-CUBE-MX): fragment (x, y) of the grid is the 32 bytes at
+    ((x_start + x) x src_stride + y_start + y) x 32 from %src; its byte 2 r + g is the scale of
+    row (or column) 16 x + r and K group 2 y + g. The x_step x 16 by y_step x 2 scales go to the
+    caller's dma[("mx_scale", "l0a")] as rows by groups, or dma[("mx_scale", "l0b")] as groups
+    by columns, which pto.mad_mx reads (D-MAD-MX-SCALES)."""
+    op = t.op
+    _spec(op, target)
+    _absent(op, target, t.absent)
+    src = _ptr_arg(op, t.source, source, (t.spaces[0],))
+    dst = _ptr_arg(op, t.dest, dest, (t.spaces[1],))
+    if _elem_size(op, t.source, src.elem) != _elem_size(op, t.dest, dst.elem):
+        raise SemanticsError(f"pto.{op}: the pointers' element types must have one width, got {src.elem} and {dst.elem}")
+    _cube_aligned(op, t.source, src, _C0_BYTES)
+    _cube_aligned(op, t.dest, dst, 16)
+    x_start, y_start, x_step, y_step, src_stride, dst_stride = _mx_control(t, _cube_args(t, values))
+    for name, value, bits in (("x_start", x_start, 16), ("y_start", y_start, 16), ("src_stride", src_stride, 16),
+                              ("dst_stride", dst_stride, 16)):
+        if value >= 1 << bits:
+            raise SemanticsError(f"pto.{op}: {name} is a {bits}-bit field, got {value}")
+    state = _dma_state(op, dma)
+    x = np.arange(x_step, dtype=np.int64)[:, None, None, None]
+    r = np.arange(_BOX_ROWS, dtype=np.int64)[None, :, None, None]
+    y = np.arange(y_step, dtype=np.int64)[None, None, :, None]
+    g = np.arange(2, dtype=np.int64)[None, None, None, :]
+    read = ((x_start + x) * src_stride + y_start + y) * _C0_BYTES + r * 2 + g  # [x, r, y, g]
+    scales = np.zeros((x_step * _BOX_ROWS, y_step * 2), dtype=np.uint8)
+    if read.size:
+        at = _cube_access(op, src, read, 1, "reads", target)
+        scales = np.asarray(src.mem[at], dtype=np.uint8).reshape(x_step * _BOX_ROWS, y_step * 2).copy()
+    state[("mx_scale", t.spaces[1])] = scales if t.spaces[1] == "l0a" else scales.T.copy()
+
+
 def _l0_load_s4(t: _CubeMove, source: Any, dest: Any, values: tuple[Any, ...], target: str) -> None:
     """The packed FP4 L0 loads and the MX scale loads: checked, then refused (D-CUBE-S4, D-CUBE-MX)."""
     op = t.op

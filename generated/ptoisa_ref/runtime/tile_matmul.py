@@ -89,17 +89,25 @@ def _mm_sizes(op: str, lhs: Tile, rhs: Tile, gemv: bool) -> tuple[int, int, int]
     return m, k, n
 
 
-def _mm_scales(op: str, a_scale: Any, b_scale: Any, m: int, k: int, n: int) -> tuple[Arr, Arr]:
-    """The E8M0 scales as powers of two: (M, ceil(K/32)) for lhs, (ceil(K/32), N) for rhs."""
+def _mm_scales(op: str, a_scale: Any, b_scale: Any, m: int, k: int, n: int, dma: Any = None) -> tuple[Arr, Arr]:
+    """The E8M0 scales as powers of two: (M, ceil(K/32)) for lhs, (ceil(K/32), N) for rhs. A
+    wider scale tile (PTOAS's TileLang placeholder) stands for the scales the MX loads staged in
+    the caller's dma[("mx_scale", "l0a" / "l0b")]: those are read (D-TMATMUL-MX-SCALES, D-CUBE-MX)."""
     groups = -(-k // _MX_GROUP)
     out = []
-    for name, t, shape in (("a_scale", a_scale, (m, groups)), ("b_scale", b_scale, (groups, n))):
+    for name, t, shape, side in (("a_scale", a_scale, (m, groups), "l0a"), ("b_scale", b_scale, (groups, n), "l0b")):
         s = _mm_tile(op, name, t)
         if _DTYPES[s.elem].itemsize != 1:
-            raise SemanticsError(f"pto.{op}: %{name} holds {s.elem}; the scales are E8M0 bytes (f8E8M0, i8 or u8): "
-                                 f"a wider scale tile, as PTOAS's TileLang cases declare, stands for the scales the "
-                                 f"cube micro-ops load beside L0A/L0B, which the tile op does not read (D-TMATMUL-MX-SCALES)")
-        raw = s.region(*shape).view(np.uint8).astype(np.int64)
+            staged = dma.get(("mx_scale", side)) if isinstance(dma, dict) else None
+            staged = None if staged is None else np.asarray(staged, np.uint8)
+            if staged is None or staged.ndim != 2 or staged.shape[0] < shape[0] or staged.shape[1] < shape[1]:
+                raise SemanticsError(f"pto.{op}: %{name} holds {s.elem}; the scales are E8M0 bytes (f8E8M0, i8 or u8), "
+                                     f"or, for a wider scale tile as PTOAS's TileLang cases declare, the {shape[0]} x "
+                                     f"{shape[1]} scales a pto.mte_l1_{side}_mx staged beside {side.upper()}, which no "
+                                     f"load has (D-TMATMUL-MX-SCALES)")
+            raw = staged[:shape[0], :shape[1]].astype(np.int64)
+        else:
+            raw = s.region(*shape).view(np.uint8).astype(np.int64)
         out.append(np.where(raw == 0xFF, np.nan, np.ldexp(1.0, raw - 127)))
     return out[0], out[1]
 
@@ -170,7 +178,7 @@ def matmul_tile(op: str, lhs: Any, rhs: Any, dst: Any, spec: dict[str, Any], *, 
         d.write(total.astype(np.int32))
         return
     if mx:
-        sa, sb = _mm_scales(op, a_scale, b_scale, m, k, n)
+        sa, sb = _mm_scales(op, a_scale, b_scale, m, k, n, dma)
         group = np.arange(k) // _MX_GROUP
         av = av * sa[:, group]
         bv = bv * sb[group, :]
