@@ -614,11 +614,11 @@ def test_textract_fp_quantizes_an_acc_window_as_ptoas_writes_it(tmp_path, capsys
         S.textract(dst, 0, 0, S.Tile(mem, 12288, "f16", 16, 16, loc="Left", blayout="ColMajor", slayout="RowMajor"), fp=fp)
 
 
-def test_an_acc_tile_that_writes_no_fractal_takes_the_cube_s_16_x_16_blocks():
-    """D-TILE-ACC-FRACTAL: L0C holds 16 x 16 blocks of 32-bit elements; fractal=512 written keeps 16 x 8."""
+def test_an_acc_tile_takes_the_cube_s_16_x_16_blocks():
+    """D-TILE-ACC-FRACTAL: L0C holds 16 x 16 blocks of 32-bit elements, whatever fractal= an acc tile writes."""
     from ptoisa.frontend.ptotypes import parse_type
     assert parse_type("!pto.tile_buf<acc, 32x32xi32, blayout=col_major, slayout=row_major>").fractal == 1024
-    assert parse_type("!pto.tile_buf<acc, 32x32xi32, blayout=col_major, slayout=row_major, fractal=512>").fractal == 512
+    assert parse_type("!pto.tile_buf<acc, 32x32xi32, blayout=col_major, slayout=row_major, fractal=512>").fractal == 1024
     assert parse_type("!pto.tile_buf<mat, 32x32xi8, blayout=col_major, slayout=row_major>").fractal == 512
     # element (r, c) of a 32 x 32 i32 acc tile at 4 * (c // 16 * 32 * 16 + r * 16 + c % 16): 16 x 16 boxes, column bands
     mem = np.zeros(8192, np.uint8)

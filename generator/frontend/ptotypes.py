@@ -126,7 +126,7 @@ def _tile(body: str):
             fields[key] = names[code]
         else:
             raise TypeParseError(f"unknown tile parameter '{key}'")
-    if "fractal" not in fields and fields["kind"] in R.TILE_DEFAULT_FRACTALS:  # (D-TILE-ACC-FRACTAL)
+    if fields["kind"] in R.TILE_DEFAULT_FRACTALS:  # whatever fractal= says (D-TILE-ACC-FRACTAL)
         fields["fractal"] = R.TILE_DEFAULT_FRACTALS[fields["kind"]]
     valid = fields.pop("valid")
     if valid is None:  # no valid= means the whole tile is valid
