@@ -89,9 +89,11 @@ class Cluster:
     # --- the semaphores (runtime/cores.py calls these on the running core) --------------
 
     def core(self) -> tuple[str, int]:
+        """The running core's kind and index (the tile pipes' side of a FIFO)."""
         return self.running.kind, self.running.index
 
     def memory(self, kind: str, index: int, space: str) -> Any:
+        """Memory `space` as core `index` of `kind` sees it (a pipe's slots in the consumer's UB or L1)."""
         c = self.cube if kind == "cube" else self.vectors[index]
         return c.machine.memories[space]
 
