@@ -478,16 +478,7 @@ def _ungrouped_types(tokens):
             or tokens[k + 1].kind == "ssa" and tokens[k + 2].text == ":")
         if keyed:  # `(kw = %a : T, kw = %b : U)`, `(%a : T, %b : U)` (PTOAS's pipe initialisations) as `(kw = %a, kw = %b : T, U)`
             end = _group_end(tokens, k + 1)
-            pieces, depth, start = [], 0, k + 1
-            for j in range(k + 1, end + 1):
-                t = tokens[j]
-                if t.kind == "punct" and t.text in "([{<" and j < end:
-                    depth += 1
-                elif t.kind == "punct" and t.text in ")]}>" and j < end:
-                    depth -= 1
-                elif j == end or (t.kind == "punct" and t.text == "," and depth == 0):
-                    pieces.append(tokens[start:j])
-                    start = j + 1
+            pieces = _top_level_pieces(tokens, k + 1, end)
             heads = [3 if len(p) > 4 and p[1].text == "=" and p[2].kind == "ssa" and p[3].text == ":" else
                      1 if len(p) > 2 and p[0].kind == "ssa" and p[1].text == ":" else 0 for p in pieces]
             if len(pieces) < 2 or not all(heads):
@@ -501,16 +492,7 @@ def _ungrouped_types(tokens):
         end = _group_end(tokens, k + 2)
         if end >= len(tokens):
             return tokens
-        pieces, depth, start = [], 0, k + 2
-        for j in range(k + 2, end + 1):
-            t = tokens[j]
-            if t.kind == "punct" and t.text in "([{<" and j < end:
-                depth += 1
-            elif t.kind == "punct" and t.text in ")]}>" and j < end:
-                depth -= 1
-            elif j == end or (t.kind == "punct" and t.text == "," and depth == 0):
-                pieces.append(tokens[start:j])
-                start = j + 1
+        pieces = _top_level_pieces(tokens, k + 2, end)
         if len(pieces) < 2 or not all(len(p) > 2 and p[0].kind == "ssa" and p[1].text == ":" for p in pieces):
             return tokens
         comma = tokens[k + 2 + len(pieces[0])]
@@ -546,6 +528,21 @@ def _without_attr_dicts(tokens, template: str):
         out.append(tok)
         k += 1
     return out, groups
+
+
+def _top_level_pieces(tokens, start: int, end: int) -> list:
+    """tokens[start:end] cut at its top-level commas (end: the group's closing bracket)."""
+    pieces, depth = [], 0
+    for j in range(start, end + 1):
+        t = tokens[j]
+        if t.kind == "punct" and t.text in "([{<" and j < end:
+            depth += 1
+        elif t.kind == "punct" and t.text in ")]}>" and j < end:
+            depth -= 1
+        elif j == end or (t.kind == "punct" and t.text == "," and depth == 0):
+            pieces.append(tokens[start:j])
+            start = j + 1
+    return pieces
 
 
 def _group_end(tokens, i: int) -> int:
