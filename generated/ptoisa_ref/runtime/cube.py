@@ -23,15 +23,16 @@ from typing import Any
 
 import numpy as np
 
-from .._tables import _CODED, _DTYPES
+from .._tables import TILE_FRACTALS, _CODED, _DTYPES
 from .arith import _convert_values, _fma, _largest_finite
 from .base import Arr, SemanticsError
 from .coded import decode_lanes
 from .memory import Ptr, _atomic_combine, _span
 from .watch import touched_at
 
-_CUBE_FRACTAL_ROWS = 16
-_CUBE_FRACTAL_BYTES = 32
+# the L0 fractal (machine.yaml tile.fractals' 512-byte box): 16 rows of 32 bytes
+_CUBE_FRACTAL_ROWS = int(TILE_FRACTALS[512][0])
+_CUBE_FRACTAL_BYTES = int(TILE_FRACTALS[512][2] or 32)
 # The element types the cube multiplies, as (lhs, rhs) -> the accumulator type
 _CUBE_FLOAT_INPUTS = ("f16", "bf16", "f32", "hif8")
 _CUBE_FP8 = ("f8e4m3", "f8e5m2")

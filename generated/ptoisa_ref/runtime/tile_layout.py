@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from .._tables import TILE_PAD_VALUES, _DTYPES
+from .._tables import TILE_DEFAULT_FRACTALS, TILE_FRACTALS, TILE_PAD_VALUES, _DTYPES
 from .args import _count
 from .arith import _largest_finite
 from .base import Arr, SemanticsError, _is_float
@@ -172,7 +172,8 @@ def _acc_to_nz_vec_f32(src: Any, dst: Any) -> bool:
                 and (dst.blayout, dst.slayout) == ("ColMajor", "RowMajor"))
 
 
-_L0C_FRACTAL_COLS = 16  # an f32 accumulator fractal's row: 16 values (machine.yaml tile.fractals' 1024)
+# an accumulator fractal's row: 16 values (the box of machine.yaml's acc location, D-TILE-ACC-FRACTAL)
+_L0C_FRACTAL_COLS = int(TILE_FRACTALS[TILE_DEFAULT_FRACTALS["Acc"]][1] or 16)
 
 
 def _acc_fractals_into_nz_vec(op: str, s: Tile, d: Tile, r0: int, c0: int, relu: str | None, fp: Any) -> None:
